@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { Json, JsonObject } from '../state/json.js';
+import type { PlayerId } from '../state/game-state.js';
+
+/** One enumerated option of a decision. */
+export interface DecisionOption {
+  /** Stable machine key, e.g. `play:o12` or `pass`. */
+  key: string;
+  /** Short human text. */
+  label: string;
+  /** What the procedure receives when it is chosen. */
+  value: Json;
+}
+
+/**
+ * The shapes of decisions:
+ * - `choose`: exactly one option;
+ * - `select`: `min`..`max` distinct options;
+ * - `order`: a permutation of all options;
+ * - `distribute`: `min`..`max` distinct options with a positive amount each, summing to `total`
+ *   (every chosen target gets at least 1, CT-9.5.4.2).
+ */
+export type DecisionKind = 'choose' | 'select' | 'order' | 'distribute';
+
+/** What a procedure asks for. */
+export interface DecisionRequest {
+  player: PlayerId;
+  kind: DecisionKind;
+  /** Prompt key (for UIs and translations) and its parameters. */
+  prompt: string;
+  params?: JsonObject;
+  /** The rule that demands this decision. */
+  rule: string;
+  options: DecisionOption[];
+  min?: number;
+  max?: number;
+  total?: number;
+}
+
+/** A pending decision, stored in the state. */
+export interface Decision extends DecisionRequest {
+  id: number;
+  params: JsonObject;
+}
+
+/**
+ * An answer to the pending decision. Exactly the field its kind needs:
+ * `choice` (choose), `picks` (select), `order` (order), `picks` + `amounts` (distribute).
+ */
+export const AnswerSchema = z
+  .object({
+    decision: z.number().int().nonnegative(),
+    choice: z.number().int().optional(),
+    picks: z.array(z.number().int()).optional(),
+    amounts: z.array(z.number().int()).optional(),
+    order: z.array(z.number().int()).optional(),
+  })
+  .strict();
+export type Answer = z.infer<typeof AnswerSchema>;

@@ -1,0 +1,72 @@
+import { procedure } from '../procedures/procedure.js';
+import type { Program } from './program.js';
+import type { ProgramEnv } from './instruction.js';
+import type { JsonObject, Json } from '../state/json.js';
+import type { ObjectId, PlayerId } from '../state/game-state.js';
+
+export const PROGRAM = 'core.program';
+
+interface ProgramLocals extends JsonObject {
+  program: Program & Json;
+  pc: number;
+  env: ProgramEnv;
+  /** Set while an instruction waits for a decision or a call. */
+  waiting: 'answer' | 'call' | null;
+  answer: Json;
+}
+
+/** Locals for running a program. */
+export function programLocals(
+  program: Program,
+  env: { self: ObjectId | null; source: ObjectId | null; controller: PlayerId; ability: string | null; event: JsonObject | null; vars?: JsonObject },
+): JsonObject {
+  return {
+    program: program as unknown as Json,
+    pc: 0,
+    env: { self: env.self, source: env.source, controller: env.controller, ability: env.ability, event: env.event, vars: env.vars ?? {}, answer: null, resumed: false, ret: null },
+    waiting: null,
+    answer: null,
+  };
+}
+
+/**
+ * Interprets an effect program one instruction at a time (CT-9.5.3.8: printed order). The
+ * program counter lives in the frame, so a half-resolved effect serializes like any state.
+ */
+export const programInterpreter = procedure(PROGRAM, [
+  ['instruction', (ctx, f) => {
+    const l = f.locals as ProgramLocals;
+    if (ctx.state.result) return { done: l.env.vars };
+    if (l.pc >= l.program.length) return { done: l.env.vars };
+    const instr = l.program[l.pc];
+    const env = l.env;
+    env.answer = l.waiting === 'answer' ? l.answer : null;
+    env.resumed = l.waiting === 'call';
+    env.ret = l.waiting === 'call' ? ((f.locals.$ret as Json) ?? null) : null;
+    l.waiting = null;
+    const r = ctx.svc.instruction(instr.do).run(ctx, instr, env);
+    if ('next' in r) {
+      l.pc++;
+      return { goto: 'instruction' };
+    }
+    if ('stop' in r) return { done: env.vars };
+    if ('ask' in r) {
+      l.waiting = 'answer';
+      return { ask: r.ask, into: 'answer', then: 'instruction' };
+    }
+    if ('run' in r) {
+      l.pc++;
+      const sub = programLocals(r.run as unknown as Program, { ...env, vars: env.vars });
+      return { call: PROGRAM, locals: sub, then: 'merge vars' };
+    }
+    l.waiting = 'call';
+    return { call: r.call, locals: r.locals, then: 'instruction' };
+  }],
+  // A nested program (if/may/repeat body) shares variables with its parent.
+  ['merge vars', (_ctx, f) => {
+    const l = f.locals as ProgramLocals;
+    const ret = f.locals.$ret;
+    if (ret && typeof ret === 'object' && !Array.isArray(ret)) l.env.vars = ret as JsonObject;
+    return { goto: 'instruction' };
+  }],
+]);

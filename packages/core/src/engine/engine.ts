@@ -1,0 +1,233 @@
+import type { GameState, PlayerId, ObjectId } from '../state/game-state.js';
+import type { JsonObject } from '../state/json.js';
+import type { CoreServices } from './core-services.js';
+import type { ViewService } from '../views/view-service.js';
+import type { PlayerView } from '../views/player-view.js';
+import type { Characteristics } from '../layers/characteristics.js';
+import type { CardDefinition, DeckProblem, RulesetManifest, Agent } from '../ruleset/extension-points.js';
+import type { RunContext } from '../procedures/run-context.js';
+import { GameConfigSchema, type GameConfig } from './game-config.js';
+import { GameStateSchema } from '../state/state-schema.js';
+import { GameRecordSchema, type GameRecord } from '../records/game-record.js';
+import { stateHash } from '../records/state-hash.js';
+import { seedRandom } from '../random/seeded-random.js';
+import { validateAnswer } from '../decisions/answer-validation.js';
+import { runProcedures, endGame } from '../procedures/procedure-runner.js';
+import { GAME } from '../timing/game-flow.js';
+import { NULL_SINK, type EventSink } from './event-sink.js';
+import { InputError, ReplayDivergenceError, AnswerError } from './errors.js';
+
+/**
+ * The engine of one ruleset: stateless, shared by any number of games. The game is the plain
+ * `GameState` you hold; the engine runs it until a decision is pending or the game ends.
+ */
+export class Engine {
+  constructor(
+    private readonly svc: CoreServices,
+    private readonly views: ViewService,
+  ) {}
+
+  get manifest(): RulesetManifest {
+    return this.svc.parts.manifest;
+  }
+
+  /** The card pool. */
+  cards(): readonly CardDefinition[] {
+    return this.svc.parts.pool.cards;
+  }
+
+  /**
+   * Starts a game: validates the config (throws {@link InputError} naming the field), places
+   * each player's cards, runs setup and returns the state at the first decision.
+   */
+  createGame(config: unknown, sink: EventSink = NULL_SINK): GameState {
+    const parsed = GameConfigSchema.safeParse(config);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InputError('game config', issue?.path.join('.') ?? '', issue?.message ?? 'invalid');
+    }
+    const cfg: GameConfig = parsed.data;
+    const m = this.manifest;
+    if (cfg.players.length !== m.players) throw new InputError('game config', 'players', `${m.id} is played by ${m.players} players, not ${cfg.players.length}`);
+    let options: JsonObject = cfg.options ?? {};
+    if (m.options) {
+      const o = m.options.safeParse(options);
+      if (!o.success) throw new InputError('game config', `options.${o.error.issues[0]?.path.join('.')}`, o.error.issues[0]?.message ?? 'invalid option');
+      options = o.data;
+    }
+    const known = new Set(this.cards().map((c) => c.id));
+    cfg.players.forEach((p, i) => {
+      for (const [zone, ids] of Object.entries(p.cards)) {
+        if (!this.svc.zones.definitions.some((z) => z.id === zone)) throw new InputError('game config', `players.${i}.cards.${zone}`, `unknown zone "${zone}"`);
+        ids.forEach((id, j) => {
+          if (!known.has(id)) throw new InputError('game config', `players.${i}.cards.${zone}.${j}`, `unknown card "${id}"`);
+        });
+      }
+    });
+    const state: GameState = {
+      format: 1,
+      ruleset: { id: m.id, version: m.version, options },
+      version: 0,
+      seq: { object: 1, timestamp: 1, effect: 1, decision: 0, trigger: 1 },
+      rng: seedRandom(cfg.seed),
+      players: cfg.players.map((_, i) => ({ id: i, lost: null, data: {} })),
+      zones: Object.fromEntries(this.svc.zones.allKeys().map((k) => [k, []])),
+      objects: {},
+      lastKnown: {},
+      effects: [],
+      replacements: [],
+      waiting: [],
+      delayed: [],
+      usedThisTurn: [],
+      turn: { number: 0, activePlayer: 0, phase: null, step: null },
+      stack: [{ proc: GAME, step: 0, locals: {} }],
+      pending: null,
+      result: null,
+      data: {},
+    };
+    cfg.players.forEach((p, i) => {
+      for (const [zone, ids] of Object.entries(p.cards)) {
+        const key = this.svc.zones.key(zone, this.svc.zones.definition(zone).scope === 'shared' ? null : i);
+        for (const id of ids) this.svc.zones.create(state, id, i, key);
+      }
+    });
+    runProcedures(this.ctx(state, sink));
+    return state;
+  }
+
+  /**
+   * Answers the pending decision. An illegal, malformed or out-of-turn answer throws
+   * {@link AnswerError} and leaves the state exactly as it was.
+   */
+  submit(state: GameState, player: PlayerId, answer: unknown, sink: EventSink = NULL_SINK): void {
+    const { value } = validateAnswer(state, player, answer);
+    const frame = state.stack[state.stack.length - 1];
+    const into = frame.locals.$into as string;
+    delete frame.locals.$into;
+    frame.locals[into] = value;
+    state.pending = null;
+    runProcedures(this.ctx(state, sink));
+  }
+
+  /** Like {@link submit}, returning the error instead of throwing it. */
+  trySubmit(state: GameState, player: PlayerId, answer: unknown, sink: EventSink = NULL_SINK): AnswerError | null {
+    try {
+      this.submit(state, player, answer, sink);
+      return null;
+    } catch (e) {
+      if (e instanceof AnswerError) return e;
+      throw e;
+    }
+  }
+
+  /** Concession (any time, immediate, cannot be replaced): the player loses now. */
+  concede(state: GameState, player: PlayerId, rule: string, sink: EventSink = NULL_SINK): void {
+    if (state.result) throw new AnswerError('game-over', 'the game is over');
+    if (!state.players[player]) throw new AnswerError('malformed', `no player ${player}`, 'player');
+    state.players[player].lost = { reason: 'concession', rule };
+    state.version++;
+    endGame(this.ctx(state, sink));
+  }
+
+  /** What one player may see. */
+  viewFor(state: GameState, player: PlayerId): PlayerView {
+    return this.views.viewFor(state, player);
+  }
+
+  /** Computed characteristics of a card object (CT-9.8). */
+  characteristics(state: GameState, id: ObjectId): Characteristics {
+    return this.svc.layers.characteristics(state, id);
+  }
+
+  serialize(state: GameState): string {
+    return JSON.stringify(state);
+  }
+
+  /** Restores a serialized state; throws {@link InputError} when it is not a state of this ruleset. */
+  restore(json: string, source = 'saved state'): GameState {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(json);
+    } catch (e) {
+      throw new InputError(source, '', `not JSON: ${(e as Error).message}`);
+    }
+    const parsed = GameStateSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InputError(source, issue?.path.join('.') ?? '', issue?.message ?? 'invalid state');
+    }
+    const state = parsed.data as unknown as GameState;
+    if (state.ruleset.id !== this.manifest.id) throw new InputError(source, 'ruleset.id', `state is for "${state.ruleset.id}", not "${this.manifest.id}"`);
+    if (state.ruleset.version !== this.manifest.version) throw new InputError(source, 'ruleset.version', `state is for version ${state.ruleset.version}, engine is ${this.manifest.version}`);
+    state.stack.forEach((f, i) => {
+      try {
+        this.svc.procedure(f.proc);
+      } catch {
+        throw new InputError(source, `stack.${i}.proc`, `unknown procedure "${f.proc}"`);
+      }
+    });
+    return state;
+  }
+
+  /** An independent copy (for search and what-ifs). */
+  clone(state: GameState): GameState {
+    return structuredClone(state);
+  }
+
+  hash(state: GameState): string {
+    return stateHash(state);
+  }
+
+  /** Checks a deck (zone id → card ids) against every deck rule of the ruleset. */
+  validateDeck(deck: Record<string, readonly string[]>, options: JsonObject = {}): DeckProblem[] {
+    const pool = new Map(this.cards().map((c) => [c.id, c]));
+    const problems: DeckProblem[] = [];
+    for (const r of this.svc.parts.deckRules) problems.push(...r.check(deck, pool, options));
+    return problems;
+  }
+
+  /** The ruleset's bot, if it has one. */
+  bot(seed: number): Agent | null {
+    return this.svc.parts.bot?.create(seed) ?? null;
+  }
+
+  /**
+   * Replays a record, checking the state hash before the first answer and after every answer.
+   * Throws {@link InputError} for a malformed record and {@link ReplayDivergenceError} at the
+   * first step whose hash differs.
+   */
+  replay(record: unknown, onStep?: (state: GameState, step: number) => void, sink: EventSink = NULL_SINK): GameState {
+    const parsed = GameRecordSchema.safeParse(record);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InputError('record', issue?.path.join('.') ?? '', issue?.message ?? 'invalid record');
+    }
+    const rec: GameRecord = parsed.data;
+    if (rec.ruleset.id !== this.manifest.id) throw new InputError('record', 'ruleset.id', `record is for "${rec.ruleset.id}", not "${this.manifest.id}"`);
+    if (rec.ruleset.version !== this.manifest.version) throw new InputError('record', 'ruleset.version', `record is for version ${rec.ruleset.version}, engine is ${this.manifest.version}`);
+    const state = this.createGame(rec.config, sink);
+    const h0 = stateHash(state);
+    if (h0 !== rec.initialHash) throw new ReplayDivergenceError(0, rec.initialHash, h0);
+    rec.answers.forEach((a, i) => {
+      try {
+        this.submit(state, a.player, a.answer, sink);
+      } catch (e) {
+        if (e instanceof AnswerError) throw new InputError('record', `answers.${i}`, `answer rejected: ${e.message}`);
+        throw e;
+      }
+      const h = stateHash(state);
+      if (h !== rec.hashes[i]) throw new ReplayDivergenceError(i + 1, rec.hashes[i], h);
+      onStep?.(state, i + 1);
+    });
+    return state;
+  }
+
+  /** Services for ruleset code that runs outside a procedure (tests, tools). */
+  get services(): CoreServices {
+    return this.svc;
+  }
+
+  private ctx(state: GameState, sink: EventSink): RunContext {
+    return { state, svc: this.svc, sink };
+  }
+}

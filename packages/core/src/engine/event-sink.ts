@@ -1,0 +1,10 @@
+import type { ObservedEvent } from '../events/game-event.js';
+import type { LogEntry } from '../log/log-entry.js';
+
+/** Where a running game sends what happened (a session's rxjs subjects, a recorder, nothing). */
+export interface EventSink {
+  event(e: ObservedEvent): void;
+  log(entry: LogEntry): void;
+}
+
+export const NULL_SINK: EventSink = { event: () => undefined, log: () => undefined };

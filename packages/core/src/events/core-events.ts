@@ -1,0 +1,206 @@
+import type { EventHandler } from './event-handler.js';
+import type { GameEvent } from './game-event.js';
+import type { JsonObject } from '../state/json.js';
+import type { GameState, ObjectId } from '../state/game-state.js';
+import type { RunContext } from '../procedures/run-context.js';
+import type { Position } from '../zones/zone-ops.js';
+import { parseZoneKey } from '../zones/zone-key.js';
+import { shuffleInPlace, randomInt } from '../random/seeded-random.js';
+import { boundaryEnds } from '../layers/duration.js';
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+const masterOf = (state: GameState, id: unknown) => (typeof id === 'string' ? (state.objects[id]?.master ?? null) : null);
+
+/**
+ * Moves one card to a zone instance (`to` is a zone key). Cards already gone, or a full
+ * destination, make the move impossible (it is simply not done, CT-1.3.2).
+ */
+export const moveEvent: EventHandler = {
+  kind: 'move',
+  rule: (e, _s) => str(e.rule) || 'zone.move',
+  affected: (e, s) => masterOf(s, e.card),
+  isVoid: (e, ctx) => {
+    const obj = ctx.state.objects[str(e.card)];
+    if (!obj) return true;
+    const to = str(e.to);
+    if (obj.zone === to && obj.attachedTo === null && e.position === undefined) return true;
+    return !ctx.svc.zones.hasRoom(ctx.state, to);
+  },
+  apply: (e, ctx) => {
+    const state = ctx.state;
+    const carry = e.carry === 'all' ? 'all' : Array.isArray(e.carry) ? (e.carry as string[]) : [];
+    const snapshot = (obj: { id: ObjectId; zone: string }) => {
+      const visible = ctx.svc.zones.defOfKey(obj.zone).visibility !== 'hidden';
+      state.lastKnown[obj.id] = {
+        object: structuredClone(state.objects[obj.id]),
+        characteristics: visible ? ctx.svc.layers.characteristics(state, obj.id) : {},
+        turn: state.turn.number,
+      };
+    };
+    const def = state.objects[str(e.card)].def;
+    const owner = state.objects[str(e.card)].owner;
+    const out = ctx.svc.zones.move(state, str(e.card), str(e.to), (e.position ?? 'bottom') as Position, carry, snapshot);
+    return { oldId: out.oldId, newId: out.newId, from: out.from, to: out.to, fromZone: parseZoneKey(out.from).zone, toZone: parseZoneKey(out.to).zone, carried: out.carried, leftBehind: out.leftBehind, def, owner };
+  },
+  describe: (e, o) => `${o.def} ${o.oldId} moves ${o.from} → ${o.to}${o.newId !== o.oldId ? ` as ${o.newId}` : ''}`,
+};
+
+export const shuffleEvent: EventHandler = {
+  kind: 'shuffle',
+  rule: (e) => str(e.rule) || 'random',
+  affected: (e) => parseZoneKey(str(e.zone)).player,
+  apply: (e, ctx) => {
+    const list = ctx.state.zones[str(e.zone)] ?? [];
+    shuffleInPlace(ctx.state, list);
+    for (const id of list) ctx.state.objects[id].revealedTo = [];
+    return { count: list.length };
+  },
+  describe: (e) => `${e.zone} is shuffled`,
+};
+
+/**
+ * Damage to a card: adds to its `damage` counter. Damage of 0 or less is not dealt and triggers
+ * nothing (CT-9.9.5.1, CT-3.14.8). Reductions and "does not receive damage" are replacements.
+ */
+export const damageEvent: EventHandler = {
+  kind: 'damage',
+  rule: (e) => str(e.rule) || 'damage',
+  affected: (e, s) => masterOf(s, e.target),
+  isVoid: (e, ctx) => num(e.amount) <= 0 || !ctx.state.objects[str(e.target)],
+  apply: (e, ctx) => {
+    const obj = ctx.state.objects[str(e.target)];
+    obj.counters.damage = (obj.counters.damage ?? 0) + num(e.amount);
+    return { total: obj.counters.damage };
+  },
+  describe: (e, o) => `${e.target} receives ${e.amount} damage (total ${o.total})`,
+};
+
+export const counterEvent: EventHandler = {
+  kind: 'counter',
+  rule: (e) => str(e.rule) || 'counter',
+  affected: (e, s) => masterOf(s, e.card),
+  isVoid: (e, ctx) => num(e.amount) === 0 || !ctx.state.objects[str(e.card)],
+  apply: (e, ctx) => {
+    const obj = ctx.state.objects[str(e.card)];
+    const key = str(e.key);
+    obj.counters[key] = Math.max(0, (obj.counters[key] ?? 0) + num(e.amount));
+    if (obj.counters[key] === 0) delete obj.counters[key];
+    return { value: obj.counters[key] ?? 0 };
+  },
+  describe: (e, o) => `${e.card} ${e.key} ${num(e.amount) >= 0 ? '+' : ''}${e.amount} → ${o.value}`,
+};
+
+/** Sets a status field. Entering a state already held is not performed (CT-1.3.3). */
+export const statusEvent: EventHandler = {
+  kind: 'status',
+  rule: (e) => str(e.rule) || 'status',
+  affected: (e, s) => masterOf(s, e.card),
+  isVoid: (e, ctx) => {
+    const obj = ctx.state.objects[str(e.card)];
+    return !obj || JSON.stringify(obj.status[str(e.key)] ?? null) === JSON.stringify(e.value ?? null);
+  },
+  apply: (e, ctx) => {
+    const obj = ctx.state.objects[str(e.card)];
+    const before = obj.status[str(e.key)] ?? null;
+    // Triggers on a change of state may need the card's info from before it (e.g. face up, CT-9.6.9).
+    const charsBefore = e.snapshot === true ? ctx.svc.layers.characteristics(ctx.state, obj.id) : null;
+    obj.status[str(e.key)] = e.value ?? null;
+    const out: JsonObject = { before };
+    if (charsBefore) out.charsBefore = charsBefore;
+    return out;
+  },
+  describe: (e) => `${e.card} ${e.key} becomes ${JSON.stringify(e.value)}`,
+};
+
+export const attachEvent: EventHandler = {
+  kind: 'attach',
+  rule: (e) => str(e.rule) || 'zone.move',
+  affected: (e, s) => masterOf(s, e.to),
+  isVoid: (e, ctx) => !ctx.state.objects[str(e.card)] || !ctx.state.objects[str(e.to)] || e.card === e.to,
+  apply: (e, ctx) => {
+    const state = ctx.state;
+    const snapshot = (obj: { id: ObjectId }) => {
+      state.lastKnown[obj.id] = { object: structuredClone(state.objects[obj.id]), characteristics: ctx.svc.layers.characteristics(state, obj.id), turn: state.turn.number };
+    };
+    const oldId = str(e.card);
+    const newId = ctx.svc.zones.attach(state, oldId, str(e.to), str(e.attachKind) || 'attached', snapshot);
+    return { oldId, newId, host: str(e.to) };
+  },
+  describe: (e, o) => `${o.oldId} is attached to ${e.to} (${e.attachKind})`,
+};
+
+/** A turn/phase/step boundary: durations ending there expire (CT-9.2.3). */
+export const boundaryEvent: EventHandler = {
+  kind: 'boundary',
+  rule: () => 'turn',
+  apply: (e, ctx) => {
+    const s = ctx.state;
+    const name = str(e.name);
+    const q = typeof e.qualifier === 'string' ? e.qualifier : null;
+    const expired: string[] = [];
+    const keep = <T extends { id: string; duration: import('../layers/duration.js').Duration | null }>(xs: T[]) =>
+      xs.filter((x) => {
+        const ends = x.duration !== null && boundaryEnds(x.duration, name, q, s.turn.number);
+        if (ends) expired.push(x.id);
+        return !ends;
+      });
+    s.effects = keep(s.effects);
+    s.replacements = keep(s.replacements);
+    s.delayed = keep(s.delayed);
+    return { expired };
+  },
+  describe: (e, o) => `${e.name}${e.qualifier ? ` (${e.qualifier})` : ''}${(o.expired as string[]).length ? `; expired ${(o.expired as string[]).join(', ')}` : ''}`,
+};
+
+/** A player loses (the game ends when no simultaneous batch is running, CT-1.2.1 / 1.2.5). */
+export const loseEvent: EventHandler = {
+  kind: 'lose',
+  rule: (e) => str(e.rule) || 'game.end',
+  affected: (e) => num(e.player),
+  isVoid: (e, ctx) => ctx.state.players[num(e.player)]?.lost !== null,
+  apply: (e, ctx) => {
+    ctx.state.players[num(e.player)].lost = { reason: str(e.reason), rule: str(e.rule) };
+    return {};
+  },
+  describe: (e) => `player ${e.player} loses: ${e.reason}`,
+};
+
+export const coinEvent: EventHandler = {
+  kind: 'coin',
+  rule: (e) => str(e.rule) || 'random',
+  affected: (e) => num(e.player),
+  apply: (_e, ctx) => ({ heads: randomInt(ctx.state, 0, 1) === 1 }),
+  describe: (e, o) => `player ${e.player} flips a coin: ${o.heads ? 'heads' : 'tails'}`,
+};
+
+/** Reveals a card in a hidden zone to players (it stays revealed until it moves or its zone is shuffled). */
+export const revealEvent: EventHandler = {
+  kind: 'reveal',
+  rule: (e) => str(e.rule) || 'zone.move',
+  affected: (e, s) => masterOf(s, e.card),
+  isVoid: (e, ctx) => !ctx.state.objects[str(e.card)],
+  apply: (e, ctx) => {
+    const obj = ctx.state.objects[str(e.card)];
+    const to = Array.isArray(e.to) ? (e.to as number[]) : ctx.state.players.map((p) => p.id);
+    obj.revealedTo = [...new Set([...obj.revealedTo, ...to])].sort();
+    return { def: obj.def };
+  },
+  describe: (e, o) => `${e.card} (${o.def}) is revealed`,
+};
+
+/** Sets a ruleset data field of a player (per-turn counts, flags). */
+export const playerDataEvent: EventHandler = {
+  kind: 'playerData',
+  rule: (e) => str(e.rule) || 'turn',
+  affected: (e) => num(e.player),
+  apply: (e, ctx) => {
+    ctx.state.players[num(e.player)].data[str(e.key)] = (e.value ?? null) as JsonObject[string];
+    return {};
+  },
+  describe: (e) => `player ${e.player} ${e.key} = ${JSON.stringify(e.value)}`,
+};
+
+export const CORE_EVENTS: readonly EventHandler[] = [moveEvent, shuffleEvent, damageEvent, counterEvent, statusEvent, attachEvent, boundaryEvent, loseEvent, coinEvent, revealEvent, playerDataEvent];
+
+export type { GameEvent, RunContext };

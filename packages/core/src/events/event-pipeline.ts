@@ -1,0 +1,215 @@
+import { procedure, NEXT, type StepResult } from '../procedures/procedure.js';
+import type { RunContext } from '../procedures/run-context.js';
+import type { GameEvent } from './game-event.js';
+import type { ReplacementInstance } from '../replacements/replacement.js';
+import type { Json, JsonObject } from '../state/json.js';
+import type { PlayerId, GameState } from '../state/game-state.js';
+import { RulesetError } from '../engine/errors.js';
+import { CORE_RULES, type CoreRule } from '../ruleset/extension-points.js';
+
+/** Procedure ids of the pipeline. */
+export const EVENT = 'core.event';
+export const EVENTS = 'core.events';
+
+/** Locals of one event going through the pipeline. */
+interface EventLocals extends JsonObject {
+  event: GameEvent;
+  /** Replacements already applied to (or declined for) this event (CT-9.9.3). */
+  applied: string[];
+  pick: Json;
+  accept: Json;
+  replaced: boolean;
+}
+
+/** What the pipeline returns to the caller. */
+export interface EventResult extends JsonObject {
+  /** The original event or something in its place happened (a cost is then paid, CT-9.9.1.1). */
+  performed: boolean;
+  /** A replacement changed or prevented it. */
+  replaced: boolean;
+  /** Outcomes of the events that actually happened, in order. */
+  outcomes: JsonObject[];
+}
+
+function matching(ctx: RunContext, l: EventLocals): ReplacementInstance[] {
+  return ctx.svc.replacements.all(ctx.state).filter(
+    (r) =>
+      r.spec.on === l.event.kind &&
+      !l.applied.includes(r.id) &&
+      ctx.svc.evaluator.test(r.spec.where, {
+        state: ctx.state, self: r.source, source: r.source, controller: r.controller, event: l.event, vars: r.vars,
+        characteristics: (id) => ctx.svc.layers.view(ctx.state, id),
+      }),
+  );
+}
+
+/** Who orders several replacements of one event (CT-9.9.2): the affected card's master, else the acting player. */
+export function replacementChooser(ctx: RunContext, event: GameEvent): PlayerId {
+  const policy = ctx.svc.parts.policies.replacementChooser;
+  if (policy) return policy(ctx.state, event);
+  const handler = ctx.svc.eventHandler(event.kind);
+  const affected = handler.affected?.(event, ctx.state);
+  if (affected !== undefined && affected !== null) return affected;
+  return ctx.state.turn.activePlayer;
+}
+
+/** Substitutes `$event.x`, `$self`, `$controller` in an `instead` template. */
+function fill(template: Json, event: GameEvent, r: ReplacementInstance): Json {
+  if (typeof template === 'string') {
+    if (template.startsWith('$event.')) return event[template.slice(7)] ?? null;
+    if (template === '$self') return r.source;
+    if (template === '$controller') return r.controller;
+    return template;
+  }
+  if (Array.isArray(template)) return template.map((t) => fill(t, event, r));
+  if (template && typeof template === 'object') {
+    const o: JsonObject = {};
+    for (const [k, v] of Object.entries(template)) o[k] = fill(v, event, r);
+    return o;
+  }
+  return template;
+}
+
+function apply(ctx: RunContext, l: EventLocals, r: ReplacementInstance): StepResult {
+  l.applied.push(r.id);
+  l.replaced = true;
+  const a = r.spec.action;
+  const before = l.event;
+  ctx.sink.log({ rule: ctx.svc.cite('replacement.apply'), message: `replacement ${r.ability ?? r.id} applies to ${before.kind}`, data: { replacement: r.id, event: before }, turn: ctx.state.turn.number });
+  switch (a.kind) {
+    case 'modify': {
+      const next: GameEvent = { ...before };
+      for (const [k, e] of Object.entries(a.set)) {
+        next[k] = ctx.svc.evaluator.evaluate(e, { state: ctx.state, self: r.source, source: r.source, controller: r.controller, event: before, vars: r.vars, characteristics: (id) => ctx.svc.layers.view(ctx.state, id) });
+      }
+      l.event = next;
+      return { goto: 'collect' };
+    }
+    case 'prevent':
+      return { done: { performed: false, replaced: true, outcomes: [] } };
+    case 'instead': {
+      const events = a.events.map((t) => fill(t, before, r) as GameEvent);
+      return { call: EVENTS, locals: { events, applied: [...l.applied], i: 0, outcomes: [], performed: false }, then: 'insteadDone' };
+    }
+    case 'code': {
+      const handler = ctx.svc.parts.codeReplacements.find((c) => c.name === a.name);
+      if (!handler) throw new RulesetError(`unknown code replacement "${a.name}"`);
+      const events = handler.replace(before, ctx, (a.params ?? {}) as JsonObject, r);
+      if (events.length === 1) {
+        l.event = events[0];
+        return { goto: 'collect' };
+      }
+      return { call: EVENTS, locals: { events, applied: [...l.applied], i: 0, outcomes: [], performed: false }, then: 'insteadDone' };
+    }
+  }
+}
+
+/**
+ * The event pipeline (CT-9.9): replacement → apply → observe. A procedure, because ordering
+ * replacements and accepting optional ones are decisions.
+ */
+export const eventPipeline = procedure(EVENT, [
+  // CT-9.9.3: each replacement applies at most once per event; CT-9.9.2: the affected player orders them.
+  ['collect', (ctx, f) => {
+    const l = f.locals as EventLocals;
+    const candidates = matching(ctx, l);
+    if (candidates.length === 0) return { goto: 'apply' };
+    if (candidates.length === 1) {
+      l.pick = candidates[0].id;
+      return NEXT;
+    }
+    return {
+      ask: {
+        player: replacementChooser(ctx, l.event), kind: 'choose', prompt: 'replacement.order', rule: ctx.svc.cite('replacement.order'),
+        params: { event: l.event },
+        options: candidates.map((r) => ({ key: r.id, label: r.ability ?? r.id, value: r.id })),
+      },
+      into: 'pick',
+    };
+  }],
+  // CT-9.9.4: an optional replacement asks its controller; impossible or declined → not applied.
+  ['offer', (ctx, f) => {
+    const l = f.locals as EventLocals;
+    const r = matching(ctx, l).find((x) => x.id === l.pick);
+    if (!r) return { goto: 'collect' };
+    if (!r.spec.optional) return apply(ctx, l, r);
+    const ectx = { state: ctx.state, self: r.source, source: r.source, controller: r.controller, event: l.event, vars: r.vars, characteristics: (id: string) => ctx.svc.layers.view(ctx.state, id) };
+    if (r.spec.optional.feasible !== undefined && !ctx.svc.evaluator.test(r.spec.optional.feasible, ectx)) {
+      l.applied.push(r.id);
+      return { goto: 'collect' };
+    }
+    return {
+      ask: {
+        player: r.controller, kind: 'choose', prompt: r.spec.optional.prompt, rule: ctx.svc.cite('replacement.optional'), params: { event: l.event },
+        options: [{ key: 'yes', label: 'apply', value: true }, { key: 'no', label: 'decline', value: false }],
+      },
+      into: 'accept',
+    };
+  }],
+  ['accepted', (ctx, f) => {
+    const l = f.locals as EventLocals;
+    const r = matching(ctx, l).find((x) => x.id === l.pick);
+    if (!r) return { goto: 'collect' };
+    if (l.accept !== true) {
+      l.applied.push(r.id);
+      return { goto: 'collect' };
+    }
+    return apply(ctx, l, r);
+  }],
+  ['apply', (ctx, f) => {
+    const l = f.locals as EventLocals;
+    const handler = ctx.svc.eventHandler(l.event.kind);
+    // CT-9.9.5.1 / CT-1.3.3: an event reduced to nothing does not happen and triggers nothing.
+    if (handler.isVoid?.(l.event, ctx)) {
+      ctx.sink.log({ rule: ctx.svc.cite('event.void'), message: `${l.event.kind} does not happen`, data: { event: l.event }, turn: ctx.state.turn.number });
+      return { done: { performed: l.replaced, replaced: l.replaced, outcomes: [] } };
+    }
+    const outcome = handler.apply(l.event, ctx);
+    ctx.state.version++;
+    const named = handler.rule(l.event, ctx.state);
+    const rule = (CORE_RULES as readonly string[]).includes(named) ? ctx.svc.cite(named as CoreRule) : named;
+    ctx.sink.log({ rule, message: handler.describe(l.event, outcome, ctx.state), data: { event: l.event, outcome }, turn: ctx.state.turn.number });
+    ctx.sink.event({ event: l.event, outcome, rule, version: ctx.state.version });
+    ctx.svc.triggers.observe(ctx, l.event, outcome);
+    return { done: { performed: true, replaced: l.replaced, outcomes: [{ ...outcome, kind: l.event.kind }] } };
+  }],
+  ['insteadDone', (_ctx, f) => {
+    const ret = f.locals.$ret as EventResult;
+    // CT-9.9.1.1: an action changed into another by a replacement still counts as performed.
+    return { done: { performed: true, replaced: true, outcomes: ret.outcomes } };
+  }],
+]);
+
+/**
+ * Several events performed one after another as one simultaneous action (each still counts for
+ * triggers, CT-3.16.1). Replacements already applied upstream stay applied (CT-9.9.3).
+ */
+export const eventBatch = procedure(EVENTS, [
+  ['each', (_ctx, f) => {
+    const l = f.locals as { events: GameEvent[]; applied: string[]; i: number; outcomes: JsonObject[]; performed: boolean; $ret?: Json };
+    if (l.$ret !== undefined && l.$ret !== null) {
+      const r = l.$ret as EventResult;
+      l.outcomes.push(...r.outcomes);
+      l.performed = l.performed || r.performed;
+      l.$ret = null;
+    }
+    if (l.i >= l.events.length) return { done: { performed: l.performed, replaced: l.applied.length > 0, outcomes: l.outcomes } };
+    const event = l.events[l.i++];
+    return { call: EVENT, locals: eventLocals(event, l.applied), then: 'each' };
+  }],
+]);
+
+/** Locals for pushing one event into the pipeline. */
+export function eventLocals(event: GameEvent, applied: string[] = []): JsonObject {
+  return { event, applied: [...applied], pick: null, accept: null, replaced: false };
+}
+
+/** Locals for pushing several events as one simultaneous action. */
+export function eventsLocals(events: GameEvent[], simultaneous = false): JsonObject {
+  return { events, applied: [], i: 0, outcomes: [], performed: false, simultaneous };
+}
+
+/** Whether any player has lost (the interpreter ends the game outside simultaneous batches). */
+export function anyLost(state: GameState): boolean {
+  return state.players.some((p) => p.lost !== null);
+}

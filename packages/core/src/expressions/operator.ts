@@ -1,0 +1,17 @@
+import type { ExprValue } from './expr.js';
+import type { EvalContext } from './eval-context.js';
+
+/**
+ * A named operator of the expression language. Rulesets add their own through the
+ * `Operators` extension point; the core's built-ins cover comparison, arithmetic, logic and
+ * card reads.
+ */
+export interface Operator {
+  name: string;
+  /**
+   * Characteristic keys this operator reads from cards (for dependency detection, CT-9.8.11);
+   * `'*'` when it may read any.
+   */
+  reads?: readonly string[] | '*';
+  evaluate(args: readonly ExprValue[], ctx: EvalContext): ExprValue;
+}

@@ -1,0 +1,28 @@
+import type { Json, JsonObject } from '../state/json.js';
+
+/** The key under which computed characteristics list an object's abilities. */
+export const ABILITIES = 'abilities';
+/** The key listing invalidated ability ids (`*` = all). */
+export const INVALID_ABILITIES = 'invalidAbilities';
+
+/** Computed characteristics ("info"): a plain JSON object the ruleset shapes. */
+export type Characteristics = JsonObject;
+
+/** Whether an ability an object has is valid: present and not invalidated (CT-9.3.4). */
+export function abilityValid(chars: Characteristics, ability: string): boolean {
+  const has = asList(chars[ABILITIES]).includes(ability);
+  if (!has) return false;
+  const invalid = asList(chars[INVALID_ABILITIES]);
+  return !invalid.includes('*') && !invalid.includes(ability);
+}
+
+/** The valid abilities of an object. */
+export function validAbilities(chars: Characteristics): string[] {
+  const invalid = asList(chars[INVALID_ABILITIES]);
+  if (invalid.includes('*')) return [];
+  return asList(chars[ABILITIES]).filter((a) => !invalid.includes(a));
+}
+
+export function asList(v: Json | undefined): string[] {
+  return Array.isArray(v) ? (v.filter((x) => typeof x === 'string') as string[]) : [];
+}

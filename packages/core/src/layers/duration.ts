@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ExprSchema, type Expr } from '../expressions/expr.js';
+
+/**
+ * How long a continuous effect, replacement or delayed trigger lasts.
+ * - `static`: while the static ability that creates it functions (never stored);
+ * - `untilBoundary`: until a boundary event named `boundary` (e.g. `turn.end`, `phase.end:battle`,
+ *   `battle.end`) happens, and only once the turn number is at least `turn` when given
+ *   ("until the end of your next turn");
+ * - `duringTurn`: active only during turn number `turn` ("during your opponent's next turn");
+ * - `while`: while `condition` holds; it ends when the condition is checked false;
+ * - `game`: for the rest of the game.
+ */
+export type Duration =
+  | { kind: 'static' }
+  | { kind: 'untilBoundary'; boundary: string; turn?: number }
+  | { kind: 'duringTurn'; turn: number }
+  | { kind: 'while'; condition: Expr }
+  | { kind: 'game' };
+
+export const DurationSchema: z.ZodType<Duration> = z.union([
+  z.object({ kind: z.literal('static') }).strict(),
+  z.object({ kind: z.literal('untilBoundary'), boundary: z.string().min(1), turn: z.number().int().optional() }).strict(),
+  z.object({ kind: z.literal('duringTurn'), turn: z.number().int() }).strict(),
+  z.object({ kind: z.literal('while'), condition: ExprSchema }).strict(),
+  z.object({ kind: z.literal('game') }).strict(),
+]);
+
+/** Whether a boundary event ends a duration. */
+export function boundaryEnds(duration: Duration, boundary: string, qualifier: string | null, turn: number): boolean {
+  if (duration.kind === 'duringTurn') return boundary === 'turn.end' && turn >= duration.turn;
+  if (duration.kind !== 'untilBoundary') return false;
+  if (duration.turn !== undefined && turn < duration.turn) return false;
+  return duration.boundary === boundary || (qualifier !== null && duration.boundary === `${boundary}:${qualifier}`);
+}

@@ -1,0 +1,390 @@
+import type { GameState, ObjectId, CardObject } from '../state/game-state.js';
+import type { Json, JsonObject } from '../state/json.js';
+import type { ContinuousEffectInstance, EffectPart, CharacteristicOp, Affects } from './continuous-effect.js';
+import { ABILITIES, INVALID_ABILITIES, abilityValid, asList, type Characteristics } from './characteristics.js';
+import type { ExpressionEvaluator } from '../expressions/expression-evaluator.js';
+import type { EvalContext } from '../expressions/eval-context.js';
+import type { CardPool, CardDefinition, CodeOp, EffectApplicability, LayerOrder } from '../ruleset/extension-points.js';
+import type { AbilityCatalog } from '../abilities/ability-catalog.js';
+import type { ZoneOps } from '../zones/zone-ops.js';
+import { orderByDependency } from './dependency-order.js';
+import { RulesetError } from '../engine/errors.js';
+
+/** A working record for one object while layers are applied. */
+interface Work {
+  chars: Characteristics;
+  /** Effects invalidated for this object (CT-9.8.5 / CT-9.3.7). */
+  invalidEffects: Set<string>;
+  /** Keys that may no longer be modified (CT-9.8.6). */
+  prohibited: Set<string>;
+}
+
+interface OrderedPart {
+  id: string;
+  timestamp: number;
+  effect: ContinuousEffectInstance;
+  part: EffectPart;
+}
+
+interface Cache {
+  version: number;
+  work: Map<ObjectId, Work>;
+  /** Per layer, the parts in application order (computed over the objects whose abilities function). */
+  plan: OrderedPart[][] | null;
+  computing: Set<ObjectId>;
+}
+
+/**
+ * Computes characteristics from printed values and continuous effects, layer by layer in the
+ * ruleset's order (CT-9.8). Nothing is stored in the state; results are cached per state
+ * version and recomputed after any event.
+ */
+export class LayerEngine {
+  private readonly caches = new WeakMap<GameState, Cache>();
+  private readonly defs = new Map<string, CardDefinition>();
+  private readonly codeOps = new Map<string, CodeOp>();
+
+  constructor(
+    private readonly pool: CardPool,
+    private readonly order: LayerOrder,
+    private readonly evaluator: ExpressionEvaluator,
+    private readonly abilities: AbilityCatalog,
+    private readonly zones: ZoneOps,
+    codeOps: readonly CodeOp[],
+    private readonly applicability: EffectApplicability | null,
+  ) {
+    for (const c of pool.cards) this.defs.set(c.id, c);
+    for (const op of codeOps) this.codeOps.set(op.name, op);
+  }
+
+  card(defId: string): CardDefinition {
+    const d = this.defs.get(defId);
+    if (!d) throw new RulesetError(`unknown card definition "${defId}"`);
+    return d;
+  }
+
+  /** The computed characteristics of an object (a fresh copy the caller may keep). */
+  characteristics(state: GameState, id: ObjectId): Characteristics {
+    return structuredClone(this.view(state, id));
+  }
+
+  /** The computed characteristics of an object, shared with the cache: do not mutate. */
+  view(state: GameState, id: ObjectId): Characteristics {
+    const cache = this.cache(state);
+    const done = cache.work.get(id);
+    if (done && cache.plan) return done.chars;
+    if (!cache.plan) this.computeFunctioning(state, cache);
+    const again = cache.work.get(id);
+    if (again) return again.chars;
+    return this.computeOne(state, cache, id).chars;
+  }
+
+  /** All continuous effects in force now, static ones included (for inspection and tests). */
+  activeEffects(state: GameState): ContinuousEffectInstance[] {
+    const cache = this.cache(state);
+    if (!cache.plan) this.computeFunctioning(state, cache);
+    const seen = new Map<string, ContinuousEffectInstance>();
+    for (const layer of cache.plan ?? []) for (const p of layer) seen.set(p.effect.id, p.effect);
+    return [...seen.values()];
+  }
+
+  /** Forget cached results for a state (after it was changed outside the event pipeline). */
+  invalidate(state: GameState): void {
+    this.caches.delete(state);
+  }
+
+  private cache(state: GameState): Cache {
+    let c = this.caches.get(state);
+    if (!c || c.version !== state.version) {
+      c = { version: state.version, work: new Map(), plan: null, computing: new Set() };
+      this.caches.set(state, c);
+    }
+    return c;
+  }
+
+  private base(state: GameState, obj: CardObject): Work {
+    const chars = this.pool.baseCharacteristics(this.card(obj.def), obj, state);
+    if (!Array.isArray(chars[ABILITIES])) chars[ABILITIES] = [];
+    chars[INVALID_ABILITIES] = [];
+    return { chars, invalidEffects: new Set(), prohibited: new Set() };
+  }
+
+  /** Objects whose abilities function: every card (and attachment) in a functioning zone. */
+  private functioningObjects(state: GameState): ObjectId[] {
+    const out: ObjectId[] = [];
+    const walk = (id: ObjectId) => {
+      out.push(id);
+      for (const a of state.objects[id]?.attached ?? []) walk(a);
+    };
+    for (const z of this.zones.allKeys()) if (this.zones.functions(z)) for (const id of state.zones[z] ?? []) walk(id);
+    return out;
+  }
+
+  /**
+   * The layer pass over functioning objects: at each layer, gather the effects in force
+   * (stored ones, rule effects, and static abilities still valid on their sources), order them
+   * by dependency then timestamp, and apply them. Records the order as the plan for other objects.
+   */
+  private computeFunctioning(state: GameState, cache: Cache): void {
+    const ids = this.functioningObjects(state);
+    for (const id of ids) cache.work.set(id, this.base(state, state.objects[id]));
+    const stored = this.storedEffects(state);
+    const plan: OrderedPart[][] = [];
+    cache.plan = plan; // visible to nested reads during the pass (they see the partial plan)
+    for (const layer of this.order.layers) {
+      const parts: OrderedPart[] = [];
+      for (const e of stored) this.partsIn(e, layer, parts);
+      for (const id of ids) for (const e of this.staticEffects(state, id, cache.work.get(id)!.chars, state.objects[id])) this.partsIn(e, layer, parts);
+      const ordered = this.orderLayer(state, cache, parts, ids);
+      plan.push(ordered);
+      for (const p of ordered) for (const id of ids) this.applyPart(state, cache, p, id, cache.work.get(id)!);
+    }
+    for (const id of ids) this.finish(cache.work.get(id)!.chars);
+  }
+
+  /** Characteristics of an object whose abilities do not function (deck, hand…): the plan applied to it. */
+  private computeOne(state: GameState, cache: Cache, id: ObjectId): Work {
+    const obj = state.objects[id];
+    if (!obj) throw new RulesetError(`no card object "${id}"`);
+    if (cache.computing.has(id)) return this.base(state, obj);
+    cache.computing.add(id);
+    const w = this.base(state, obj);
+    for (const layer of cache.plan ?? []) for (const p of layer) this.applyPart(state, cache, p, id, w);
+    this.finish(w.chars);
+    cache.computing.delete(id);
+    cache.work.set(id, w);
+    return w;
+  }
+
+  private finish(chars: Characteristics): void {
+    for (const k of this.order.floors ?? []) if (typeof chars[k] === 'number' && (chars[k] as number) < 0) chars[k] = 0;
+  }
+
+  private storedEffects(state: GameState): ContinuousEffectInstance[] {
+    const out: ContinuousEffectInstance[] = [];
+    for (const r of this.order.ruleEffects ?? []) out.push({ ...r, fromStatic: false });
+    for (const e of state.effects) {
+      if (e.duration.kind === 'duringTurn' && state.turn.number !== e.duration.turn) continue;
+      if (e.duration.kind === 'while' && !this.evaluator.test(e.duration.condition, this.ctx(state, e))) continue;
+      out.push(e);
+    }
+    return out;
+  }
+
+  /** Effects of an object's valid static abilities (CT-9.8.4: invalidated abilities produce none). */
+  private staticEffects(state: GameState, id: ObjectId, chars: Characteristics, obj: CardObject): ContinuousEffectInstance[] {
+    const out: ContinuousEffectInstance[] = [];
+    const zoneId = this.zones.defOfKey(obj.zone).id;
+    for (const aid of asList(chars[ABILITIES])) {
+      const ability = this.abilities.get(aid);
+      if (ability?.kind !== 'static' || !ability.continuous) continue;
+      if (ability.functionsIn && !ability.functionsIn.includes(zoneId)) continue;
+      ability.continuous.forEach((spec, i) => {
+        out.push({
+          id: `static:${id}:${aid}:${i}`, source: id, ability: aid, controller: obj.master,
+          timestamp: obj.enteredAt, lockedAt: null, affects: spec.affects, parts: spec.parts,
+          duration: { kind: 'static' }, flags: spec.flags ?? [], vars: {}, fromStatic: true,
+        });
+      });
+    }
+    return out;
+  }
+
+  private partsIn(e: ContinuousEffectInstance, layer: string, out: OrderedPart[]): void {
+    e.parts.forEach((part, i) => {
+      if (part.layer === layer) out.push({ id: `${e.id}#${i}`, timestamp: e.timestamp, effect: e, part });
+    });
+  }
+
+  /** Whether a static effect's ability is still valid on its source (checked per layer). */
+  private sourceValid(cache: Cache, e: ContinuousEffectInstance): boolean {
+    if (!e.fromStatic || e.source === null || e.ability === null) return true;
+    const w = cache.work.get(e.source);
+    return w ? abilityValid(w.chars, e.ability) : false;
+  }
+
+  private orderLayer(state: GameState, cache: Cache, parts: OrderedPart[], ids: ObjectId[]): OrderedPart[] {
+    if (parts.length < 2) return parts;
+    const writes = new Map<OrderedPart, Set<string>>();
+    const reads = new Map<OrderedPart, Set<string>>();
+    const byWrite = new Map<string, OrderedPart[]>();
+    for (const p of parts) {
+      const w = this.writesOf(p.part.op);
+      writes.set(p, w);
+      reads.set(p, this.readsOf(p));
+      for (const k of w) {
+        let l = byWrite.get(k);
+        if (!l) byWrite.set(k, (l = []));
+        l.push(p);
+      }
+    }
+    const candidates = (b: OrderedPart): OrderedPart[] => {
+      const r = reads.get(b)!;
+      if (r.has('*')) return parts;
+      const out = new Set<OrderedPart>();
+      for (const k of r) for (const a of byWrite.get(k) ?? []) out.add(a);
+      return [...out];
+    };
+    // B depends on A when applying A first changes what B applies to or what B does (CT-9.8.11):
+    // decided by trial application on the current working characteristics.
+    const dependsOn = (b: OrderedPart, a: OrderedPart): boolean => {
+      const before = this.footprint(state, cache, b, ids);
+      const saved = new Map<ObjectId, Work>();
+      for (const id of ids) {
+        const w = cache.work.get(id)!;
+        saved.set(id, w);
+        cache.work.set(id, { chars: structuredClone(w.chars), invalidEffects: new Set(w.invalidEffects), prohibited: new Set(w.prohibited) });
+      }
+      for (const id of ids) this.applyPart(state, cache, a, id, cache.work.get(id)!);
+      const after = this.footprint(state, cache, b, ids);
+      for (const [id, w] of saved) cache.work.set(id, w);
+      return before !== after;
+    };
+    return orderByDependency(parts, candidates, dependsOn);
+  }
+
+  /** What an effect part would affect and with which values, as a comparable string. */
+  private footprint(state: GameState, cache: Cache, p: OrderedPart, ids: ObjectId[]): string {
+    const out: Json[] = [];
+    for (const id of ids) {
+      const w = cache.work.get(id)!;
+      if (!this.affects(state, cache, p.effect, id)) continue;
+      out.push([id, this.opValue(state, cache, p, id, w)]);
+    }
+    return JSON.stringify(out);
+  }
+
+  private writesOf(op: CharacteristicOp): Set<string> {
+    switch (op.kind) {
+      case 'add': case 'set': case 'addTo': case 'removeFrom': return new Set([op.key]);
+      case 'grantAbility': case 'removeAbility': return new Set([ABILITIES]);
+      case 'invalidateAbilities': return new Set([INVALID_ABILITIES]);
+      case 'invalidateEffects': return new Set(['$effects']);
+      case 'prohibit': return new Set(['$prohibited']);
+      case 'code': return new Set(this.codeOp(op.name).writes);
+    }
+  }
+
+  private readsOf(p: OrderedPart): Set<string> {
+    const r = new Set<string>();
+    const a = p.effect.affects;
+    if ('selector' in a) {
+      this.evaluator.reads(a.selector.where, r);
+      this.evaluator.reads(a.selector.player, r);
+    }
+    const op = p.part.op;
+    if (op.kind === 'add') this.evaluator.reads(op.amount, r);
+    if (op.kind === 'set') this.evaluator.reads(op.value, r);
+    if (op.kind === 'addTo' || op.kind === 'removeFrom') this.evaluator.reads(op.values, r);
+    if (op.kind === 'code') for (const k of this.codeOp(op.name).reads) r.add(k);
+    // Every effect's applicability depends on ability validity of its source.
+    if (p.effect.fromStatic) r.add(INVALID_ABILITIES);
+    return r;
+  }
+
+  private codeOp(name: string): CodeOp {
+    const op = this.codeOps.get(name);
+    if (!op) throw new RulesetError(`unknown code op "${name}"`);
+    return op;
+  }
+
+  private ctx(state: GameState, e: ContinuousEffectInstance, cache?: Cache, card?: ObjectId): EvalContext {
+    return {
+      state, self: e.source, source: e.source, controller: e.controller, card, vars: e.vars,
+      characteristics: (id) => (cache?.work.get(id)?.chars ?? this.view(state, id)),
+    };
+  }
+
+  private affects(state: GameState, cache: Cache, e: ContinuousEffectInstance, id: ObjectId): boolean {
+    const a: Affects = e.affects;
+    if ('objects' in a) return a.objects.includes(id);
+    if ('self' in a) return e.source === id;
+    return this.evaluator.matches(id, a.selector, this.ctx(state, e, cache, id));
+  }
+
+  private opValue(state: GameState, cache: Cache, p: OrderedPart, id: ObjectId, _w: Work): Json {
+    const op = p.part.op;
+    const ctx = this.ctx(state, p.effect, cache, id);
+    switch (op.kind) {
+      case 'add': return this.evaluator.evaluate(op.amount, ctx);
+      case 'set': return this.evaluator.evaluate(op.value, ctx);
+      case 'addTo': case 'removeFrom': return this.evaluator.evaluate(op.values, ctx);
+      default: return null;
+    }
+  }
+
+  private applyPart(state: GameState, cache: Cache, p: OrderedPart, id: ObjectId, w: Work): void {
+    const e = p.effect;
+    if (!this.sourceValid(cache, e)) return;
+    if (w.invalidEffects.has(e.id)) return;
+    const obj = state.objects[id];
+    if (!obj) return;
+    // CT-9.8.13: effects of non-permanent abilities skip cards that changed zones since.
+    if (e.lockedAt !== null && obj.enteredAt > e.lockedAt) return;
+    if (!this.affects(state, cache, e, id)) return;
+    const op = p.part.op;
+    const chars = w.chars;
+    const amount = op.kind === 'add' ? Number(this.opValue(state, cache, p, id, w)) || 0 : undefined;
+    if (this.applicability && !this.applicability.applies({ state, effect: e, part: p.part, object: obj, chars, amount })) return;
+    switch (op.kind) {
+      case 'add':
+        if (w.prohibited.has(op.key)) return;
+        chars[op.key] = (typeof chars[op.key] === 'number' ? (chars[op.key] as number) : 0) + (amount ?? 0);
+        return;
+      case 'set':
+        if (w.prohibited.has(op.key)) return;
+        chars[op.key] = this.opValue(state, cache, p, id, w);
+        return;
+      case 'addTo': {
+        if (w.prohibited.has(op.key)) return;
+        const cur = Array.isArray(chars[op.key]) ? [...(chars[op.key] as Json[])] : [];
+        const add = this.opValue(state, cache, p, id, w);
+        // CT-3.6.2: a card never has the same piece of info twice.
+        for (const v of Array.isArray(add) ? add : [add]) if (!cur.some((x) => JSON.stringify(x) === JSON.stringify(v))) cur.push(v);
+        chars[op.key] = cur;
+        return;
+      }
+      case 'removeFrom': {
+        if (w.prohibited.has(op.key)) return;
+        const rem = this.opValue(state, cache, p, id, w);
+        const remove = (Array.isArray(rem) ? rem : [rem]).map((x) => JSON.stringify(x));
+        chars[op.key] = (Array.isArray(chars[op.key]) ? (chars[op.key] as Json[]) : []).filter((x) => !remove.includes(JSON.stringify(x)));
+        return;
+      }
+      case 'grantAbility':
+        if (w.prohibited.has(ABILITIES)) return;
+        chars[ABILITIES] = [...asList(chars[ABILITIES]), op.ability];
+        return;
+      case 'removeAbility':
+        if (w.prohibited.has(ABILITIES)) return;
+        chars[ABILITIES] = asList(chars[ABILITIES]).filter((a) => a !== op.ability);
+        return;
+      case 'invalidateAbilities':
+        // Kept as a set beside the ability list so a later grant cannot undo it (CT-9.3.4).
+        chars[INVALID_ABILITIES] = [...new Set([...asList(chars[INVALID_ABILITIES]), ...(op.abilities ?? ['*'])])];
+        return;
+      case 'invalidateEffects': {
+        for (const other of this.storedEffects(state)) {
+          if (other.id === e.id) continue;
+          const ctx: EvalContext = { ...this.ctx(state, e, cache, id), source: other.source };
+          if (op.from === undefined || this.evaluator.test(op.from, ctx)) w.invalidEffects.add(other.id);
+        }
+        for (const fid of cache.work.keys()) {
+          const fobj = state.objects[fid];
+          if (!fobj) continue;
+          for (const other of this.staticEffects(state, fid, cache.work.get(fid)!.chars, fobj)) {
+            const ctx: EvalContext = { ...this.ctx(state, e, cache, id), source: other.source };
+            if (other.id !== e.id && (op.from === undefined || this.evaluator.test(op.from, ctx))) w.invalidEffects.add(other.id);
+          }
+        }
+        return;
+      }
+      case 'prohibit':
+        for (const k of op.keys) w.prohibited.add(k);
+        return;
+      case 'code':
+        this.codeOp(op.name).apply(chars, { state, object: id, effect: e, params: (op.params ?? {}) as JsonObject });
+        return;
+    }
+  }
+}

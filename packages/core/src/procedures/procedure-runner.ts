@@ -1,0 +1,79 @@
+import type { GameState } from '../state/game-state.js';
+import type { Json } from '../state/json.js';
+import type { RunContext } from './run-context.js';
+import type { StepResult } from './procedure.js';
+import { EVENTS, anyLost } from '../events/event-pipeline.js';
+import { RulesetError } from '../engine/errors.js';
+
+/** Steps one `run` may take before it is considered a runaway loop (a ruleset bug). */
+const STEP_LIMIT = 2_000_000;
+
+/**
+ * The interpreter loop: runs the top frame's current step until a decision is pending, the
+ * game has ended, or the stack is empty. Never blocks.
+ */
+export function runProcedures(ctx: RunContext): void {
+  const state = ctx.state;
+  let steps = 0;
+  while (state.pending === null && state.result === null) {
+    if (anyLost(state) && !inSimultaneousBatch(state)) {
+      endGame(ctx);
+      return;
+    }
+    const frame = state.stack[state.stack.length - 1];
+    if (!frame) return;
+    const proc = ctx.svc.procedure(frame.proc);
+    if (frame.step >= proc.steps.length) {
+      finish(state, null);
+      continue;
+    }
+    const step = proc.steps[frame.step];
+    if (++steps > STEP_LIMIT) throw new RulesetError(`runaway procedure at ${frame.proc} / ${step.name}`);
+    const r: StepResult = step.run(ctx, frame);
+    const stepIndex = (name: string) => {
+      const i = proc.steps.findIndex((s) => s.name === name);
+      if (i < 0) throw new RulesetError(`procedure ${proc.id} has no step "${name}"`);
+      return i;
+    };
+    if ('next' in r) frame.step++;
+    else if ('goto' in r) frame.step = stepIndex(r.goto);
+    else if ('call' in r) {
+      frame.step = r.then !== undefined ? stepIndex(r.then) : frame.step + 1;
+      frame.locals.$ret = null;
+      state.stack.push({ proc: r.call, step: 0, locals: r.locals ?? {} });
+    } else if ('ask' in r) {
+      frame.step = r.then !== undefined ? stepIndex(r.then) : frame.step + 1;
+      frame.locals.$into = r.into;
+      const options = r.ask.options;
+      if (options.length === 0) throw new RulesetError(`decision "${r.ask.prompt}" in ${proc.id} / ${step.name} has no options`);
+      state.pending = { ...r.ask, params: r.ask.params ?? {}, id: state.seq.decision++ };
+    } else finish(state, r.done);
+  }
+}
+
+function finish(state: GameState, value: Json): void {
+  state.stack.pop();
+  const parent = state.stack[state.stack.length - 1];
+  if (parent) parent.locals.$ret = value;
+}
+
+/** Whether a simultaneous batch (e.g. rule processes) is being performed: losses wait for its end. */
+function inSimultaneousBatch(state: GameState): boolean {
+  return state.stack.some((f) => f.proc === EVENTS && f.locals.simultaneous === true);
+}
+
+/** CT-1.2.1 / CT-1.2.5: the game ends when a player has lost; if all lost, it is a draw. */
+export function endGame(ctx: RunContext): void {
+  const state = ctx.state;
+  const losers = state.players.filter((p) => p.lost !== null);
+  const draw = losers.length === state.players.length;
+  const first = losers[0]?.lost;
+  state.result = {
+    winners: draw ? [] : state.players.filter((p) => p.lost === null).map((p) => p.id),
+    draw,
+    reason: draw ? `all players lost (${losers.map((p) => p.lost?.reason).join(', ')})` : (first?.reason ?? 'unknown'),
+    rule: draw ? ctx.svc.cite('game.end') : (first?.rule || ctx.svc.cite('game.end')),
+  };
+  state.pending = null;
+  ctx.sink.log({ rule: state.result.rule, message: draw ? 'the game is a draw' : `player ${state.result.winners.join(', ')} wins: ${state.result.reason}`, turn: state.turn.number });
+}

@@ -1,0 +1,48 @@
+import type { GameState, ObjectId } from '../state/game-state.js';
+import type { ReplacementInstance } from './replacement.js';
+import type { LayerEngine } from '../layers/layer-engine.js';
+import type { AbilityCatalog } from '../abilities/ability-catalog.js';
+import type { ZoneOps } from '../zones/zone-ops.js';
+import type { RuleReplacement } from '../ruleset/extension-points.js';
+import { validAbilities } from '../layers/characteristics.js';
+
+/**
+ * Collects the replacement effects in force: rule-imposed ones, those created by resolved
+ * abilities, and those of valid static abilities of cards whose abilities function.
+ */
+export class ReplacementSource {
+  constructor(
+    private readonly layers: LayerEngine,
+    private readonly abilities: AbilityCatalog,
+    private readonly zones: ZoneOps,
+    private readonly rules: readonly RuleReplacement[],
+  ) {}
+
+  all(state: GameState): ReplacementInstance[] {
+    const out: ReplacementInstance[] = [];
+    for (const r of this.rules) out.push({ ...r.instance, timestamp: 0 });
+    for (const r of state.replacements) {
+      if (r.duration.kind === 'duringTurn' && r.duration.turn !== state.turn.number) continue;
+      out.push(r);
+    }
+    for (const key of this.zones.allKeys()) {
+      if (!this.zones.functions(key)) continue;
+      const zoneId = this.zones.defOfKey(key).id;
+      const visit = (id: ObjectId) => {
+        const obj = state.objects[id];
+        if (!obj) return;
+        for (const aid of validAbilities(this.layers.view(state, id))) {
+          const a = this.abilities.get(aid);
+          if (a?.kind !== 'static' || !a.replacements) continue;
+          if (a.functionsIn && !a.functionsIn.includes(zoneId)) continue;
+          a.replacements.forEach((spec, i) =>
+            out.push({ id: `static:${id}:${aid}:${i}`, source: id, ability: aid, controller: obj.master, timestamp: obj.enteredAt, spec, duration: { kind: 'static' }, vars: {} }),
+          );
+        }
+        for (const c of obj.attached) visit(c);
+      };
+      for (const id of state.zones[key] ?? []) visit(id);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ExprSchema, type Expr } from '../expressions/expr.js';
+import type { Duration } from '../layers/duration.js';
+import type { ObjectId, PlayerId } from '../state/game-state.js';
+import type { JsonObject } from '../state/json.js';
+
+/**
+ * What a replacement does to the event it matches:
+ * - `modify`: set event fields to evaluated expressions (e.g. amount − 3, CT-9.9.5);
+ * - `prevent`: the event does not happen ("does not receive damage", CT-9.9.6);
+ * - `instead`: other events happen instead, built from templates whose string values starting
+ *   with `$event.` are copied from the replaced event;
+ * - `code`: a ruleset-registered replacement function.
+ */
+export type ReplacementAction =
+  | { kind: 'modify'; set: Record<string, Expr> }
+  | { kind: 'prevent' }
+  | { kind: 'instead'; events: JsonObject[] }
+  | { kind: 'code'; name: string; params?: JsonObject };
+
+export const ReplacementActionSchema: z.ZodType<ReplacementAction> = z.union([
+  z.object({ kind: z.literal('modify'), set: z.record(z.string(), ExprSchema) }).strict(),
+  z.object({ kind: z.literal('prevent') }).strict(),
+  z.object({ kind: z.literal('instead'), events: z.array(z.record(z.string(), z.any())) }).strict(),
+  z.object({ kind: z.literal('code'), name: z.string(), params: z.record(z.string(), z.any()).optional() }).strict(),
+]);
+
+/** A replacement effect as card data describes it ("when A would happen, instead B"). */
+export interface ReplacementSpec {
+  /** Event kind it watches. */
+  on: string;
+  /** Condition on the event (`{ref:'event'}`) and the source (`{ref:'self'}`). */
+  where?: Expr;
+  /**
+   * Optional replacement (CT-9.9.4): the controller is asked; `feasible` says whether the offered
+   * choice can be carried out (if not, the replacement cannot apply).
+   */
+  optional?: { prompt: string; feasible?: Expr };
+  action: ReplacementAction;
+}
+
+export const ReplacementSpecSchema = z
+  .object({
+    on: z.string().min(1),
+    where: ExprSchema.optional(),
+    optional: z.object({ prompt: z.string(), feasible: ExprSchema.optional() }).strict().optional(),
+    action: ReplacementActionSchema,
+  })
+  .strict();
+
+/** A replacement effect living in the game (from a resolved ability; static ones are synthesized). */
+export interface ReplacementInstance {
+  id: string;
+  source: ObjectId | null;
+  ability: string | null;
+  controller: PlayerId;
+  timestamp: number;
+  spec: ReplacementSpec;
+  duration: Duration;
+  vars: JsonObject;
+}

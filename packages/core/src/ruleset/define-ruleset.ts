@@ -1,0 +1,52 @@
+import { ContainerModule } from 'inversify';
+import { TOKENS } from './tokens.js';
+import type { RulesetParts, RulesetManifest } from './extension-points.js';
+
+/** A ruleset plugin: its manifest and the inversify module that binds its extension points. */
+export interface RulesetPlugin {
+  manifest: RulesetManifest;
+  module: ContainerModule;
+}
+
+/** What `defineRuleset` accepts: the required parts, and any of the optional ones. */
+export type RulesetDefinition = Pick<RulesetParts, 'manifest' | 'zones' | 'pool' | 'turn' | 'setup'> & Partial<Omit<RulesetParts, 'manifest' | 'zones' | 'pool' | 'turn' | 'setup'>>;
+
+/**
+ * Builds a ruleset plugin from one plain definition: every part is bound to its extension
+ * point token (lists as multi-bindings). Plugins that prefer can write their own
+ * `ContainerModule` against {@link TOKENS} instead; both are equivalent.
+ */
+export function defineRuleset(def: RulesetDefinition): RulesetPlugin {
+  const module = new ContainerModule(({ bind }) => {
+    const value = (token: symbol, v: unknown) => {
+      if (v !== undefined && v !== null) bind(token).toConstantValue(v);
+    };
+    const many = (token: symbol, vs: readonly unknown[] | undefined) => {
+      for (const v of vs ?? []) bind(token).toConstantValue(v);
+    };
+    value(TOKENS.Manifest, def.manifest);
+    many(TOKENS.Zones, def.zones);
+    value(TOKENS.CardPool, def.pool);
+    value(TOKENS.Layers, def.layers);
+    value(TOKENS.Turn, def.turn);
+    value(TOKENS.Setup, def.setup);
+    value(TOKENS.Policies, def.policies);
+    value(TOKENS.Citations, def.citations);
+    many(TOKENS.Procedures, def.procedures);
+    many(TOKENS.RuleProcesses, def.ruleProcesses);
+    many(TOKENS.Actions, def.actions);
+    many(TOKENS.Operators, def.operators);
+    many(TOKENS.CodeOps, def.codeOps);
+    many(TOKENS.CodeReplacements, def.codeReplacements);
+    many(TOKENS.RuleReplacements, def.ruleReplacements);
+    many(TOKENS.Instructions, def.instructions);
+    many(TOKENS.EventHandlers, def.eventHandlers);
+    many(TOKENS.DeckRules, def.deckRules);
+    many(TOKENS.Abilities, def.abilities);
+    value(TOKENS.Applicability, def.applicability);
+    value(TOKENS.ViewPolicy, def.view);
+    value(TOKENS.Bot, def.bot);
+    value(TOKENS.EnterZone, def.onEnterZone);
+  });
+  return { manifest: def.manifest, module };
+}

@@ -1,0 +1,247 @@
+import type { z } from 'zod';
+import type { GameState, ObjectId, PlayerId, CardObject } from '../state/game-state.js';
+import type { Json, JsonObject } from '../state/json.js';
+import type { ZoneDefinitionInput } from '../zones/zone-definition.js';
+import type { Characteristics } from '../layers/characteristics.js';
+import type { ContinuousEffectInstance, EffectPart } from '../layers/continuous-effect.js';
+import type { AbilityDefinition } from '../abilities/ability.js';
+import type { ProcedureDefinition } from '../procedures/procedure.js';
+import type { Operator } from '../expressions/operator.js';
+import type { RunContext } from '../procedures/run-context.js';
+import type { GameEvent } from '../events/game-event.js';
+import type { Instruction } from '../effects/program.js';
+import type { InstructionResult, ProgramEnv } from '../effects/instruction.js';
+import type { DecisionOption } from '../decisions/decision.js';
+import type { PlayerView } from '../views/player-view.js';
+import type { Decision, Answer } from '../decisions/decision.js';
+import type { EventHandler } from '../events/event-handler.js';
+import type { ReplacementInstance } from '../replacements/replacement.js';
+
+/** Identifies a ruleset and what it offers. */
+export interface RulesetManifest {
+  id: string;
+  name: string;
+  version: string;
+  description?: string;
+  /** Number of players (the core supports any fixed count; the games here use 2). */
+  players: number;
+  /** Ruleset options with their schema and defaults (validated when a game is created). */
+  options?: z.ZodType<JsonObject>;
+  /** One line per option, for `rulesets` listings. */
+  optionDocs?: Record<string, string>;
+}
+
+/** A card definition as the core needs it; rulesets extend it with their own fields. */
+export interface CardDefinition {
+  id: string;
+  name: string;
+  abilities?: AbilityDefinition[];
+  [field: string]: unknown;
+}
+
+/** The card pool and how a card's printed values become its base characteristics (CT-9.8.2). */
+export interface CardPool {
+  cards: readonly CardDefinition[];
+  /** Printed info plus base definitions; must include `abilities` (ability ids). */
+  baseCharacteristics(card: CardDefinition, obj: CardObject, state: GameState): Characteristics;
+}
+
+/** The continuous-effect layers in order (CT-9.8.1) and numeric keys floored at 0 afterwards (CT-1.3.8). */
+export interface LayerOrder {
+  layers: readonly string[];
+  floors?: readonly string[];
+  /** Effects that come from the rules themselves (no source), e.g. stacked-card modifiers. */
+  ruleEffects?: readonly Omit<ContinuousEffectInstance, 'fromStatic'>[];
+  /** Duration of a continuous effect created by an ability that states none (CT-9.2.3). */
+  defaultDuration?: { kind: 'untilBoundary'; boundary: string };
+}
+
+/** A characteristic processing written in code (the `code` op kind). */
+export interface CodeOp {
+  name: string;
+  /** Characteristic keys it reads / writes (dependency detection). */
+  reads: readonly string[];
+  writes: readonly string[];
+  apply(chars: Characteristics, ctx: { state: GameState; object: ObjectId; effect: ContinuousEffectInstance; params: JsonObject }): void;
+}
+
+/**
+ * Whether a continuous effect's processing applies to an object, beyond zone/selector rules:
+ * e.g. effects skipping face-down cards, or invalidated increases (ruleset policy).
+ */
+export interface EffectApplicability {
+  applies(ctx: { state: GameState; effect: ContinuousEffectInstance; part: EffectPart; object: CardObject; chars: Characteristics; amount?: number }): boolean;
+}
+
+/** A state-based rule process (CT-11): all required ones are performed at once, repeatedly. */
+export interface RuleProcess {
+  id: string;
+  rule: string;
+  /** The events to perform now (empty when not required). */
+  check(ctx: RunContext): GameEvent[];
+}
+
+/** Offers the legal actions at a play timing. */
+export interface ActionProvider {
+  id: string;
+  /** The procedure that performs a chosen action; it receives the option's value as locals. */
+  procedure: string;
+  enumerate(ctx: RunContext, player: PlayerId): DecisionOption[];
+}
+
+/** A phase of the turn; its procedure runs between the phase's start and end boundaries. */
+export interface PhaseDefinition {
+  id: string;
+  rule: string;
+  procedure: string;
+}
+
+/** The turn structure the core's turn procedure interprets. */
+export interface TurnStructure {
+  phases: readonly PhaseDefinition[];
+  /** Who takes the next turn (default: the next player in seating order). */
+  nextPlayer?(state: GameState): PlayerId;
+}
+
+/** Game setup: the procedure run before the first turn (shuffles, hands, first player…). */
+export interface GameSetup {
+  procedure: string;
+  /** Rule cited when a card enters its starting zone. */
+  rule: string;
+}
+
+/**
+ * Ordering policies. `checkTiming`: `alternate` = main player plays one waiting trigger, rule
+ * processes, next player plays one, repeat (a literal reading of CT-9.4.1); `exhaust` = after
+ * every play return to the first player (all of one player's first).
+ */
+export interface Policies {
+  /** The check-timing order for a game (it may read the game's options). */
+  checkTiming(state: GameState): 'alternate' | 'exhaust';
+  /** Who orders several replacements for one event (default: the affected card's master, else the acting player). */
+  replacementChooser?(state: GameState, event: GameEvent): PlayerId;
+}
+
+/** Sourceless replacements the rules themselves impose (e.g. "face-down cards receive no damage"). */
+export interface RuleReplacement {
+  id: string;
+  rule: string;
+  instance: Omit<ReplacementInstance, 'timestamp'>;
+}
+
+/** A replacement action written in code. */
+export interface CodeReplacement {
+  name: string;
+  /** Returns the events that happen instead (empty: nothing happens). */
+  replace(event: GameEvent, ctx: RunContext, params: JsonObject, replacement: ReplacementInstance): GameEvent[];
+}
+
+/** An instruction of the effect language. */
+export interface InstructionHandler {
+  name: string;
+  schema?: z.ZodType<unknown>;
+  run(ctx: RunContext, instr: Instruction, env: ProgramEnv): InstructionResult;
+}
+
+/** A problem found in a deck, citing the deck rule and the card. */
+export interface DeckProblem {
+  rule: string;
+  message: string;
+  card?: string;
+}
+
+/** A deck-construction rule. */
+export interface DeckRule {
+  id: string;
+  rule: string;
+  check(deck: Record<string, readonly string[]>, pool: ReadonlyMap<string, CardDefinition>, options: JsonObject): DeckProblem[];
+}
+
+/** Who may see what (beyond zone visibility): e.g. face-down cards in a public zone. */
+export interface ViewPolicy {
+  /** True when `viewer` must not see this object's identity although its zone is visible. */
+  hidden?(state: GameState, obj: CardObject, viewer: PlayerId): boolean;
+  /** Ruleset data safe to show to `viewer` (default: all player and global data). */
+  data?(state: GameState, viewer: PlayerId): JsonObject;
+}
+
+/** Something that answers decisions: a bot, the random agent, a network client. */
+export interface Agent {
+  readonly name: string;
+  decide(view: PlayerView, decision: Decision): Answer;
+}
+
+/** Creates the ruleset's bot for a seat, seeded. */
+export interface BotFactory {
+  create(seed: number): Agent;
+}
+
+/** Rule IDs the core cites for its generic procedures, mapped to the ruleset's catalogue. */
+export type CoreRule =
+  | 'zone.move'
+  | 'zone.newObject'
+  | 'replacement.apply'
+  | 'replacement.order'
+  | 'replacement.optional'
+  | 'replacement.once'
+  | 'event.void'
+  | 'trigger.wait'
+  | 'trigger.choose'
+  | 'trigger.play'
+  | 'trigger.cancel'
+  | 'trigger.state'
+  | 'trigger.delayed'
+  | 'checkTiming'
+  | 'ruleProcess'
+  | 'playTiming'
+  | 'target.choose'
+  | 'target.distribute'
+  | 'random'
+  | 'game.end'
+  | 'turn'
+  | 'effect.create'
+  | 'effect.expire'
+  | 'damage'
+  | 'counter'
+  | 'status';
+
+/** The core's generic rule keys (cited through the ruleset's {@link Citations}). */
+export const CORE_RULES: readonly CoreRule[] = [
+  'zone.move', 'zone.newObject', 'replacement.apply', 'replacement.order', 'replacement.optional', 'replacement.once',
+  'event.void', 'trigger.wait', 'trigger.choose', 'trigger.play', 'trigger.cancel', 'trigger.state', 'trigger.delayed',
+  'checkTiming', 'ruleProcess', 'playTiming', 'target.choose', 'target.distribute', 'random', 'game.end', 'turn',
+  'effect.create', 'effect.expire', 'damage', 'counter', 'status',
+];
+
+export type Citations = Partial<Record<CoreRule, string>>;
+
+/** Everything a ruleset supplies, gathered from its container bindings. */
+export interface RulesetParts {
+  manifest: RulesetManifest;
+  zones: ZoneDefinitionInput[];
+  pool: CardPool;
+  layers: LayerOrder;
+  turn: TurnStructure;
+  setup: GameSetup;
+  policies: Policies;
+  citations: Citations;
+  procedures: ProcedureDefinition[];
+  ruleProcesses: RuleProcess[];
+  actions: ActionProvider[];
+  operators: Operator[];
+  codeOps: CodeOp[];
+  codeReplacements: CodeReplacement[];
+  ruleReplacements: RuleReplacement[];
+  instructions: InstructionHandler[];
+  eventHandlers: EventHandler[];
+  deckRules: DeckRule[];
+  applicability: EffectApplicability | null;
+  view: ViewPolicy;
+  bot: BotFactory | null;
+  /** Extra abilities not printed on any card (granted by effects). */
+  abilities: AbilityDefinition[];
+  /** Called when a card object is created in a zone (set default status such as face up). */
+  onEnterZone?(state: GameState, obj: CardObject, zoneId: string): void;
+}
+
+export type { Json };

@@ -1,0 +1,59 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { TOKENS } from './tokens.js';
+import { coreModule } from './core-module.js';
+import type { RulesetPlugin } from './define-ruleset.js';
+import type { RulesetManifest } from './extension-points.js';
+import type { Engine } from '../engine/engine.js';
+
+/** Thrown when a ruleset id is not registered. */
+export class UnknownRulesetError extends Error {
+  override readonly name = 'UnknownRulesetError';
+  constructor(readonly id: string, known: readonly string[]) {
+    super(`unknown ruleset "${id}" (known: ${known.join(', ') || 'none'})`);
+  }
+}
+
+/**
+ * Finds rulesets by id. Each ruleset gets one container (core module + its module), created on
+ * first use; its engine then serves every game of that ruleset.
+ */
+export class RulesetRegistry {
+  private readonly plugins = new Map<string, RulesetPlugin>();
+  private readonly containers = new Map<string, Container>();
+
+  register(plugin: RulesetPlugin): this {
+    if (this.plugins.has(plugin.manifest.id)) throw new Error(`ruleset "${plugin.manifest.id}" is already registered`);
+    this.plugins.set(plugin.manifest.id, plugin);
+    return this;
+  }
+
+  ids(): string[] {
+    return [...this.plugins.keys()].sort();
+  }
+
+  manifests(): RulesetManifest[] {
+    return this.ids().map((id) => this.plugins.get(id)!.manifest);
+  }
+
+  has(id: string): boolean {
+    return this.plugins.has(id);
+  }
+
+  /** The container of a ruleset (created once). */
+  container(id: string): Container {
+    let c = this.containers.get(id);
+    if (c) return c;
+    const plugin = this.plugins.get(id);
+    if (!plugin) throw new UnknownRulesetError(id, this.ids());
+    c = new Container({ defaultScope: 'Singleton' });
+    c.load(coreModule, plugin.module);
+    this.containers.set(id, c);
+    return c;
+  }
+
+  /** The engine of a ruleset (one per ruleset, shared by all its games). */
+  engine(id: string): Engine {
+    return this.container(id).get<Engine>(TOKENS.Engine);
+  }
+}

@@ -1,0 +1,100 @@
+import { procedure, NEXT } from '../procedures/procedure.js';
+import type { RunContext } from '../procedures/run-context.js';
+import type { GameEvent } from '../events/game-event.js';
+import type { PlayerId } from '../state/game-state.js';
+import type { JsonObject } from '../state/json.js';
+import { EVENTS, eventsLocals } from '../events/event-pipeline.js';
+import { RESOLVE_TRIGGER } from './resolve-trigger.js';
+
+export const CHECK_TIMING = 'core.checkTiming';
+
+interface CheckLocals extends JsonObject {
+  /** Index into the turn order of the player whose turn it is to play a waiting trigger. */
+  seat: number;
+  /** Whether any rule process or trigger play happened (CT-3.5.3). */
+  acted: boolean;
+  pick: string | null;
+}
+
+/** Players in turn order starting with the main (active) player. */
+export function turnOrder(ctx: RunContext): PlayerId[] {
+  const n = ctx.state.players.length;
+  const a = ctx.state.turn.activePlayer;
+  return Array.from({ length: n }, (_, i) => (a + i) % n);
+}
+
+/** Every rule process required now, gathered before any is performed (they are simultaneous). */
+function requiredRuleEvents(ctx: RunContext): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const rp of ctx.svc.parts.ruleProcesses) {
+    const found = rp.check(ctx);
+    if (found.length > 0) {
+      ctx.sink.log({ rule: rp.rule, message: `rule process ${rp.id}`, data: { events: found }, turn: ctx.state.turn.number });
+      events.push(...found);
+    }
+  }
+  return events;
+}
+
+/**
+ * Check timing (CT-9.4.1): (1) all rule processes at once, repeated while any is required;
+ * (2) the main player plays one waiting trigger; (3) rule processes; (4) the sub player plays
+ * one; (5) repeat while anything remains. With the `exhaust` policy, every play returns to the
+ * first player, so one player's triggers all go before the next player's.
+ */
+export const checkTiming = procedure(CHECK_TIMING, [
+  ['rule processes', (ctx, f) => {
+    const events = requiredRuleEvents(ctx);
+    if (events.length === 0) return NEXT;
+    (f.locals as CheckLocals).acted = true;
+    return { call: EVENTS, locals: eventsLocals(events, true), then: 'rule processes' };
+  }],
+  ['state triggers', (ctx, f) => {
+    if (ctx.svc.triggers.checkStateTriggers(ctx)) (f.locals as CheckLocals).acted = true;
+    return NEXT;
+  }],
+  ['play one waiting trigger', (ctx, f) => {
+    const l = f.locals as CheckLocals;
+    if (ctx.state.result) return { done: l.acted };
+    if (ctx.state.waiting.length === 0) return { done: l.acted };
+    const order = turnOrder(ctx);
+    for (let tries = 0; tries < order.length; tries++) {
+      const player = order[l.seat % order.length];
+      const mine = ctx.svc.triggers.waitingOf(ctx.state, player);
+      if (mine.length === 0) {
+        l.seat = (l.seat + 1) % order.length;
+        continue;
+      }
+      l.acted = true;
+      if (mine.length === 1) {
+        l.pick = mine[0].id;
+        return { goto: 'resolve' };
+      }
+      // CT-9.6.3 / 9.6.4: the player chooses which of their waiting abilities to play, in any order.
+      return {
+        ask: {
+          player, kind: 'choose', prompt: 'trigger.choose', rule: ctx.svc.cite('trigger.choose'),
+          options: mine.map((w) => ({ key: w.id, label: `${w.ability ?? 'delayed'} (${w.source ?? '-'})`, value: w.id })),
+        },
+        into: 'pick',
+      };
+    }
+    return { done: l.acted };
+  }],
+  ['resolve', (_ctx, f) => {
+    const l = f.locals as CheckLocals;
+    return { call: RESOLVE_TRIGGER, locals: { trigger: l.pick, program: null }, then: 'after play' };
+  }],
+  ['after play', (ctx, f) => {
+    const l = f.locals as CheckLocals;
+    const n = ctx.state.players.length;
+    l.seat = ctx.svc.parts.policies.checkTiming(ctx.state) === 'exhaust' ? 0 : (l.seat + 1) % n;
+    l.pick = null;
+    return { goto: 'rule processes' };
+  }],
+]);
+
+/** Locals for calling a check timing. */
+export function checkTimingLocals(): JsonObject {
+  return { seat: 0, acted: false, pick: null };
+}

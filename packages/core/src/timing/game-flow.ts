@@ -1,0 +1,58 @@
+import { procedure, NEXT } from '../procedures/procedure.js';
+import type { JsonObject } from '../state/json.js';
+import { EVENT, eventLocals } from '../events/event-pipeline.js';
+
+export const GAME = 'core.game';
+export const TURN = 'core.turn';
+
+/**
+ * The whole game: the ruleset's setup, then turns until the game ends. The turn structure is
+ * configuration (the ruleset's phases) interpreted here.
+ */
+export const gameFlow = procedure(GAME, [
+  ['setup', (ctx) => ({ call: ctx.svc.parts.setup.procedure, locals: {} })],
+  ['turns', () => ({ call: TURN, locals: { phase: 0, started: false } , then: 'next turn' })],
+  ['next turn', (ctx) => {
+    if (ctx.state.result) return { done: null };
+    const next = ctx.svc.parts.turn.nextPlayer?.(ctx.state) ?? (ctx.state.turn.activePlayer + 1) % ctx.state.players.length;
+    ctx.state.turn.activePlayer = next;
+    return { goto: 'turns' };
+  }],
+]);
+
+/** One turn: turn start, each phase between its boundaries, turn end (durations expire there). */
+export const turnFlow = procedure(TURN, [
+  ['start of turn', (ctx) => {
+    const s = ctx.state;
+    s.turn.number++;
+    s.turn.phase = null;
+    s.turn.step = null;
+    s.usedThisTurn = [];
+    // Last-known information is only needed within the turn it was taken in.
+    for (const [id, lk] of Object.entries(s.lastKnown)) if (lk.turn < s.turn.number - 1) delete s.lastKnown[id];
+    return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'turn.start', qualifier: null, player: s.turn.activePlayer }) };
+  }],
+  ['phase start', (ctx, f) => {
+    const l = f.locals as JsonObject & { phase: number };
+    const phase = ctx.svc.parts.turn.phases[l.phase];
+    if (!phase || ctx.state.result) return { goto: 'end of turn' };
+    ctx.state.turn.phase = phase.id;
+    ctx.state.turn.step = null;
+    return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'phase.start', qualifier: phase.id, player: ctx.state.turn.activePlayer }) };
+  }],
+  ['phase body', (ctx, f) => {
+    const phase = ctx.svc.parts.turn.phases[(f.locals as { phase: number }).phase];
+    return { call: phase.procedure, locals: {} };
+  }],
+  ['phase end', (ctx, f) => {
+    const l = f.locals as JsonObject & { phase: number };
+    const phase = ctx.svc.parts.turn.phases[l.phase];
+    l.phase++;
+    return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'phase.end', qualifier: phase.id, player: ctx.state.turn.activePlayer }), then: 'phase start' };
+  }],
+  ['end of turn', (ctx) => {
+    if (ctx.state.result) return { done: null };
+    return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'turn.end', qualifier: null, player: ctx.state.turn.activePlayer }) };
+  }],
+  ['done', () => NEXT],
+]);

@@ -1,0 +1,62 @@
+import { procedure } from '../procedures/procedure.js';
+import type { JsonObject, Json } from '../state/json.js';
+import type { PlayerId } from '../state/game-state.js';
+import { CHECK_TIMING, checkTimingLocals } from './check-timing.js';
+import { RulesetError } from '../engine/errors.js';
+
+export const PLAY_TIMING = 'core.playTiming';
+
+interface PlayLocals extends JsonObject {
+  /** Players who receive play timing in this part of the game, in order. */
+  players: PlayerId[];
+  idx: number;
+  passes: number;
+  choice: Json;
+  /** Option value filter: only actions whose provider id is listed (null = all). */
+  providers: string[] | null;
+  rule: string;
+}
+
+/** The option value of "do nothing". */
+export const PASS = { action: 'pass' } as const;
+
+/**
+ * Play timing (CT-3.5, CT-9.4.2): a check timing first; then the player chooses one possible
+ * action or nothing. The game moves on only when every eligible player has passed in a row with
+ * no rule process or trigger happening in between (CT-3.5.3).
+ */
+export const playTiming = procedure(PLAY_TIMING, [
+  ['check timing', () => ({ call: CHECK_TIMING, locals: checkTimingLocals() })],
+  ['offer', (ctx, f) => {
+    const l = f.locals as PlayLocals;
+    if (ctx.state.result) return { done: null };
+    if (f.locals.$ret === true) l.passes = 0;
+    const player = l.players[l.idx % l.players.length];
+    const options = [];
+    for (const provider of ctx.svc.parts.actions) {
+      if (l.providers && !l.providers.includes(provider.id)) continue;
+      for (const o of provider.enumerate(ctx, player)) options.push({ ...o, value: { action: provider.id, args: o.value } });
+    }
+    options.push({ key: 'pass', label: 'do nothing', value: PASS });
+    return { ask: { player, kind: 'choose', prompt: 'playTiming', rule: l.rule, options }, into: 'choice' };
+  }],
+  ['act', (ctx, f) => {
+    const l = f.locals as PlayLocals;
+    const choice = l.choice as { action: string; args?: Json };
+    if (choice.action === 'pass') {
+      l.passes++;
+      if (l.passes >= l.players.length) return { done: null };
+      l.idx = (l.idx + 1) % l.players.length;
+      return { goto: 'check timing' };
+    }
+    l.passes = 0;
+    const provider = ctx.svc.parts.actions.find((a) => a.id === choice.action);
+    if (!provider) throw new RulesetError(`unknown action provider "${choice.action}"`);
+    return { call: provider.procedure, locals: { player: l.players[l.idx % l.players.length], args: choice.args ?? null }, then: 'check timing' };
+  }],
+]);
+
+/** Locals for calling a play timing for `players` (in order), optionally limited to some action providers. */
+export function playTimingLocals(players: PlayerId[], rule: string, providers: string[] | null = null): JsonObject {
+  return { players, idx: 0, passes: 0, choice: null, providers, rule };
+}

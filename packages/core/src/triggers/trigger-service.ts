@@ -1,0 +1,121 @@
+import type { RunContext } from '../procedures/run-context.js';
+import type { GameEvent } from '../events/game-event.js';
+import type { JsonObject } from '../state/json.js';
+import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
+import type { AbilityDefinition } from '../abilities/ability.js';
+import type { LayerEngine } from '../layers/layer-engine.js';
+import type { AbilityCatalog } from '../abilities/ability-catalog.js';
+import type { ZoneOps } from '../zones/zone-ops.js';
+import type { ExpressionEvaluator } from '../expressions/expression-evaluator.js';
+import type { EvalContext } from '../expressions/eval-context.js';
+import { validAbilities } from '../layers/characteristics.js';
+import type { WaitingTrigger } from './trigger.js';
+import type { CoreRule } from '../ruleset/extension-points.js';
+
+type Triggered = Extract<AbilityDefinition, { kind: 'triggered' }>;
+
+/**
+ * Matches events against triggered abilities (synchronously, inside the pipeline) and keeps
+ * the waiting queue in the state. Stateless.
+ */
+export class TriggerService {
+  constructor(
+    private readonly layers: LayerEngine,
+    private readonly abilities: AbilityCatalog,
+    private readonly zones: ZoneOps,
+    private readonly evaluator: ExpressionEvaluator,
+    private readonly cite: (rule: CoreRule) => string,
+  ) {}
+
+  /** Waiting instances of one player. */
+  waitingOf(state: GameState, player: PlayerId): WaitingTrigger[] {
+    return state.waiting.filter((w) => w.controller === player);
+  }
+
+  /**
+   * Observe an applied event: every matching triggered ability of a card whose abilities
+   * function becomes waiting once per match (CT-9.6.2). Leave-zone triggers (`lookBack`) read the
+   * moved card as it last was (CT-9.6.5); delayed triggers fire once unless given a duration (CT-9.6.6).
+   */
+  observe(ctx: RunContext, event: GameEvent, outcome: JsonObject): void {
+    const state = ctx.state;
+    const full: JsonObject = { ...event, ...outcome };
+    for (const key of this.zones.allKeys()) {
+      if (!this.zones.functions(key)) continue;
+      const zoneId = this.zones.defOfKey(key).id;
+      const visit = (id: ObjectId) => {
+        const obj = state.objects[id];
+        if (!obj) return;
+        for (const aid of validAbilities(this.layers.view(state, id))) {
+          const a = this.abilities.get(aid);
+          if (a?.kind !== 'triggered' || !('on' in a.trigger) || a.trigger.lookBack) continue;
+          if (a.trigger.on !== event.kind) continue;
+          if (a.functionsIn && !a.functionsIn.includes(zoneId)) continue;
+          if (this.evaluator.test(a.trigger.where, this.ctx(state, id, obj.master, full))) this.wait(ctx, a, id, obj.master, full);
+        }
+        for (const c of obj.attached) visit(c);
+      };
+      for (const id of state.zones[key] ?? []) visit(id);
+    }
+    this.observeLookBack(ctx, event, full);
+    for (const d of [...state.delayed]) {
+      if (!('on' in d.trigger) || d.trigger.on !== event.kind) continue;
+      const ectx: EvalContext = { ...this.ctx(state, d.source, d.controller, full), vars: d.vars };
+      if (!this.evaluator.test(d.trigger.where, ectx)) continue;
+      state.waiting.push({ id: `t${state.seq.trigger++}`, ability: null, program: d.program, source: d.source, controller: d.controller, event: full, stateTrigger: false, since: state.seq.timestamp++ });
+      ctx.sink.log({ rule: this.cite('trigger.delayed'), message: `delayed trigger ${d.id} waits`, data: { delayed: d.id }, turn: state.turn.number });
+      if (d.duration === null) state.delayed = state.delayed.filter((x) => x !== d);
+    }
+  }
+
+  /** Leave-zone triggers of cards that moved out of a functioning zone, matched on their last-known state. */
+  private observeLookBack(ctx: RunContext, event: GameEvent, full: JsonObject): void {
+    const state = ctx.state;
+    const oldIds: string[] = [];
+    if (typeof full.oldId === 'string' && full.oldId !== full.newId) oldIds.push(full.oldId);
+    for (const old of oldIds) {
+      const lk = state.lastKnown[old];
+      if (!lk || !this.zones.functions(lk.object.zone)) continue;
+      for (const aid of validAbilities(lk.characteristics)) {
+        const a = this.abilities.get(aid);
+        if (a?.kind !== 'triggered' || !('on' in a.trigger) || !a.trigger.lookBack || a.trigger.on !== event.kind) continue;
+        if (this.evaluator.test(a.trigger.where, this.ctx(state, old, lk.object.master, full))) this.wait(ctx, a, old, lk.object.master, full);
+      }
+    }
+  }
+
+  /**
+   * State triggers (CT-9.6.7): each whose condition holds and that is not already waiting
+   * becomes waiting once. Returns whether any started waiting.
+   */
+  checkStateTriggers(ctx: RunContext): boolean {
+    const state = ctx.state;
+    let any = false;
+    for (const key of this.zones.allKeys()) {
+      if (!this.zones.functions(key)) continue;
+      for (const id of state.zones[key] ?? []) {
+        const obj = state.objects[id];
+        for (const aid of validAbilities(this.layers.view(state, id))) {
+          const a = this.abilities.get(aid);
+          if (a?.kind !== 'triggered' || !('state' in a.trigger)) continue;
+          if (state.waiting.some((w) => w.stateTrigger && w.ability === aid && w.source === id)) continue;
+          if (!this.evaluator.test(a.trigger.state, this.ctx(state, id, obj.master, null))) continue;
+          state.waiting.push({ id: `t${state.seq.trigger++}`, ability: aid, program: null, source: id, controller: obj.master, event: null, stateTrigger: true, since: state.seq.timestamp++ });
+          ctx.sink.log({ rule: this.cite('trigger.state'), message: `state trigger ${aid} of ${id} waits`, data: { ability: aid, source: id }, turn: state.turn.number });
+          any = true;
+        }
+      }
+    }
+    return any;
+  }
+
+  private wait(ctx: RunContext, a: Triggered, source: ObjectId, controller: PlayerId, event: JsonObject): void {
+    const state = ctx.state;
+    state.waiting.push({ id: `t${state.seq.trigger++}`, ability: a.id, program: null, source, controller, event, stateTrigger: false, since: state.seq.timestamp++ });
+    ctx.sink.log({ rule: this.cite('trigger.wait'), message: `${a.id} of ${source} waits (${event.kind})`, data: { ability: a.id, source }, turn: state.turn.number });
+  }
+
+  private ctx(state: GameState, self: ObjectId | null, controller: PlayerId, event: JsonObject | null): EvalContext {
+    return { state, self, source: self, controller, event: event ?? undefined, characteristics: (id) => this.layers.view(state, id) };
+  }
+}

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import {
+  defineRuleset, procedure, NEXT, EVENT, EVENTS, eventLocals, PROGRAM, programLocals, PLAY_TIMING, playTimingLocals,
+  zoneKey, abilityValid, asList, ABILITIES,
+  type CardObject, type GameState, type RuleProcess, type ActionProvider, type CodeOp, type Characteristics,
+  type GameEvent, type JsonObject, type RulesetPlugin, type Citations, type ProgramEnv, type ZoneDefinitionInput,
+} from '../../src/index.js';
+import { TEST_CARDS, GRANTED, type TestCard } from './test-cards.js';
+
+/**
+ * A small test-only ruleset (not a real game) that exercises every core mechanism. Its
+ * citations map the core's generic rules to the catalogue IDs the core tests check.
+ */
+export const CITATIONS: Citations = {
+  'zone.move': 'CT-5.1.4', 'zone.newObject': 'CT-5.1.3', 'replacement.apply': 'CT-9.9.1', 'replacement.order': 'CT-9.9.2',
+  'replacement.optional': 'CT-9.9.4', 'replacement.once': 'CT-9.9.3', 'event.void': 'CT-9.9.5.1', 'trigger.wait': 'CT-9.6.2',
+  'trigger.choose': 'CT-9.6.3', 'trigger.play': 'CT-9.6.3', 'trigger.cancel': 'CT-9.3.3', 'trigger.state': 'CT-9.6.7',
+  'trigger.delayed': 'CT-9.6.6', checkTiming: 'CT-9.4.1', ruleProcess: 'CT-9.4.1.1', playTiming: 'CT-9.4.2',
+  'target.choose': 'CT-9.5.4', 'target.distribute': 'CT-9.5.4.2', random: 'CT-6.2', 'game.end': 'CT-1.2.1', turn: 'CT-7.1',
+  'effect.create': 'CT-9.2.3', 'effect.expire': 'CT-9.2.3', damage: 'CT-3.14.1', counter: 'CT-3.14.3', status: 'CT-3.11.8',
+};
+
+const ZONES: ZoneDefinitionInput[] = [
+  { id: 'deck', scope: 'player', visibility: 'hidden', ordered: true },
+  { id: 'hand', scope: 'player', visibility: 'owner', ordered: false },
+  { id: 'field', scope: 'player', visibility: 'public', ordered: false, capacity: 5, identityGroup: 'board', abilitiesFunction: true },
+  { id: 'reserve', scope: 'player', visibility: 'public', ordered: false, capacity: 2, identityGroup: 'board', abilitiesFunction: true },
+  { id: 'grave', scope: 'player', visibility: 'public', ordered: true },
+];
+
+const Options = z.object({
+  checkTiming: z.enum(['alternate', 'exhaust']).default('alternate'),
+  skipFirstDraw: z.boolean().default(true),
+}).strict();
+
+const byId = new Map(TEST_CARDS.map((c) => [c.id, c]));
+const board = (o: CardObject) => o.zone.startsWith('field@') || o.zone.startsWith('reserve@');
+
+/** Face-down units have base values only and 0 attack/defense (modelled on CT-3.11.3). */
+function baseCharacteristics(card: TestCard, obj: CardObject): Characteristics {
+  const traits = [...card.traits, ...(card.baseTrait ? [card.baseTrait] : [])];
+  if (obj.status.face === 'down') return { name: card.name, type: card.type, traits, attack: 0, defense: 0, level: 1, abilities: [] };
+  return { name: card.name, type: card.type, traits, attack: card.attack, defense: card.defense, level: 1, attackMod: card.attackMod ?? 0, abilities: (card.abilities ?? []).map((a) => a.id) };
+}
+
+/** Rule effect for the stack layer: level = stacked cards + 1, plus their attack modifiers (CT-9.8.3 style). */
+const stackOp: CodeOp = {
+  name: 'stacked', reads: [], writes: ['level', 'attack'],
+  apply(chars, { state, object }) {
+    const under = state.objects[object]?.attached.map((id) => state.objects[id]).filter((o) => o?.attachKind === 'under') ?? [];
+    if (under.length === 0) return;
+    chars.level = under.length + 1;
+    chars.attack = (chars.attack as number) + under.reduce((s, o) => s + (byId.get(o.def)?.attackMod ?? 0), 0);
+  },
+};
+
+const destroy: RuleProcess = {
+  id: 'destroy', rule: 'CT-11.7.1',
+  check(ctx) {
+    const out: GameEvent[] = [];
+    for (const o of Object.values(ctx.state.objects)) {
+      if (!board(o) || o.attachedTo !== null) continue;
+      const chars = ctx.svc.layers.view(ctx.state, o.id);
+      if ((o.counters.damage ?? 0) > 0 && (o.counters.damage ?? 0) >= (chars.defense as number)) {
+        out.push({ kind: 'move', card: o.id, to: zoneKey('grave', o.master), position: 'top', rule: 'CT-11.7.1' });
+      }
+    }
+    return out;
+  },
+};
+
+const deckOut: RuleProcess = {
+  id: 'deckout', rule: 'CT-1.2.2',
+  check: (ctx) => ctx.state.players.filter((p) => p.data.deckedOut === true && p.lost === null).map((p) => ({ kind: 'lose', player: p.id, reason: 'deck-out', rule: 'CT-1.2.2' })),
+};
+
+const handCards = (state: GameState, player: number) => (state.zones[zoneKey('hand', player)] ?? []).map((id) => state.objects[id]);
+
+const playCard: ActionProvider = {
+  id: 'play', procedure: 'test.play',
+  enumerate(ctx, player) {
+    return handCards(ctx.state, player)
+      .filter((o) => byId.get(o.def)!.type === 'spell' || (player === ctx.state.turn.activePlayer && ctx.svc.zones.hasRoom(ctx.state, zoneKey('field', player))))
+      .map((o) => ({ key: `play:${o.def}`, label: `play ${o.def}`, value: { card: o.id } }));
+  },
+};
+
+const activate: ActionProvider = {
+  id: 'activate', procedure: 'test.activate',
+  enumerate(ctx, player) {
+    const out = [];
+    for (const key of [zoneKey('field', player), zoneKey('reserve', player)]) {
+      for (const id of ctx.state.zones[key] ?? []) {
+        const chars = ctx.svc.layers.view(ctx.state, id);
+        for (const aid of asList(chars[ABILITIES])) {
+          const a = ctx.svc.abilities.get(aid);
+          if (a?.kind !== 'activated' || !abilityValid(chars, aid)) continue;
+          if (a.oncePerTurn && ctx.state.usedThisTurn.includes(`${id}:${aid}`)) continue;
+          out.push({ key: `activate:${aid}`, label: `activate ${aid}`, value: { card: id, ability: aid } });
+        }
+      }
+    }
+    return out;
+  },
+};
+
+const shift: ActionProvider = {
+  id: 'shift', procedure: 'test.shift',
+  enumerate(ctx, player) {
+    if (player !== ctx.state.turn.activePlayer) return [];
+    const out = [];
+    for (const [from, to] of [['field', 'reserve'], ['reserve', 'field']] as const) {
+      if (!ctx.svc.zones.hasRoom(ctx.state, zoneKey(to, player))) continue;
+      for (const id of ctx.state.zones[zoneKey(from, player)] ?? []) out.push({ key: `shift:${ctx.state.objects[id].def}:${to}`, label: `move to ${to}`, value: { card: id, to } });
+    }
+    return out;
+  },
+};
+
+const procedures = [
+  procedure('test.setup', [['begin', () => ({ done: null })]]),
+  procedure('test.draw', [
+    ['draw', (ctx) => {
+      const s = ctx.state;
+      const p = s.turn.activePlayer;
+      if (s.turn.number === 1 && s.ruleset.options.skipFirstDraw !== false) return { done: null };
+      const top = s.zones[zoneKey('deck', p)][0];
+      if (!top) return { call: EVENT, locals: eventLocals({ kind: 'playerData', player: p, key: 'deckedOut', value: true, rule: 'CT-1.2.2' }) };
+      return { call: EVENT, locals: eventLocals({ kind: 'move', card: top, to: zoneKey('hand', p), position: 'bottom', rule: 'CT-3.16.2' }) };
+    }],
+  ]),
+  procedure('test.main', [['play timing', (ctx) => {
+    const a = ctx.state.turn.activePlayer;
+    return { call: PLAY_TIMING, locals: playTimingLocals([a, (a + 1) % 2], 'CT-9.4.2') };
+  }]]),
+  procedure('test.end', [['clear damage', (ctx) => {
+    const events: GameEvent[] = Object.values(ctx.state.objects).filter((o) => (o.counters.damage ?? 0) > 0).map((o) => ({ kind: 'counter', card: o.id, key: 'damage', amount: -(o.counters.damage ?? 0), rule: 'CT-7.6' }));
+    return events.length ? { call: EVENTS, locals: { events, applied: [], i: 0, outcomes: [], performed: false } } : NEXT;
+  }]]),
+  procedure('test.play', [
+    ['put into play or resolve', (ctx, f) => {
+      const { card } = f.locals.args as { card: string };
+      const player = f.locals.player as number;
+      const def = byId.get(ctx.state.objects[card].def)!;
+      if (def.type === 'unit') return { call: EVENT, locals: eventLocals({ kind: 'move', card, to: zoneKey('field', player), rule: 'CT-9.5.3.6' }), then: 'done' };
+      return { call: PROGRAM, locals: programLocals(def.effect ?? [], { self: card, source: card, controller: player, ability: def.id, event: null }) };
+    }],
+    ['spell to grave', (ctx, f) => {
+      const { card } = f.locals.args as { card: string };
+      if (!ctx.state.objects[card]) return { done: null };
+      return { call: EVENT, locals: eventLocals({ kind: 'move', card, to: zoneKey('grave', ctx.state.objects[card].owner), position: 'top', rule: 'CT-9.5.3.6' }) };
+    }],
+    ['done', () => ({ done: null })],
+  ]),
+  procedure('test.activate', [
+    ['pay cost', (ctx, f) => {
+      const { card, ability } = f.locals.args as { card: string; ability: string };
+      const a = ctx.svc.abilities.get(ability);
+      if (a?.kind !== 'activated') return { done: null };
+      if (a.oncePerTurn) ctx.state.usedThisTurn.push(`${card}:${ability}`);
+      return { call: PROGRAM, locals: programLocals(a.cost ?? [], { self: card, source: card, controller: f.locals.player as number, ability, event: null }) };
+    }],
+    ['resolve', (ctx, f) => {
+      const { card, ability } = f.locals.args as { card: string; ability: string };
+      const a = ctx.svc.abilities.get(ability);
+      if (a?.kind !== 'activated') return { done: null };
+      return { call: PROGRAM, locals: programLocals(a.effect, { self: card, source: card, controller: f.locals.player as number, ability, event: null, vars: f.locals.$ret as JsonObject }) };
+    }],
+  ]),
+  procedure('test.shift', [['move area to area', (ctx, f) => {
+    const { card, to } = f.locals.args as { card: string; to: string };
+    return { call: EVENT, locals: eventLocals({ kind: 'move', card, to: zoneKey(to, f.locals.player as number), rule: 'CT-5.1.4' }) };
+  }]]),
+  procedure('test.dealSplit', [['deal', (_ctx, f) => {
+    const env = f.locals.env as ProgramEnv;
+    const split = (f.locals.args as { split: { value: string; amount: number }[] }).split;
+    const events: GameEvent[] = split.map((s) => ({ kind: 'damage', target: s.value, amount: s.amount, source: env.source, tags: [] }));
+    return { call: EVENTS, locals: { events, applied: [], i: 0, outcomes: [], performed: false } };
+  }]]),
+];
+
+/** Builds the test ruleset (optionally with a different id, to prove one container per ruleset). */
+export function testRuleset(id = 'test'): RulesetPlugin {
+  return defineRuleset({
+    manifest: { id, name: 'Core test ruleset', version: '1.0.0', players: 2, options: Options as unknown as z.ZodType<JsonObject> },
+    zones: ZONES,
+    pool: { cards: TEST_CARDS, baseCharacteristics: (c, o) => baseCharacteristics(c as TestCard, o) },
+    layers: {
+      layers: ['stack', 'invalidateAbilities', 'invalidateEffects', 'prohibitions', 'abilities', 'nonNumeric', 'numeric'],
+      floors: ['attack', 'defense'],
+      ruleEffects: [{ id: 'rule:stack', source: null, ability: null, controller: 0, timestamp: 0, lockedAt: null, affects: { selector: { zone: ['field', 'reserve'] } }, parts: [{ layer: 'stack', op: { kind: 'code', name: 'stacked' } }], duration: { kind: 'game' }, flags: [], vars: {} }],
+    },
+    turn: { phases: [{ id: 'draw', rule: 'CT-7.3', procedure: 'test.draw' }, { id: 'main', rule: 'CT-7.4', procedure: 'test.main' }, { id: 'end', rule: 'CT-7.6', procedure: 'test.end' }] },
+    setup: { procedure: 'test.setup', rule: 'CT-6.2' },
+    policies: { checkTiming: (s) => (s.ruleset.options.checkTiming === 'exhaust' ? 'exhaust' : 'alternate') },
+    citations: CITATIONS,
+    procedures,
+    ruleProcesses: [destroy, deckOut],
+    actions: [playCard, activate, shift],
+    codeOps: [stackOp],
+    abilities: GRANTED,
+    // CT-3.11.4 style: effects do not apply to face-down cards unless flagged.
+    applicability: { applies: ({ object, effect }) => object.status.face !== 'down' || effect.flags.includes('faceDown') },
+    onEnterZone: (_s, obj, zone) => {
+      if (zone === 'field' || zone === 'reserve') obj.status.face = 'up';
+    },
+    deckRules: [{
+      id: 'size', rule: 'CT-6.1.1',
+      check: (deck) => ((deck.deck?.length ?? 0) <= 20 ? [] : [{ rule: 'CT-6.1.1', message: 'at most 20 cards' }]),
+    }],
+  });
+}

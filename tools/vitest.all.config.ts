@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+/** One vitest run over every project of the workspace, ending with CI's closing line. */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    projects: ['packages/*', 'plugins/*', 'apps/*', 'tools'],
+    reporters: ['default', fileURLToPath(new URL('./vitest/closing-line-reporter.ts', import.meta.url))],
+  },
+});

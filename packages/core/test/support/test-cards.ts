@@ -37,8 +37,8 @@ export const TEST_CARDS: TestCard[] = [
   unit('perrine', 2, 10, [], [{ id: 'perrine.ward', kind: 'static', replacements: [{ on: 'damage', where: E.and(E.eq(ev('target'), self), op('not', op('has', ev('tags'), 'battle'))), action: { kind: 'prevent' } }] }]),
   unit('hurt-watcher', 1, 10, [], [{ id: 'hurt.count', kind: 'triggered', trigger: { on: 'damage', where: E.eq(ev('target'), self) }, effect: [{ do: 'counter', card: self, key: 'hurt', amount: 1 }] }]),
   unit('grave-watcher', 1, 10, [], [{ id: 'grave.count', kind: 'triggered', trigger: { on: 'move', where: E.eq(ev('toZone'), 'grave') }, effect: [{ do: 'counter', card: self, key: 'buried', amount: 1 }] }]),
-  // Cards of its master that would go to the grave go to the bottom of their deck instead.
-  unit('exile-guard', 0, 10, [], [{ id: 'exile.replace', kind: 'static', replacements: [{ on: 'move', where: E.and(E.eq(op('zoneIdOf', ev('to')), 'grave'), E.eq(op('master', ev('card')), E.controller)), action: { kind: 'modify', set: { to: op('zoneKey', 'deck', op('master', ev('card'))), position: 'bottom' } } }] }]),
+  // Units of its master that would go to the grave go to the bottom of their deck instead.
+  unit('exile-guard', 0, 10, [], [{ id: 'exile.replace', kind: 'static', replacements: [{ on: 'move', where: E.and(E.eq(op('zoneIdOf', ev('to')), 'grave'), E.eq(op('master', ev('card')), E.controller), E.eq(E.char(ev('card'), 'type'), 'unit')), action: { kind: 'modify', set: { to: op('zoneKey', 'deck', op('master', ev('card'))), position: 'bottom' } } }] }]),
   unit('doubler', 0, 10, [], [{ id: 'doubler.more', kind: 'static', replacements: [{ on: 'damage', where: op('gt', ev('amount'), 0), action: { kind: 'modify', set: { amount: op('mul', ev('amount'), 2) } } }] }]),
   unit('plus-one', 0, 10, [], [{ id: 'plusone.more', kind: 'static', replacements: [{ on: 'damage', where: op('gt', ev('amount'), 0), action: { kind: 'modify', set: { amount: op('add', ev('amount'), 1) } } }] }]),
   // "When this would receive damage, you may instead remove a shield counter from it."
@@ -64,6 +64,11 @@ export const TEST_CARDS: TestCard[] = [
   unit('bouncer', 1, 5, [], [{ id: 'bouncer.t', kind: 'triggered', trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) }, effect: [{ do: 'move', cards: ev('newId'), to: 'hand' }] }]),
   unit('killer', 1, 5, [], [{ id: 'killer.t', kind: 'triggered', trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) }, effect: [{ do: 'damage', target: ev('newId'), amount: 99 }] }]),
   unit('once', 1, 5, [], [{ id: 'once.t', kind: 'triggered', oncePerTurn: true, trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) }, effect: [{ do: 'counter', card: self, key: 'once', amount: 1 }] }]),
+  unit('damage-watcher', 0, 10, [], [{ id: 'dmgwatch', kind: 'triggered', trigger: { on: 'damage' }, effect: [{ do: 'counter', card: self, key: 'sawDamage', amount: 1 }] }]),
+  // When another card enters the field, the watchers of its master's field lose their abilities this turn.
+  unit('hush', 0, 5, [], [{ id: 'hush.t', kind: 'triggered', trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) }, effect: [{ do: 'continuous', effect: { affects: { selector: { zone: 'field', where: E.eq(op('def', E.card), 'watcher') } }, parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }] } }] }]),
+  unit('setter-one', 0, 5, [], [{ id: 'setter1', kind: 'static', continuous: [{ affects: { selector: { zone: ['field', 'reserve'], where: op('ne', E.card, self) } }, parts: [{ layer: 'numeric', op: { kind: 'set', key: 'attack', value: 1 } }] }] }]),
+  unit('setter-four', 0, 5, [], [{ id: 'setter4', kind: 'static', continuous: [{ affects: { selector: { zone: ['field', 'reserve'], where: op('ne', E.card, self) } }, parts: [{ layer: 'numeric', op: { kind: 'set', key: 'attack', value: 4 } }] }] }]),
   spell('ping', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damage', target: v('t'), amount: 5 }]),
   spell('battle-ping', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damage', target: v('t'), amount: 5, tags: ['battle'] }]),
   spell('zero-ping', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damage', target: v('t'), amount: 2 }]),

@@ -1,0 +1,188 @@
+import { describe, it, expect } from 'vitest';
+import { TestGame } from './support/harness.js';
+
+/** Sources of played triggers, in order, from the log. */
+const played = (g: TestGame) => g.log.filter((l) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played')).map((l) => (l.data as { ability: string }).ability + '@' + l.message.split(' of ')[1].split(' ')[0]);
+
+describe('check timing and rule processes (CT-3.4, CT-9.4.1)', () => {
+  it('CT-3.4 / CT-9.4.1.1: all required rule processes run at once and repeat while new ones arise', () => {
+    const g = new TestGame({ field: ['anchor', 'vanilla'], hand: ['zero-ping', 'zero-ping', 'ping'] });
+    const vanilla = g.id('vanilla');
+    expect(g.chars(vanilla).defense).toBe(5);
+    g.play('zero-ping').select([vanilla]);
+    g.play('zero-ping').select([vanilla]);
+    expect(g.counter(vanilla, 'damage')).toBe(4);
+    g.play('ping').select([g.id('anchor')]);
+    // First pass destroys the anchor; without its +2 the vanilla (4 damage, defense 3) is destroyed in the repeat.
+    const destroys = g.log.filter((l) => l.rule === 'CT-11.7.1' && l.message === 'rule process destroy');
+    expect(destroys).toHaveLength(2);
+    expect(g.defs('grave')).toEqual(['vanilla', 'anchor', 'ping', 'zero-ping', 'zero-ping']);
+  });
+
+  it('CT-9.4.1.1: simultaneous rule processes are performed as one batch', () => {
+    const g = new TestGame({ hand: ['splitter'] }, { field: ['stacker', 'stacker'] });
+    g.play('splitter');
+    const [a, b] = g.ids('field', 1);
+    engineSubmitDistribute(g, [a, b], [2, 2]);
+    const batch = g.log.filter((l) => l.rule === 'CT-11.7.1' && l.message === 'rule process destroy');
+    expect(batch).toHaveLength(1);
+    expect((batch[0].data as { events: unknown[] }).events).toHaveLength(2);
+    expect(g.ids('field', 1)).toEqual([]);
+  });
+
+  it('CT-9.4.1.2–CT-9.4.1.4: main player plays one, rule processes, then the sub player plays one (M1 → S1 → M2)', () => {
+    const g = new TestGame({ field: ['watcher', 'watcher'], hand: ['vanilla'] }, { field: ['watcher'] });
+    const [m1, m2] = g.ids('field', 0);
+    const s1 = g.ids('field', 1)[0];
+    g.play('vanilla');
+    expect(g.pending.player).toBe(0);
+    expect(g.pending.rule).toBe('CT-9.6.3');
+    expect(g.pending.options.map((o) => o.value).sort()).toHaveLength(2);
+    g.choose(g.pending.options.find((o) => o.label.includes(m2))!.key);
+    expect(played(g)).toEqual([`watcher.sees@${m2}`, `watcher.sees@${s1}`, `watcher.sees@${m1}`]);
+  });
+
+  it('CT-9.4.1.5: the "exhaust" policy option plays all of the main player\'s first (M1 → M2 → S1)', () => {
+    const g = new TestGame({ field: ['watcher', 'watcher'], hand: ['vanilla'] }, { field: ['watcher'] }, { checkTiming: 'exhaust' });
+    const [m1, m2] = g.ids('field', 0);
+    const s1 = g.ids('field', 1)[0];
+    g.play('vanilla');
+    g.choose(g.pending.options.find((o) => o.label.includes(m1))!.key);
+    expect(played(g)).toEqual([`watcher.sees@${m1}`, `watcher.sees@${m2}`, `watcher.sees@${s1}`]);
+  });
+
+  it('CT-9.4.1.3: rule processes run between the main player\'s play and the sub player\'s', () => {
+    const g = new TestGame({ field: ['killer'], hand: ['vanilla'] }, { field: ['watcher'] });
+    g.play('vanilla');
+    const kill = g.log.findIndex((l) => l.rule === 'CT-11.7.1');
+    const subPlay = g.log.findIndex((l) => l.rule === 'CT-9.6.3' && l.message.startsWith('watcher.sees'));
+    expect(kill).toBeGreaterThan(0);
+    expect(subPlay).toBeGreaterThan(kill);
+    expect(g.defs('grave')).toEqual(['vanilla']);
+  });
+});
+
+describe('automatic abilities (CT-9.6)', () => {
+  it('CT-9.6.2 / CT-3.16.1: two cards moved together make the ability wait twice', () => {
+    const g = new TestGame({ hand: ['splitter'], field: ['grave-watcher'] }, { field: ['stacker', 'stacker'] });
+    g.play('splitter');
+    const [a, b] = g.ids('field', 1);
+    engineSubmitDistribute(g, [a, b], [2, 2]);
+    const waits = g.log.filter((l) => l.rule === 'CT-9.6.2' && l.message.startsWith('grave.count'));
+    expect(waits).toHaveLength(3); // two stackers and the spell itself
+    // The player orders their three waiting instances (CT-9.6.3), then each resolves once.
+    expect(g.pending.options).toHaveLength(3);
+    g.choose(g.pending.options[2].key);
+    expect(g.pending.options).toHaveLength(2);
+    g.choose(g.pending.options[0].key);
+    expect(g.pending.prompt).toBe('playTiming');
+    expect(g.counter(g.id('grave-watcher'), 'buried')).toBe(3);
+  });
+
+  it('CT-9.6.3: playing a waiting ability is mandatory — the only options are the waiting abilities', () => {
+    const g = new TestGame({ field: ['watcher', 'grave-watcher'], hand: ['ping'] }, { field: ['vanilla'] });
+    g.play('ping').select([g.id('vanilla', 'field', 1)]);
+    // grave.count waits twice (vanilla and ping): two options, no "pass".
+    expect(g.pending.rule).toBe('CT-9.6.3');
+    expect(g.pending.options.every((o) => o.label.startsWith('grave.count'))).toBe(true);
+    expect(g.optionKeys()).not.toContain('pass');
+  });
+
+  it('CT-9.6.3: a once-per-turn ability that cannot be played has its waiting instance cancelled', () => {
+    const g = new TestGame({ field: ['once'], hand: ['vanilla', 'big'] });
+    g.play('vanilla');
+    g.play('big');
+    expect(g.counter(g.id('once'), 'once')).toBe(1);
+    expect(g.messages('CT-9.3.3')).toEqual([`once.t of ${g.id('once')} is cancelled: already used this turn`]);
+  });
+
+  it('CT-9.3.3: a waiting ability invalid when it would be played is cancelled', () => {
+    const g = new TestGame({ field: ['watcher', 'hush'], hand: ['vanilla'] });
+    g.play('vanilla');
+    g.choose(g.pending.options.find((o) => o.label.startsWith('hush.t'))!.key);
+    expect(g.counter(g.id('watcher'), 'seen')).toBe(0);
+    expect(g.messages('CT-9.3.3')).toEqual([`watcher.sees of ${g.id('watcher')} is cancelled: the ability is invalid`]);
+  });
+
+  it('CT-9.6.6: a delayed trigger fires once unless given a duration', () => {
+    const once = new TestGame({ hand: ['delay'], deck: ['big', 'big', 'big'] }, { deck: ['big', 'big', 'big'] });
+    once.play('delay').pass(0).pass(1); // turn 2 starts: fires
+    expect(once.state.players[0].data.fired).toBe(1);
+    once.pass(1).pass(0); // turn 3
+    expect(once.state.turn.number).toBe(3);
+    expect(once.state.players[0].data.fired).toBe(1);
+    expect(once.state.delayed).toEqual([]);
+    const lasting = new TestGame({ hand: ['delay-lasting'], deck: ['big', 'big', 'big'] }, { deck: ['big', 'big', 'big'] });
+    lasting.play('delay-lasting').pass(0).pass(1).pass(1).pass(0);
+    expect(lasting.state.players[0].data.fired).toBe(2);
+    expect(lasting.messages('CT-9.6.6')).toHaveLength(2);
+  });
+
+  it('CT-9.6.7: a state trigger waits once when its state arises and again after resolving while it still holds', () => {
+    const g = new TestGame({ field: ['sleeper'] });
+    const s = g.id('sleeper');
+    expect(g.counter(s, 'charge')).toBe(2);
+    const seq = g.log.filter((l) => ['CT-9.6.7', 'CT-9.6.3'].includes(l.rule)).map((l) => l.rule);
+    expect(seq).toEqual(['CT-9.6.7', 'CT-9.6.3', 'CT-9.6.7', 'CT-9.6.3']);
+  });
+
+  it('CT-9.6.8: an ability whose card changed zones is still played; its effect on the moved card fails', () => {
+    const g = new TestGame({ field: ['bouncer'], hand: ['self-enter'] });
+    g.play('self-enter');
+    const entered = g.ids('field').find((id) => g.state.objects[id].def === 'self-enter')!;
+    g.choose(g.pending.options.find((o) => o.label.startsWith('bouncer.t'))!.key);
+    expect(g.defs('hand')).toEqual(['self-enter']);
+    expect(g.messages('CT-9.6.3')).toContain(`selfenter of ${entered} is played`);
+    expect(g.state.objects[g.id('self-enter', 'hand')].counters).toEqual({});
+  });
+
+  it('CT-9.6.9: a face-up → face-down trigger reads the card as it was face up', () => {
+    const withAura = new TestGame({ field: ['earth-aura', 'earth-sentinel', 'vanilla'], hand: ['flip'] });
+    expect(withAura.chars(withAura.id('vanilla')).traits).toEqual(['human', 'earth']);
+    withAura.play('flip').select([withAura.id('vanilla')]);
+    expect(withAura.chars(withAura.id('vanilla')).traits).toEqual(['human']); // face down: effects no longer apply
+    expect(withAura.counter(withAura.id('earth-sentinel'), 'flips')).toBe(1);
+    const without = new TestGame({ field: ['earth-sentinel', 'vanilla'], hand: ['flip'] });
+    without.play('flip').select([without.id('vanilla')]);
+    expect(without.counter(without.id('earth-sentinel'), 'flips')).toBe(0);
+  });
+
+  it('CT-9.6.5: a leave-the-arena trigger reads the card as it was in the arena', () => {
+    const g = new TestGame({ field: ['marker-aura', 'lookback'], hand: ['ping'] });
+    expect(g.chars(g.id('lookback')).traits).toEqual(['marked']);
+    g.play('ping').select([g.id('lookback')]);
+    expect(g.chars(g.id('lookback', 'grave')).traits).toEqual([]);
+    expect(g.state.players[0].data.lookback).toBe(true);
+    const unmarked = new TestGame({ field: ['lookback'], hand: ['ping'] });
+    unmarked.play('ping').select([unmarked.id('lookback')]);
+    expect(unmarked.state.players[0].data.lookback).toBeUndefined();
+  });
+});
+
+describe('play timing (CT-3.5)', () => {
+  it('CT-3.5.1: a play timing starts with a check timing — waiting abilities resolve before the player may act', () => {
+    const g = new TestGame({ field: ['sleeper'] });
+    expect(g.pending.prompt).toBe('playTiming');
+    expect(g.counter(g.id('sleeper'), 'charge')).toBe(2);
+  });
+
+  it('CT-3.5.2 / CT-3.5.3: the game moves on only after every eligible player passes in a row', () => {
+    const g = new TestGame({ deck: ['big'] }, { hand: ['coin'], deck: ['big'] });
+    g.pass(0);
+    expect(g.pending.player).toBe(1);
+    g.play('coin'); // player 1 acts: passes start over
+    expect(g.state.turn.number).toBe(1);
+    expect(g.pending.player).toBe(1);
+    g.pass(1);
+    expect(g.pending.player).toBe(0);
+    g.pass(0);
+    expect(g.state.turn.number).toBe(2);
+    expect(g.state.turn.activePlayer).toBe(1);
+  });
+});
+
+function engineSubmitDistribute(g: TestGame, targets: string[], amounts: number[]) {
+  const picks = targets.map((t) => g.pending.options.findIndex((o) => o.value === t));
+  const err = g.tryAnswer(g.pending.player, { decision: g.pending.id, picks, amounts });
+  if (err) throw err;
+}

@@ -72,7 +72,7 @@ export function endGame(ctx: RunContext): void {
     winners: draw ? [] : state.players.filter((p) => p.lost === null).map((p) => p.id),
     draw,
     reason: draw ? `all players lost (${losers.map((p) => p.lost?.reason).join(', ')})` : (first?.reason ?? 'unknown'),
-    rule: draw ? ctx.svc.cite('game.end') : (first?.rule || ctx.svc.cite('game.end')),
+    rule: draw ? ctx.svc.cite('game.draw') : (first?.rule || ctx.svc.cite('game.end')),
   };
   state.pending = null;
   ctx.sink.log({ rule: state.result.rule, message: draw ? 'the game is a draw' : `player ${state.result.winners.join(', ')} wins: ${state.result.reason}`, turn: state.turn.number });

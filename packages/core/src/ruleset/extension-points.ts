@@ -198,6 +198,7 @@ export type CoreRule =
   | 'target.distribute'
   | 'random'
   | 'game.end'
+  | 'game.draw'
   | 'turn'
   | 'effect.create'
   | 'effect.expire'
@@ -209,7 +210,7 @@ export type CoreRule =
 export const CORE_RULES: readonly CoreRule[] = [
   'zone.move', 'zone.newObject', 'replacement.apply', 'replacement.order', 'replacement.optional', 'replacement.once',
   'event.void', 'trigger.wait', 'trigger.choose', 'trigger.play', 'trigger.cancel', 'trigger.state', 'trigger.delayed',
-  'checkTiming', 'ruleProcess', 'playTiming', 'target.choose', 'target.distribute', 'random', 'game.end', 'turn',
+  'checkTiming', 'ruleProcess', 'playTiming', 'target.choose', 'target.distribute', 'random', 'game.end', 'game.draw', 'turn',
   'effect.create', 'effect.expire', 'damage', 'counter', 'status',
 ];
 

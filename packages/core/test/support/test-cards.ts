@@ -88,6 +88,7 @@ export const TEST_CARDS: TestCard[] = [
     { do: 'damage', target: v('t'), amount: E.char(op('at', v('mine'), 0), 'attack') },
   ]),
   spell('maybe-draw', [{ do: 'may', prompt: 'draw?', then: [{ do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand' }] }]),
+  spell('reshuffle', [{ do: 'shuffle', zone: 'deck', player: E.controller }]),
   spell('coin', [{ do: 'coin', into: 'heads' }, { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'heads', value: v('heads') } }]),
 ];
 

@@ -1,0 +1,192 @@
+import { describe, it, expect } from 'vitest';
+import { TestGame, engine } from './support/harness.js';
+import { addEffect } from './support/effects.js';
+import { E, abilityValid, type EffectPart } from '../src/index.js';
+
+const add = (key: string, amount: number, layer = 'numeric'): EffectPart => ({ layer, op: { kind: 'add', key, amount } });
+const set = (key: string, value: number): EffectPart => ({ layer: 'numeric', op: { kind: 'set', key, value } });
+const trait = (values: string, layer = 'nonNumeric'): EffectPart => ({ layer, op: { kind: 'addTo', key: 'traits', values } });
+const hasTrait = (t: string) => E.op('has', E.char(E.card, 'traits'), t);
+
+describe('layered continuous effects (CT-9.8)', () => {
+  it('CT-9.8.1: layers apply in the declared order whatever the timestamps', () => {
+    const g = new TestGame({ field: ['vanilla'] });
+    const v = g.id('vanilla');
+    // Older numeric effect for cards having the "glow" ability; newer effect granting it.
+    addEffect(g.state, { selector: { zone: 'field', where: E.op('has', E.char(E.card, 'abilities'), 'glow') } }, [add('defense', 10)], { timestamp: 100 });
+    addEffect(g.state, { objects: [v] }, [{ layer: 'abilities', op: { kind: 'grantAbility', ability: 'glow' } }], { timestamp: 200 });
+    expect(g.chars(v)).toMatchObject({ attack: 3, defense: 13 });
+  });
+
+  it('CT-9.8.2: printed info plus base definitions is the starting value in every zone', () => {
+    const g = new TestGame({ deck: ['based'], hand: ['based'] });
+    expect(g.chars(g.ids('deck')[0]).traits).toEqual(['golem', 'stone']);
+    expect(g.chars(g.ids('hand')[0]).traits).toEqual(['golem', 'stone']);
+  });
+
+  it('CT-9.8.3: cards stacked under a card set its level and add their modifiers', () => {
+    const g = new TestGame({ field: ['vanilla', 'stacker', 'stacker'] });
+    const [v, a, b] = g.ids('field');
+    engine.services.zones.attach(g.state, a, v, 'under', () => undefined);
+    engine.services.zones.attach(g.state, b, v, 'under', () => undefined);
+    g.state.version++;
+    expect(g.chars(v)).toMatchObject({ level: 3, attack: 4, defense: 3 });
+    expect(engine.viewFor(g.state, 1).zones['field@0'].count).toBe(3);
+  });
+
+  it('CT-9.8.4: effects of an invalidated ability are not applied in any later layer', () => {
+    const g = new TestGame({ field: ['anchor', 'vanilla'], hand: ['silence'] });
+    expect(g.chars(g.id('vanilla')).defense).toBe(5);
+    g.play('silence').select([g.id('anchor')]);
+    expect(g.chars(g.id('vanilla')).defense).toBe(3);
+    expect(abilityValid(g.chars(g.id('anchor')), 'anchor.aura')).toBe(false);
+  });
+
+  it('CT-9.8.5: an effect invalidating continuous effects stops them for the cards it names', () => {
+    const g = new TestGame({ field: ['vanilla', 'warded'] }, { field: ['weaken-aura'] });
+    expect(g.chars(g.id('vanilla')).attack).toBe(0);
+    expect(g.chars(g.id('warded')).attack).toBe(3);
+  });
+
+  it('CT-9.8.6: a prohibition on modifying info blocks later modifications of it', () => {
+    const g = new TestGame({ field: ['vanilla'], hand: ['rally'] });
+    const v = g.id('vanilla');
+    addEffect(g.state, { objects: [v] }, [{ layer: 'prohibitions', op: { kind: 'prohibit', keys: ['attack'] } }], { timestamp: 999 });
+    addEffect(g.state, { objects: [v] }, [set('attack', 9)]);
+    g.play('rally');
+    expect(g.chars(v)).toMatchObject({ attack: 2, defense: 3 });
+  });
+
+  it('CT-9.8.7: effects that add or remove abilities apply in their own layer', () => {
+    const g = new TestGame({ field: ['vanilla', 'anchor'], hand: ['gift'] });
+    g.play('gift').select([g.id('vanilla')]);
+    expect(g.chars(g.id('vanilla'))).toMatchObject({ attack: 3, abilities: ['glow'] });
+    addEffect(g.state, { objects: [g.id('anchor')] }, [{ layer: 'abilities', op: { kind: 'removeAbility', ability: 'anchor.aura' } }]);
+    expect(g.chars(g.id('vanilla')).defense).toBe(3);
+  });
+
+  it('CT-9.8.8: non-numeric changes apply before numeric ones', () => {
+    const g = new TestGame({ field: ['vanilla', 'beast-lord'] });
+    const v = g.id('vanilla');
+    addEffect(g.state, { objects: [v] }, [trait('beast')], { timestamp: 1000 });
+    expect(g.chars(v)).toMatchObject({ traits: ['human', 'beast'], attack: 5 });
+  });
+
+  it('CT-9.8.9: "set to X" and "±X" in the numeric layer apply in timestamp order', () => {
+    const a = new TestGame({ field: ['vanilla'] });
+    addEffect(a.state, { objects: [a.id('vanilla')] }, [set('attack', 5)], { timestamp: 100 });
+    addEffect(a.state, { objects: [a.id('vanilla')] }, [add('attack', 2)], { timestamp: 200 });
+    expect(a.chars(a.id('vanilla')).attack).toBe(7);
+    const b = new TestGame({ field: ['vanilla'] });
+    addEffect(b.state, { objects: [b.id('vanilla')] }, [add('attack', 2)], { timestamp: 100 });
+    addEffect(b.state, { objects: [b.id('vanilla')] }, [set('attack', 5)], { timestamp: 200 });
+    expect(b.chars(b.id('vanilla')).attack).toBe(5);
+  });
+
+  it('CT-9.8.10: an effect with processings in two layers applies each in its own layer', () => {
+    const g = new TestGame({ field: ['vanilla', 'beast-lord'], hand: ['beastify'] });
+    g.play('beastify').select([g.id('vanilla')]);
+    // beast (non-numeric) first, so the older "+3 to beasts" applies too: 2 + 3 + 1.
+    expect(g.chars(g.id('vanilla'))).toMatchObject({ traits: ['human', 'beast'], attack: 6 });
+  });
+
+  it('CT-9.8.11: a dependent effect applies after the one it depends on, whatever the timestamps', () => {
+    const g = new TestGame({ field: ['vanilla'] });
+    const v = g.id('vanilla');
+    addEffect(g.state, { selector: { zone: 'field', where: hasTrait('beast') } }, [trait('wild')], { timestamp: 100 });
+    addEffect(g.state, { objects: [v] }, [trait('beast')], { timestamp: 200 });
+    expect(g.chars(v).traits).toEqual(['human', 'beast', 'wild']);
+  });
+
+  it('CT-9.8.11: mutually dependent effects apply in timestamp order', () => {
+    const run = (tsA: number, tsB: number) => {
+      const g = new TestGame({ field: ['vanilla'] });
+      const v = g.id('vanilla');
+      addEffect(g.state, { objects: [v] }, [trait('x', 'stack'), trait('y', 'stack')], { timestamp: 1 });
+      const removes = (k: string): EffectPart => ({ layer: 'nonNumeric', op: { kind: 'removeFrom', key: 'traits', values: k } });
+      addEffect(g.state, { selector: { zone: 'field', where: hasTrait('x') } }, [removes('y')], { timestamp: tsA }); // A
+      addEffect(g.state, { selector: { zone: 'field', where: hasTrait('y') } }, [removes('x')], { timestamp: tsB }); // B
+      return g.chars(v).traits;
+    };
+    expect(run(100, 200)).toEqual(['human', 'x']); // A first: y removed, B no longer applies
+    expect(run(200, 100)).toEqual(['human', 'y']); // B first
+  });
+
+  it('CT-9.8.12: a static ability dates from when its card entered its zone; area-to-area moves keep it', () => {
+    const g = new TestGame({ field: ['setter-one', 'setter-four', 'vanilla'], hand: ['setter-one'] });
+    const v = g.id('vanilla');
+    expect(g.chars(v).attack).toBe(4); // setter-four entered later
+    g.choose('shift:setter-one:reserve');
+    expect(g.state.objects[g.id('setter-one', 'reserve')].enteredAt).toBeLessThan(g.state.objects[g.id('setter-four')].enteredAt);
+    expect(g.chars(v).attack).toBe(4);
+    g.play('setter-one'); // a newly entered setter-one is now the latest
+    expect(g.chars(v).attack).toBe(1);
+  });
+
+  it('CT-9.8.13: "until end of turn, your charas get +2" does not apply to a card that appears later; area moves keep it', () => {
+    const g = new TestGame({ field: ['vanilla'], hand: ['rally', 'big'] });
+    g.play('rally');
+    expect(g.chars(g.id('vanilla')).attack).toBe(4);
+    g.play('big');
+    expect(g.chars(g.id('big')).attack).toBe(3);
+    g.choose('shift:vanilla:reserve');
+    expect(g.chars(g.id('vanilla', 'reserve')).attack).toBe(4);
+    g.pass(0).pass(1); // end of turn: the effect expires
+    expect(g.state.effects).toEqual([]);
+    expect(g.chars(g.id('vanilla', 'reserve')).attack).toBe(2);
+  });
+
+  it('CT-9.8.14: an effect on cards in a zone applies on entry, and entry triggers see it', () => {
+    const g = new TestGame({ field: ['grave-tagger', 'dead-watcher', 'vanilla'], hand: ['ping'] });
+    g.play('ping').select([g.id('vanilla')]);
+    // Two cards entered the grave (vanilla, then the spell): each had "dead" on entry.
+    while (g.pending.prompt !== 'playTiming') g.choose(g.pending.options[0].key);
+    expect(g.chars(g.id('vanilla', 'grave')).traits).toEqual(['human', 'dead']);
+    expect(g.counter(g.id('dead-watcher'), 'dead')).toBe(2);
+  });
+
+  it('CT-9.3.4: invalidation beats granting whatever the order of the two effects', () => {
+    for (const first of ['silence', 'gift']) {
+      const g = new TestGame({ field: ['vanilla'], hand: [first, first === 'silence' ? 'gift' : 'silence'] });
+      g.play(first).select([g.id('vanilla')]);
+      g.play(first === 'silence' ? 'gift' : 'silence').select([g.id('vanilla')]);
+      const c = g.chars(g.id('vanilla'));
+      expect(c.abilities).toEqual(['glow']);
+      expect(abilityValid(c, 'glow')).toBe(false);
+      expect(c.attack).toBe(2);
+    }
+  });
+
+  it('CT-1.3.8: values go negative while modifications are summed and are floored at 0 only afterwards ("attack 2, −3, then +2 is 1")', () => {
+    const g = new TestGame({ field: ['vanilla'] });
+    const v = g.id('vanilla');
+    addEffect(g.state, { objects: [v] }, [add('attack', -3)], { timestamp: 100 });
+    addEffect(g.state, { objects: [v] }, [add('attack', 2)], { timestamp: 200 });
+    expect(g.chars(v).attack).toBe(1);
+    addEffect(g.state, { objects: [v] }, [add('attack', -5)], { timestamp: 300 });
+    expect(g.chars(v).attack).toBe(0);
+  });
+
+  it('CT-9.2.4: an effect on a card that turns face down stays but does not apply until it is face up again', () => {
+    const g = new TestGame({ field: ['vanilla'], hand: ['rally'] });
+    g.play('rally');
+    const v = g.id('vanilla');
+    expect(g.chars(v).attack).toBe(4);
+    g.state.objects[v].status.face = 'down';
+    g.state.version++;
+    expect(g.chars(v).attack).toBe(0);
+    g.state.objects[v].status.face = 'up';
+    g.state.version++;
+    expect(g.chars(v).attack).toBe(4);
+  });
+
+  it('characteristics are cached per state version and recomputed after any event', () => {
+    const g = new TestGame({ field: ['vanilla'], hand: ['rally'] });
+    const v = g.id('vanilla');
+    const first = engine.services.layers.view(g.state, v);
+    expect(engine.services.layers.view(g.state, v)).toBe(first);
+    g.play('rally');
+    expect(engine.services.layers.view(g.state, v)).not.toBe(first);
+    expect(engine.services.layers.view(g.state, v).attack).toBe(4);
+  });
+});

@@ -1,0 +1,128 @@
+import { describe, it, expect } from 'vitest';
+import { TestGame, engine } from './support/harness.js';
+import { testRuleset } from './support/test-ruleset.js';
+import { RulesetRegistry, GameSession, InputError, ReplayDivergenceError, type GameRecord, type GameState } from '../src/index.js';
+
+const config = {
+  seed: 11,
+  players: [
+    { cards: { deck: ['vanilla', 'big', 'ping', 'rally'], hand: ['splitter', 'watcher'], field: ['eila'] } },
+    { cards: { deck: ['big', 'vanilla', 'ping'], hand: ['coin'], field: ['perrine', 'hurt-watcher'] } },
+  ],
+};
+
+/** Plays a fixed policy (always the first option, first picks) for `n` answers through a session. */
+function playSession(n: number): GameSession {
+  const s = GameSession.create(engine, config).start();
+  for (let i = 0; i < n && s.state.pending; i++) s.submit(s.state.pending.player, firstAnswer(s.state));
+  return s;
+}
+
+function firstAnswer(state: GameState) {
+  const d = state.pending!;
+  if (d.kind === 'choose') return { decision: d.id, choice: 0 };
+  if (d.kind === 'order') return { decision: d.id, order: d.options.map((_, i) => i) };
+  if (d.kind === 'distribute') return { decision: d.id, picks: [0], amounts: [d.total ?? 1] };
+  return { decision: d.id, picks: Array.from({ length: d.min ?? 0 }, (_, i) => i) };
+}
+
+describe('serializable state', () => {
+  it('a game suspended at a decision restores in a fresh engine and continues identically', () => {
+    const original = playSession(3);
+    const json = engine.serialize(original.state);
+    // A separate registry builds a separate container and engine, as another process would.
+    const other = new RulesetRegistry().register(testRuleset()).engine('test');
+    const restored = other.restore(json);
+    expect(JSON.stringify(restored)).toBe(json);
+    for (let i = 0; i < 40 && original.state.pending; i++) {
+      const a = firstAnswer(original.state);
+      original.submit(original.state.pending!.player, a);
+      other.submit(restored, restored.pending!.player, a);
+      expect(engine.hash(restored)).toBe(engine.hash(original.state));
+    }
+  });
+
+  it('restoring costs the state, not the history: the saved form holds no log and no answers', () => {
+    const s = playSession(30);
+    const saved = JSON.parse(engine.serialize(s.state));
+    expect(Object.keys(saved).sort()).toEqual(['data', 'delayed', 'effects', 'format', 'lastKnown', 'objects', 'pending', 'players', 'replacements', 'result', 'rng', 'ruleset', 'seq', 'stack', 'turn', 'usedThisTurn', 'version', 'waiting', 'zones']);
+  });
+
+  it('a corrupt or foreign saved state is rejected with the field that is wrong', () => {
+    const json = engine.serialize(playSession(1).state);
+    expect(() => engine.restore('{not json')).toThrow(InputError);
+    const bad = JSON.parse(json);
+    bad.objects[Object.keys(bad.objects)[0]].owner = 'me';
+    expect(() => engine.restore(JSON.stringify(bad))).toThrow(/objects\.o\d+\.owner/);
+    const foreign = JSON.parse(json);
+    foreign.ruleset.id = 'other';
+    expect(() => engine.restore(JSON.stringify(foreign))).toThrow('state is for "other", not "test"');
+    const unknownProc = JSON.parse(json);
+    unknownProc.stack[0].proc = 'nope';
+    expect(() => engine.restore(JSON.stringify(unknownProc))).toThrow('saved state (stack.0.proc): unknown procedure "nope"');
+  });
+});
+
+describe('records and replay', () => {
+  it('replaying a record reproduces every step hash and the final state', () => {
+    const s = playSession(60);
+    const record = s.record();
+    expect(record.hashes).toHaveLength(record.answers.length);
+    const steps: string[] = [];
+    const final = engine.replay(JSON.parse(JSON.stringify(record)), (st) => steps.push(engine.hash(st)));
+    expect(steps).toEqual(record.hashes);
+    expect(engine.serialize(final)).toBe(engine.serialize(s.state));
+  });
+
+  it('a divergence is reported at the exact step', () => {
+    const record: GameRecord = playSession(12).record();
+    const tampered = structuredClone(record);
+    tampered.hashes[6] = '0000000000000000';
+    expect(() => engine.replay(tampered)).toThrow(ReplayDivergenceError);
+    try {
+      engine.replay(tampered);
+    } catch (e) {
+      expect((e as ReplayDivergenceError).step).toBe(7);
+    }
+  });
+
+  it('a corrupt record is rejected naming the field', () => {
+    const record = playSession(5).record();
+    expect(() => engine.replay({ ...record, answers: 'x' })).toThrow('record (answers): ');
+    expect(() => engine.replay({ ...record, ruleset: { id: 'test', version: '9' } })).toThrow('record (ruleset.version)');
+    const illegal = structuredClone(record);
+    illegal.answers[2] = { player: illegal.answers[2].player, answer: { decision: illegal.answers[2].answer.decision, choice: 99 } };
+    expect(() => engine.replay(illegal)).toThrow('record (answers.2): answer rejected');
+  });
+});
+
+describe('views (viewFor)', () => {
+  it('shows counts only for hidden zones, never the other hand, and the other player\'s decision only in outline', () => {
+    const g = new TestGame({ deck: ['big', 'vanilla'], hand: ['ping', 'rally'], field: ['eila'] }, { deck: ['perrine'], hand: ['coin'] });
+    const v1 = engine.viewFor(g.state, 1);
+    const text = JSON.stringify(v1);
+    for (const id of [...g.ids('deck', 0), ...g.ids('hand', 0), ...g.ids('deck', 1)]) expect(text).not.toContain(`"${id}"`);
+    expect(text).not.toContain('"rally"');
+    expect(v1.zones['hand@1'].cards?.map((c) => ('def' in c ? c.def : null))).toEqual(['coin']);
+    expect(v1.zones['field@0'].cards?.[0]).toMatchObject({ def: 'eila', characteristics: { attack: 2, defense: 10 } });
+    expect(v1.pending).toEqual({ player: 0, kind: 'choose', prompt: 'playTiming' });
+    expect(engine.viewFor(g.state, 0).pending).toMatchObject({ id: g.pending.id, options: expect.any(Array) });
+  });
+});
+
+describe('GameSession (rxjs streams for the outside world)', () => {
+  it('publishes every applied event and every rule-cited log entry', () => {
+    const s = GameSession.create(engine, config);
+    const kinds: string[] = [];
+    const rules: string[] = [];
+    s.events$.subscribe((e) => kinds.push(e.event.kind));
+    s.log$.subscribe((l) => rules.push(l.rule));
+    s.start();
+    s.submit(0, { decision: s.state.pending!.id, choice: s.state.pending!.options.findIndex((o) => o.key === 'play:watcher') });
+    expect(kinds).toContain('boundary');
+    expect(kinds.filter((k) => k === 'move')).toHaveLength(1);
+    expect(rules.every((r) => typeof r === 'string' && r.length > 0)).toBe(true);
+    expect(rules).toContain('CT-9.5.3.6');
+    s.close();
+  });
+});

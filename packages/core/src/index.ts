@@ -48,7 +48,7 @@ export type { PlayerView, CardView, ZoneView } from './views/player-view.js';
 export { ViewService } from './views/view-service.js';
 export { GameRecordSchema, RecordedAnswerSchema, type GameRecord, type RecordedAnswer } from './records/game-record.js';
 export { stateHash } from './records/state-hash.js';
-export { GameConfigSchema, type GameConfig } from './engine/game-config.js';
+export { GameConfigSchema, CardPlacementSchema, type GameConfig, type CardPlacement } from './engine/game-config.js';
 export { Engine } from './engine/engine.js';
 export { GameSession } from './engine/game-session.js';
 export { NULL_SINK, type EventSink } from './engine/event-sink.js';

@@ -6,7 +6,7 @@ import type { PlayerView } from '../views/player-view.js';
 import type { Characteristics } from '../layers/characteristics.js';
 import type { CardDefinition, DeckProblem, RulesetManifest, Agent } from '../ruleset/extension-points.js';
 import type { RunContext } from '../procedures/run-context.js';
-import { GameConfigSchema, type GameConfig } from './game-config.js';
+import { GameConfigSchema, type GameConfig, type CardPlacement } from './game-config.js';
 import { GameStateSchema } from '../state/state-schema.js';
 import { GameRecordSchema, type GameRecord } from '../records/game-record.js';
 import { stateHash } from '../records/state-hash.js';
@@ -46,7 +46,7 @@ export class Engine {
       const issue = parsed.error.issues[0];
       throw new InputError('game config', issue?.path.join('.') ?? '', issue?.message ?? 'invalid');
     }
-    const cfg: GameConfig = parsed.data;
+    const cfg = parsed.data;
     const m = this.manifest;
     if (cfg.players.length !== m.players) throw new InputError('game config', 'players', `${m.id} is played by ${m.players} players, not ${cfg.players.length}`);
     let options: JsonObject = cfg.options ?? {};
@@ -56,21 +56,28 @@ export class Engine {
       options = o.data;
     }
     const known = new Set(this.cards().map((c) => c.id));
+    const checkCard = (c: string | CardPlacement, path: string) => {
+      const def = typeof c === 'string' ? c : c.def;
+      if (!known.has(def)) throw new InputError('game config', path, `unknown card "${def}"`);
+      if (typeof c !== 'string') (c.attached ?? []).forEach((a, k) => checkCard(a, `${path}.attached.${k}`));
+    };
     cfg.players.forEach((p, i) => {
       for (const [zone, ids] of Object.entries(p.cards)) {
         if (!this.svc.zones.definitions.some((z) => z.id === zone)) throw new InputError('game config', `players.${i}.cards.${zone}`, `unknown zone "${zone}"`);
-        ids.forEach((id, j) => {
-          if (!known.has(id)) throw new InputError('game config', `players.${i}.cards.${zone}.${j}`, `unknown card "${id}"`);
-        });
+        ids.forEach((c, j) => checkCard(c, `players.${i}.cards.${zone}.${j}`));
       }
     });
+    if (cfg.start) {
+      if (cfg.start.activePlayer >= m.players) throw new InputError('game config', 'start.activePlayer', `no player ${cfg.start.activePlayer}`);
+      if (!this.svc.parts.turn.phases.some((p) => p.id === cfg.start!.phase)) throw new InputError('game config', 'start.phase', `unknown phase "${cfg.start.phase}" (phases: ${this.svc.parts.turn.phases.map((p) => p.id).join(', ')})`);
+    }
     const state: GameState = {
       format: 1,
       ruleset: { id: m.id, version: m.version, options },
       version: 0,
       seq: { object: 1, timestamp: 1, effect: 1, decision: 0, trigger: 1 },
       rng: seedRandom(cfg.seed),
-      players: cfg.players.map((_, i) => ({ id: i, lost: null, data: {} })),
+      players: cfg.players.map((p, i) => ({ id: i, lost: null, data: structuredClone((p.data ?? {}) as JsonObject) })),
       zones: Object.fromEntries(this.svc.zones.allKeys().map((k) => [k, []])),
       objects: {},
       lastKnown: {},
@@ -79,16 +86,16 @@ export class Engine {
       waiting: [],
       delayed: [],
       usedThisTurn: [],
-      turn: { number: 0, activePlayer: 0, phase: null, step: null },
-      stack: [{ proc: GAME, step: 0, locals: {} }],
+      turn: { number: cfg.start ? cfg.start.turn - 1 : 0, activePlayer: cfg.start?.activePlayer ?? 0, phase: null, step: null },
+      stack: [{ proc: GAME, step: 0, locals: cfg.start ? { startPhase: cfg.start.phase } : {} }],
       pending: null,
       result: null,
-      data: {},
+      data: structuredClone((cfg.data ?? {}) as JsonObject),
     };
     cfg.players.forEach((p, i) => {
-      for (const [zone, ids] of Object.entries(p.cards)) {
+      for (const [zone, cards] of Object.entries(p.cards)) {
         const key = this.svc.zones.key(zone, this.svc.zones.definition(zone).scope === 'shared' ? null : i);
-        for (const id of ids) this.svc.zones.create(state, id, i, key);
+        for (const c of cards) this.place(state, c, i, key);
       }
     });
     runProcedures(this.ctx(state, sink));
@@ -220,6 +227,24 @@ export class Engine {
       onStep?.(state, i + 1);
     });
     return state;
+  }
+
+  /** Creates a card object with its overrides and attached cards. */
+  private place(state: GameState, c: string | CardPlacement, owner: PlayerId, key: string): void {
+    if (typeof c === 'string') {
+      this.svc.zones.create(state, c, owner, key);
+      return;
+    }
+    const obj = this.svc.zones.create(state, c.def, owner, key);
+    Object.assign(obj.counters, c.counters ?? {});
+    Object.assign(obj.status, structuredClone((c.status ?? {}) as JsonObject));
+    obj.revealedTo = [...(c.revealedTo ?? [])];
+    for (const a of c.attached ?? []) {
+      const child = this.svc.zones.create(state, a.def, owner, key);
+      Object.assign(child.counters, a.counters ?? {});
+      Object.assign(child.status, structuredClone((a.status ?? {}) as JsonObject));
+      this.svc.zones.attach(state, child.id, obj.id, a.kind, () => undefined);
+    }
   }
 
   /** Services for ruleset code that runs outside a procedure (tests, tools). */

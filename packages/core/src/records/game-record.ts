@@ -18,5 +18,5 @@ export const GameRecordSchema = z.object({
   hashes: z.array(z.string()),
   result: z.object({ winners: z.array(z.number().int()), draw: z.boolean(), reason: z.string(), rule: z.string() }).strict().nullable().optional(),
 }).strict().refine((r) => r.hashes.length === r.answers.length, { message: 'hashes and answers differ in length', path: ['hashes'] });
-export type GameRecord = z.infer<typeof GameRecordSchema>;
+export type GameRecord = z.input<typeof GameRecordSchema>;
 export type RecordedAnswer = z.infer<typeof RecordedAnswerSchema>;

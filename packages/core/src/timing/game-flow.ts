@@ -10,8 +10,13 @@ export const TURN = 'core.turn';
  * configuration (the ruleset's phases) interpreted here.
  */
 export const gameFlow = procedure(GAME, [
-  ['setup', (ctx) => ({ call: ctx.svc.parts.setup.procedure, locals: {} })],
-  ['turns', () => ({ call: TURN, locals: { phase: 0, started: false } , then: 'next turn' })],
+  ['setup', (ctx, f) => (typeof f.locals.startPhase === 'string' ? { next: true } : { call: ctx.svc.parts.setup.procedure, locals: {} })],
+  // A game configured with a start position begins its first turn at that phase.
+  ['turns', (ctx, f) => {
+    const startAt = typeof f.locals.startPhase === 'string' ? ctx.svc.parts.turn.phases.findIndex((p) => p.id === f.locals.startPhase) : 0;
+    f.locals.startPhase = null;
+    return { call: TURN, locals: { phase: Math.max(0, startAt) }, then: 'next turn' };
+  }],
   ['next turn', (ctx) => {
     if (ctx.state.result) return { done: null };
     const next = ctx.svc.parts.turn.nextPlayer?.(ctx.state) ?? (ctx.state.turn.activePlayer + 1) % ctx.state.players.length;

@@ -4,7 +4,7 @@ import type { CoreServices } from './core-services.js';
 import type { ViewService } from '../views/view-service.js';
 import type { PlayerView } from '../views/player-view.js';
 import type { Characteristics } from '../layers/characteristics.js';
-import type { CardDefinition, DeckProblem, RulesetManifest, Agent } from '../ruleset/extension-points.js';
+import type { CardDefinition, DeckProblem, RulesetManifest, Agent, Invariant } from '../ruleset/extension-points.js';
 import type { RunContext } from '../procedures/run-context.js';
 import { GameConfigSchema, type GameConfig, type CardPlacement } from './game-config.js';
 import { GameStateSchema } from '../state/state-schema.js';
@@ -191,6 +191,11 @@ export class Engine {
     const problems: DeckProblem[] = [];
     for (const r of this.svc.parts.deckRules) problems.push(...r.check(deck, pool, options));
     return problems;
+  }
+
+  /** The ruleset's own invariants (runners add the generic ones). */
+  invariants(): readonly Invariant[] {
+    return this.svc.parts.invariants;
   }
 
   /** The ruleset's bot, if it has one. */

@@ -116,7 +116,7 @@ export class LayerEngine {
       out.push(id);
       for (const a of state.objects[id]?.attached ?? []) walk(a);
     };
-    for (const z of this.zones.allKeys()) if (this.zones.functions(z)) for (const id of state.zones[z] ?? []) walk(id);
+    for (const z of this.zones.functioningKeys) for (const id of state.zones[z] ?? []) walk(id);
     return out;
   }
 

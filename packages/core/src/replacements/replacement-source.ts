@@ -25,8 +25,7 @@ export class ReplacementSource {
       if (r.duration.kind === 'duringTurn' && r.duration.turn !== state.turn.number) continue;
       out.push(r);
     }
-    for (const key of this.zones.allKeys()) {
-      if (!this.zones.functions(key)) continue;
+    for (const key of this.zones.functioningKeys) {
       const zoneId = this.zones.defOfKey(key).id;
       const visit = (id: ObjectId) => {
         const obj = state.objects[id];

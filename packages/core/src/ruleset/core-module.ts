@@ -55,6 +55,7 @@ function gatherParts(c: ResolutionContext): RulesetParts {
     applicability: one(c, TOKENS.Applicability),
     view: one(c, TOKENS.ViewPolicy) ?? {},
     bot: one(c, TOKENS.Bot),
+    invariants: all(c, TOKENS.Invariants),
     abilities: all(c, TOKENS.Abilities),
     onEnterZone: one(c, TOKENS.EnterZone) ?? undefined,
   };

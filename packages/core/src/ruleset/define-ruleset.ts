@@ -46,6 +46,7 @@ export function defineRuleset(def: RulesetDefinition): RulesetPlugin {
     value(TOKENS.Applicability, def.applicability);
     value(TOKENS.ViewPolicy, def.view);
     value(TOKENS.Bot, def.bot);
+    many(TOKENS.Invariants, def.invariants);
     value(TOKENS.EnterZone, def.onEnterZone);
   });
   return { manifest: def.manifest, module };

@@ -176,6 +176,16 @@ export interface BotFactory {
   create(seed: number): Agent;
 }
 
+/**
+ * A property that must hold after every step of any game of the ruleset (checked by test
+ * runners, simulators and fuzzers). Returns a description of each violation.
+ */
+export interface Invariant {
+  id: string;
+  description: string;
+  check(state: GameState): string[];
+}
+
 /** Rule IDs the core cites for its generic procedures, mapped to the ruleset's catalogue. */
 export type CoreRule =
   | 'zone.move'
@@ -239,6 +249,7 @@ export interface RulesetParts {
   applicability: EffectApplicability | null;
   view: ViewPolicy;
   bot: BotFactory | null;
+  invariants: Invariant[];
   /** Extra abilities not printed on any card (granted by effects). */
   abilities: AbilityDefinition[];
   /** Called when a card object is created in a zone (set default status such as face up). */

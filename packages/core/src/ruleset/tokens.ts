@@ -25,6 +25,7 @@ export const TOKENS = {
   Applicability: Symbol.for('tcgkit.Applicability'),
   ViewPolicy: Symbol.for('tcgkit.ViewPolicy'),
   Bot: Symbol.for('tcgkit.Bot'),
+  Invariants: Symbol.for('tcgkit.Invariants'), // many
   EnterZone: Symbol.for('tcgkit.EnterZone'),
   /** Resolved by the core: everything above gathered into one `RulesetParts`. */
   Parts: Symbol.for('tcgkit.Parts'),

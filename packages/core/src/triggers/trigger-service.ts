@@ -40,8 +40,7 @@ export class TriggerService {
   observe(ctx: RunContext, event: GameEvent, outcome: JsonObject): void {
     const state = ctx.state;
     const full: JsonObject = { ...event, ...outcome };
-    for (const key of this.zones.allKeys()) {
-      if (!this.zones.functions(key)) continue;
+    for (const key of this.zones.functioningKeys) {
       const zoneId = this.zones.defOfKey(key).id;
       const visit = (id: ObjectId) => {
         const obj = state.objects[id];
@@ -91,8 +90,7 @@ export class TriggerService {
   checkStateTriggers(ctx: RunContext): boolean {
     const state = ctx.state;
     let any = false;
-    for (const key of this.zones.allKeys()) {
-      if (!this.zones.functions(key)) continue;
+    for (const key of this.zones.functioningKeys) {
       for (const id of state.zones[key] ?? []) {
         const obj = state.objects[id];
         for (const aid of validAbilities(this.layers.view(state, id))) {

@@ -25,6 +25,10 @@ export interface MoveOutcome {
 export class ZoneOps {
   readonly definitions: readonly ZoneDefinition[];
   private readonly byId = new Map<string, ZoneDefinition>();
+  private readonly byKey = new Map<string, ZoneDefinition>();
+  private readonly keys: readonly string[];
+  /** Zone instance keys whose cards' abilities function, in declaration order. */
+  readonly functioningKeys: readonly string[];
 
   constructor(
     zones: readonly ZoneDefinitionInput[],
@@ -33,6 +37,14 @@ export class ZoneOps {
   ) {
     this.definitions = zones.map((z) => ZoneDefinitionSchema.parse(z));
     for (const z of this.definitions) this.byId.set(z.id, z);
+    const keys: string[] = [];
+    for (const z of this.definitions) {
+      if (z.scope === 'shared') keys.push(z.id);
+      else for (let p = 0; p < this.players; p++) keys.push(zoneKey(z.id, p));
+    }
+    for (const k of keys) this.byKey.set(k, this.byId.get(parseZoneKey(k).zone)!);
+    this.keys = keys;
+    this.functioningKeys = keys.filter((k) => this.byKey.get(k)!.abilitiesFunction);
   }
 
   definition(zoneId: string): ZoneDefinition {
@@ -42,13 +54,8 @@ export class ZoneOps {
   }
 
   /** Every zone instance key of the game. */
-  allKeys(): string[] {
-    const keys: string[] = [];
-    for (const z of this.definitions) {
-      if (z.scope === 'shared') keys.push(z.id);
-      else for (let p = 0; p < this.players; p++) keys.push(zoneKey(z.id, p));
-    }
-    return keys;
+  allKeys(): readonly string[] {
+    return this.keys;
   }
 
   /** The key of a zone instance, checking the zone exists and the player is given when needed. */
@@ -60,7 +67,7 @@ export class ZoneOps {
   }
 
   defOfKey(key: string): ZoneDefinition {
-    return this.definition(parseZoneKey(key).zone);
+    return this.byKey.get(key) ?? this.definition(parseZoneKey(key).zone);
   }
 
   /** Whether abilities of cards in this zone instance function. */

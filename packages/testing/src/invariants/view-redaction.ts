@@ -1,0 +1,34 @@
+import type { Engine, GameState, Invariant } from '@tcgkit/core';
+import { parseZoneKey } from '@tcgkit/core';
+
+/**
+ * `viewFor` never shows a card of a zone hidden from the viewer: such zones show a count (and
+ * cards revealed to the viewer) only, and no identifier of a hidden card appears anywhere in
+ * the view.
+ */
+export function viewRedaction(engine: Engine): Invariant {
+  const zones = engine.services.zones;
+  return {
+    id: 'view-redaction',
+    description: 'views never contain a card of a zone hidden from the viewer',
+    check(state: GameState): string[] {
+      const problems: string[] = [];
+      for (const viewer of state.players.map((p) => p.id)) {
+        const view = engine.viewFor(state, viewer);
+        const text = JSON.stringify(view);
+        for (const [key, ids] of Object.entries(state.zones)) {
+          const def = zones.defOfKey(key);
+          const { player } = parseZoneKey(key);
+          const hidden = def.visibility === 'hidden' || (def.visibility === 'owner' && player !== viewer);
+          if (!hidden) continue;
+          if (view.zones[key]?.cards !== undefined) problems.push(`player ${viewer}'s view lists the cards of hidden zone ${key}`);
+          for (const id of ids) {
+            if (state.objects[id].revealedTo.includes(viewer)) continue;
+            if (text.includes(`"${id}"`)) problems.push(`player ${viewer}'s view contains ${id} of hidden zone ${key}`);
+          }
+        }
+      }
+      return problems;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, it, expect } from 'vitest';
+import { registry, engine } from './support.js';
+import { RandomAgent, playGame, cardConservation, viewRedaction, SeededPicker, randomAnswer } from '../src/index.js';
+import type { Decision, Engine, GameState } from '@tcgkit/core';
+
+const deck = ['vanilla', 'big', 'ping', 'rally', 'watcher', 'eila', 'splitter', 'grave-watcher', 'sleeper', 'exile-guard'];
+const config = (seed: number) => ({ seed, players: [{ cards: { deck, hand: ['recall-strike', 'beastify'] } }, { cards: { deck: [...deck].reverse(), hand: ['coin'] } }] });
+
+describe('agents and the game runner', () => {
+  it('the random agent only gives legal answers and games finish by a rule with every invariant holding', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const out = playGame({ engine, config: config(seed), agents: [new RandomAgent(seed), new RandomAgent(seed + 1000)] });
+      expect(out.error).toBeNull();
+      expect(out.violations).toEqual([]);
+      expect(out.state.result?.rule).toBe('CT-1.2.2');
+      expect(out.record.answers).toHaveLength(out.decisions);
+    }
+  }, 30_000);
+
+  it('same seeds, same game; the record replays', () => {
+    const a = playGame({ engine, config: config(4), agents: [new RandomAgent(1), new RandomAgent(2)] });
+    const b = playGame({ engine, config: config(4), agents: [new RandomAgent(1), new RandomAgent(2)] });
+    expect(engine.hash(a.state)).toBe(engine.hash(b.state));
+    expect(engine.hash(engine.replay(a.record))).toBe(engine.hash(a.state));
+  });
+
+  it('the random agent is uniform over the options', () => {
+    const pick = new SeededPicker(7);
+    const d = { id: 0, player: 0, kind: 'choose', prompt: 'p', params: {}, rule: 'r', options: [0, 1, 2, 3].map((i) => ({ key: `k${i}`, label: '', value: i })) } as Decision;
+    const counts = [0, 0, 0, 0];
+    for (let i = 0; i < 8000; i++) counts[(randomAnswer(d, pick) as { choice: number }).choice]++;
+    for (const c of counts) expect(Math.abs(c - 2000)).toBeLessThan(200);
+    const dist = { ...d, kind: 'distribute', total: 4, min: 1, max: 3 } as Decision;
+    for (let i = 0; i < 200; i++) {
+      const a = randomAnswer(dist, pick) as { picks: number[]; amounts: number[] };
+      expect(a.amounts.reduce((s, x) => s + x, 0)).toBe(4);
+      expect(Math.min(...a.amounts)).toBeGreaterThanOrEqual(1);
+      expect(a.picks.length).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('plays the example ruleset too (the toolkit has no game-specific code)', () => {
+    const g = registry.engine('garden');
+    const out = playGame({ engine: g, config: { seed: 2, players: [{ cards: { deck: ['sprout', 'oak', 'sprout'] } }, { cards: { deck: ['oak', 'sprout'] } }] }, agents: [new RandomAgent(1), new RandomAgent(2)] });
+    expect(out.error).toBeNull();
+    expect(out.state.result).not.toBeNull();
+  });
+
+  it('a ruleset invariant that breaks is reported at its step and stops the game', () => {
+    const out = playGame({
+      engine, config: config(3), agents: [new RandomAgent(1), new RandomAgent(2)],
+      invariants: [{ id: 'short-game', description: 'the game never reaches turn 3', check: (s) => (s.turn.number >= 3 ? [`turn ${s.turn.number} began`] : []) }],
+    });
+    expect(out.violations).toHaveLength(1);
+    expect(out.violations[0]).toMatchObject({ invariant: 'short-game', message: 'turn 3 began' });
+    expect(out.state.turn.number).toBe(3);
+    expect(out.decisions).toBe(out.violations[0].step);
+  });
+
+  it('the built-in invariants catch a lost card, a duplicated card and a leaking view', () => {
+    const state = engine.createGame(config(1));
+    const n = Object.keys(state.objects).length;
+    const ok = cardConservation(n);
+    expect(ok.check(state)).toEqual([]);
+    const dup = structuredClone(state);
+    dup.zones['grave@0'].push(dup.zones['deck@0'][0]);
+    expect(ok.check(dup)[0]).toMatch(/is listed twice \(deck@0 and grave@0\)/);
+    const lost = structuredClone(state);
+    lost.zones['deck@0'].pop();
+    expect(ok.check(lost)).toContain(`${n - 1} cards in play, the game started with ${n}`);
+    const leaky = { ...engine, services: engine.services, viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), leak: s.zones['deck@0'] }) } as unknown as Engine;
+    expect(viewRedaction(leaky).check(state)[0]).toMatch(/player 0's view contains o\d+ of hidden zone deck@0/);
+    expect(viewRedaction(engine).check(state)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { TestGame } from './support/harness.js';
+import { TestGame, engine } from './support/harness.js';
 
 /** Sources of played triggers, in order, from the log. */
 const played = (g: TestGame) => g.log.filter((l) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played')).map((l) => (l.data as { ability: string }).ability + '@' + l.message.split(' of ')[1].split(' ')[0]);
@@ -160,6 +160,28 @@ describe('automatic abilities (CT-9.6)', () => {
 });
 
 describe('play timing (CT-3.5)', () => {
+  it('CT-9.4.2: an action may end the play timing at once, skipping the other players\' play timings', () => {
+    const state = engine.createGame({ seed: 1, players: [{ cards: { deck: ['big'], field: ['sleeper'] }, data: { canFinish: true } }, { cards: { deck: ['big'] } }] });
+    const finish = state.pending!.options.findIndex((o) => o.key === 'finish');
+    expect(finish).toBeGreaterThanOrEqual(0);
+    engine.submit(state, 0, { decision: state.pending!.id, choice: finish });
+    // Player 1 never got a play timing in turn 1: the turn ended and turn 2 is player 1's.
+    expect(state.turn).toMatchObject({ number: 2, activePlayer: 1 });
+    expect(state.pending).toMatchObject({ player: 1, prompt: 'playTiming' });
+  });
+
+  it('CT-9.4.1.1: a rule process that needs a choice runs as a procedure inside the check timing', () => {
+    const g = new TestGame({ hand: ['ping', 'rally', 'big'], deck: ['big'] });
+    g.state.players[0].data.mustDiscard = true;
+    g.state.version++;
+    g.pass(0); // the next play timing starts with a check timing
+    expect(g.pending).toMatchObject({ player: 0, prompt: 'discard', rule: 'CT-11.1.1' });
+    g.choose('rally');
+    expect(g.defs('grave')).toEqual(['rally']);
+    expect(g.pending.prompt).toBe('playTiming');
+    expect(g.messages('CT-11.1.1')).toEqual(['rule process forced-discard']);
+  });
+
   it('CT-3.5.1: a play timing starts with a check timing — waiting abilities resolve before the player may act', () => {
     const g = new TestGame({ field: ['sleeper'] });
     expect(g.pending.prompt).toBe('playTiming');

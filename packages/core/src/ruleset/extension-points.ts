@@ -73,12 +73,18 @@ export interface EffectApplicability {
   applies(ctx: { state: GameState; effect: ContinuousEffectInstance; part: EffectPart; object: CardObject; chars: Characteristics; amount?: number }): boolean;
 }
 
-/** A state-based rule process (CT-11): all required ones are performed at once, repeatedly. */
+/**
+ * A state-based rule process (CT-11): all required ones are performed at once, repeatedly.
+ * One that needs choices (e.g. a Knock Out asking for Prize cards and a new Active) returns a
+ * procedure to run instead; such procedures run after the simultaneous events, one at a time.
+ */
 export interface RuleProcess {
   id: string;
   rule: string;
   /** The events to perform now (empty when not required). */
   check(ctx: RunContext): GameEvent[];
+  /** A procedure to run now, or null when not required. */
+  procedure?(ctx: RunContext): { proc: string; locals: JsonObject } | null;
 }
 
 /** Offers the legal actions at a play timing. */

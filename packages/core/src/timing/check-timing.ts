@@ -45,9 +45,18 @@ function requiredRuleEvents(ctx: RunContext): GameEvent[] {
 export const checkTiming = procedure(CHECK_TIMING, [
   ['rule processes', (ctx, f) => {
     const events = requiredRuleEvents(ctx);
-    if (events.length === 0) return NEXT;
-    (f.locals as CheckLocals).acted = true;
-    return { call: EVENTS, locals: eventsLocals(events, true), then: 'rule processes' };
+    if (events.length > 0) {
+      (f.locals as CheckLocals).acted = true;
+      return { call: EVENTS, locals: eventsLocals(events, true), then: 'rule processes' };
+    }
+    for (const rp of ctx.svc.parts.ruleProcesses) {
+      const p = rp.procedure?.(ctx);
+      if (!p) continue;
+      (f.locals as CheckLocals).acted = true;
+      ctx.sink.log({ rule: rp.rule, message: `rule process ${rp.id}`, turn: ctx.state.turn.number });
+      return { call: p.proc, locals: p.locals, then: 'rule processes' };
+    }
+    return NEXT;
   }],
   ['state triggers', (ctx, f) => {
     if (ctx.svc.triggers.checkStateTriggers(ctx)) (f.locals as CheckLocals).acted = true;

@@ -52,8 +52,15 @@ export const playTiming = procedure(PLAY_TIMING, [
     l.passes = 0;
     const provider = ctx.svc.parts.actions.find((a) => a.id === choice.action);
     if (!provider) throw new RulesetError(`unknown action provider "${choice.action}"`);
-    return { call: provider.procedure, locals: { player: l.players[l.idx % l.players.length], args: choice.args ?? null }, then: 'check timing' };
+    return { call: provider.procedure, locals: { player: l.players[l.idx % l.players.length], args: choice.args ?? null }, then: 'after action' };
   }],
+  // An action procedure may end the play timing (e.g. an attack ends the turn) by returning { endsPlayTiming: true }.
+  ['after action', (_ctx, f) => {
+    const ret = f.locals.$ret as { endsPlayTiming?: boolean } | null;
+    if (ret && typeof ret === 'object' && ret.endsPlayTiming === true) return { call: CHECK_TIMING, locals: checkTimingLocals(), then: 'ended' };
+    return { goto: 'check timing' };
+  }],
+  ['ended', () => ({ done: null })],
 ]);
 
 /** Locals for calling a play timing for `players` (in order), optionally limited to some action providers. */

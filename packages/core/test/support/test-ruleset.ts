@@ -117,7 +117,38 @@ const shift: ActionProvider = {
   },
 };
 
+/** "Declare the end": ends the play timing at once (an action that ends the turn, as an attack does elsewhere). */
+const finish: ActionProvider = {
+  id: 'finish', procedure: 'test.finish',
+  enumerate: (ctx, player) => (player === ctx.state.turn.activePlayer && ctx.state.players[player].data.canFinish === true ? [{ key: 'finish', label: 'end the turn now', value: null }] : []),
+};
+
+/** A rule process needing a choice: a player flagged "mustDiscard" discards a card of their choice from hand. */
+const forcedDiscard: RuleProcess = {
+  id: 'forced-discard', rule: 'CT-11.1.1',
+  check: () => [],
+  procedure: (ctx) => {
+    const p = ctx.state.players.find((x) => x.data.mustDiscard === true && (ctx.state.zones[zoneKey('hand', x.id)] ?? []).length > 0);
+    return p ? { proc: 'test.forcedDiscard', locals: { player: p.id, pick: null } } : null;
+  },
+};
+
 const procedures = [
+  procedure('test.finish', [['end', () => ({ done: { endsPlayTiming: true } })]]),
+  procedure('test.forcedDiscard', [
+    ['choose', (ctx, f) => {
+      const p = f.locals.player as number;
+      const hand = ctx.state.zones[zoneKey('hand', p)];
+      return { ask: { player: p, kind: 'choose', prompt: 'discard', rule: 'CT-11.1.1', options: hand.map((id) => ({ key: ctx.state.objects[id].def, label: ctx.state.objects[id].def, value: id })) }, into: 'pick' };
+    }],
+    ['discard', (ctx, f) => {
+      const p = f.locals.player as number;
+      return { call: EVENTS, locals: { events: [
+        { kind: 'move', card: f.locals.pick as string, to: zoneKey('grave', p), position: 'top' },
+        { kind: 'playerData', player: p, key: 'mustDiscard', value: false },
+      ], applied: [], i: 0, outcomes: [], performed: false } };
+    }],
+  ]),
   procedure('test.setup', [['begin', () => ({ done: null })]]),
   procedure('test.draw', [
     ['draw', (ctx) => {
@@ -195,8 +226,8 @@ export function testRuleset(id = 'test'): RulesetPlugin {
     policies: { checkTiming: (s) => (s.ruleset.options.checkTiming === 'exhaust' ? 'exhaust' : 'alternate') },
     citations: CITATIONS,
     procedures,
-    ruleProcesses: [destroy, deckOut],
-    actions: [playCard, activate, shift],
+    ruleProcesses: [destroy, deckOut, forcedDiscard],
+    actions: [playCard, activate, shift, finish],
     codeOps: [stackOp],
     abilities: GRANTED,
     // CT-3.11.4 style: effects do not apply to face-down cards unless flagged.

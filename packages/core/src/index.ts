@@ -12,7 +12,7 @@ export type { Operator } from './expressions/operator.js';
 export type { EvalContext } from './expressions/eval-context.js';
 export { ExpressionEvaluator } from './expressions/expression-evaluator.js';
 export { BUILTIN_OPERATORS } from './expressions/builtin-operators.js';
-export { DurationSchema, boundaryEnds, type Duration } from './layers/duration.js';
+export { DurationSchema, boundaryEnds, anchorDuration, type Duration } from './layers/duration.js';
 export {
   CharacteristicOpSchema, ContinuousEffectSpecSchema, EffectPartSchema, AffectsSchema,
   type CharacteristicOp, type ContinuousEffectSpec, type ContinuousEffectInstance, type EffectPart, type Affects,

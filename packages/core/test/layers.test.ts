@@ -190,3 +190,20 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(engine.services.layers.view(g.state, v).attack).toBe(4);
   });
 });
+
+describe('durations', () => {
+  it('CT-9.2.3: "during your opponent\'s next turn" is anchored when created and applies only in that turn', () => {
+    const g = new TestGame({ field: ['vanilla'], hand: ['next-turn-boost'], deck: ['big'] }, { deck: ['big', 'big'] });
+    const v = g.id('vanilla');
+    g.play('next-turn-boost').select([v]);
+    expect(g.state.effects[0].duration).toEqual({ kind: 'duringTurn', turn: 2 });
+    expect(g.chars(v).attack).toBe(2); // turn 1: not yet
+    g.pass(0).pass(1);
+    expect(g.state.turn.number).toBe(2);
+    expect(g.chars(v).attack).toBe(7); // the opponent's next turn
+    g.pass(1).pass(0);
+    expect(g.state.turn.number).toBe(3);
+    expect(g.state.effects).toEqual([]);
+    expect(g.chars(v).attack).toBe(2);
+  });
+});

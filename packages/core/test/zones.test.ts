@@ -68,7 +68,8 @@ describe('zones and card objects (CT-5.1)', () => {
     g.play('rally');
     const v = g.id('vanilla');
     g.play('recall-strike').select([v]);
-    expect(g.defs('hand')).toEqual(['recall-strike', 'vanilla']); // the spell is still resolving
+    expect(g.defs('hand')).toEqual(['vanilla']);
+    expect(g.defs('resolving')).toEqual(['recall-strike']); // public while it resolves
     expect(g.state.lastKnown[v].characteristics.attack).toBe(4);
     g.select([g.id('eila', 'field', 1)]);
     // 4 (last known attack with +2) reduced by 3

@@ -19,7 +19,7 @@ import { RulesetError } from '../engine/errors.js';
 import { ExprSchema, SelectorSchema } from '../expressions/expr.js';
 import { ContinuousEffectSpecSchema } from '../layers/continuous-effect.js';
 import { ReplacementSpecSchema } from '../replacements/replacement.js';
-import { DurationSchema } from '../layers/duration.js';
+import { DurationSchema, anchorDuration } from '../layers/duration.js';
 import { TriggerSpecSchema } from '../abilities/ability.js';
 import { ProgramSchema } from './program.js';
 
@@ -200,7 +200,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
   handler('delayed', z.object({ do: z.literal('delayed'), trigger: TriggerSpecSchema, program: ProgramSchema, duration: DurationSchema.optional() }),
     (ctx, instr, env) => {
       const s = ctx.state;
-      s.delayed.push({ id: `d${s.seq.effect++}`, trigger: instr.trigger as unknown as TriggerSpec, program: instr.program as unknown as Program, source: env.source, controller: env.controller, duration: instr.duration ? (instr.duration as unknown as Duration) : null, vars: { ...env.vars } });
+      s.delayed.push({ id: `d${s.seq.effect++}`, trigger: instr.trigger as unknown as TriggerSpec, program: instr.program as unknown as Program, source: env.source, controller: env.controller, duration: instr.duration ? anchorDuration(instr.duration as unknown as Duration, s.turn.number) : null, vars: { ...env.vars } });
       return NEXT_INSTRUCTION;
     }),
   /** Calls a named code procedure with the program environment; its return value lands in `into`. */
@@ -217,6 +217,6 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
 ];
 
 function resolveDuration(ctx: RunContext, d: Duration | undefined): Duration {
-  if (d) return d;
+  if (d) return anchorDuration(d, ctx.state.turn.number);
   return ctx.svc.parts.layers.defaultDuration ?? { kind: 'untilBoundary', boundary: 'turn.end' };
 }

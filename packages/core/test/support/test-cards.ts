@@ -88,6 +88,8 @@ export const TEST_CARDS: TestCard[] = [
     { do: 'damage', target: v('t'), amount: E.char(op('at', v('mine'), 0), 'attack') },
   ]),
   spell('maybe-draw', [{ do: 'may', prompt: 'draw?', then: [{ do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand' }] }]),
+  // "During your opponent's next turn, target unit gets +5 attack."
+  spell('next-turn-boost', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'continuous', targets: v('t'), effect: { affects: { objects: [] }, duration: { kind: 'duringTurn', turnsFromNow: 1 }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 5 } }] } }]),
   spell('reshuffle', [{ do: 'shuffle', zone: 'deck', player: E.controller }]),
   spell('coin', [{ do: 'coin', into: 'heads' }, { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'heads', value: v('heads') } }]),
 ];

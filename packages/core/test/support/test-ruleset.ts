@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  defineRuleset, procedure, NEXT, EVENT, EVENTS, eventLocals, PROGRAM, programLocals, PLAY_TIMING, playTimingLocals,
+  defineRuleset, procedure, NEXT, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, PLAY_TIMING, playTimingLocals,
   zoneKey, abilityValid, asList, ABILITIES,
   type CardObject, type GameState, type RuleProcess, type ActionProvider, type CodeOp, type Characteristics,
   type GameEvent, type JsonObject, type RulesetPlugin, type Citations, type ProgramEnv, type ZoneDefinitionInput,
@@ -26,6 +26,8 @@ const ZONES: ZoneDefinitionInput[] = [
   { id: 'field', scope: 'player', visibility: 'public', ordered: false, capacity: 5, identityGroup: 'board', abilitiesFunction: true },
   { id: 'reserve', scope: 'player', visibility: 'public', ordered: false, capacity: 2, identityGroup: 'board', abilitiesFunction: true },
   { id: 'grave', scope: 'player', visibility: 'public', ordered: true },
+  // A card being played is public while it resolves (as CT-9.5.3.3's resolution zone).
+  { id: 'resolving', scope: 'player', visibility: 'public', ordered: true },
 ];
 
 const Options = z.object({
@@ -143,10 +145,11 @@ const procedures = [
     }],
     ['discard', (ctx, f) => {
       const p = f.locals.player as number;
-      return { call: EVENTS, locals: { events: [
+      const events: GameEvent[] = [
         { kind: 'move', card: f.locals.pick as string, to: zoneKey('grave', p), position: 'top' },
         { kind: 'playerData', player: p, key: 'mustDiscard', value: false },
-      ], applied: [], i: 0, outcomes: [], performed: false } };
+      ];
+      return { call: EVENTS, locals: eventsLocals(events) };
     }],
   ]),
   procedure('test.setup', [['begin', () => ({ done: null })]]),
@@ -174,10 +177,17 @@ const procedures = [
       const player = f.locals.player as number;
       const def = byId.get(ctx.state.objects[card].def)!;
       if (def.type === 'unit') return { call: EVENT, locals: eventLocals({ kind: 'move', card, to: zoneKey('field', player), rule: 'CT-9.5.3.6' }), then: 'done' };
-      return { call: PROGRAM, locals: programLocals(def.effect ?? [], { self: card, source: card, controller: player, ability: def.id, event: null }) };
+      return { call: EVENT, locals: eventLocals({ kind: 'move', card, to: zoneKey('resolving', player), rule: 'CT-9.5.3.3' }) };
+    }],
+    ['resolve spell', (ctx, f) => {
+      const moved = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0]?.newId;
+      if (!moved) return { done: null };
+      f.locals.resolving = moved;
+      const def = byId.get(ctx.state.objects[moved].def)!;
+      return { call: PROGRAM, locals: programLocals(def.effect ?? [], { self: moved, source: moved, controller: f.locals.player as number, ability: def.id, event: null }) };
     }],
     ['spell to grave', (ctx, f) => {
-      const { card } = f.locals.args as { card: string };
+      const card = f.locals.resolving as string;
       if (!ctx.state.objects[card]) return { done: null };
       return { call: EVENT, locals: eventLocals({ kind: 'move', card, to: zoneKey('grave', ctx.state.objects[card].owner), position: 'top', rule: 'CT-9.5.3.6' }) };
     }],

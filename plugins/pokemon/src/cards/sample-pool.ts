@@ -1,0 +1,84 @@
+import type { PokemonTcgCard, EnergyType } from './card-schema.js';
+import { E, type Expr } from '@tcgkit/core';
+
+const basicEnergy = (type: EnergyType, name: string): PokemonTcgCard => ({ id: `${name.toLowerCase()}-energy`, name: `${name} Energy`, kind: 'energy', energyKind: 'basic', provides: [type] });
+const self = E.self;
+const attachedHost: Expr = E.op('attachedTo', self);
+const onHost = { selector: { zone: ['active', 'bench'], where: E.eq(E.card, attachedHost) } };
+const v = (path: string): Expr => ({ ref: 'var', path });
+
+/**
+ * The sample card pool, modelled on the cards the rule guide uses as examples. Each card notes
+ * the rule it exercises.
+ */
+export const SAMPLE_POOL: PokemonTcgCard[] = [
+  basicEnergy('G', 'Grass'), basicEnergy('R', 'Fire'), basicEnergy('W', 'Water'), basicEnergy('L', 'Lightning'),
+  basicEnergy('P', 'Psychic'), basicEnergy('F', 'Fighting'), basicEnergy('D', 'Darkness'), basicEnergy('M', 'Metal'), basicEnergy('Y', 'Fairy'),
+  // PK-II-C01 FAQ: provides 2 Colorless.
+  { id: 'double-colorless-energy', name: 'Double Colorless Energy', kind: 'energy', energyKind: 'special', provides: ['C', 'C'] },
+  // PK-II-D08: every type while attached, Colorless otherwise.
+  { id: 'rainbow-energy', name: 'Rainbow Energy', kind: 'energy', energyKind: 'special', provides: ['C'], allTypesWhileAttached: true },
+
+  // PK-LG-19 example 1: (20 + 10 on heads) × 2 against a Fire Pokémon weak to Water.
+  { id: 'poliwag', name: 'Poliwag', kind: 'pokemon', stage: 'basic', hp: 60, types: ['W'], weakness: { type: 'L', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Tidal Slap', cost: ['W'], damage: 20, marker: '+', text: 'Flip a coin. If heads, this attack does 10 more damage.',
+      damageText: [{ do: 'coin', into: 'heads' }, { do: 'if', cond: v('heads'), then: [{ do: 'set', var: 'damage', value: E.op('add', v('damage'), 10) }] }] }] },
+  { id: 'poliwhirl', name: 'Poliwhirl', kind: 'pokemon', stage: 'stage1', evolvesFrom: 'Poliwag', hp: 90, types: ['W'], weakness: { type: 'L', value: 2 }, retreat: 2, tags: [],
+    attacks: [{ name: 'Water Gun', cost: ['W', 'C'], damage: 50 }] },
+  { id: 'poliwrath', name: 'Poliwrath', kind: 'pokemon', stage: 'stage2', evolvesFrom: 'Poliwhirl', hp: 150, types: ['W'], weakness: { type: 'L', value: 2 }, retreat: 3, tags: [],
+    attacks: [{ name: 'Hydro Punch', cost: ['W', 'W', 'C'], damage: 120 }] },
+  { id: 'litleo', name: 'Litleo', kind: 'pokemon', stage: 'basic', hp: 70, types: ['R'], weakness: { type: 'W', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Ember', cost: ['R', 'C'], damage: 40 }] },
+  // PK-LG-19 example 2: 80 × 2 − 20 (Ability) − 20 (Hard Charm) = 120.
+  { id: 'thundurus', name: 'Thundurus', kind: 'pokemon', stage: 'basic', hp: 110, types: ['L'], weakness: { type: 'F', value: 2 }, resistance: { type: 'M', value: 20 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Disaster Volt', cost: ['L', 'L', 'C'], damage: 80 }] },
+  { id: 'samurott', name: 'Samurott', kind: 'pokemon', stage: 'basic', hp: 200, types: ['W'], weakness: { type: 'L', value: 2 }, retreat: 2, tags: [],
+    abilities: [{ id: 'samurott.shell', kind: 'static', continuous: [{ affects: { self: true }, parts: [{ layer: 'damage', op: { kind: 'add', key: 'dc5All', amount: -20 } }] }] }],
+    attacks: [{ name: 'Razor Shell', cost: ['W', 'C'], damage: 60 }] },
+  // PK-A01.DC2 / PK-II-B05 FAQ: Photon Wave is an effect on the Pokémon hit (its attacks do 30 less, DC2).
+  { id: 'mewtwo-ex', name: 'Mewtwo-EX', kind: 'pokemon', stage: 'basic', hp: 170, types: ['P'], weakness: { type: 'P', value: 2 }, retreat: 2, tags: ['EX'],
+    attacks: [{ name: 'Photon Wave', cost: ['P', 'C'], damage: 30, text: "During your opponent's next turn, attacks used by the Pokémon hit by this attack do 30 less damage.",
+      effects: [{ do: 'continuous', targets: { ref: 'var', path: 'defender' }, effect: { affects: { objects: [] }, duration: { kind: 'untilBoundary', boundary: 'turn.end', turn: 0 }, parts: [{ layer: 'damage', op: { kind: 'add', key: 'dc2All', amount: -30 } }] }, vars: {} }] }] },
+  // PK-II-B04 FAQ: "damage received by this Pokémon is +40" is an effect on the defender (DC5).
+  { id: 'fletchinder', name: 'Fletchinder', kind: 'pokemon', stage: 'basic', hp: 70, types: ['R'], weakness: { type: 'W', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Jet Shoot', cost: ['C'], damage: 50, text: "During your opponent's next turn, this Pokémon takes 40 more damage from attacks.",
+      effects: [{ do: 'continuous', targets: self, effect: { affects: { objects: [] }, duration: { kind: 'untilBoundary', boundary: 'turn.end', turn: 0 }, parts: [{ layer: 'damage', op: { kind: 'add', key: 'dc5All', amount: 40 } }] } }] }] },
+  // PK-II-B03: a "−" attack brought to 0 ends the calculation, so Muscle Band adds nothing.
+  { id: 'marill', name: 'Marill', kind: 'pokemon', stage: 'basic', hp: 70, types: ['Y'], weakness: { type: 'M', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Ebb Tide', cost: ['C'], damage: 30, marker: '-', text: 'This attack does 10 less damage for each damage counter on this Pokémon.',
+      damageText: [{ do: 'set', var: 'damage', value: E.op('sub', v('damage'), E.op('counter', self, 'damage')) }] }] },
+  // PK-II-B09 FAQ2: Hard Charm does not reduce the attacker's damage to itself.
+  { id: 'voltage-rusher', name: 'Voltage Rusher', kind: 'pokemon', stage: 'basic', hp: 170, types: ['L'], weakness: { type: 'F', value: 2 }, retreat: 1, tags: ['EX'],
+    attacks: [{ name: 'Voltage Rush', cost: ['L', 'C'], damage: 100, selfDamage: 50, text: 'This Pokémon also does 50 damage to itself.' }] },
+  // PK-II-D16: Focus Sash on a Fighting Pokémon at full HP.
+  { id: 'hawlucha', name: 'Hawlucha', kind: 'pokemon', stage: 'basic', hp: 70, types: ['F'], weakness: { type: 'P', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Flying Press', cost: ['F'], damage: 30 }] },
+  // PK-II-D08 FAQ: "discard all [Fire] Energy" also discards Rainbow Energy.
+  { id: 'talonflame', name: 'Talonflame', kind: 'pokemon', stage: 'basic', hp: 130, types: ['R'], weakness: { type: 'W', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Flare Blitz', cost: ['R', 'C'], damage: 90, text: 'Discard all [R] Energy attached to this Pokémon.', effects: [{ do: 'discardEnergy', from: self, types: ['R'], all: true }] }] },
+  // PK-II-C01 FAQ: discarding 2 Energy is satisfied by one Double Colorless Energy.
+  { id: 'snorlax', name: 'Snorlax', kind: 'pokemon', stage: 'basic', hp: 130, types: ['C'], weakness: { type: 'F', value: 2 }, retreat: 4, tags: [],
+    attacks: [{ name: 'Heavy Press', cost: ['C', 'C', 'C'], damage: 100, text: 'Discard 2 Energy attached to this Pokémon.', effects: [{ do: 'discardEnergy', from: self, amount: 2 }] }] },
+
+  // PK-A01.DC2 / PK-II-B04: +20 to damage done to the opponent's Active.
+  { id: 'muscle-band', name: 'Muscle Band', kind: 'trainer', trainerType: 'tool', text: "The attacks of the Pokémon this card is attached to do 20 more damage to your opponent's Active Pokémon.",
+    abilities: [{ id: 'muscle-band.boost', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'damage', op: { kind: 'add', key: 'dc2VsOpponentActive', amount: 20 } }] }] }] },
+  // PK-A01.DC5 / PK-II-B05: −20 from attacks of the opponent's Pokémon.
+  { id: 'hard-charm', name: 'Hard Charm', kind: 'trainer', trainerType: 'tool', text: "Any damage done to the Pokémon this card is attached to by attacks from your opponent's Pokémon is reduced by 20.",
+    abilities: [{ id: 'hard-charm.guard', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'damage', op: { kind: 'add', key: 'dc5VsOpponent', amount: -20 } }] }] }] },
+  // PK-II-D16: survive with 10 HP if at full HP (a Fighting Pokémon), then discard this card.
+  { id: 'focus-sash', name: 'Focus Sash', kind: 'trainer', trainerType: 'tool', text: "If the [F] Pokémon this card is attached to has full HP and would be Knocked Out by damage from an opponent's attack, it is not Knocked Out, its remaining HP becomes 10, and you discard this card.",
+    abilities: [{ id: 'focus-sash.endure', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'damage', op: { kind: 'set', key: 'focusSash', value: true } }] }] }] },
+  { id: 'potion', name: 'Potion', kind: 'trainer', trainerType: 'item', text: 'Heal 30 damage from 1 of your Pokémon.',
+    playableIf: E.op('gt', E.op('len', { select: { zone: ['active', 'bench'], player: E.controller, where: E.op('gt', E.op('counter', E.card, 'damage'), 0) } }), 0),
+    effect: [{ do: 'choose', from: { selector: { zone: ['active', 'bench'], player: E.controller, where: E.op('gt', E.op('counter', E.card, 'damage'), 0) } }, max: 1, min: 1, into: 't', prompt: 'heal', rule: 'PK-II-C06' }, { do: 'counter', card: v('t'), key: 'damage', amount: -30 }] },
+  { id: 'switch', name: 'Switch', kind: 'trainer', trainerType: 'item', text: 'Switch your Active Pokémon with 1 of your Benched Pokémon.',
+    playableIf: E.op('gt', E.op('zoneCount', 'bench', E.controller), 0),
+    effect: [{ do: 'switchActive', player: E.controller }] },
+  { id: 'professors-letter', name: "Professor's Research", kind: 'trainer', trainerType: 'supporter', text: 'Draw 3 cards.',
+    effect: [{ do: 'moveTop', from: 'deck', player: E.controller, count: 3, to: 'hand', rule: 'PK-H.1' }] },
+  // PK-B03.3 automatic Stadium effect: Basic Pokémon in play have no Abilities.
+  { id: 'silent-lab', name: 'Silent Lab', kind: 'trainer', trainerType: 'stadium', text: 'Basic Pokémon in play have no Abilities.',
+    abilities: [{ id: 'silent-lab.hush', kind: 'static', continuous: [{ affects: { selector: { zone: ['active', 'bench'], where: E.eq(E.char(E.card, 'stage'), 'basic') } }, parts: [{ layer: 'abilityLoss', op: { kind: 'invalidateAbilities' } }] }] }] },
+  { id: 'fighting-stadium', name: 'Fighting Stadium', kind: 'trainer', trainerType: 'stadium', text: 'A different Stadium for replacement tests.' },
+];

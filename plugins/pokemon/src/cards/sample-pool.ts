@@ -33,16 +33,16 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
   { id: 'thundurus', name: 'Thundurus', kind: 'pokemon', stage: 'basic', hp: 110, types: ['L'], weakness: { type: 'F', value: 2 }, resistance: { type: 'M', value: 20 }, retreat: 1, tags: [],
     attacks: [{ name: 'Disaster Volt', cost: ['L', 'L', 'C'], damage: 80 }] },
   { id: 'samurott', name: 'Samurott', kind: 'pokemon', stage: 'basic', hp: 200, types: ['W'], weakness: { type: 'L', value: 2 }, retreat: 2, tags: [],
-    abilities: [{ id: 'samurott.shell', kind: 'static', continuous: [{ affects: { self: true }, parts: [{ layer: 'damage', op: { kind: 'add', key: 'dc5All', amount: -20 } }] }] }],
+    abilities: [{ id: 'samurott.shell', kind: 'static', continuous: [{ affects: { self: true }, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc5All', amount: -20 } }] }] }],
     attacks: [{ name: 'Razor Shell', cost: ['W', 'C'], damage: 60 }] },
   // PK-A01.DC2 / PK-II-B05 FAQ: Photon Wave is an effect on the Pokémon hit (its attacks do 30 less, DC2).
   { id: 'mewtwo-ex', name: 'Mewtwo-EX', kind: 'pokemon', stage: 'basic', hp: 170, types: ['P'], weakness: { type: 'P', value: 2 }, retreat: 2, tags: ['EX'],
     attacks: [{ name: 'Photon Wave', cost: ['P', 'C'], damage: 30, text: "During your opponent's next turn, attacks used by the Pokémon hit by this attack do 30 less damage.",
-      effects: [{ do: 'continuous', targets: { ref: 'var', path: 'defender' }, effect: { affects: { objects: [] }, duration: { kind: 'untilBoundary', boundary: 'turn.end', turn: 0 }, parts: [{ layer: 'damage', op: { kind: 'add', key: 'dc2All', amount: -30 } }] }, vars: {} }] }] },
+      effects: [{ do: 'continuous', targets: { ref: 'var', path: 'defender' }, effect: { affects: { objects: [] }, duration: { kind: 'duringTurn', turnsFromNow: 1 }, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc2All', amount: -30 } }] }, vars: {} }] }] },
   // PK-II-B04 FAQ: "damage received by this Pokémon is +40" is an effect on the defender (DC5).
   { id: 'fletchinder', name: 'Fletchinder', kind: 'pokemon', stage: 'basic', hp: 70, types: ['R'], weakness: { type: 'W', value: 2 }, retreat: 1, tags: [],
     attacks: [{ name: 'Jet Shoot', cost: ['C'], damage: 50, text: "During your opponent's next turn, this Pokémon takes 40 more damage from attacks.",
-      effects: [{ do: 'continuous', targets: self, effect: { affects: { objects: [] }, duration: { kind: 'untilBoundary', boundary: 'turn.end', turn: 0 }, parts: [{ layer: 'damage', op: { kind: 'add', key: 'dc5All', amount: 40 } }] } }] }] },
+      effects: [{ do: 'continuous', targets: self, effect: { affects: { objects: [] }, duration: { kind: 'duringTurn', turnsFromNow: 1 }, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc5All', amount: 40 } }] } }] }] },
   // PK-II-B03: a "−" attack brought to 0 ends the calculation, so Muscle Band adds nothing.
   { id: 'marill', name: 'Marill', kind: 'pokemon', stage: 'basic', hp: 70, types: ['Y'], weakness: { type: 'M', value: 2 }, retreat: 1, tags: [],
     attacks: [{ name: 'Ebb Tide', cost: ['C'], damage: 30, marker: '-', text: 'This attack does 10 less damage for each damage counter on this Pokémon.',
@@ -62,13 +62,13 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
 
   // PK-A01.DC2 / PK-II-B04: +20 to damage done to the opponent's Active.
   { id: 'muscle-band', name: 'Muscle Band', kind: 'trainer', trainerType: 'tool', text: "The attacks of the Pokémon this card is attached to do 20 more damage to your opponent's Active Pokémon.",
-    abilities: [{ id: 'muscle-band.boost', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'damage', op: { kind: 'add', key: 'dc2VsOpponentActive', amount: 20 } }] }] }] },
+    abilities: [{ id: 'muscle-band.boost', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc2VsOpponentActive', amount: 20 } }] }] }] },
   // PK-A01.DC5 / PK-II-B05: −20 from attacks of the opponent's Pokémon.
   { id: 'hard-charm', name: 'Hard Charm', kind: 'trainer', trainerType: 'tool', text: "Any damage done to the Pokémon this card is attached to by attacks from your opponent's Pokémon is reduced by 20.",
-    abilities: [{ id: 'hard-charm.guard', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'damage', op: { kind: 'add', key: 'dc5VsOpponent', amount: -20 } }] }] }] },
+    abilities: [{ id: 'hard-charm.guard', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc5VsOpponent', amount: -20 } }] }] }] },
   // PK-II-D16: survive with 10 HP if at full HP (a Fighting Pokémon), then discard this card.
   { id: 'focus-sash', name: 'Focus Sash', kind: 'trainer', trainerType: 'tool', text: "If the [F] Pokémon this card is attached to has full HP and would be Knocked Out by damage from an opponent's attack, it is not Knocked Out, its remaining HP becomes 10, and you discard this card.",
-    abilities: [{ id: 'focus-sash.endure', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'damage', op: { kind: 'set', key: 'focusSash', value: true } }] }] }] },
+    abilities: [{ id: 'focus-sash.endure', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'focusSash', value: true } }] }] }] },
   { id: 'potion', name: 'Potion', kind: 'trainer', trainerType: 'item', text: 'Heal 30 damage from 1 of your Pokémon.',
     playableIf: E.op('gt', E.op('len', { select: { zone: ['active', 'bench'], player: E.controller, where: E.op('gt', E.op('counter', E.card, 'damage'), 0) } }), 0),
     effect: [{ do: 'choose', from: { selector: { zone: ['active', 'bench'], player: E.controller, where: E.op('gt', E.op('counter', E.card, 'damage'), 0) } }, max: 1, min: 1, into: 't', prompt: 'heal', rule: 'PK-II-C06' }, { do: 'counter', card: v('t'), key: 'damage', amount: -30 }] },

@@ -1,0 +1,60 @@
+import { RulesetError, type CardObject, type GameState, type Characteristics } from '@tcgkit/core';
+import type { PokemonTcgCard, PokemonCard } from './card-schema.js';
+import type { Provision } from './energy-provision.js';
+
+/** Card definitions by id, and the reads every part of the plugin needs. */
+export class CardIndex {
+  private readonly byId: Map<string, PokemonTcgCard>;
+
+  constructor(readonly cards: readonly PokemonTcgCard[]) {
+    this.byId = new Map(cards.map((c) => [c.id, c]));
+  }
+
+  get(id: string): PokemonTcgCard {
+    const c = this.byId.get(id);
+    if (!c) throw new RulesetError(`unknown card "${id}"`);
+    return c;
+  }
+
+  /** The card that is the Pokémon now: the top evolution card, else the object's own card. */
+  topCard(state: GameState, obj: CardObject): PokemonTcgCard {
+    const evolutions = obj.attached.map((id) => state.objects[id]).filter((o) => o?.attachKind === 'evolution');
+    return this.get(evolutions.length > 0 ? evolutions[evolutions.length - 1].def : obj.def);
+  }
+
+  /** What an attached Energy card provides (Rainbow is every type only while attached, PK-II-D08). */
+  provision(state: GameState, energyId: string): Provision {
+    const obj = state.objects[energyId];
+    const card = this.get(obj.def);
+    if (card.kind !== 'energy') return { card: energyId, units: [] };
+    if (card.allTypesWhileAttached && obj.attachedTo !== null) return { card: energyId, units: [{ types: '*' }] };
+    return { card: energyId, units: card.provides.map((t) => ({ types: [t] })) };
+  }
+
+  /** The Energy attached to a Pokémon in play, with what each provides. */
+  attachedEnergy(state: GameState, pokemon: string): Provision[] {
+    return (state.objects[pokemon]?.attached ?? []).filter((id) => state.objects[id].attachKind === 'energy').map((id) => this.provision(state, id));
+  }
+
+  /** The Tool attached to a Pokémon, if any. */
+  tool(state: GameState, pokemon: string): string | null {
+    return (state.objects[pokemon]?.attached ?? []).find((id) => state.objects[id].attachKind === 'tool') ?? null;
+  }
+
+  /** Printed information plus the modifier keys the damage calculation sums (all 0 to start). */
+  baseCharacteristics(state: GameState, obj: CardObject): Characteristics {
+    const inPlay = obj.zone.startsWith('active@') || obj.zone.startsWith('bench@');
+    const card = inPlay ? this.topCard(state, obj) : this.get(obj.def);
+    const abilities = (card.abilities ?? []).map((a) => a.id);
+    if (card.kind === 'pokemon') {
+      const p: PokemonCard = card;
+      return {
+        name: p.name, kind: 'pokemon', stage: p.stage, evolvesFrom: p.evolvesFrom ?? null, hp: p.hp, types: [...p.types],
+        weakness: p.weakness ?? null, resistance: p.resistance ?? null, retreat: p.retreat, attacks: p.attacks.map((a) => a.name),
+        tags: [...p.tags], abilities, dc2All: 0, dc2VsOpponentActive: 0, dc5All: 0, dc5VsOpponent: 0, noAttackDamage: false, focusSash: false,
+      };
+    }
+    if (card.kind === 'trainer') return { name: card.name, kind: 'trainer', trainerType: card.trainerType, abilities };
+    return { name: card.name, kind: 'energy', energyKind: card.energyKind, provides: [...card.provides], abilities };
+  }
+}

@@ -1,0 +1,243 @@
+import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, zoneKey, abilityValid, type ActionProvider, type DecisionOption, type GameEvent, type GameState, type PlayerId, type RunContext, type JsonObject } from '@tcgkit/core';
+import type { CardIndex } from '../cards/card-index.js';
+import { paysCost } from '../cards/energy-provision.js';
+import { activeOf, benchOf, handOf, inPlay, isFirstTurnOf, isFirstTurnOfGame, options, turnFlags } from './board.js';
+import { ATTACK } from './attack.js';
+
+const opt = (key: string, label: string, value: JsonObject): DecisionOption => ({ key, label, value });
+const name = (ctx: RunContext, id: string) => String(ctx.svc.layers.view(ctx.state, id).name);
+const cantAct = (s: GameState, id: string) => s.objects[id].status.asleep === true || s.objects[id].status.paralyzed === true;
+
+/** PK-A04: put a Basic from hand onto the Bench while it has room. */
+export function benchAction(cards: CardIndex): ActionProvider {
+  return {
+    id: 'bench', procedure: 'pokemon.bench',
+    enumerate(ctx, p) {
+      if (ctx.state.zones[zoneKey('bench', p)].length >= options(ctx.state).benchSize) return [];
+      return handOf(ctx.state, p).filter((id) => { const c = cards.get(ctx.state.objects[id].def); return c.kind === 'pokemon' && c.stage === 'basic'; })
+        .map((id) => opt(`bench:${ctx.state.objects[id].def}`, `put ${ctx.state.objects[id].def} onto the Bench`, { card: id }));
+    },
+  };
+}
+
+/** PK-A05: evolve a Pokémon with a card from hand naming it, within the timing restrictions of PK-A05.2. */
+export function evolveAction(cards: CardIndex): ActionProvider {
+  return {
+    id: 'evolve', procedure: 'pokemon.evolve',
+    enumerate(ctx, p) {
+      const s = ctx.state;
+      if (isFirstTurnOf(s, p)) return [];
+      const out: DecisionOption[] = [];
+      for (const evo of handOf(s, p)) {
+        const c = cards.get(s.objects[evo].def);
+        if (c.kind !== 'pokemon' || c.stage === 'basic') continue;
+        for (const target of inPlay(s, p)) {
+          const st = s.objects[target].status;
+          if (st.playedTurn === s.turn.number || st.evolvedTurn === s.turn.number) continue;
+          if (name(ctx, target) !== c.evolvesFrom) continue;
+          out.push(opt(`evolve:${c.id}:${target}`, `evolve ${name(ctx, target)} into ${c.name}`, { card: evo, target }));
+        }
+      }
+      return out;
+    },
+  };
+}
+
+/** PK-C.2: attach 1 Energy from hand once per turn. */
+export function attachEnergyAction(cards: CardIndex): ActionProvider {
+  return {
+    id: 'attach', procedure: 'pokemon.attachEnergy',
+    enumerate(ctx, p) {
+      const s = ctx.state;
+      if (turnFlags(s, p).energyAttached) return [];
+      const out: DecisionOption[] = [];
+      for (const e of handOf(s, p)) {
+        if (cards.get(s.objects[e].def).kind !== 'energy') continue;
+        for (const target of inPlay(s, p)) out.push(opt(`attach:${s.objects[e].def}:${target}`, `attach ${s.objects[e].def} to ${name(ctx, target)}`, { card: e, target }));
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * PK-B: Items any number of times, 1 Supporter (PK-B02.1), 1 Stadium of a name not in play
+ * (PK-B03.1–2), Tools onto a Pokémon without one (PK-B01.3); no Trainers on the first player's
+ * first turn when the era says so (PK-PR-13, PK-X-01).
+ */
+export function trainerAction(cards: CardIndex): ActionProvider {
+  return {
+    id: 'trainer', procedure: 'pokemon.playTrainer',
+    enumerate(ctx, p) {
+      const s = ctx.state;
+      if (!options(s).firstTurnTrainers && isFirstTurnOfGame(s)) return [];
+      const flags = turnFlags(s, p);
+      const stadium = s.zones.stadium[0];
+      const out: DecisionOption[] = [];
+      for (const id of handOf(s, p)) {
+        const c = cards.get(s.objects[id].def);
+        if (c.kind !== 'trainer') continue;
+        if (c.trainerType === 'supporter' && flags.supporterPlayed) continue;
+        if (c.trainerType === 'stadium' && (flags.stadiumPlayed || (stadium && s.objects[stadium].def === c.id))) continue;
+        if (c.playableIf !== undefined && !ctx.svc.evaluator.test(c.playableIf, { state: s, self: id, source: id, controller: p, characteristics: (x) => ctx.svc.layers.view(s, x) })) continue;
+        if (c.trainerType === 'tool') {
+          for (const target of inPlay(s, p)) if (!cards.tool(s, target)) out.push(opt(`tool:${c.id}:${target}`, `attach ${c.name} to ${name(ctx, target)}`, { card: id, target }));
+        } else out.push(opt(`trainer:${c.id}`, `play ${c.name}`, { card: id }));
+      }
+      return out;
+    },
+  };
+}
+
+/** Minimal sets of attached Energy that pay a retreat cost (PK-A03.2): each is one legal way to pay. */
+function retreatPayments(cards: CardIndex, s: GameState, pokemon: string, cost: number): string[][] {
+  const energy = cards.attachedEnergy(s, pokemon);
+  if (cost <= 0) return [[]];
+  const out: string[][] = [];
+  const n = energy.length;
+  for (let mask = 1; mask < 1 << n; mask++) {
+    const set = energy.filter((_, i) => mask & (1 << i));
+    const units = set.reduce((k, e) => k + e.units.length, 0);
+    if (units < cost) continue;
+    // Minimal: no card can be left out.
+    if (set.some((e) => units - e.units.length >= cost)) continue;
+    out.push(set.map((e) => e.card));
+  }
+  return out;
+}
+
+/** PK-A03: retreat once per turn, paying the cost, not while Asleep or Paralyzed, with a Benched Pokémon to come in. */
+export function retreatAction(cards: CardIndex): ActionProvider {
+  return {
+    id: 'retreat', procedure: 'pokemon.retreat',
+    enumerate(ctx, p) {
+      const s = ctx.state;
+      const active = activeOf(s, p);
+      if (!active || turnFlags(s, p).retreated || benchOf(s, p).length === 0) return [];
+      if (cantAct(s, active) || s.objects[active].status.cantRetreat === true) return [];
+      const cost = Math.max(0, Number(ctx.svc.layers.view(s, active).retreat ?? 0));
+      return retreatPayments(cards, s, active, cost).map((pay) => opt(`retreat:${pay.map((e) => s.objects[e].def).join('+') || 'free'}`, `retreat discarding ${pay.length} Energy`, { pay }));
+    },
+  };
+}
+
+/** PK-A01.1–A01.4: one attack whose cost is met, not while Asleep or Paralyzed, nor on the first player's first turn in the XY era. */
+export function attackAction(cards: CardIndex): ActionProvider {
+  return {
+    id: 'attack', procedure: ATTACK,
+    enumerate(ctx, p) {
+      const s = ctx.state;
+      const active = activeOf(s, p);
+      if (!active || cantAct(s, active) || s.objects[active].status.cantAttack === true) return [];
+      if (!options(s).firstTurnAttack && isFirstTurnOfGame(s)) return [];
+      const top = cards.topCard(s, s.objects[active]);
+      if (top.kind !== 'pokemon') return [];
+      const energy = cards.attachedEnergy(s, active);
+      return top.attacks.filter((a) => paysCost(energy, a.cost)).map((a) => opt(`attack:${a.name}`, `attack with ${a.name}`, { attacker: active, attack: a.name }));
+    },
+  };
+}
+
+const done = { done: null };
+
+export function actionProcedures(cards: CardIndex) {
+  return [
+    procedure('pokemon.bench', [['put onto the Bench', (ctx, f) => {
+      const { card } = f.locals.args as { card: string };
+      const p = Number(f.locals.player);
+      return { call: EVENTS, locals: eventsLocals([
+        { kind: 'move', card, to: zoneKey('bench', p), rule: 'PK-A04.1' },
+      ]), then: 'mark played' };
+    }], ['mark played', (ctx, f) => {
+      const moved = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0]?.newId;
+      return moved ? { call: EVENT, locals: eventLocals({ kind: 'status', card: moved, key: 'playedTurn', value: ctx.state.turn.number, rule: 'PK-A05.2' }) } : done;
+    }]]),
+    procedure('pokemon.evolve', [
+      ['put the card on the Pokémon', (_ctx, f) => {
+        const { card, target } = f.locals.args as { card: string; target: string };
+        return { call: EVENT, locals: eventLocals({ kind: 'attach', card, to: target, attachKind: 'evolution', rule: 'PK-A05.1' }) };
+      }],
+      // PK-A05.3: Energy, Tools and damage stay (they are on the same Pokémon); effects and Special Conditions go.
+      ['becomes a new Pokémon', (ctx, f) => {
+        const { target } = f.locals.args as { target: string };
+        return { call: EVENTS, locals: eventsLocals([
+          { kind: 'pokemon.clearEffects', pokemon: target, rule: 'PK-A05.3' },
+          { kind: 'status', card: target, key: 'evolvedTurn', value: ctx.state.turn.number, rule: 'PK-A05.2' },
+        ]) };
+      }],
+    ]),
+    procedure('pokemon.attachEnergy', [['attach', (_ctx, f) => {
+      const { card, target } = f.locals.args as { card: string; target: string };
+      return { call: EVENTS, locals: eventsLocals([
+        { kind: 'playerData', player: Number(f.locals.player), key: 'energyAttached', value: true, rule: 'PK-C.2' },
+        { kind: 'attach', card, to: target, attachKind: 'energy', rule: 'PK-C.2', fromHand: true },
+      ]) };
+    }]]),
+    procedure('pokemon.playTrainer', [
+      ['show it', (ctx, f) => {
+        const { card, target } = f.locals.args as { card: string; target?: string };
+        const p = Number(f.locals.player);
+        const c = cards.get(ctx.state.objects[card].def);
+        if (c.kind !== 'trainer') return done;
+        const flags: GameEvent[] = [];
+        if (c.trainerType === 'supporter') flags.push({ kind: 'playerData', player: p, key: 'supporterPlayed', value: true, rule: 'PK-B02.1' });
+        if (c.trainerType === 'stadium') flags.push({ kind: 'playerData', player: p, key: 'stadiumPlayed', value: true, rule: 'PK-B03.1' });
+        if (c.trainerType === 'tool') return { call: EVENTS, locals: eventsLocals([{ kind: 'attach', card, to: target!, attachKind: 'tool', rule: 'PK-B01.3' }]), then: 'end' };
+        if (c.trainerType === 'stadium') {
+          // PK-B03.2: a Stadium of another name replaces the one in play, which is discarded.
+          const old = ctx.state.zones.stadium[0];
+          const events: GameEvent[] = [...flags];
+          if (old) events.push({ kind: 'move', card: old, to: zoneKey('discard', ctx.state.objects[old].owner), position: 'top', rule: 'PK-B03.2' });
+          events.push({ kind: 'move', card, to: 'stadium', rule: 'PK-B03.1' });
+          return { call: EVENTS, locals: eventsLocals(events), then: 'end' };
+        }
+        return { call: EVENTS, locals: eventsLocals([...flags, { kind: 'move', card, to: zoneKey('playing', p), rule: 'PK-B01.2' }]) };
+      }],
+      ['follow its text', (ctx, f) => {
+        const moved = ((f.locals.$ret as { outcomes: { kind: string; newId?: string }[] }).outcomes.find((o) => o.kind === 'move'))?.newId;
+        if (!moved) return done;
+        f.locals.playing = moved;
+        const c = cards.get(ctx.state.objects[moved].def);
+        return { call: PROGRAM, locals: programLocals(c.kind === 'trainer' ? (c.effect ?? []) : [], { self: moved, source: moved, controller: Number(f.locals.player), ability: c.id, event: null }) };
+      }],
+      ['discard it', (ctx, f) => {
+        const id = f.locals.playing as string;
+        if (!ctx.state.objects[id]) return done;
+        return { call: EVENT, locals: eventLocals({ kind: 'move', card: id, to: zoneKey('discard', ctx.state.objects[id].owner), position: 'top', rule: 'PK-B01.2' }) };
+      }],
+      ['end', () => done],
+    ]),
+    procedure('pokemon.retreat', [
+      ['discard the cost', (ctx, f) => {
+        const { pay } = f.locals.args as { pay: string[] };
+        const p = Number(f.locals.player);
+        return { call: EVENTS, locals: eventsLocals([
+          { kind: 'playerData', player: p, key: 'retreated', value: true, rule: 'PK-A03.1' },
+          ...pay.map((e): GameEvent => ({ kind: 'move', card: e, to: zoneKey('discard', ctx.state.objects[e].owner), position: 'top', rule: 'PK-A03.5' })),
+        ]) };
+      }],
+      ['switch', (_ctx, f) => ({ call: 'pokemon.switch', locals: { player: Number(f.locals.player), rule: 'PK-A03.5', pick: null } })],
+    ]),
+    // Switch the Active with a Benched Pokémon the player chooses (retreat PK-A03.5 step 3, Switch PK-II-C03).
+    procedure('pokemon.switch', [
+      ['choose', (ctx, f) => {
+        const p = Number(f.locals.player);
+        const bench = benchOf(ctx.state, p);
+        if (bench.length === 0) return done;
+        return { ask: { player: p, kind: 'choose', prompt: 'newActive', rule: String(f.locals.rule), options: bench.map((id) => opt(`${ctx.state.objects[id].def}:${id}`, name(ctx, id), { card: id })) }, into: 'pick' };
+      }],
+      ['swap', (ctx, f) => {
+        const p = Number(f.locals.player);
+        const old = activeOf(ctx.state, p)!;
+        const next = (f.locals.pick as { card: string }).card;
+        return { call: EVENTS, locals: eventsLocals([
+          { kind: 'pokemon.swap', active: old, benched: next, rule: String(f.locals.rule) },
+          { kind: 'pokemon.clearEffects', pokemon: old, rule: 'PK-A03.4' },
+        ]) };
+      }],
+    ]),
+  ];
+}
+
+export { abilityValid };
+export type { PlayerId };

@@ -1,0 +1,117 @@
+import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, RESOLVE_TRIGGER, RulesetError, type GameEvent, type JsonObject, type RunContext } from '@tcgkit/core';
+import type { CardIndex } from '../cards/card-index.js';
+import type { Attack } from '../cards/card-schema.js';
+import { activeOf, opponentOf } from './board.js';
+import { calculateDamage } from './damage-calculation.js';
+import { KNOCK_OUT } from './knock-out.js';
+
+export const ATTACK = 'pokemon.attack';
+
+interface AttackLocals extends JsonObject {
+  attacker: string;
+  attack: string;
+  defender: string | null;
+  vars: JsonObject;
+  heads: boolean | null;
+}
+
+function attackOf(cards: CardIndex, ctx: RunContext, l: AttackLocals): Attack {
+  const top = cards.topCard(ctx.state, ctx.state.objects[l.attacker]);
+  const a = top.kind === 'pokemon' ? top.attacks.find((x) => x.name === l.attack) : undefined;
+  if (!a) throw new RulesetError(`${l.attacker} has no attack "${l.attack}"`);
+  return a;
+}
+
+const log = (ctx: RunContext, rule: string, message: string) => ctx.sink.log({ rule, message, turn: ctx.state.turn.number });
+
+/**
+ * The attack procedure (PK-A01): declaration, the attack-fails and Confusion coins, "before doing
+ * damage" text, damage calculation DC1–DC6, other effects in printed order, "when damaged"
+ * effects (the damaged Pokémon's owner orders them), then the Knock Out check. Using an attack
+ * ends the turn, even when it fails (PK-II-D01).
+ */
+export function attackProcedure(cards: CardIndex) {
+  const ended = { done: { endsPlayTiming: true } };
+  return procedure(ATTACK, [
+    ['1 declare', (ctx, f) => {
+      const args = f.locals.args as { attacker: string; attack: string };
+      const l = f.locals as AttackLocals;
+      l.attacker = args.attacker;
+      l.attack = args.attack;
+      const p = ctx.state.objects[l.attacker].master;
+      l.defender = activeOf(ctx.state, opponentOf(p));
+      l.vars = { attacker: l.attacker, defender: l.defender };
+      log(ctx, 'PK-A01.3', `${ctx.svc.layers.view(ctx.state, l.attacker).name} uses ${l.attack}`);
+      return { next: true };
+    }],
+    // PK-A01.6: a Confused attacker flips; tails: 3 damage counters on itself (not damage) and the attack fails.
+    ['2b confusion', (ctx, f) => {
+      const l = f.locals as AttackLocals;
+      if (ctx.state.objects[l.attacker]?.status.confused !== true) return { goto: '3 before damage' };
+      return { call: EVENT, locals: eventLocals({ kind: 'coin', player: ctx.state.objects[l.attacker].master, rule: 'PK-A01.6' }) };
+    }],
+    ['2b confusion result', (ctx, f) => {
+      const l = f.locals as AttackLocals;
+      const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
+      if (heads) return { next: true };
+      log(ctx, 'PK-II-D01', 'the attack fails');
+      return { call: EVENT, locals: eventLocals({ kind: 'counter', card: l.attacker, key: 'damage', amount: 30, rule: 'PK-A01.6' }), then: '7 knock out' };
+    }],
+    ['3 before damage', (ctx, f) => {
+      const l = f.locals as AttackLocals;
+      f.locals.$ret = null;
+      const a = attackOf(cards, ctx, l);
+      if (!a.beforeDamage) return { next: true };
+      return { call: PROGRAM, locals: programLocals(a.beforeDamage, { self: l.attacker, source: l.attacker, controller: ctx.state.objects[l.attacker].master, ability: a.name, event: null, vars: l.vars }), then: '4 damage text' };
+    }],
+    // DC1: the printed number changed by the attack's own text (+, ×, −).
+    ['4 damage text', (ctx, f) => {
+      const l = f.locals as AttackLocals;
+      if (f.locals.$ret && typeof f.locals.$ret === 'object') l.vars = f.locals.$ret as JsonObject;
+      f.locals.$ret = null;
+      const a = attackOf(cards, ctx, l);
+      l.vars.damage = a.damage;
+      if (!a.damageText) return { goto: '4 damage calculation' };
+      return { call: PROGRAM, locals: programLocals(a.damageText, { self: l.attacker, source: l.attacker, controller: ctx.state.objects[l.attacker].master, ability: a.name, event: null, vars: l.vars }) };
+    }],
+    ['4 damage calculation', (ctx, f) => {
+      const l = f.locals as AttackLocals;
+      if (f.locals.$ret && typeof f.locals.$ret === 'object') l.vars = f.locals.$ret as JsonObject;
+      const a = attackOf(cards, ctx, l);
+      const events: GameEvent[] = [];
+      const s = ctx.state;
+      if (l.defender && s.objects[l.defender] && (a.damage > 0 || a.marker !== undefined)) {
+        const r = calculateDamage(a, Number(l.vars.damage ?? 0), ctx.svc.layers.view(s, l.attacker), ctx.svc.layers.view(s, l.defender), { vsOpponentActive: true, fromOpponent: true });
+        for (const st of r.steps) log(ctx, st.rule, `${st.step}: ${st.value} (${st.note})`);
+        if (r.damage !== null) events.push({ kind: 'damage', target: l.defender, amount: r.damage, source: l.attacker, tags: ['attack'], rule: 'PK-A01.DC6' });
+        l.vars.dealt = r.damage ?? 0;
+      }
+      // PK-II-B09: damage to itself is calculated like any damage (its own effects; not "from the opponent").
+      if (a.selfDamage) {
+        const self = ctx.svc.layers.view(s, l.attacker);
+        const r = calculateDamage({}, a.selfDamage, self, self, { vsOpponentActive: false, fromOpponent: false });
+        for (const st of r.steps) log(ctx, st.rule, `self ${st.step}: ${st.value} (${st.note})`);
+        if (r.damage !== null) events.push({ kind: 'damage', target: l.attacker, amount: r.damage, source: l.attacker, tags: ['attack', 'self'], rule: 'PK-II-B09' });
+      }
+      return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { next: true };
+    }],
+    ['5 other effects', (ctx, f) => {
+      const l = f.locals as AttackLocals;
+      const a = attackOf(cards, ctx, l);
+      if (!a.effects) return { next: true };
+      return { call: PROGRAM, locals: programLocals(a.effects, { self: l.attacker, source: l.attacker, controller: ctx.state.objects[l.attacker].master, ability: a.name, event: null, vars: l.vars }) };
+    }],
+    // PK-A01.10 / PK-II-E03: "when damaged" effects now, before the Knock Out check; the damaged Pokémon's owner orders several.
+    ['6 when damaged', (ctx) => {
+      const waiting = ctx.state.waiting;
+      if (waiting.length === 0) return { goto: '7 knock out' };
+      const owner = waiting[0].controller;
+      const mine = waiting.filter((w) => w.controller === owner);
+      if (mine.length === 1) return { call: RESOLVE_TRIGGER, locals: { trigger: mine[0].id }, then: '6 when damaged' };
+      return { ask: { player: owner, kind: 'choose', prompt: 'trigger.choose', rule: 'PK-II-E03', options: mine.map((w) => ({ key: w.id, label: w.ability ?? w.id, value: w.id })) }, into: 'pick', then: '6 resolve chosen' };
+    }],
+    ['6 resolve chosen', (_ctx, f) => ({ call: RESOLVE_TRIGGER, locals: { trigger: f.locals.pick as string }, then: '6 when damaged' })],
+    ['7 knock out', () => ({ call: KNOCK_OUT, locals: { atCheckup: false } })],
+    ['end of turn', () => ended],
+  ]);
+}

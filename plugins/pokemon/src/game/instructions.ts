@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { EVENTS, eventsLocals, ExprSchema, programContext, zoneKey, NEXT_INSTRUCTION, type InstructionHandler, type GameEvent, type Operator } from '@tcgkit/core';
+import type { CardIndex } from '../cards/card-index.js';
+import { provisionTypes, unitsOfType, type Provision } from '../cards/energy-provision.js';
+import { EnergyType } from '../cards/card-schema.js';
+import { benchOf, activeOf } from './board.js';
+
+/** Operators the Pokémon card texts use. */
+export function pokemonOperators(cards: CardIndex): Operator[] {
+  return [
+    { name: 'energyUnits', evaluate: ([id, type], ctx) => (typeof id === 'string' ? unitsOfType(cards.attachedEnergy(ctx.state, id), (typeof type === 'string' ? type : 'C') as EnergyType) : 0) },
+    { name: 'damageCounters', evaluate: ([id], ctx) => Math.floor((typeof id === 'string' ? (ctx.state.objects[id]?.counters.damage ?? 0) : 0) / 10) },
+  ];
+}
+
+/**
+ * Energy to discard: all of the given types (a multi-type card such as Rainbow counts as every
+ * type, PK-II-D08), or cards providing at least `amount` Energy, fewest cards first (a Double
+ * Colorless Energy pays 2, PK-II-C01).
+ */
+export function energyToDiscard(provisions: Provision[], spec: { types?: EnergyType[]; all?: boolean; amount?: number }): string[] {
+  const typed = spec.types ? provisions.filter((p) => provisionTypes(p).some((t) => spec.types!.includes(t))) : provisions;
+  if (spec.all) return typed.map((p) => p.card);
+  const need = spec.amount ?? 0;
+  const chosen: string[] = [];
+  let got = 0;
+  for (const p of [...typed].sort((a, b) => b.units.length - a.units.length)) {
+    if (got >= need) break;
+    chosen.push(p.card);
+    got += p.units.length;
+  }
+  return chosen;
+}
+
+export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
+  return [
+    {
+      name: 'discardEnergy',
+      schema: z.object({ do: z.literal('discardEnergy'), from: ExprSchema, types: z.array(EnergyType).optional(), all: z.boolean().optional(), amount: z.number().int().positive().optional() }),
+      run(ctx, instr, env) {
+        if (env.resumed) return NEXT_INSTRUCTION;
+        const from = ctx.svc.evaluator.evaluate(instr.from as never, programContext(ctx, env));
+        if (typeof from !== 'string' || !ctx.state.objects[from]) return NEXT_INSTRUCTION;
+        const ids = energyToDiscard(cards.attachedEnergy(ctx.state, from), { types: instr.types as EnergyType[] | undefined, all: instr.all === true, amount: instr.amount as number | undefined });
+        const events: GameEvent[] = ids.map((id) => ({ kind: 'move', card: id, to: zoneKey('discard', ctx.state.objects[id].owner), position: 'top', rule: 'PK-II-C01' }));
+        return events.length ? { call: EVENTS, locals: eventsLocals(events) } : NEXT_INSTRUCTION;
+      },
+    },
+    {
+      // PK-II-C03: switch the Active with a Benched Pokémon of the player's choice (no Energy discarded).
+      name: 'switchActive',
+      schema: z.object({ do: z.literal('switchActive'), player: ExprSchema }),
+      run(ctx, instr, env) {
+        const p = Number(ctx.svc.evaluator.evaluate(instr.player as never, programContext(ctx, env)));
+        if (env.resumed || benchOf(ctx.state, p).length === 0 || !activeOf(ctx.state, p)) return NEXT_INSTRUCTION;
+        return { call: 'pokemon.switch', locals: { player: p, rule: 'PK-II-C03', pick: null } };
+      },
+    },
+  ];
+}

@@ -1,0 +1,65 @@
+import type { EventHandler, JsonObject } from '@tcgkit/core';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * A Pokémon stops being what it was (it went to the Bench, evolved, devolved): its Special
+ * Conditions and the effects on it disappear (PK-A03.4, PK-A05.3, PK-II-C03, PK-II-C13).
+ */
+export const clearEffectsEvent: EventHandler = {
+  kind: 'pokemon.clearEffects',
+  rule: (e) => str(e.rule) || 'PK-A03.4',
+  affected: (e, s) => s.objects[str(e.pokemon)]?.master ?? null,
+  apply: (e, ctx) => {
+    const id = str(e.pokemon);
+    const s = ctx.state;
+    const removed = s.effects.filter((x) => 'objects' in x.affects && x.affects.objects.includes(id)).map((x) => x.id);
+    s.effects = s.effects.filter((x) => !removed.includes(x.id));
+    const obj = s.objects[id];
+    const cleared: string[] = [];
+    for (const k of ['poisoned', 'burned', 'asleep', 'paralyzed', 'confused', 'paralyzedAt', 'cantRetreat', 'cantAttack']) {
+      if (obj && obj.status[k] !== undefined) {
+        delete obj.status[k];
+        cleared.push(k);
+      }
+    }
+    return { removed, cleared } as JsonObject;
+  },
+  describe: (e, o) => `${e.pokemon}: effects and Special Conditions removed${(o.cleared as string[]).length ? ` (${(o.cleared as string[]).join(', ')})` : ''}`,
+};
+
+/** A Pokémon is Knocked Out (PK-D.3 step 2: "when Knocked Out" effects look for this). */
+export const knockOutEvent: EventHandler = {
+  kind: 'pokemon.knockOut',
+  rule: () => 'PK-D.3',
+  affected: (e, s) => s.objects[str(e.pokemon)]?.master ?? null,
+  apply: () => ({}),
+  describe: (e) => `${e.name} (${e.pokemon}) is Knocked Out`,
+};
+
+/**
+ * The Active and a Benched Pokémon trade places in one step (both stay the same Pokémon: the
+ * Active Spot and the Bench are one place), so a full Bench does not block a retreat (PK-A03.3).
+ */
+export const swapEvent: EventHandler = {
+  kind: 'pokemon.swap',
+  rule: (e) => str(e.rule) || 'PK-A03.5',
+  affected: (e, s) => s.objects[str(e.active)]?.master ?? null,
+  apply: (e, ctx) => {
+    const s = ctx.state;
+    const active = s.objects[str(e.active)];
+    const benched = s.objects[str(e.benched)];
+    const [aKey, bKey] = [active.zone, benched.zone];
+    s.zones[aKey] = s.zones[aKey].map((id) => (id === active.id ? benched.id : id));
+    s.zones[bKey] = s.zones[bKey].map((id) => (id === benched.id ? active.id : id));
+    const retag = (id: string, key: string) => {
+      const o = s.objects[id];
+      o.zone = key;
+      for (const a of o.attached) retag(a, key);
+    };
+    retag(active.id, bKey);
+    retag(benched.id, aKey);
+    return { toActive: benched.id, toBench: active.id };
+  },
+  describe: (_e, o) => `${o.toActive} becomes the Active Pokémon; ${o.toBench} goes to the Bench`,
+};

@@ -1,0 +1,127 @@
+import { procedure, EVENTS, eventsLocals, zoneKey, randomInt, type GameEvent, type RunContext, type GameState, type PlayerId, type DecisionOption } from '@tcgkit/core';
+import type { CardIndex } from '../cards/card-index.js';
+import { handOf, opponentOf, options } from './board.js';
+
+export const SETUP = 'pokemon.setup';
+
+const basicsInHand = (cards: CardIndex, s: GameState, p: PlayerId) => handOf(s, p).filter((id) => {
+  const c = cards.get(s.objects[id].def);
+  return c.kind === 'pokemon' && c.stage === 'basic';
+});
+
+const moveAll = (ids: string[], to: string, rule: string, position: 'top' | 'bottom' = 'bottom'): GameEvent[] => ids.map((card) => ({ kind: 'move', card, to, position, rule }));
+const draw = (s: GameState, p: PlayerId, n: number, rule: string) => moveAll(s.zones[zoneKey('deck', p)].slice(0, n), zoneKey('hand', p), rule);
+const cardOptions = (s: GameState, ids: string[]): DecisionOption[] => ids.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id }));
+
+/**
+ * Setup (PK-G): shuffle (G.2), draw 7 (G.3), mulligans (G.4a–e), the Active Spot face down (G.4),
+ * the Bench (G.5), Prizes (G.6) and the opponent's optional draw per mulligan, the first player by
+ * a seeded random choice (G.7), then every Pokémon turns face up (G.8).
+ */
+export function setupProcedure(cards: CardIndex) {
+  return procedure(SETUP, [
+    ['G.2 shuffle', (ctx) => {
+      // Pokémon placed from here to step 8 are face down (see the plugin's onEnterZone).
+      ctx.state.data.inSetup = true;
+      return { next: true };
+    }],
+    ['G.2 shuffle decks', (ctx) => ({ call: EVENTS, locals: eventsLocals([0, 1].map((p) => ({ kind: 'shuffle', zone: zoneKey('deck', p), rule: 'PK-G.2' }))) })],
+    ['G.3 draw 7', (ctx) => ({ call: EVENTS, locals: eventsLocals([0, 1].flatMap((p) => draw(ctx.state, p, 7, 'PK-G.3'))) })],
+    ['G.4 check for Basics', (ctx) => {
+      const s = ctx.state;
+      const without = [0, 1].filter((p) => basicsInHand(cards, s, p).length === 0);
+      if (without.length === 0) return { goto: 'G.4 Active' };
+      const events: GameEvent[] = [];
+      // (a)/(c): the hands are shown (to both players) and returned to the deck.
+      for (const p of without) {
+        for (const id of handOf(s, p)) events.push({ kind: 'reveal', card: id, rule: without.length === 2 ? 'PK-G.4a' : 'PK-G.4c' });
+      }
+      ctx.sink.log({ rule: without.length === 2 ? 'PK-G.4a' : 'PK-G.4c', message: `player ${without.join(' and ')} has no Basic Pokémon: mulligan`, turn: s.turn.number });
+      // (d): with only one player mulliganing, the opponent may draw 1 more later (one per mulligan).
+      if (without.length === 1) {
+        const opp = opponentOf(without[0]);
+        events.push({ kind: 'playerData', player: opp, key: 'extraDraws', value: Number(s.players[opp].data.extraDraws ?? 0) + 1, rule: 'PK-G.4d' });
+      }
+      for (const p of without) events.push(...moveAll(handOf(s, p), zoneKey('deck', p), 'PK-G.4c'));
+      for (const p of without) events.push({ kind: 'shuffle', zone: zoneKey('deck', p), rule: 'PK-G.4e' });
+      return { call: EVENTS, locals: eventsLocals(events), then: 'G.4 redraw' };
+    }],
+    ['G.4 redraw', (ctx) => {
+      const s = ctx.state;
+      const empty = [0, 1].filter((p) => s.zones[zoneKey('hand', p)].length === 0);
+      return { call: EVENTS, locals: eventsLocals(empty.flatMap((p) => draw(s, p, 7, 'PK-G.4e'))), then: 'G.4 check for Basics' };
+    }],
+    ['G.4 Active', (ctx, f) => {
+      const p = Number(f.locals.seat ?? 0);
+      if (p > 1) return { goto: 'G.5 Bench' };
+      return { ask: { player: p, kind: 'choose', prompt: 'setup.active', rule: 'PK-G.4', options: cardOptions(ctx.state, basicsInHand(cards, ctx.state, p)) }, into: 'pick', then: 'G.4 place Active' };
+    }],
+    ['G.4 place Active', (ctx, f) => {
+      const p = Number(f.locals.seat ?? 0);
+      f.locals.seat = p + 1;
+      const card = f.locals.pick as string;
+      return { call: EVENTS, locals: eventsLocals([{ kind: 'move', card, to: zoneKey('active', p), rule: 'PK-G.4' }]), then: 'G.4 Active' };
+    }],
+    ['G.5 Bench', (ctx, f) => {
+      const p = Number(f.locals.benchSeat ?? 0);
+      if (p > 1) return { goto: 'G.6 Prizes' };
+      f.locals.benchSeat = p + 1;
+      return benchChoice(ctx, cards, p, 'PK-G.5', 'G.5 Bench');
+    }],
+    ['G.6 Prizes', (ctx) => {
+      const n = options(ctx.state).prizes;
+      return { call: EVENTS, locals: eventsLocals([0, 1].flatMap((p): GameEvent[] => [
+        ...moveAll(ctx.state.zones[zoneKey('deck', p)].slice(0, n), zoneKey('prizes', p), 'PK-G.6'),
+        { kind: 'playerData', player: p, key: 'prizesSet', value: Math.min(n, ctx.state.zones[zoneKey('deck', p)].length), rule: 'PK-G.6' },
+      ])) };
+    }],
+    ['G.6 extra draws', (ctx, f) => {
+      const p = Number(f.locals.drawSeat ?? 0);
+      if (p > 1) return { goto: 'G.7 first player' };
+      f.locals.drawSeat = p + 1;
+      const n = Number(ctx.state.players[p].data.extraDraws ?? 0);
+      if (n === 0) return { goto: 'G.6 extra draws' };
+      const opts = Array.from({ length: n + 1 }, (_, k) => ({ key: `draw:${k}`, label: `draw ${k}`, value: k }));
+      f.locals.drawer = p;
+      return { ask: { player: p, kind: 'choose', prompt: 'setup.extraDraws', params: { max: n }, rule: 'PK-G.6', options: opts }, into: 'count', then: 'G.6 draw' };
+    }],
+    ['G.6 draw', (ctx, f) => {
+      const p = Number(f.locals.drawer);
+      return { call: EVENTS, locals: eventsLocals(draw(ctx.state, p, Number(f.locals.count), 'PK-G.6')), then: 'G.6 bench drawn' };
+    }],
+    // Basics drawn this way may still go to the Bench (G.6: benching is allowed until step 7).
+    ['G.6 bench drawn', (ctx, f) => benchChoice(ctx, cards, Number(f.locals.drawer), 'PK-G.6', 'G.6 extra draws')],
+    ['G.7 first player', (ctx) => {
+      const first = randomInt(ctx.state, 0, 1);
+      ctx.state.turn.activePlayer = first;
+      ctx.sink.log({ rule: 'PK-G.7', message: `player ${first} goes first (seeded random choice)`, turn: 0 });
+      return { next: true };
+    }],
+    ['G.8 flip face up', (ctx) => {
+      const s = ctx.state;
+      const events: GameEvent[] = [0, 1].flatMap((p) => [...s.zones[zoneKey('active', p)], ...s.zones[zoneKey('bench', p)]])
+        .map((card) => ({ kind: 'status', card, key: 'faceDown', value: false, rule: 'PK-G.8' }));
+      ctx.state.data.inSetup = false;
+      return { call: EVENTS, locals: eventsLocals(events) };
+    }],
+  ]);
+}
+
+/** Asks for Basics to put face down onto the Bench (any number up to the free spots), then places them. */
+function benchChoice(ctx: RunContext, cards: CardIndex, p: PlayerId, rule: string, then: string) {
+  const free = options(ctx.state).benchSize - ctx.state.zones[zoneKey('bench', p)].length;
+  const basics = basicsInHand(cards, ctx.state, p);
+  if (free <= 0 || basics.length === 0) return { goto: then };
+  return { call: 'pokemon.benchFromHand', locals: { player: p, rule, max: Math.min(free, basics.length), options: cardOptions(ctx.state, basics) as never, picks: null }, then };
+}
+
+/** Setup helper: the player selects Basics from hand; they go to the Bench face down. */
+export const benchFromHand = procedure('pokemon.benchFromHand', [
+  ['choose', (_ctx, f) => ({ ask: { player: Number(f.locals.player), kind: 'select', prompt: 'setup.bench', rule: String(f.locals.rule), min: 0, max: Number(f.locals.max), options: f.locals.options as unknown as DecisionOption[] }, into: 'picks' })],
+  ['place', (_ctx, f) => {
+    const picks = (f.locals.picks as string[]) ?? [];
+    // PK-A04.2: one at a time, in the order chosen.
+    const events: GameEvent[] = picks.map((card) => ({ kind: 'move', card, to: zoneKey('bench', Number(f.locals.player)), rule: String(f.locals.rule) }));
+    return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { done: null };
+  }],
+]);

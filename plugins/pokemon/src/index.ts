@@ -1,0 +1,10 @@
+export { pokemon, pokemonRuleset } from './plugin.js';
+export { PokemonTcgCardSchema, PokemonCardSchema, TrainerCardSchema, EnergyCardSchema, AttackSchema, EnergyType, type PokemonTcgCard, type PokemonCard, type TrainerCard, type EnergyCard, type Attack } from './cards/card-schema.js';
+export { SAMPLE_POOL } from './cards/sample-pool.js';
+export { paysCost, unitsOfType, provisionTypes, type Provision } from './cards/energy-provision.js';
+export { calculateDamage, type DamageResult, type CalculationStep } from './game/damage-calculation.js';
+export { PokemonOptionsSchema, resolveOptions, type PokemonOptions, type ResolvedOptions } from './rules/options.js';
+export { POKEMON_RULE_MAP } from './rules/rule-map.js';
+export { POKEMON_DECK_RULES } from './rules/deck-rules.js';
+export { POKEMON_INVARIANTS } from './rules/invariants.js';
+export { simultaneousOutcome, type Conditions } from './rules/simultaneous-outcome.js';

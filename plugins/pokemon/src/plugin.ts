@@ -1,0 +1,84 @@
+import { defineRuleset, type CardObject, type GameState, type JsonObject, type RulesetPlugin, type Citations } from '@tcgkit/core';
+import type { z } from 'zod';
+import { PokemonTcgCardSchema, type PokemonTcgCard } from './cards/card-schema.js';
+import { SAMPLE_POOL } from './cards/sample-pool.js';
+import { CardIndex } from './cards/card-index.js';
+import { POKEMON_ZONES } from './rules/zones.js';
+import { PokemonOptionsSchema } from './rules/options.js';
+import { POKEMON_DECK_RULES } from './rules/deck-rules.js';
+import { POKEMON_INVARIANTS } from './rules/invariants.js';
+import { setupProcedure, benchFromHand, SETUP } from './game/setup.js';
+import { drawPhase, mainPhase } from './game/turn-phases.js';
+import { benchAction, evolveAction, attachEnergyAction, trainerAction, retreatAction, attackAction, actionProcedures } from './game/actions.js';
+import { attackProcedure } from './game/attack.js';
+import { knockOutProcedure, knockOutCheck } from './game/knock-out.js';
+import { checkupProcedure } from './game/checkup.js';
+import { clearEffectsEvent, knockOutEvent, swapEvent } from './game/plugin-events.js';
+import { pokemonInstructions, pokemonOperators } from './game/instructions.js';
+import { focusSashRule, focusSashReplacement } from './game/focus-sash.js';
+
+/** The core's generic rules, cited with this catalogue's IDs. */
+const CITATIONS: Citations = {
+  'zone.move': 'PK-H.1', 'zone.newObject': 'PK-II-C02', 'replacement.apply': 'PK-II-A.2', 'replacement.order': 'PK-II-A.2',
+  'replacement.optional': 'PK-II-E10', 'event.void': 'PK-II-A.3', 'trigger.wait': 'PK-A02.4', 'trigger.choose': 'PK-II-E20',
+  'trigger.play': 'PK-A02.4', 'trigger.cancel': 'PK-II-A.3', 'trigger.state': 'PK-A02.4', 'trigger.delayed': 'PK-II-E20',
+  checkTiming: 'PK-D.2', ruleProcess: 'PK-D.2', playTiming: 'PK-A00.1', 'target.choose': 'PK-II-D04', 'target.distribute': 'PK-II-D04',
+  random: 'PK-H.3', 'game.end': 'PK-E.4', 'game.draw': 'PK-E.4', turn: 'PK-LG-06', 'effect.create': 'PK-II-E01', 'effect.expire': 'PK-II-E01',
+  damage: 'PK-A01.DC6', counter: 'PK-II-C07', status: 'PK-F.2',
+};
+
+/** Builds the Pokémon ruleset for a card pool (validated with the card schema). */
+export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlugin {
+  const cards = new CardIndex(pool.map((c, i) => {
+    const r = PokemonTcgCardSchema.safeParse(c);
+    if (!r.success) throw new Error(`card pool entry ${i} (${(c as { id?: string })?.id ?? '?'}): ${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message}`);
+    return r.data as PokemonTcgCard;
+  }));
+  return defineRuleset({
+    manifest: {
+      id: 'pokemon', name: 'Pokémon Card Game', version: '0.1.0', players: 2,
+      description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',
+      options: PokemonOptionsSchema as unknown as z.ZodType<JsonObject>,
+      optionDocs: {
+        era: 'xy (default), dp or legend',
+        firstTurnAttack: 'PK-X-01: the first player may attack on their first turn (default: not in xy)',
+        firstTurnTrainers: 'PK-X-01: the first player may use Trainers on their first turn (default: not in dp)',
+        prizes: 'PK-X-06: number of Prize cards (default 6)',
+        benchSize: 'PK-X-07: Bench size (default 5)',
+        paralysis: 'PK-X-09: endOfOwnersTurn (xy) or twoCheckups (legend)',
+        suddenDeath: 'PK-E.5: Sudden Death instead of a draw (default false)',
+      },
+    },
+    zones: POKEMON_ZONES,
+    pool: { cards: cards.cards as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj) },
+    // Ability loss first, then ability grants, then type/Weakness changes, then summed modifiers,
+    // and "becomes none" last so it beats any +/− (PK-II-D11–D13).
+    layers: { layers: ['abilityLoss', 'abilities', 'types', 'modifiers', 'none'], floors: ['hp', 'retreat'], defaultDuration: { kind: 'untilBoundary', boundary: 'turn.end' } },
+    turn: { phases: [
+      { id: 'draw', rule: 'PK-E.3', procedure: 'pokemon.draw' },
+      { id: 'main', rule: 'PK-A00.1', procedure: 'pokemon.main' },
+      { id: 'checkup', rule: 'PK-F.1', procedure: 'pokemon.checkup' },
+    ] },
+    setup: { procedure: SETUP, rule: 'PK-G.2' },
+    policies: { checkTiming: () => 'exhaust' },
+    citations: CITATIONS,
+    procedures: [setupProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure],
+    ruleProcesses: [knockOutCheck],
+    actions: [benchAction(cards), evolveAction(cards), attachEnergyAction(cards), trainerAction(cards), retreatAction(cards), attackAction(cards)],
+    eventHandlers: [clearEffectsEvent, knockOutEvent, swapEvent],
+    ruleReplacements: [focusSashRule],
+    codeReplacements: [focusSashReplacement(cards)],
+    instructions: pokemonInstructions(cards),
+    operators: pokemonOperators(cards),
+    deckRules: POKEMON_DECK_RULES,
+    invariants: POKEMON_INVARIANTS,
+    // Pokémon placed during setup are face down until step 8 (PK-G.4, PK-G.8).
+    onEnterZone: (state: GameState, obj: CardObject, zone: string) => {
+      if ((zone === 'active' || zone === 'bench') && state.data.inSetup === true) obj.status.faceDown = true;
+    },
+    view: { hidden: (_s, obj, viewer) => obj.status.faceDown === true && obj.master !== viewer },
+  });
+}
+
+export const pokemon = pokemonRuleset();
+export { CardIndex };

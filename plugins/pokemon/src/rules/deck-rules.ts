@@ -1,0 +1,32 @@
+import type { DeckRule, CardDefinition } from '@tcgkit/core';
+
+const isBasicEnergy = (c: CardDefinition | undefined) => c?.kind === 'energy' && c.energyKind === 'basic';
+
+/** Deck construction: 60 cards (30 in the Legend 30-card format), at most 4 of a name except basic Energy (PK-C.4, PK-C.5). */
+export const POKEMON_DECK_RULES: DeckRule[] = [
+  {
+    id: 'deck-size', rule: 'PK-X-06',
+    check(deck, _pool, options) {
+      const size = (deck.deck ?? []).length;
+      const allowed = options.era === 'legend' ? [60, 30] : [60];
+      return allowed.includes(size) ? [] : [{ rule: 'PK-X-06', message: `a deck has ${allowed.join(' or ')} cards, not ${size}` }];
+    },
+  },
+  {
+    id: 'four-copies', rule: 'PK-C.5',
+    check(deck, pool) {
+      const counts = new Map<string, number>();
+      for (const id of deck.deck ?? []) {
+        const c = pool.get(id);
+        if (!c) continue;
+        if (isBasicEnergy(c)) continue;
+        counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
+      }
+      return [...counts].filter(([, n]) => n > 4).map(([name, n]) => ({ rule: 'PK-C.5', message: `${n} cards named "${name}" (at most 4)`, card: name }));
+    },
+  },
+  {
+    id: 'known-cards', rule: 'PK-H.1',
+    check: (deck, pool) => (deck.deck ?? []).filter((id) => !pool.has(id)).map((id) => ({ rule: 'PK-H.1', message: `unknown card "${id}"`, card: id })),
+  },
+];

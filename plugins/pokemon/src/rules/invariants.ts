@@ -1,0 +1,25 @@
+import { zoneKey, type Invariant } from '@tcgkit/core';
+
+const CONDITIONS = ['poisoned', 'burned', 'asleep', 'paralyzed', 'confused'];
+
+/** Properties that hold after every step of any Pokémon game. */
+export const POKEMON_INVARIANTS: Invariant[] = [
+  {
+    id: 'bench-size', description: 'at most 5 Benched Pokémon (PK-A04.1)',
+    check: (s) => [0, 1].filter((p) => s.zones[zoneKey('bench', p)].length > 5).map((p) => `player ${p} has ${s.zones[zoneKey('bench', p)].length} Benched Pokémon`),
+  },
+  {
+    id: 'one-active', description: 'at most 1 Active Pokémon; exactly 1 whenever a player is asked to act (PK-E.2)',
+    check: (s) => [0, 1].flatMap((p) => {
+      const n = s.zones[zoneKey('active', p)].length;
+      if (n > 1) return [`player ${p} has ${n} Active Pokémon`];
+      if (n === 0 && s.turn.number >= 1 && s.result === null && s.pending?.prompt === 'playTiming') return [`player ${p} has no Active Pokémon at a play timing`];
+      return [];
+    }),
+  },
+  {
+    id: 'conditions-on-active', description: 'Special Conditions only on Active Pokémon (PK-LG-04)',
+    check: (s) => Object.values(s.objects).filter((o) => !o.zone.startsWith('active@') && CONDITIONS.some((c) => o.status[c] !== undefined && o.status[c] !== null && o.status[c] !== false))
+      .map((o) => `${o.id} (${o.def}) in ${o.zone} has a Special Condition`),
+  },
+];

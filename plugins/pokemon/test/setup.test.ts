@@ -1,0 +1,94 @@
+import { describe, it, expect } from 'vitest';
+import { engine, deck } from './support.js';
+import { zoneKey, type GameState, type LogEntry, type EventSink } from '@tcgkit/core';
+
+/** Starts a real game (with setup) and returns it at the first decision. */
+const sinks = new WeakMap<GameState, EventSink>();
+function start(d0: string[], d1: string[], seed = 1) {
+  const log: LogEntry[] = [];
+  const sink: EventSink = { event: () => undefined, log: (l) => log.push(l) };
+  const state = engine.createGame({ seed, players: [{ cards: { deck: d0 } }, { cards: { deck: d1 } }] }, sink);
+  sinks.set(state, sink);
+  return { state, log };
+}
+const answerFirst = (s: GameState) => {
+  const d = s.pending!;
+  engine.submit(s, d.player, d.kind === 'select' ? { decision: d.id, picks: [] } : { decision: d.id, choice: 0 }, sinks.get(s));
+};
+/** Answers with the first option (no picks for selections) until a decision with this prompt is pending. */
+const answerUntil = (s: GameState, prompt: string) => {
+  for (let i = 0; i < 20 && s.pending && s.pending.prompt !== prompt; i++) answerFirst(s);
+  expect(s.pending?.prompt).toBe(prompt);
+};
+
+describe('setup (PK-G)', () => {
+  it('PK-G.2 / PK-G.3 / PK-G.4: shuffled decks, 7-card hands, then each player puts a Basic into the Active Spot face down', () => {
+    const { state, log } = start(deck('water'), deck('lightning'));
+    expect(state.zones[zoneKey('hand', 0)]).toHaveLength(7);
+    expect(state.zones[zoneKey('hand', 1)]).toHaveLength(7);
+    expect(log.filter((l) => l.rule === 'PK-G.2')).toHaveLength(2);
+    expect(state.pending).toMatchObject({ player: 0, prompt: 'setup.active', rule: 'PK-G.4' });
+    answerFirst(state);
+    const active0 = state.zones[zoneKey('active', 0)][0];
+    expect(state.objects[active0].status.faceDown).toBe(true);
+    // Player 1 chooses without seeing player 0's Active (PK-G.4: face down).
+    const view = engine.viewFor(state, 1);
+    expect(view.zones['active@0'].cards).toEqual([{ hidden: true }]);
+    expect(state.pending).toMatchObject({ player: 1, prompt: 'setup.active' });
+  });
+
+  it('PK-G.5 / PK-G.6 / PK-G.7 / PK-G.8: Bench, 6 Prizes, a seeded first player, then everything face up', () => {
+    const { state, log } = start(deck('water'), deck('lightning'), 5);
+    answerFirst(state); // P0 Active
+    answerFirst(state); // P1 Active
+    expect(state.pending).toMatchObject({ player: 0, kind: 'select', prompt: 'setup.bench', min: 0, rule: 'PK-G.5' });
+    engine.submit(state, 0, { decision: state.pending!.id, picks: [0] }, sinks.get(state));
+    answerUntil(state, 'playTiming'); // player 1 benches nothing; Prizes; first player; flip; first draw
+    expect(state.zones[zoneKey('prizes', 0)]).toHaveLength(6);
+    expect(state.zones[zoneKey('prizes', 1)]).toHaveLength(6);
+    expect(state.zones[zoneKey('bench', 0)]).toHaveLength(1);
+    expect(log.some((l) => l.rule === 'PK-G.7' && /player [01] goes first/.test(l.message))).toBe(true);
+    for (const id of [...state.zones[zoneKey('active', 0)], ...state.zones[zoneKey('bench', 0)], ...state.zones[zoneKey('active', 1)]]) expect(state.objects[id].status.faceDown).toBe(false);
+    expect(state.turn.number).toBe(1);
+    // The first player drew for their turn: 7 − 1 Active − 1 Benched + 1 = 6, or 7 − 1 + 1 = 7.
+    const first = state.turn.activePlayer;
+    expect(state.zones[zoneKey('hand', first)]).toHaveLength(first === 0 ? 6 : 7);
+  });
+
+  it('PK-G.4a: when neither player has a Basic, both reveal and redraw, with no extra draws for anyone', () => {
+    const d = [...Array(56).fill('water-energy'), ...Array(4).fill('marill')];
+    let game: ReturnType<typeof start> | null = null;
+    for (let seed = 1; seed < 200 && !game; seed++) {
+      const g = start(d, d, seed);
+      const mulligans = g.log.filter((l) => (l.rule === 'PK-G.4a' || l.rule === 'PK-G.4c') && l.message.endsWith(': mulligan')).map((l) => l.message);
+      if (mulligans.length >= 1 && mulligans.every((m) => m === 'player 0 and 1 has no Basic Pokémon: mulligan')) game = g;
+    }
+    const { state, log } = game!;
+    expect(log.filter((l) => l.rule === 'PK-G.4a' && l.message === 'player 0 and 1 has no Basic Pokémon: mulligan').length).toBeGreaterThanOrEqual(1);
+    // Both hands were shown to both players before going back (PK-G.4a).
+    expect(log.filter((l) => l.rule === 'PK-G.4a' && l.message.endsWith('is revealed')).length).toBeGreaterThanOrEqual(14);
+    expect(log.filter((l) => l.rule === 'PK-G.4c')).toEqual([]);
+    expect(state.players.map((p) => p.data.extraDraws)).toEqual([undefined, undefined]);
+    expect(state.zones[zoneKey('hand', 0)]).toHaveLength(7);
+    expect(state.zones[zoneKey('hand', 1)]).toHaveLength(7);
+    expect(state.pending?.prompt).toBe('setup.active');
+  });
+
+  it('PK-G.4c / PK-G.4d / PK-G.6: one player\'s mulligans give the opponent one optional draw each after Prizes', () => {
+    const d0 = [...Array(56).fill('water-energy'), ...Array(4).fill('marill')];
+    let found: { state: GameState; log: LogEntry[] } | null = null;
+    for (let seed = 1; seed < 30 && !found; seed++) {
+      const g = start(d0, deck('lightning'), seed);
+      if (Number(g.state.players[1].data.extraDraws ?? 0) >= 1) found = g;
+    }
+    const { state, log } = found!;
+    const mulligans = log.filter((l) => l.rule === 'PK-G.4c' && l.message === 'player 0 has no Basic Pokémon: mulligan').length;
+    expect(state.players[1].data.extraDraws).toBe(mulligans);
+    answerUntil(state, 'setup.extraDraws'); // Actives and (empty) Benches
+    expect(state.pending).toMatchObject({ player: 1, prompt: 'setup.extraDraws', rule: 'PK-G.6' });
+    expect(state.pending!.options.map((o) => o.value)).toEqual(Array.from({ length: mulligans + 1 }, (_, k) => k));
+    const before = state.zones[zoneKey('hand', 1)].length;
+    engine.submit(state, 1, { decision: state.pending!.id, choice: mulligans }, sinks.get(state));
+    expect(state.zones[zoneKey('hand', 1)].length + state.zones[zoneKey('bench', 1)].length).toBeGreaterThanOrEqual(before + mulligans - 1);
+  });
+});

@@ -87,7 +87,10 @@ export interface RuleProcess {
   procedure?(ctx: RunContext): { proc: string; locals: JsonObject } | null;
 }
 
-/** Offers the legal actions at a play timing. */
+/**
+ * Offers the legal actions at a play timing. Option keys name actions: options with equal keys
+ * are taken to be the same action and only the first is offered.
+ */
 export interface ActionProvider {
   id: string;
   /** The procedure that performs a chosen action; it receives the option's value as locals. */

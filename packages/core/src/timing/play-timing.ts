@@ -33,9 +33,15 @@ export const playTiming = procedure(PLAY_TIMING, [
     if (f.locals.$ret === true) l.passes = 0;
     const player = l.players[l.idx % l.players.length];
     const options = [];
+    const seen = new Set<string>();
     for (const provider of ctx.svc.parts.actions) {
       if (l.providers && !l.providers.includes(provider.id)) continue;
-      for (const o of provider.enumerate(ctx, player)) options.push({ ...o, value: { action: provider.id, args: o.value } });
+      for (const o of provider.enumerate(ctx, player)) {
+        // An option key names an action: equal keys are the same action (e.g. two identical cards in hand).
+        if (seen.has(o.key)) continue;
+        seen.add(o.key);
+        options.push({ ...o, value: { action: provider.id, args: o.value } });
+      }
     }
     options.push({ key: 'pass', label: 'do nothing', value: PASS });
     return { ask: { player, kind: 'choose', prompt: 'playTiming', rule: l.rule, options }, into: 'choice' };

@@ -1,0 +1,57 @@
+import { describe, it, expect } from 'vitest';
+import { TestTable } from '@tcgkit/testing';
+import { engine } from './support.js';
+
+const filler = Array(6).fill('water-energy');
+const table = (status: Record<string, unknown>, seed = 1, options?: Record<string, unknown>, counters: Record<string, number> = {}) => TestTable.start(engine, {
+  seed, options,
+  start: { activePlayer: 0, turn: 2, phase: 'main' },
+  players: [{ zones: { active: [{ def: 'samurott', status, counters }], bench: ['marill'], deck: filler } }, { zones: { active: ['thundurus'], bench: ['marill'], deck: filler } }],
+});
+
+describe('Pokémon Checkup (PK-F)', () => {
+  it('PK-F.1 / PK-F.2: Poisoned — 1 damage counter at every Checkup, after each player\'s turn', () => {
+    const t = table({ poisoned: true }).choose('pass');
+    expect(t.card('active@0:samurott').counters.damage).toBe(10);
+    t.choose('pass'); // player 1's turn ends: another Checkup
+    expect(t.card('active@0:samurott').counters.damage).toBe(20);
+  });
+
+  it('PK-II-E16: a special Poison places its own number of counters', () => {
+    const t = table({ poisoned: 40 }).choose('pass');
+    expect(t.card('active@0:samurott').counters.damage).toBe(40);
+  });
+
+  it('PK-F.2 / PK-LG-09: Burned — flip; tails, 2 damage counters; heads, nothing', () => {
+    const results = new Set<number>();
+    for (let seed = 1; seed < 12; seed++) results.add(table({ burned: true }, seed).choose('pass').card('active@0:samurott').counters.damage ?? 0);
+    expect(results).toEqual(new Set([0, 20]));
+  });
+
+  it('PK-F.2 / PK-LG-09: Asleep — flip; heads, it wakes up', () => {
+    const woke = new Set<boolean>();
+    for (let seed = 1; seed < 12; seed++) woke.add(table({ asleep: true }, seed).choose('pass').card('active@0:samurott').status.asleep !== true);
+    expect(woke).toEqual(new Set([true, false]));
+  });
+
+  it('PK-X-09 (XY): Paralysis ends at the Checkup after its owner\'s next turn', () => {
+    // Paralyzed during player 1's turn 1; player 0's turn 2 is the next turn of its owner.
+    const t = table({ paralyzed: true, paralyzedAt: 1 });
+    expect(t.pending!.options.map((o) => o.key).filter((k) => k.startsWith('attack:') || k.startsWith('retreat:'))).toEqual([]);
+    t.choose('pass');
+    expect(t.card('active@0:samurott').status.paralyzed).toBeNull();
+  });
+
+  it('PK-X-09 (Legend): Paralysis ends after 2 Checkups', () => {
+    const t = table({ paralyzed: true, paralyzedAt: 2 }, 1, { era: 'legend' }).choose('pass');
+    expect(t.card('active@0:samurott').status.paralyzed).toBe(true); // 1 Checkup
+    t.choose('pass');
+    expect(t.card('active@0:samurott').status.paralyzed).toBeNull(); // 2 Checkups
+  });
+
+  it('PK-F.4 / PK-D.2: a Pokémon Knocked Out by Poison is Knocked Out at the end of the Checkup', () => {
+    const t = table({ poisoned: true }, 1, undefined, { damage: 190 }).choose('pass');
+    expect(t.zone('discard@0')).toEqual(['samurott']);
+    t.expect({ pending: { player: 0, prompt: 'newActive', rule: 'PK-D.5' } });
+  });
+});

@@ -8,3 +8,4 @@ export { POKEMON_RULE_MAP } from './rules/rule-map.js';
 export { POKEMON_DECK_RULES } from './rules/deck-rules.js';
 export { POKEMON_INVARIANTS } from './rules/invariants.js';
 export { simultaneousOutcome, type Conditions } from './rules/simultaneous-outcome.js';
+export { PokemonBot, pokemonBotFactory } from './bot/heuristic-bot.js';

@@ -16,6 +16,7 @@ import { checkupProcedure } from './game/checkup.js';
 import { clearEffectsEvent, knockOutEvent, swapEvent } from './game/plugin-events.js';
 import { pokemonInstructions, pokemonOperators } from './game/instructions.js';
 import { focusSashRule, focusSashReplacement } from './game/focus-sash.js';
+import { pokemonBotFactory } from './bot/heuristic-bot.js';
 
 /** The core's generic rules, cited with this catalogue's IDs. */
 const CITATIONS: Citations = {
@@ -72,6 +73,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     operators: pokemonOperators(cards),
     deckRules: POKEMON_DECK_RULES,
     invariants: POKEMON_INVARIANTS,
+    bot: pokemonBotFactory(cards),
     // Pokémon placed during setup are face down until step 8 (PK-G.4, PK-G.8).
     onEnterZone: (state: GameState, obj: CardObject, zone: string) => {
       if ((zone === 'active' || zone === 'bench') && state.data.inSetup === true) obj.status.faceDown = true;

@@ -1,18 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import { TestTable } from '@tcgkit/testing';
 import { engine } from './support.js';
+import type { CardPlacement } from '@tcgkit/core';
 
 const energy = (...types: string[]) => types.map((t) => ({ def: t, kind: 'energy' }));
 const filler = Array(8).fill('water-energy');
 
 /** P0 (to act, turn 2) attacks with `attacker`; P1's Active is `defender`. */
-function board(attacker: object, defender: object, seed = 1, extra: { p0Bench?: object[]; p1Bench?: object[] } = {}) {
+function board(attacker: CardPlacement, defender: CardPlacement, seed = 1, extra: { p0Bench?: CardPlacement[]; p1Bench?: CardPlacement[] } = {}) {
   return TestTable.start(engine, {
     seed,
     start: { activePlayer: 0, turn: 2, phase: 'main' },
     players: [
-      { zones: { active: [attacker], bench: (extra.p0Bench ?? []) as never, deck: filler, prizes: Array(6).fill('water-energy') }, data: { prizesSet: 6 } },
-      { zones: { active: [defender], bench: (extra.p1Bench ?? [{ def: 'marill' }]) as never, deck: filler, prizes: Array(6).fill('water-energy') }, data: { prizesSet: 6 } },
+      { zones: { active: [attacker], bench: extra.p0Bench ?? [], deck: filler, prizes: Array(6).fill('water-energy') }, data: { prizesSet: 6 } },
+      { zones: { active: [defender], bench: extra.p1Bench ?? [{ def: 'marill' }], deck: filler, prizes: Array(6).fill('water-energy') }, data: { prizesSet: 6 } },
     ],
   });
 }

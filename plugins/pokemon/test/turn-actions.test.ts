@@ -110,6 +110,14 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(keys(asleep).filter((k) => k.startsWith('retreat:') || k.startsWith('attack:'))).toEqual([]);
   });
 
+  it('PK-A03.2: the ways to pay are the minimal sets of Energy, whatever is attached (identical cards are interchangeable)', () => {
+    const lots = [...Array(12).fill('water-energy'), ...Array(6).fill('fire-energy'), 'double-colorless-energy'].map(E);
+    const t = table({ active: [{ def: 'poliwhirl', attached: lots }], bench: ['marill'] });
+    expect(keys(t).filter((k) => k.startsWith('retreat:')).sort()).toEqual([
+      'retreat:double-colorless-energy', 'retreat:fire-energy+fire-energy', 'retreat:water-energy+fire-energy', 'retreat:water-energy+water-energy',
+    ]);
+  });
+
   it('PK-A03.3: retreat works with a full Bench', () => {
     const t = table({ active: [{ def: 'poliwag', attached: [E('water-energy')] }], bench: ['marill', 'marill', 'marill', 'marill', 'litleo'] });
     t.choose('retreat:water-energy').choose('litleo');

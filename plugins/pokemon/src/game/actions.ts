@@ -89,20 +89,38 @@ export function trainerAction(cards: CardIndex): ActionProvider {
   };
 }
 
-/** Minimal sets of attached Energy that pay a retreat cost (PK-A03.2): each is one legal way to pay. */
+/**
+ * The ways to pay a retreat cost (PK-A03.2): minimal sets of attached Energy (no card could be
+ * left out). Cards of one kind are interchangeable, so sets are counted per kind, which keeps
+ * the enumeration small however much Energy is attached.
+ */
 function retreatPayments(cards: CardIndex, s: GameState, pokemon: string, cost: number): string[][] {
-  const energy = cards.attachedEnergy(s, pokemon);
   if (cost <= 0) return [[]];
-  const out: string[][] = [];
-  const n = energy.length;
-  for (let mask = 1; mask < 1 << n; mask++) {
-    const set = energy.filter((_, i) => mask & (1 << i));
-    const units = set.reduce((k, e) => k + e.units.length, 0);
-    if (units < cost) continue;
-    // Minimal: no card can be left out.
-    if (set.some((e) => units - e.units.length >= cost)) continue;
-    out.push(set.map((e) => e.card));
+  const groups = new Map<string, { ids: string[]; units: number }>();
+  for (const e of cards.attachedEnergy(s, pokemon)) {
+    const def = s.objects[e.card].def;
+    const g = groups.get(def) ?? { ids: [], units: e.units.length };
+    g.ids.push(e.card);
+    groups.set(def, g);
   }
+  const kinds = [...groups.values()];
+  const out: string[][] = [];
+  const counts = new Array<number>(kinds.length).fill(0);
+  const walk = (k: number, units: number) => {
+    if (k === kinds.length) {
+      if (units < cost) return;
+      // Minimal: removing any one chosen card would leave the cost unpaid.
+      if (kinds.some((g, i) => counts[i] > 0 && units - g.units >= cost)) return;
+      out.push(kinds.flatMap((g, i) => g.ids.slice(0, counts[i])));
+      return;
+    }
+    for (let c = 0; c <= kinds[k].ids.length && units + (c - 1) * kinds[k].units < cost; c++) {
+      counts[k] = c;
+      walk(k + 1, units + c * kinds[k].units);
+    }
+    counts[k] = 0;
+  };
+  walk(0, 0);
   return out;
 }
 

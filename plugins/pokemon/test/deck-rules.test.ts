@@ -1,0 +1,20 @@
+import { describe, it, expect } from 'vitest';
+import { engine } from './support.js';
+import { SAMPLE_DECKS } from '../src/index.js';
+
+describe('deck rules', () => {
+  it('the sample decks are legal', () => {
+    for (const d of Object.values(SAMPLE_DECKS)) expect(engine.validateDeck(d)).toEqual([]);
+  });
+
+  it('PK-C.5 / PK-C.4: at most 4 cards of a name, except basic Energy', () => {
+    const d = [...SAMPLE_DECKS.water.deck.slice(0, 55), 'poliwag', 'poliwag', 'water-energy', 'water-energy', 'water-energy'];
+    expect(engine.validateDeck({ deck: d })).toEqual([{ rule: 'PK-C.5', message: '6 cards named "Poliwag" (at most 4)', card: 'Poliwag' }]);
+  });
+
+  it('PK-X-06: 60 cards (30 allowed in the Legend era)', () => {
+    const thirty = SAMPLE_DECKS.water.deck.slice(0, 30);
+    expect(engine.validateDeck({ deck: thirty })).toEqual([{ rule: 'PK-X-06', message: 'a deck has 60 cards, not 30' }]);
+    expect(engine.validateDeck({ deck: thirty }, { era: 'legend' })).toEqual([]);
+  });
+});

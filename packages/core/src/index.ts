@@ -41,6 +41,7 @@ export type { RunContext } from './procedures/run-context.js';
 export { runProcedures } from './procedures/procedure-runner.js';
 export { CHECK_TIMING, checkTimingLocals, turnOrder } from './timing/check-timing.js';
 export { RESOLVE_TRIGGER } from './timing/resolve-trigger.js';
+export { RESOLVE_WAITING } from './timing/resolve-waiting.js';
 export { PLAY_TIMING, PASS, playTimingLocals } from './timing/play-timing.js';
 export { GAME, TURN } from './timing/game-flow.js';
 export type { LogEntry } from './log/log-entry.js';

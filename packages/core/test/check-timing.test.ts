@@ -159,6 +159,25 @@ describe('automatic abilities (CT-9.6)', () => {
   });
 });
 
+describe('resolving waiting triggers at a fixed step', () => {
+  it('CT-9.6.3: core.resolveWaiting plays every waiting ability inside a resolution, before rule processes, the controller ordering theirs', () => {
+    const g = new TestGame({ hand: ['ping-all-now'], field: ['hurt-watcher', 'hurt-watcher', 'stacker'] });
+    const [a, b, stacker] = g.ids('field');
+    g.play('ping-all-now');
+    expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose', rule: 'CT-9.6.3' });
+    g.choose(g.pending.options.find((o) => o.label === 'hurt.count' && g.state.waiting.find((w) => w.id === o.value)?.source === b)!.key);
+    expect([g.counter(a, 'hurt'), g.counter(b, 'hurt')]).toEqual([1, 1]);
+    // Both played before the spell left the resolving zone and before the stacker (1 damage, defense 1) was destroyed.
+    const plays = g.log.map((l, i) => [l, i] as const).filter(([l]) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played')).map(([, i]) => i);
+    const toGrave = g.log.findIndex((l) => l.rule === 'CT-9.5.3.6');
+    const destroyed = g.log.findIndex((l) => l.rule === 'CT-11.7.1');
+    expect(plays).toHaveLength(2);
+    expect(Math.max(...plays)).toBeLessThan(toGrave);
+    expect(toGrave).toBeLessThan(destroyed);
+    expect(g.state.objects[stacker]).toBeUndefined();
+  });
+});
+
 describe('play timing (CT-3.5)', () => {
   it('CT-9.4.2: an action may end the play timing at once, skipping the other players\' play timings', () => {
     const state = engine.createGame({ seed: 1, players: [{ cards: { deck: ['big'], field: ['sleeper'] }, data: { canFinish: true } }, { cards: { deck: ['big'] } }] });

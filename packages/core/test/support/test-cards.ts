@@ -90,6 +90,8 @@ export const TEST_CARDS: TestCard[] = [
   spell('maybe-draw', [{ do: 'may', prompt: 'draw?', then: [{ do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand' }] }]),
   // "During your opponent's next turn, target unit gets +5 attack."
   spell('next-turn-boost', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'continuous', targets: v('t'), effect: { affects: { objects: [] }, duration: { kind: 'duringTurn', turnsFromNow: 1 }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 5 } }] } }]),
+  // Deals 1 to each unit, then plays every waiting trigger at once, inside the resolution.
+  spell('ping-all-now', [{ do: 'damage', target: { select: anyField }, amount: 1 }, { do: 'call', proc: 'core.resolveWaiting' }]),
   spell('reshuffle', [{ do: 'shuffle', zone: 'deck', player: E.controller }]),
   spell('coin', [{ do: 'coin', into: 'heads' }, { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'heads', value: v('heads') } }]),
 ];

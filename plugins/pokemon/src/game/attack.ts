@@ -1,4 +1,4 @@
-import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, RESOLVE_TRIGGER, RulesetError, type GameEvent, type JsonObject, type RunContext } from '@tcgkit/core';
+import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, RESOLVE_WAITING, RulesetError, type GameEvent, type JsonObject, type RunContext } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import type { Attack } from '../cards/card-schema.js';
 import { activeOf, opponentOf } from './board.js';
@@ -102,15 +102,7 @@ export function attackProcedure(cards: CardIndex) {
       return { call: PROGRAM, locals: programLocals(a.effects, { self: l.attacker, source: l.attacker, controller: ctx.state.objects[l.attacker].master, ability: a.name, event: null, vars: l.vars }) };
     }],
     // PK-A01.10 / PK-II-E03: "when damaged" effects now, before the Knock Out check; the damaged Pokémon's owner orders several.
-    ['6 when damaged', (ctx) => {
-      const waiting = ctx.state.waiting;
-      if (waiting.length === 0) return { goto: '7 knock out' };
-      const owner = waiting[0].controller;
-      const mine = waiting.filter((w) => w.controller === owner);
-      if (mine.length === 1) return { call: RESOLVE_TRIGGER, locals: { trigger: mine[0].id }, then: '6 when damaged' };
-      return { ask: { player: owner, kind: 'choose', prompt: 'trigger.choose', rule: 'PK-II-E03', options: mine.map((w) => ({ key: w.id, label: w.ability ?? w.id, value: w.id })) }, into: 'pick', then: '6 resolve chosen' };
-    }],
-    ['6 resolve chosen', (_ctx, f) => ({ call: RESOLVE_TRIGGER, locals: { trigger: f.locals.pick as string }, then: '6 when damaged' })],
+    ['6 when damaged', () => ({ call: RESOLVE_WAITING, locals: { rule: 'PK-II-E03' } })],
     ['7 knock out', () => ({ call: KNOCK_OUT, locals: { atCheckup: false } })],
     ['end of turn', () => ended],
   ]);

@@ -1,4 +1,4 @@
-import { procedure, EVENTS, eventsLocals, RESOLVE_TRIGGER, zoneKey, type GameEvent, type GameState, type PlayerId, type RunContext, type RuleProcess } from '@tcgkit/core';
+import { procedure, EVENTS, eventsLocals, RESOLVE_WAITING, zoneKey, type GameEvent, type GameState, type PlayerId, type RunContext, type RuleProcess } from '@tcgkit/core';
 import { activeOf, benchOf, inPlay, opponentOf, remainingHp } from './board.js';
 import { simultaneousOutcome } from '../rules/simultaneous-outcome.js';
 
@@ -28,15 +28,7 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
     return { call: EVENTS, locals: eventsLocals(ko.map((id, i): GameEvent => ({ kind: 'pokemon.knockOut', pokemon: id, name: (f.locals.names as string[])[i] }))) };
   }],
   // D.3 step 2 (PK-II-E04): "when Knocked Out" effects, ordered by the Knocked Out Pokémon's owner.
-  ['D.3 step 2 when Knocked Out', (ctx) => {
-    const w = ctx.state.waiting;
-    if (w.length === 0) return { goto: 'D.3 step 3 discard' };
-    const owner = w[0].controller;
-    const mine = w.filter((x) => x.controller === owner);
-    if (mine.length === 1) return { call: RESOLVE_TRIGGER, locals: { trigger: mine[0].id }, then: 'D.3 step 2 when Knocked Out' };
-    return { ask: { player: owner, kind: 'choose', prompt: 'trigger.choose', rule: 'PK-II-E04', options: mine.map((x) => ({ key: x.id, label: x.ability ?? x.id, value: x.id })) }, into: 'pick', then: 'D.3 step 2 resolve' };
-  }],
-  ['D.3 step 2 resolve', (_ctx, f) => ({ call: RESOLVE_TRIGGER, locals: { trigger: f.locals.pick as string }, then: 'D.3 step 2 when Knocked Out' })],
+  ['D.3 step 2 when Knocked Out', () => ({ call: RESOLVE_WAITING, locals: { rule: 'PK-II-E04' } })],
   // D.3 step 3: each Knocked Out Pokémon goes to its owner's discard with all attached cards, all at once.
   ['D.3 step 3 discard', (ctx, f) => {
     const events: GameEvent[] = [];

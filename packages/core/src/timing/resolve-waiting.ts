@@ -1,0 +1,24 @@
+import { procedure } from '../procedures/procedure.js';
+import { RESOLVE_TRIGGER } from './resolve-trigger.js';
+
+export const RESOLVE_WAITING = 'core.resolveWaiting';
+
+/**
+ * Plays every waiting trigger now, without rule processes in between (for rules that resolve
+ * effects at a fixed step, e.g. "when damaged" effects before a Knock Out check). The controller
+ * of the earliest waiting trigger orders their own when they have several; `rule` is cited.
+ */
+export const resolveWaiting = procedure(RESOLVE_WAITING, [
+  ['pick', (ctx, f) => {
+    const waiting = ctx.state.waiting;
+    if (waiting.length === 0) return { done: null };
+    const controller = waiting[0].controller;
+    const mine = waiting.filter((w) => w.controller === controller);
+    if (mine.length === 1) return { call: RESOLVE_TRIGGER, locals: { trigger: mine[0].id }, then: 'pick' };
+    return {
+      ask: { player: controller, kind: 'choose', prompt: 'trigger.choose', rule: String(f.locals.rule ?? ctx.svc.cite('trigger.choose')), options: mine.map((w) => ({ key: w.id, label: w.ability ?? w.id, value: w.id })) },
+      into: 'chosen',
+    };
+  }],
+  ['resolve chosen', (_ctx, f) => ({ call: RESOLVE_TRIGGER, locals: { trigger: f.locals.chosen as string }, then: 'pick' })],
+]);

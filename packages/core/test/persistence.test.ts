@@ -126,3 +126,12 @@ describe('GameSession (rxjs streams for the outside world)', () => {
     s.close();
   });
 });
+
+describe('GameSession hashing modes', () => {
+  it('a lazy session produces the same record as an eager one', () => {
+    const eager = playSession(25).record();
+    const lazy = GameSession.create(engine, config, { hashes: 'lazy' }).start();
+    for (const a of eager.answers) lazy.submit(a.player, a.answer);
+    expect(lazy.record()).toEqual(eager);
+  });
+});

@@ -5,10 +5,37 @@ import { RulesetError } from '../engine/errors.js';
 /** Every ability of a ruleset by id: those printed on cards and those only granted by effects. */
 export class AbilityCatalog {
   private readonly byId = new Map<string, AbilityDefinition>();
+  /** Event kinds some triggered ability waits for, and whether any state trigger exists. */
+  private readonly triggerKinds = new Set<string>();
+  private stateTriggers = false;
+  /** Event kinds some static ability replaces. */
+  private readonly replacementKinds = new Set<string>();
 
   constructor(cards: readonly CardDefinition[], extra: readonly AbilityDefinition[]) {
     for (const c of cards) for (const a of c.abilities ?? []) this.add(a, c.id);
     for (const a of extra) this.add(a, '(granted)');
+    for (const a of this.byId.values()) {
+      if (a.kind === 'triggered') {
+        if ('on' in a.trigger) this.triggerKinds.add(a.trigger.on);
+        else this.stateTriggers = true;
+      }
+      if (a.kind === 'static') for (const r of a.replacements ?? []) this.replacementKinds.add(r.on);
+    }
+  }
+
+  /** Whether any ability of the ruleset triggers on this event kind (if not, nothing needs matching). */
+  triggersOn(kind: string): boolean {
+    return this.triggerKinds.has(kind);
+  }
+
+  /** Whether the ruleset has any state trigger. */
+  hasStateTriggers(): boolean {
+    return this.stateTriggers;
+  }
+
+  /** Whether any static ability of the ruleset replaces this event kind. */
+  replaces(kind: string): boolean {
+    return this.replacementKinds.has(kind);
   }
 
   private add(a: AbilityDefinition, where: string): void {

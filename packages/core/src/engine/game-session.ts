@@ -34,16 +34,21 @@ export class GameSession {
   private constructor(
     readonly engine: Engine,
     private readonly config: GameConfig,
+    private readonly eagerHashes: boolean,
   ) {}
 
-  /** Creates a session; subscribe before calling `start()` to see setup's events. */
-  static create(engine: Engine, config: GameConfig): GameSession {
-    return new GameSession(engine, config);
+  /**
+   * Creates a session; subscribe before calling `start()` to see setup's events. With
+   * `hashes: 'lazy'` no state is hashed while playing; `record()` computes the step hashes with
+   * one replay of the answers (for runs that rarely need a record, such as simulations).
+   */
+  static create(engine: Engine, config: GameConfig, opts: { hashes?: 'eager' | 'lazy' } = {}): GameSession {
+    return new GameSession(engine, config, opts.hashes !== 'lazy');
   }
 
   start(): this {
     this.current = this.engine.createGame(this.config, this.sink);
-    this.initialHash = stateHash(this.current);
+    if (this.eagerHashes) this.initialHash = stateHash(this.current);
     return this;
   }
 
@@ -60,11 +65,12 @@ export class GameSession {
   submit(player: PlayerId, answer: unknown): void {
     this.engine.submit(this.state, player, answer, this.sink);
     this.answers.push({ player, answer: AnswerSchema.parse(answer) as Answer });
-    this.hashes.push(stateHash(this.state));
+    if (this.eagerHashes) this.hashes.push(stateHash(this.state));
   }
 
   /** The replayable record so far. */
   record(): GameRecord {
+    if (!this.eagerHashes) return this.replayedRecord();
     return {
       format: 1,
       ruleset: { id: this.engine.manifest.id, version: this.engine.manifest.version },
@@ -73,6 +79,21 @@ export class GameSession {
       initialHash: this.initialHash,
       hashes: [...this.hashes],
       result: this.state.result,
+    };
+  }
+
+  /** Hashes computed by replaying the answers once (deterministic, so they equal eager hashes). */
+  private replayedRecord(): GameRecord {
+    const state = this.engine.createGame(this.config);
+    const initialHash = stateHash(state);
+    const hashes = this.answers.map((a) => {
+      this.engine.submit(state, a.player, a.answer);
+      return stateHash(state);
+    });
+    return {
+      format: 1,
+      ruleset: { id: this.engine.manifest.id, version: this.engine.manifest.version },
+      config: this.config, answers: [...this.answers], initialHash, hashes, result: this.state.result,
     };
   }
 

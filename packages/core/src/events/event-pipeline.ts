@@ -32,7 +32,7 @@ export interface EventResult extends JsonObject {
 }
 
 function matching(ctx: RunContext, l: EventLocals): ReplacementInstance[] {
-  return ctx.svc.replacements.all(ctx.state).filter(
+  return ctx.svc.replacements.all(ctx.state, l.event.kind).filter(
     (r) =>
       r.spec.on === l.event.kind &&
       !l.applied.includes(r.id) &&

@@ -92,9 +92,23 @@ export class ExpressionEvaluator {
     if (selector.where === undefined || this.test(selector.where, { ...ctx, card: id })) out.push(id);
   }
 
+  /** Zone keys per selector and evaluated players (selectors are data that does not change). */
+  private readonly keyMemo = new WeakMap<Selector, Map<string, string[]>>();
+
   private zoneKeys(selector: Selector, ctx: EvalContext): string[] {
-    const ids = selector.zone === undefined ? this.zones.map((z) => z.id) : Array.isArray(selector.zone) ? selector.zone : [selector.zone];
     const players = selector.player === undefined ? null : this.evaluate(selector.player, ctx);
+    const memoKey = JSON.stringify(players);
+    let memo = this.keyMemo.get(selector);
+    const hit = memo?.get(memoKey);
+    if (hit) return hit;
+    const keys = this.computeZoneKeys(selector, players);
+    if (!memo) this.keyMemo.set(selector, (memo = new Map()));
+    memo.set(memoKey, keys);
+    return keys;
+  }
+
+  private computeZoneKeys(selector: Selector, players: ExprValue): string[] {
+    const ids = selector.zone === undefined ? this.zones.map((z) => z.id) : Array.isArray(selector.zone) ? selector.zone : [selector.zone];
     const wanted: number[] | null = players === null ? null : (Array.isArray(players) ? players : [players]).filter((p): p is number => typeof p === 'number');
     const keys: string[] = [];
     for (const id of ids) {

@@ -128,18 +128,42 @@ export class LayerEngine {
   private computeFunctioning(state: GameState, cache: Cache): void {
     const ids = this.functioningObjects(state);
     for (const id of ids) cache.work.set(id, this.base(state, state.objects[id]));
-    const stored = this.storedEffects(state);
+    const stored = this.byLayer(this.storedEffects(state));
+    // Static effects depend only on an object's ability list (which changes only where abilities
+    // are added or removed), so they are derived once per distinct list.
+    const statics = new Map<ObjectId, { list: unknown; parts: Map<string, OrderedPart[]> }>();
+    const staticParts = (id: ObjectId): Map<string, OrderedPart[]> => {
+      const chars = cache.work.get(id)!.chars;
+      // The ability list is replaced (never edited) when abilities are added or removed.
+      const hit = statics.get(id);
+      if (hit && hit.list === chars[ABILITIES]) return hit.parts;
+      const parts = this.byLayer(this.staticEffects(state, id, chars, state.objects[id]));
+      statics.set(id, { list: chars[ABILITIES], parts });
+      return parts;
+    };
     const plan: OrderedPart[][] = [];
     cache.plan = plan; // visible to nested reads during the pass (they see the partial plan)
     for (const layer of this.order.layers) {
-      const parts: OrderedPart[] = [];
-      for (const e of stored) this.partsIn(e, layer, parts);
-      for (const id of ids) for (const e of this.staticEffects(state, id, cache.work.get(id)!.chars, state.objects[id])) this.partsIn(e, layer, parts);
+      const parts: OrderedPart[] = [...(stored.get(layer) ?? [])];
+      for (const id of ids) parts.push(...(staticParts(id).get(layer) ?? []));
       const ordered = this.orderLayer(state, cache, parts, ids);
       plan.push(ordered);
       for (const p of ordered) for (const id of ids) this.applyPart(state, cache, p, id, cache.work.get(id)!);
     }
     for (const id of ids) this.finish(cache.work.get(id)!.chars);
+  }
+
+  /** The parts of some effects grouped by layer. */
+  private byLayer(effects: readonly ContinuousEffectInstance[]): Map<string, OrderedPart[]> {
+    const m = new Map<string, OrderedPart[]>();
+    for (const e of effects) {
+      e.parts.forEach((part, i) => {
+        let l = m.get(part.layer);
+        if (!l) m.set(part.layer, (l = []));
+        l.push({ id: `${e.id}#${i}`, timestamp: e.timestamp, effect: e, part });
+      });
+    }
+    return m;
   }
 
   /** Characteristics of an object whose abilities do not function (deck, hand…): the plan applied to it. */
@@ -188,12 +212,6 @@ export class LayerEngine {
       });
     }
     return out;
-  }
-
-  private partsIn(e: ContinuousEffectInstance, layer: string, out: OrderedPart[]): void {
-    e.parts.forEach((part, i) => {
-      if (part.layer === layer) out.push({ id: `${e.id}#${i}`, timestamp: e.timestamp, effect: e, part });
-    });
   }
 
   /** Whether a static effect's ability is still valid on its source (checked per layer). */

@@ -18,13 +18,15 @@ export class ReplacementSource {
     private readonly rules: readonly RuleReplacement[],
   ) {}
 
-  all(state: GameState): ReplacementInstance[] {
+  /** The replacements in force for an event kind (static abilities are only visited when some can replace it). */
+  all(state: GameState, kind?: string): ReplacementInstance[] {
     const out: ReplacementInstance[] = [];
     for (const r of this.rules) out.push({ ...r.instance, timestamp: 0 });
     for (const r of state.replacements) {
       if (r.duration.kind === 'duringTurn' && r.duration.turn !== state.turn.number) continue;
       out.push(r);
     }
+    if (kind !== undefined && !this.abilities.replaces(kind)) return out;
     for (const key of this.zones.functioningKeys) {
       const zoneId = this.zones.defOfKey(key).id;
       const visit = (id: ObjectId) => {

@@ -40,7 +40,10 @@ export class TriggerService {
   observe(ctx: RunContext, event: GameEvent, outcome: JsonObject): void {
     const state = ctx.state;
     const full: JsonObject = { ...event, ...outcome };
-    for (const key of this.zones.functioningKeys) {
+    // No ability of this ruleset waits for this kind of event: nothing to match (and no need to
+    // compute characteristics). Delayed triggers are still checked below.
+    const abilitiesWatch = this.abilities.triggersOn(event.kind);
+    for (const key of abilitiesWatch ? this.zones.functioningKeys : []) {
       const zoneId = this.zones.defOfKey(key).id;
       const visit = (id: ObjectId) => {
         const obj = state.objects[id];
@@ -56,7 +59,7 @@ export class TriggerService {
       };
       for (const id of state.zones[key] ?? []) visit(id);
     }
-    this.observeLookBack(ctx, event, full);
+    if (abilitiesWatch) this.observeLookBack(ctx, event, full);
     for (const d of [...state.delayed]) {
       if (!('on' in d.trigger) || d.trigger.on !== event.kind) continue;
       const ectx: EvalContext = { ...this.ctx(state, d.source, d.controller, full), vars: d.vars };
@@ -90,6 +93,7 @@ export class TriggerService {
   checkStateTriggers(ctx: RunContext): boolean {
     const state = ctx.state;
     let any = false;
+    if (!this.abilities.hasStateTriggers()) return false;
     for (const key of this.zones.functioningKeys) {
       for (const id of state.zones[key] ?? []) {
         const obj = state.objects[id];

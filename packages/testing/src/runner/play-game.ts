@@ -13,7 +13,8 @@ export interface Violation {
 /** How a played game went. */
 export interface GameOutcome {
   state: GameState;
-  record: GameRecord;
+  /** The replayable record (its step hashes are computed when first asked for). */
+  readonly record: GameRecord;
   decisions: number;
   turns: number;
   violations: Violation[];
@@ -44,7 +45,7 @@ export interface PlayOptions {
  */
 export function playGame(opts: PlayOptions): GameOutcome {
   const { engine, agents } = opts;
-  const session = GameSession.create(engine, opts.config);
+  const session = GameSession.create(engine, opts.config, { hashes: 'lazy' });
   const sub = opts.onLog ? session.log$.subscribe(opts.onLog) : null;
   const violations: Violation[] = [];
   let error: GameOutcome['error'] = null;
@@ -76,8 +77,12 @@ export function playGame(opts: PlayOptions): GameOutcome {
     sub?.unsubscribe();
   }
   const state = session.state;
+  let record: GameRecord | null = null;
   return {
-    state, record: session.record(), decisions: step, turns: state.turn.number, violations, error,
+    state, decisions: step, turns: state.turn.number, violations, error,
     truncated: error === null && state.result === null && state.pending !== null,
+    get record() {
+      return (record ??= session.record());
+    },
   };
 }

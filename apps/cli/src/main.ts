@@ -8,6 +8,7 @@ import { simCommand } from './commands/sim.js';
 import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { showcaseCommand } from './commands/showcase.js';
+import { playCommand } from './commands/play.js';
 
 const int = (v: string) => {
   const n = Number(v);
@@ -56,6 +57,12 @@ export async function main(argv: string[]): Promise<number> {
   program.command('scenario').argument('<paths...>').description('run scenario files (files or folders)')
     .action(async (paths: string[]) => {
       if (!scenarioCommand((await registryOf()).registry, paths, print)) code = 1;
+    });
+  program.command('play').argument('<ruleset>').description('play against a bot in the terminal (you are player 0)')
+    .option('--deck <name>', 'your sample deck').option('--opponent <kind>', 'bot or random', 'bot').option('--seed <n>', 'seed', int, 1)
+    .action(async (ruleset: string, o: { deck?: string; opponent: string; seed: number }) => {
+      const { registry, found } = await registryOf();
+      await playCommand(registry, found, ruleset, o, print);
     });
   program.command('showcase').description('play one bot-vs-bot game of each ruleset (what npm start runs)')
     .action(async () => {

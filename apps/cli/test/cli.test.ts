@@ -95,6 +95,20 @@ describe('the tcgkit command (built binary)', () => {
     expect(r.out).toMatch(/Result: player [01] wins — .* \[PK-E\.\d\] after \d+ turns/);
   });
 
+  it('play (scripted input): a board from the player\'s view, the options as a menu, invalid answers asked again, undo, quit', () => {
+    const r = spawnSync('node', [BIN, 'play', 'pokemon', '--seed', '3'], { input: 'xyz\n0\n\nu\n0\n\nq\n', encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('You are player 0 (water) against the bot (lightning), seed 3.');
+    expect(r.stdout).toContain('Decision: setup.active [PK-G.4]');
+    expect(r.stdout).toContain('invalid answer: type one option number (0..3), u or q');
+    expect(r.stdout).toContain('Undid your last answer.');
+    expect(r.stdout).toContain('You left the game.');
+    // The opponent's draws are never shown, only that a card moved; their Active is face down.
+    expect(r.stdout).toContain('[PK-G.3] a card moves deck@1 → hand@1');
+    expect(r.stdout).not.toMatch(/moves deck@1 → hand@1 as/);
+    expect(r.stdout).toContain('active (1): (face down)');
+  });
+
   it('bad input gets one clear line and a non-zero exit code, no stack trace', () => {
     const cases: [string[], RegExp][] = [
       [['cards', 'nope'], /^tcgkit: unknown ruleset "nope" \(known: pokemon\)\n$/],
@@ -106,6 +120,8 @@ describe('the tcgkit command (built binary)', () => {
       [['sim', 'pokemon', '--games', 'many'], /"many" is not an integer/],
       [['sim', 'pokemon', '--options', '{"era":"ancient"}'], /--options \(era\): /],
       [['scenario', join(tmp, 'nowhere')], /nowhere: no such file or folder/],
+      [['play', 'pokemon', '--deck', 'nope'], /--deck: no sample deck "nope" for pokemon/],
+      [['play', 'pokemon', '--opponent', 'genius'], /--opponent must be bot or random/],
     ];
     for (const [args, pattern] of cases) {
       const r = run(...args);

@@ -47,6 +47,7 @@ export { GAME, TURN } from './timing/game-flow.js';
 export type { LogEntry } from './log/log-entry.js';
 export type { PlayerView, CardView, ZoneView } from './views/player-view.js';
 export { ViewService } from './views/view-service.js';
+export { redactLogEntry } from './views/log-redaction.js';
 export { GameRecordSchema, RecordedAnswerSchema, type GameRecord, type RecordedAnswer } from './records/game-record.js';
 export { stateHash } from './records/state-hash.js';
 export { GameConfigSchema, CardPlacementSchema, type GameConfig, type CardPlacement } from './engine/game-config.js';

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
 import { testRuleset } from './support/test-ruleset.js';
-import { RulesetRegistry, GameSession, InputError, ReplayDivergenceError, type GameRecord, type GameState } from '../src/index.js';
+import { RulesetRegistry, GameSession, InputError, ReplayDivergenceError, type GameRecord, type GameState, type LogEntry } from '../src/index.js';
 
 const config = {
   seed: 11,
@@ -107,6 +107,21 @@ describe('views (viewFor)', () => {
     expect(v1.zones['field@0'].cards?.[0]).toMatchObject({ def: 'eila', characteristics: { attack: 2, defense: 10 } });
     expect(v1.pending).toEqual({ player: 0, kind: 'choose', prompt: 'playTiming' });
     expect(engine.viewFor(g.state, 0).pending).toMatchObject({ id: g.pending.id, options: expect.any(Array) });
+  });
+});
+
+describe('log redaction (logFor)', () => {
+  it('a draw is readable by the drawer, and by the opponent only as "a card moves"', () => {
+    const s = GameSession.create(engine, { seed: 1, players: [{ cards: { deck: ['big', 'ping'], hand: [] } }, { cards: { deck: ['vanilla', 'eila'] } }] });
+    const log: LogEntry[] = [];
+    s.log$.subscribe((l) => log.push(l));
+    s.start();
+    s.submit(0, { decision: s.state.pending!.id, choice: 0 }); // pass
+    s.submit(1, { decision: s.state.pending!.id, choice: 0 }); // pass: turn 2, player 1 draws
+    const draw = log.find((l) => l.rule === 'CT-3.16.2')!;
+    expect(draw.message).toMatch(/^vanilla o\d+ moves deck@1 → hand@1 as o\d+$/);
+    expect(engine.logFor(draw, 1)).toBe(draw);
+    expect(engine.logFor(draw, 0)).toEqual({ rule: 'CT-3.16.2', message: 'a card moves deck@1 → hand@1', turn: 2 });
   });
 });
 

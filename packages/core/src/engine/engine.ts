@@ -15,6 +15,8 @@ import { validateAnswer } from '../decisions/answer-validation.js';
 import { runProcedures, endGame } from '../procedures/procedure-runner.js';
 import { GAME } from '../timing/game-flow.js';
 import { NULL_SINK, type EventSink } from './event-sink.js';
+import { redactLogEntry } from '../views/log-redaction.js';
+import type { LogEntry } from '../log/log-entry.js';
 import { InputError, ReplayDivergenceError, AnswerError } from './errors.js';
 
 /**
@@ -139,6 +141,11 @@ export class Engine {
   /** What one player may see. */
   viewFor(state: GameState, player: PlayerId): PlayerView {
     return this.views.viewFor(state, player);
+  }
+
+  /** A log entry as `player` may read it (hidden moves lose the card's identity). */
+  logFor(entry: LogEntry, player: PlayerId): LogEntry {
+    return redactLogEntry(entry, player, this.svc.zones);
   }
 
   /** Computed characteristics of a card object (CT-9.8). */

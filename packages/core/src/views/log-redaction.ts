@@ -1,0 +1,21 @@
+import type { LogEntry } from '../log/log-entry.js';
+import type { PlayerId } from '../state/game-state.js';
+import type { ZoneOps } from '../zones/zone-ops.js';
+import { parseZoneKey } from '../zones/zone-key.js';
+
+/**
+ * A log entry as one player may read it: a card moving between zones that player cannot see
+ * (a draw seen by the opponent, a card going into a deck) is reported without its identity.
+ */
+export function redactLogEntry(entry: LogEntry, viewer: PlayerId, zones: ZoneOps): LogEntry {
+  const outcome = entry.data?.outcome as { from?: unknown; to?: unknown; def?: unknown } | undefined;
+  if (!outcome || typeof outcome.from !== 'string' || typeof outcome.to !== 'string' || typeof outcome.def !== 'string') return entry;
+  const sees = (key: string) => {
+    const def = zones.defOfKey(key);
+    return def.visibility === 'public' || (def.visibility === 'owner' && parseZoneKey(key).player === viewer);
+  };
+  const event = entry.data?.event as { kind?: unknown } | undefined;
+  // A reveal shows the card to everyone it names; a move is visible if either end is.
+  if (event?.kind === 'reveal' || sees(outcome.from) || sees(outcome.to)) return entry;
+  return { rule: entry.rule, message: `a card moves ${outcome.from} → ${outcome.to}`, turn: entry.turn };
+}

@@ -9,7 +9,7 @@ import { POKEMON_DECK_RULES } from './rules/deck-rules.js';
 import { POKEMON_INVARIANTS } from './rules/invariants.js';
 import { setupProcedure, benchFromHand, SETUP } from './game/setup.js';
 import { drawPhase, mainPhase } from './game/turn-phases.js';
-import { benchAction, evolveAction, attachEnergyAction, trainerAction, retreatAction, attackAction, actionProcedures } from './game/actions.js';
+import { benchAction, evolveAction, attachEnergyAction, trainerAction, retreatAction, attackAction, abilityAction, actionProcedures } from './game/actions.js';
 import { attackProcedure } from './game/attack.js';
 import { knockOutProcedure, knockOutCheck } from './game/knock-out.js';
 import { checkupProcedure } from './game/checkup.js';
@@ -65,7 +65,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     citations: CITATIONS,
     procedures: [setupProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure],
     ruleProcesses: [knockOutCheck],
-    actions: [benchAction(cards), evolveAction(cards), attachEnergyAction(cards), trainerAction(cards), retreatAction(cards), attackAction(cards)],
+    actions: [benchAction(cards), evolveAction(cards), attachEnergyAction(cards), trainerAction(cards), abilityAction(), retreatAction(cards), attackAction(cards)],
     eventHandlers: [clearEffectsEvent, knockOutEvent, swapEvent],
     ruleReplacements: [focusSashRule],
     codeReplacements: [focusSashReplacement(cards)],

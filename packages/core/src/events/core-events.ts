@@ -124,8 +124,9 @@ export const attachEvent: EventHandler = {
       state.lastKnown[obj.id] = { object: structuredClone(state.objects[obj.id]), characteristics: ctx.svc.layers.characteristics(state, obj.id), turn: state.turn.number };
     };
     const oldId = str(e.card);
+    const fromZone = parseZoneKey(state.objects[oldId].zone).zone;
     const newId = ctx.svc.zones.attach(state, oldId, str(e.to), str(e.attachKind) || 'attached', snapshot);
-    return { oldId, newId, host: str(e.to) };
+    return { oldId, newId, host: str(e.to), fromZone, attachKind: str(e.attachKind) || 'attached' };
   },
   describe: (e, o) => `${o.oldId} is attached to ${e.to} (${e.attachKind})`,
 };

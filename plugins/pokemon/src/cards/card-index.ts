@@ -45,7 +45,8 @@ export class CardIndex {
   baseCharacteristics(state: GameState, obj: CardObject): Characteristics {
     const inPlay = obj.zone.startsWith('active@') || obj.zone.startsWith('bench@');
     const card = inPlay ? this.topCard(state, obj) : this.get(obj.def);
-    const abilities = (card.abilities ?? []).map((a) => a.id);
+    // An evolution card under a Pokémon is part of that Pokémon, not a Pokémon with Abilities of its own (PK-A05.4).
+    const abilities = obj.attachKind === 'evolution' ? [] : (card.abilities ?? []).map((a) => a.id);
     if (card.kind === 'pokemon') {
       const p: PokemonCard = card;
       return {

@@ -60,6 +60,38 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
   { id: 'snorlax', name: 'Snorlax', kind: 'pokemon', stage: 'basic', hp: 130, types: ['C'], weakness: { type: 'F', value: 2 }, retreat: 4, tags: [],
     attacks: [{ name: 'Heavy Press', cost: ['C', 'C', 'C'], damage: 100, text: 'Discard 2 Energy attached to this Pokémon.', effects: [{ do: 'discardEnergy', from: self, amount: 2 }] }] },
 
+  // PK-A02 / PK-LG-07: a declared Ability usable any number of times; its attachments are not the once-per-turn one.
+  { id: 'tepig', name: 'Tepig', kind: 'pokemon', stage: 'basic', hp: 60, types: ['R'], weakness: { type: 'W', value: 2 }, retreat: 1, tags: [], attacks: [{ name: 'Flare', cost: ['R'], damage: 20 }] },
+  { id: 'pignite', name: 'Pignite', kind: 'pokemon', stage: 'stage1', evolvesFrom: 'Tepig', hp: 90, types: ['R'], weakness: { type: 'W', value: 2 }, retreat: 2, tags: [], attacks: [{ name: 'Heat Crash', cost: ['R', 'C', 'C'], damage: 60 }] },
+  { id: 'emboar', name: 'Emboar', kind: 'pokemon', stage: 'stage2', evolvesFrom: 'Pignite', hp: 150, types: ['R'], weakness: { type: 'W', value: 2 }, retreat: 4, tags: [],
+    abilities: [{ id: 'emboar.inferno-fandango', kind: 'activated', condition: E.op('gt', E.op('len', { select: { zone: 'hand', player: E.controller, where: E.eq(E.op('def', E.card), 'fire-energy') } }), 0),
+      effect: [
+        { do: 'choose', from: { selector: { zone: 'hand', player: E.controller, where: E.eq(E.op('def', E.card), 'fire-energy') } }, min: 1, max: 1, into: 'energy', prompt: 'Inferno Fandango: a [R] Energy', rule: 'PK-A02.3' },
+        { do: 'choose', from: { selector: { zone: ['active', 'bench'], player: E.controller, where: E.op('has', E.char(E.card, 'types'), 'R') } }, min: 1, max: 1, into: 'pokemon', prompt: 'Inferno Fandango: a [R] Pokémon', rule: 'PK-A02.3' },
+        { do: 'attach', card: v('energy'), to: E.op('at', v('pokemon'), 0), kind: 'energy' },
+      ] }],
+    attacks: [{ name: 'Flare Blitz', cost: ['R', 'R', 'R', 'C'], damage: 150 }] },
+  // PK-II-C09 FAQ: 3 damage counters whenever the opponent attaches Energy from hand to one of their Pokémon, once per Energy card.
+  { id: 'mareep', name: 'Mareep', kind: 'pokemon', stage: 'basic', hp: 60, types: ['L'], weakness: { type: 'F', value: 2 }, retreat: 1, tags: [], attacks: [{ name: 'Static', cost: ['L'], damage: 10 }] },
+  { id: 'flaaffy', name: 'Flaaffy', kind: 'pokemon', stage: 'stage1', evolvesFrom: 'Mareep', hp: 80, types: ['L'], weakness: { type: 'F', value: 2 }, retreat: 1, tags: [], attacks: [{ name: 'Shock', cost: ['L', 'C'], damage: 30 }] },
+  { id: 'ampharos', name: 'Ampharos', kind: 'pokemon', stage: 'stage2', evolvesFrom: 'Flaaffy', hp: 140, types: ['L'], weakness: { type: 'F', value: 2 }, retreat: 2, tags: [],
+    abilities: [{ id: 'ampharos.electromagnetic-wall', kind: 'triggered', trigger: { on: 'attach', where: E.and(E.eq({ ref: 'event', path: 'attachKind' }, 'energy'), E.eq({ ref: 'event', path: 'fromZone' }, 'hand'), E.op('ne', E.op('master', { ref: 'event', path: 'host' }), E.controller)) },
+      effect: [{ do: 'counter', card: { ref: 'event', path: 'host' }, key: 'damage', amount: 30 }] }],
+    attacks: [{ name: 'Thunder Fang', cost: ['L', 'C', 'C'], damage: 90 }] },
+  // PK-II-E03: "when damaged by an attack" (at least 10), handled after the attack's effects and before the Knock Out check.
+  { id: 'sigilyph', name: 'Sigilyph', kind: 'pokemon', stage: 'basic', hp: 90, types: ['P'], weakness: { type: 'P', value: 2 }, retreat: 1, tags: [],
+    abilities: [{ id: 'sigilyph.reflect-shield', kind: 'triggered', trigger: { on: 'damage', where: E.and(E.eq({ ref: 'event', path: 'target' }, self), E.op('has', { ref: 'event', path: 'tags' }, 'attack'), E.op('not', E.op('has', { ref: 'event', path: 'tags' }, 'self')), E.op('gte', { ref: 'event', path: 'amount' }, 10)) },
+      effect: [{ do: 'counter', card: { ref: 'event', path: 'source' }, key: 'damage', amount: 50 }] }],
+    attacks: [{ name: 'Psychic Shot', cost: ['P'], damage: 20 }] },
+  // PK-LG-03 / PK-F.2: attacks that inflict Special Conditions.
+  { id: 'koffing', name: 'Koffing', kind: 'pokemon', stage: 'basic', hp: 60, types: ['P'], weakness: { type: 'P', value: 2 }, retreat: 1, tags: [],
+    attacks: [
+      { name: 'Poison Gas', cost: ['C'], damage: 0, text: "The Defending Pokémon is now Poisoned.", effects: [{ do: 'inflict', target: v('defender'), condition: 'poisoned' }] },
+      { name: 'Bad Poison', cost: ['P'], damage: 0, text: 'The Defending Pokémon is now Poisoned. Put 4 damage counters instead of 1 for this Poison.', effects: [{ do: 'inflict', target: v('defender'), condition: 'poisoned', counters: 4 }] },
+      { name: 'Sleep Gas', cost: ['C', 'C'], damage: 10, text: 'The Defending Pokémon is now Asleep.', effects: [{ do: 'inflict', target: v('defender'), condition: 'asleep' }] },
+      { name: 'Stun Gas', cost: ['P', 'C'], damage: 10, text: 'The Defending Pokémon is now Paralyzed and Burned.', effects: [{ do: 'inflict', target: v('defender'), condition: 'paralyzed' }, { do: 'inflict', target: v('defender'), condition: 'burned' }] },
+    ] },
+
   // PK-A01.DC2 / PK-II-B04: +20 to damage done to the opponent's Active.
   { id: 'muscle-band', name: 'Muscle Band', kind: 'trainer', trainerType: 'tool', text: "The attacks of the Pokémon this card is attached to do 20 more damage to your opponent's Active Pokémon.",
     abilities: [{ id: 'muscle-band.boost', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc2VsOpponentActive', amount: 20 } }] }] }] },

@@ -156,6 +156,32 @@ export function attackAction(cards: CardIndex): ActionProvider {
   };
 }
 
+/**
+ * PK-A02: a declared Ability ("can use") of a Pokémon in play, Active or Benched (PK-A02.2), when
+ * its condition holds (PK-A02.3) and it is valid (e.g. not removed by Silent Lab); "once during
+ * your turn" is per Pokémon (PK-II-E12).
+ */
+export function abilityAction(): ActionProvider {
+  return {
+    id: 'ability', procedure: 'pokemon.useAbility',
+    enumerate(ctx, p) {
+      const s = ctx.state;
+      const out: DecisionOption[] = [];
+      for (const id of inPlay(s, p)) {
+        const chars = ctx.svc.layers.view(s, id);
+        for (const aid of (chars.abilities as string[]) ?? []) {
+          const a = ctx.svc.abilities.get(aid);
+          if (a?.kind !== 'activated' || !abilityValid(chars, aid)) continue;
+          if (a.oncePerTurn && s.usedThisTurn.includes(`${id}:${aid}`)) continue;
+          if (a.condition !== undefined && !ctx.svc.evaluator.test(a.condition, { state: s, self: id, source: id, controller: p, characteristics: (x) => ctx.svc.layers.view(s, x) })) continue;
+          out.push(opt(`ability:${aid}:${id}`, `use ${aid} of ${name(ctx, id)}`, { card: id, ability: aid }));
+        }
+      }
+      return out;
+    },
+  };
+}
+
 const done = { done: null };
 
 export function actionProcedures(cards: CardIndex) {
@@ -188,7 +214,7 @@ export function actionProcedures(cards: CardIndex) {
       const { card, target } = f.locals.args as { card: string; target: string };
       return { call: EVENTS, locals: eventsLocals([
         { kind: 'playerData', player: Number(f.locals.player), key: 'energyAttached', value: true, rule: 'PK-C.2' },
-        { kind: 'attach', card, to: target, attachKind: 'energy', rule: 'PK-C.2', fromHand: true },
+        { kind: 'attach', card, to: target, attachKind: 'energy', rule: 'PK-C.2' },
       ]) };
     }]]),
     procedure('pokemon.playTrainer', [
@@ -236,6 +262,14 @@ export function actionProcedures(cards: CardIndex) {
       }],
       ['switch', (_ctx, f) => ({ call: 'pokemon.switch', locals: { player: Number(f.locals.player), rule: 'PK-A03.5', pick: null } })],
     ]),
+    procedure('pokemon.useAbility', [['follow its text', (ctx, f) => {
+      const { card, ability } = f.locals.args as { card: string; ability: string };
+      const a = ctx.svc.abilities.get(ability);
+      if (a?.kind !== 'activated') return done;
+      if (a.oncePerTurn) ctx.state.usedThisTurn.push(`${card}:${ability}`);
+      ctx.sink.log({ rule: 'PK-A02.3', message: `${name(ctx, card)} uses ${ability}`, turn: ctx.state.turn.number });
+      return { call: PROGRAM, locals: programLocals(a.effect, { self: card, source: card, controller: Number(f.locals.player), ability, event: null }) };
+    }]]),
     // Switch the Active with a Benched Pokémon the player chooses (retreat PK-A03.5 step 3, Switch PK-II-C03).
     procedure('pokemon.switch', [
       ['choose', (ctx, f) => {

@@ -92,6 +92,22 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
       { name: 'Stun Gas', cost: ['P', 'C'], damage: 10, text: 'The Defending Pokémon is now Paralyzed and Burned.', effects: [{ do: 'inflict', target: v('defender'), condition: 'paralyzed' }, { do: 'inflict', target: v('defender'), condition: 'burned' }] },
     ] },
 
+  // PK-II-C16 / PK-II-C17: "Hide" — on heads, no damage and no effects from attacks during the opponent's next turn.
+  { id: 'kakuna', name: 'Kakuna', kind: 'pokemon', stage: 'basic', hp: 80, types: ['G'], weakness: { type: 'R', value: 2 }, retreat: 2, tags: [],
+    attacks: [{ name: 'Hide', cost: ['C'], damage: 0, text: "Flip a coin. If heads, prevent all damage and effects of attacks done to this Pokémon during your opponent's next turn.",
+      effects: [{ do: 'coin', into: 'heads' }, { do: 'if', cond: v('heads'), then: [{ do: 'continuous', targets: self, effect: { affects: { objects: [] }, duration: { kind: 'duringTurn', turnsFromNow: 1 }, parts: [
+        { layer: 'modifiers', op: { kind: 'set', key: 'noAttackDamage', value: true } }, { layer: 'modifiers', op: { kind: 'set', key: 'noAttackEffects', value: true } }] } }] }] }] },
+  // PK-II-C04: Roar — the opponent switches their Active with one of their Benched Pokémon (they choose).
+  // PK-II-C14: Sand Trap — the Defending Pokémon can't retreat during the opponent's next turn.
+  { id: 'sandslash', name: 'Sandslash', kind: 'pokemon', stage: 'basic', hp: 100, types: ['F'], weakness: { type: 'G', value: 2 }, retreat: 1, tags: [],
+    attacks: [
+      { name: 'Roar', cost: ['C'], damage: 0, effects: [{ do: 'switchActive', player: E.opponent, rule: 'PK-II-C04' }] },
+      { name: 'Sand Trap', cost: ['F'], damage: 10, effects: [{ do: 'continuous', targets: v('defender'), effect: { affects: { objects: [] }, duration: { kind: 'duringTurn', turnsFromNow: 1 }, parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'cantRetreat', value: true } }] } }] },
+    ] },
+  // PK-II-C05: choose 1 of the opponent's Benched Pokémon and switch it with their Active.
+  { id: 'lysandre', name: 'Lysandre', kind: 'trainer', trainerType: 'supporter', text: "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon.",
+    playableIf: E.op('gt', E.op('zoneCount', 'bench', E.opponent), 0), effect: [{ do: 'gust', player: E.opponent }] },
+
   // PK-A01.DC2 / PK-II-B04: +20 to damage done to the opponent's Active.
   { id: 'muscle-band', name: 'Muscle Band', kind: 'trainer', trainerType: 'tool', text: "The attacks of the Pokémon this card is attached to do 20 more damage to your opponent's Active Pokémon.",
     abilities: [{ id: 'muscle-band.boost', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc2VsOpponentActive', amount: 20 } }] }] }] },

@@ -132,7 +132,7 @@ export function retreatAction(cards: CardIndex): ActionProvider {
       const s = ctx.state;
       const active = activeOf(s, p);
       if (!active || turnFlags(s, p).retreated || benchOf(s, p).length === 0) return [];
-      if (cantAct(s, active) || s.objects[active].status.cantRetreat === true) return [];
+      if (cantAct(s, active) || ctx.svc.layers.view(s, active).cantRetreat === true) return [];
       const cost = Math.max(0, Number(ctx.svc.layers.view(s, active).retreat ?? 0));
       return retreatPayments(cards, s, active, cost).map((pay) => opt(`retreat:${pay.map((e) => s.objects[e].def).join('+') || 'free'}`, `retreat discarding ${pay.length} Energy`, { pay }));
     },
@@ -146,7 +146,7 @@ export function attackAction(cards: CardIndex): ActionProvider {
     enumerate(ctx, p) {
       const s = ctx.state;
       const active = activeOf(s, p);
-      if (!active || cantAct(s, active) || s.objects[active].status.cantAttack === true) return [];
+      if (!active || cantAct(s, active) || ctx.svc.layers.view(s, active).cantAttack === true) return [];
       if (!options(s).firstTurnAttack && isFirstTurnOfGame(s)) return [];
       const top = cards.topCard(s, s.objects[active]);
       if (top.kind !== 'pokemon') return [];
@@ -276,7 +276,8 @@ export function actionProcedures(cards: CardIndex) {
         const p = Number(f.locals.player);
         const bench = benchOf(ctx.state, p);
         if (bench.length === 0) return done;
-        return { ask: { player: p, kind: 'choose', prompt: 'newActive', rule: String(f.locals.rule), options: bench.map((id) => opt(`${ctx.state.objects[id].def}:${id}`, name(ctx, id), { card: id })) }, into: 'pick' };
+        const chooser = f.locals.chooser === undefined || f.locals.chooser === null ? p : Number(f.locals.chooser);
+        return { ask: { player: chooser, kind: 'choose', prompt: 'newActive', rule: String(f.locals.rule), options: bench.map((id) => opt(`${ctx.state.objects[id].def}:${id}`, name(ctx, id), { card: id })) }, into: 'pick' };
       }],
       ['swap', (ctx, f) => {
         const p = Number(f.locals.player);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENTS, eventsLocals, ExprSchema, programContext, zoneKey, NEXT_INSTRUCTION, type InstructionHandler, type GameEvent, type Operator } from '@tcgkit/core';
+import { EVENTS, eventsLocals, ExprSchema, programContext, zoneKey, NEXT_INSTRUCTION, type InstructionHandler, type GameEvent, type Operator, type RunContext } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import { provisionTypes, unitsOfType, type Provision } from '../cards/energy-provision.js';
 import { EnergyType } from '../cards/card-schema.js';
@@ -34,6 +34,13 @@ export function energyToDiscard(provisions: Provision[], spec: { types?: EnergyT
 
 const ROTATION = ['asleep', 'paralyzed', 'confused'] as const;
 
+/** Whether a Pokémon is not affected by effects of attacks of the source's opponent (PK-II-C17). */
+function protectedFrom(ctx: RunContext, target: string, source: string | null): boolean {
+  const s = ctx.state;
+  const sourceMaster = source ? (s.objects[source]?.master ?? s.lastKnown[source]?.object.master) : undefined;
+  return sourceMaster !== undefined && sourceMaster !== s.objects[target].master && ctx.svc.layers.view(s, target).noAttackEffects === true;
+}
+
 export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
   return [
     {
@@ -48,6 +55,8 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
         if (env.resumed) return NEXT_INSTRUCTION;
         const target = ctx.svc.evaluator.evaluate(instr.target as never, programContext(ctx, env));
         if (typeof target !== 'string' || !ctx.state.objects[target] || !ctx.state.objects[target].zone.startsWith('active@')) return NEXT_INSTRUCTION;
+        // PK-II-C17: a Pokémon not affected by the opponent's attack effects receives no condition from them.
+        if (protectedFrom(ctx, target, env.source)) return NEXT_INSTRUCTION;
         const condition = String(instr.condition);
         const events: GameEvent[] = [];
         if ((ROTATION as readonly string[]).includes(condition)) {
@@ -72,13 +81,26 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       },
     },
     {
-      // PK-II-C03: switch the Active with a Benched Pokémon of the player's choice (no Energy discarded).
+      // PK-II-C03 / PK-II-C04: switch a player's Active with a Benched Pokémon that player chooses (no Energy discarded).
       name: 'switchActive',
-      schema: z.object({ do: z.literal('switchActive'), player: ExprSchema }),
+      schema: z.object({ do: z.literal('switchActive'), player: ExprSchema, rule: z.string().optional() }),
+      run(ctx, instr, env) {
+        const p = Number(ctx.svc.evaluator.evaluate(instr.player as never, programContext(ctx, env)));
+        const active = activeOf(ctx.state, p);
+        if (env.resumed || benchOf(ctx.state, p).length === 0 || !active) return NEXT_INSTRUCTION;
+        // PK-II-C04: the effect is received by the opponent's Active; a protected one is not switched.
+        if (protectedFrom(ctx, active, env.source)) return NEXT_INSTRUCTION;
+        return { call: 'pokemon.switch', locals: { player: p, chooser: p, rule: String(instr.rule ?? 'PK-II-C03'), pick: null } };
+      },
+    },
+    {
+      // PK-II-C05: the user chooses one of the opponent's Benched Pokémon to become their Active.
+      name: 'gust',
+      schema: z.object({ do: z.literal('gust'), player: ExprSchema }),
       run(ctx, instr, env) {
         const p = Number(ctx.svc.evaluator.evaluate(instr.player as never, programContext(ctx, env)));
         if (env.resumed || benchOf(ctx.state, p).length === 0 || !activeOf(ctx.state, p)) return NEXT_INSTRUCTION;
-        return { call: 'pokemon.switch', locals: { player: p, rule: 'PK-II-C03', pick: null } };
+        return { call: 'pokemon.switch', locals: { player: p, chooser: env.controller, rule: 'PK-II-C05', pick: null } };
       },
     },
   ];

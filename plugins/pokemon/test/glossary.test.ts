@@ -1,0 +1,67 @@
+import { describe, it, expect } from 'vitest';
+import { TestTable, type TableSetup } from '@tcgkit/testing';
+import { engine } from './support.js';
+
+const E = (def: string) => ({ def, kind: 'energy' });
+const filler = Array(6).fill('water-energy');
+const table = (p0: TableSetup['players'][0]['zones'], p1: TableSetup['players'][0]['zones'], seed = 1) => TestTable.start(engine, {
+  seed,
+  start: { activePlayer: 0, turn: 2, phase: 'main' },
+  players: [{ zones: { deck: filler, ...p0 }, data: { turnsTaken: 2 } }, { zones: { deck: filler, ...p1 }, data: { turnsTaken: 1 } }],
+});
+const keys = (t: TestTable) => t.pending!.options.map((o) => o.key);
+
+describe('card-text glossary (PK-II)', () => {
+  it('PK-II-C16 / PK-II-C17: after a heads "Hide", the next attack does no damage and its effects do not apply', () => {
+    let hidden: TestTable | null = null;
+    for (let seed = 1; seed < 30 && !hidden; seed++) {
+      const t = table({ active: [{ def: 'kakuna', attached: [E('grass-energy')] }], bench: ['marill'] }, { active: [{ def: 'koffing', attached: [E('psychic-energy'), E('psychic-energy')] }], bench: ['marill'] }, seed);
+      t.choose('attack:Hide');
+      if (t.state.effects.length > 0) hidden = t;
+    }
+    const t = hidden!;
+    expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1 });
+    t.choose('attack:Stun Gas');
+    const k = t.card('active@0:kakuna');
+    expect(k.counters.damage ?? 0).toBe(0);
+    expect(k.status.paralyzed).toBeUndefined();
+    expect(t.log.some((l) => l.rule === 'PK-II-C16' && l.message === 'DC6: 0 (does not receive attack damage)')).toBe(true);
+  });
+
+  it('PK-II-C04: Roar — the opponent chooses which Benched Pokémon becomes their Active; its old Active\'s conditions go', () => {
+    const t = table({ active: [{ def: 'sandslash', attached: [E('fighting-energy')] }] }, { active: [{ def: 'samurott', status: { confused: true } }], bench: ['marill', 'litleo'] });
+    t.choose('attack:Roar');
+    t.expect({ pending: { player: 1, prompt: 'newActive', rule: 'PK-II-C04' } }).choose('litleo');
+    expect(t.zone('active@1')).toEqual(['litleo']);
+    expect(t.card('bench@1:samurott').status.confused).toBeUndefined();
+  });
+
+  it('PK-II-C05: Lysandre — the user chooses which of the opponent\'s Benched Pokémon comes in', () => {
+    const t = table({ active: ['sandslash'], hand: ['lysandre'] }, { active: ['samurott'], bench: ['marill', 'litleo'] });
+    t.choose('trainer:lysandre');
+    t.expect({ pending: { player: 0, prompt: 'newActive', rule: 'PK-II-C05' } }).choose('marill');
+    expect(t.zone('active@1')).toEqual(['marill']);
+    expect(t.zone('bench@1').sort()).toEqual(['litleo', 'samurott']);
+    const none = table({ active: ['sandslash'], hand: ['lysandre'] }, { active: ['samurott'] });
+    expect(keys(none)).not.toContain('trainer:lysandre'); // no Benched Pokémon: nothing would change
+  });
+
+  it('PK-II-C14: "can\'t retreat" during the opponent\'s next turn; switching by an Item still works (PK-II-C03) and clears it', () => {
+    const t = table({ active: [{ def: 'sandslash', attached: [E('fighting-energy')] }] }, { active: [{ def: 'samurott', attached: [E('water-energy'), E('water-energy')] }], bench: ['marill'], hand: ['switch'] });
+    t.choose('attack:Sand Trap');
+    expect(t.state.turn.activePlayer).toBe(1);
+    expect(keys(t).filter((k) => k.startsWith('retreat:'))).toEqual([]);
+    expect(keys(t)).toContain('trainer:switch');
+    t.choose('trainer:switch').choose('marill');
+    expect(t.zone('active@1')).toEqual(['marill']);
+    expect(t.state.effects).toEqual([]); // the effect left with the Pokémon (PK-A03.4)
+  });
+
+  it('PK-II-C06: a healing Trainer cannot be played when no Pokémon has damage counters', () => {
+    const t = table({ active: ['sandslash'], hand: ['potion'] }, { active: ['samurott'] });
+    expect(keys(t)).not.toContain('trainer:potion');
+    const u = table({ active: [{ def: 'sandslash', counters: { damage: 10 } }], hand: ['potion'] }, { active: ['samurott'] });
+    u.choose('trainer:potion').select(['active@0:sandslash']);
+    expect(u.card('active@0:sandslash').counters.damage ?? 0).toBe(0); // healed 30 of 10: all removed
+  });
+});

@@ -1,0 +1,147 @@
+import { GameSession, RulesetRegistry, NULL_SINK, type Engine, type GameState, type GameConfig, type Agent } from '@tcgkit/core';
+import { RandomAgent, randomAnswer, SeededPicker } from '@tcgkit/testing';
+import { stats, time, now, fittedExponent, type Stats } from './measure.js';
+
+/** One measured figure. */
+export interface Figure {
+  name: string;
+  unit: string;
+  stats: Stats;
+  target?: { value: number; better: 'lower' | 'higher' };
+}
+
+/** Plays a random-vs-random game, timing only the engine's work on each answer. */
+function playTimed(engine: Engine, config: GameConfig, seed: number, decisionTimes: number[] | null): GameState {
+  const state = engine.createGame({ ...config, seed });
+  const agents: Agent[] = [new RandomAgent(seed * 2 + 1), new RandomAgent(seed * 2 + 2)];
+  for (let n = 0; state.pending && n < 5000; n++) {
+    const d = state.pending;
+    const a = agents[d.player].decide(null as never, d);
+    const t0 = now();
+    engine.submit(state, d.player, a);
+    decisionTimes?.push((now() - t0) / 1000);
+  }
+  return state;
+}
+
+/** Games per second, engine time per decision (random vs random, fixed seeds). */
+export function gamesPerSecond(engine: Engine, config: GameConfig, label: string, games: number, reps: number): Figure[] {
+  const perRep: number[] = [];
+  const decisions: number[] = [];
+  for (let r = 0; r < reps; r++) {
+    const t0 = now();
+    for (let g = 0; g < games; g++) playTimed(engine, config, 1000 * r + g, r === 0 ? decisions : null);
+    perRep.push(games / ((now() - t0) / 1e9));
+  }
+  return [
+    { name: `${label}: complete games per second (random vs random, 1 core)`, unit: 'games/s', stats: stats(perRep), target: { value: label.startsWith('pokemon') ? 200 : 100, better: 'higher' } },
+    { name: `${label}: engine time per decision`, unit: 'µs', stats: stats(decisions), target: { value: 20, better: 'lower' } },
+  ];
+}
+
+/** A game suspended at a decision around the given turn. */
+function suspendedAt(engine: Engine, config: GameConfig, seed: number, turn: number): GameState | null {
+  const state = engine.createGame({ ...config, seed });
+  const pick = new SeededPicker(seed);
+  while (state.pending && state.turn.number < turn) engine.submit(state, state.pending.player, randomAnswer(state.pending, pick));
+  return state.pending ? state : null;
+}
+
+/** Serialize + restore cost and size of a suspended game at turns 1, 10, 20, 40. */
+export function snapshots(engine: Engine, config: GameConfig, label: string, reps: number): Figure[] {
+  const out: Figure[] = [];
+  for (const turn of [1, 10, 20, 40]) {
+    const states = Array.from({ length: 5 }, (_, i) => suspendedAt(engine, config, 7 + i, turn)).filter((s): s is GameState => s !== null && s.turn.number >= turn);
+    if (states.length === 0) continue;
+    const sizes = states.map((s) => Buffer.byteLength(engine.serialize(s)));
+    const costs = time(reps, (i) => engine.restore(engine.serialize(states[i % states.length])));
+    out.push({ name: `${label}: serialized size at turn ${turn}`, unit: 'bytes', stats: stats(sizes), target: turn === 20 ? { value: 16384, better: 'lower' } : undefined });
+    out.push({ name: `${label}: serialize + restore at turn ${turn}`, unit: 'µs', stats: stats(costs), target: { value: 100, better: 'lower' } });
+  }
+  return out;
+}
+
+/** Clone cost and heap per live suspended game (10,000 games at their first decision). */
+export function memory(engine: Engine, config: GameConfig, label: string, reps: number, count = 10_000): Figure[] {
+  const base = suspendedAt(engine, config, 3, 2)!;
+  const clones = time(reps, () => engine.clone(base));
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const games: GameState[] = [];
+  for (let i = 0; i < count; i++) games.push(engine.createGame({ ...config, seed: i }));
+  gc?.();
+  const perGame = (process.memoryUsage().heapUsed - before) / count;
+  const total = perGame * count;
+  games.length = 0;
+  return [
+    { name: `${label}: clone of a mid-game state`, unit: 'µs', stats: stats(clones) },
+    { name: `${label}: heap for ${count} suspended games`, unit: 'MiB', stats: stats([total / 2 ** 20]), target: { value: 1024, better: 'lower' } },
+  ];
+}
+
+/** Legal-action enumeration at a busy main phase: every action provider asked for its options. */
+export function enumeration(engine: Engine, config: GameConfig, label: string, reps: number): Figure[] {
+  let state: GameState | null = null;
+  for (let seed = 11; seed < 40 && !state; seed++) {
+    const s = suspendedAt(engine, config, seed, 8);
+    if (s?.pending?.prompt === 'playTiming' && s.pending.options.length >= 6) state = s;
+  }
+  if (!state) return [];
+  const s = state;
+  const ctx = { state: s, svc: engine.services, sink: NULL_SINK };
+  const player = s.pending!.player;
+  const costs = time(reps, () => {
+    s.version++; // recompute characteristics too, as after any event
+    for (const a of engine.services.parts.actions) a.enumerate(ctx, player);
+  });
+  return [{ name: `${label}: legal-action enumeration at a busy main phase (${s.pending!.options.length} options)`, unit: 'µs', stats: stats(costs) }];
+}
+
+/**
+ * Check timing with N waiting triggers (the core's example ruleset): the time to play them all,
+ * answering each "which one next" decision; the fitted exponent must stay ≤ 1.1.
+ */
+export function triggerScaling(engine: Engine, config: GameConfig, label: string): Figure[] {
+  const points: { x: number; y: number }[] = [];
+  const out: Figure[] = [];
+  const base = engine.createGame(config);
+  for (const n of [10, 100, 1000]) {
+    const costs = time(5, () => {
+      const s = engine.clone(base);
+      const source = Object.values(s.objects).find((o) => o.def === 'sprout')!.id;
+      for (let i = 0; i < n; i++) s.waiting.push({ id: `w${i}`, ability: 'sprout.grow', program: null, source, controller: s.pending!.player, event: null, stateTrigger: false, since: i });
+      // Pass: the next play timing starts with a check timing that plays every waiting trigger.
+      engine.submit(s, s.pending!.player, { decision: s.pending!.id, choice: s.pending!.options.length - 1 });
+      while (s.pending && s.pending.prompt === 'trigger.choose') engine.submit(s, s.pending.player, { decision: s.pending.id, choice: 0 });
+    });
+    const m = stats(costs);
+    points.push({ x: n, y: m.median });
+    out.push({ name: `${label}: check timing with ${n} waiting triggers`, unit: 'µs', stats: m });
+  }
+  out.push({ name: `${label}: fitted exponent, check timing vs waiting triggers`, unit: '', stats: stats([fittedExponent(points)]), target: { value: 1.1, better: 'lower' } });
+  return out;
+}
+
+/** Characteristics cost with N continuous effects in play; the fitted exponent must stay ≤ 1.1. */
+export function layerScaling(engine: Engine, config: GameConfig, label: string, key: string, layer: string): Figure[] {
+  const base = suspendedAt(engine, config, 5, 3)!;
+  const target = Object.values(base.objects).find((o) => o.zone.startsWith('active@'))!.id;
+  const points: { x: number; y: number }[] = [];
+  const out: Figure[] = [];
+  for (const n of [10, 100, 1000]) {
+    const s = engine.clone(base);
+    for (let i = 0; i < n; i++) s.effects.push({ id: `b${i}`, source: null, ability: null, controller: 0, timestamp: 10_000 + i, lockedAt: null, affects: { objects: [target] }, parts: [{ layer, op: { kind: 'add', key, amount: 1 } }], duration: { kind: 'game' }, flags: [], vars: {}, fromStatic: false });
+    const costs = time(30, () => {
+      s.version++;
+      engine.characteristics(s, target);
+    });
+    const m = stats(costs);
+    points.push({ x: n, y: m.median });
+    out.push({ name: `${label}: characteristics with ${n} continuous effects`, unit: 'µs', stats: m });
+  }
+  out.push({ name: `${label}: fitted exponent, characteristics vs effects`, unit: '', stats: stats([fittedExponent(points)]), target: { value: 1.1, better: 'lower' } });
+  return out;
+}
+
+export { GameSession, RulesetRegistry };

@@ -53,8 +53,16 @@ function randomGame(input: GameInput) {
     expect(reachable.length).toBe(total);
     // View redaction: no identifier of a card hidden from the viewer.
     for (const viewer of [0, 1]) {
-      const text = JSON.stringify(engine.viewFor(session.state, viewer));
+      const view = engine.viewFor(session.state, viewer);
+      const text = JSON.stringify(view);
       for (const id of hiddenIds(session.state, viewer)) expect(text.includes(`"${id}"`)).toBe(false);
+      // Hidden zones show a count only (and cards revealed to the viewer): no definition leaks.
+      for (const [key, z] of Object.entries(view.zones)) {
+        const hidden = key.startsWith('deck@') || (key.startsWith('hand@') && !key.endsWith(`@${viewer}`));
+        if (!hidden) continue;
+        expect(z.cards).toBeUndefined();
+        for (const c of z.revealed ?? []) expect(session.state.objects[c.id].revealedTo).toContain(viewer);
+      }
     }
   }
   expect(session.state.result !== null || answers.length === MAX_ANSWERS).toBe(true);

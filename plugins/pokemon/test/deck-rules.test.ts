@@ -12,6 +12,10 @@ describe('deck rules', () => {
     expect(engine.validateDeck({ deck: d })).toEqual([{ rule: 'PK-C.5', message: '6 cards named "Poliwag" (at most 4)', card: 'Poliwag' }]);
   });
 
+  it('PK-G.4: a deck needs at least one Basic Pokémon', () => {
+    expect(engine.validateDeck({ deck: Array(60).fill('water-energy') })).toEqual([{ rule: 'PK-G.4', message: 'a deck needs at least one Basic Pokémon to start the game' }]);
+  });
+
   it('PK-X-06: 60 cards (30 allowed in the Legend era)', () => {
     const thirty = SAMPLE_DECKS.water.deck.slice(0, 30);
     expect(engine.validateDeck({ deck: thirty })).toEqual([{ rule: 'PK-X-06', message: 'a deck has 60 cards, not 30' }]);

@@ -26,6 +26,12 @@ export const POKEMON_DECK_RULES: DeckRule[] = [
     },
   },
   {
+    // PK-G.4: setup needs a Basic Pokémon for the Active Spot; without one the mulligans never end.
+    id: 'a-basic', rule: 'PK-G.4',
+    check: (deck, pool) => ((deck.deck ?? []).some((id) => pool.get(id)?.kind === 'pokemon' && pool.get(id)?.stage === 'basic')
+      ? [] : [{ rule: 'PK-G.4', message: 'a deck needs at least one Basic Pokémon to start the game' }]),
+  },
+  {
     id: 'known-cards', rule: 'PK-H.1',
     check: (deck, pool) => (deck.deck ?? []).filter((id) => !pool.has(id)).map((id) => ({ rule: 'PK-H.1', message: `unknown card "${id}"`, card: id })),
   },

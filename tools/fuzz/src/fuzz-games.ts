@@ -1,0 +1,100 @@
+import { AnswerError, GameSession, type Engine, type GameConfig, type GameRecord, type Answer, type GameState } from '@tcgkit/core';
+import { RandomAgent, SeededPicker, randomAnswer, cardConservation, viewRedaction } from '@tcgkit/testing';
+
+/** A fuzz failure with the smallest prefix of answers that still shows it. */
+export interface FuzzFailure {
+  game: number;
+  seed: number;
+  kind: 'invariant' | 'error' | 'restore' | 'replay' | 'adversarial';
+  message: string;
+  record: GameRecord;
+}
+
+/** Illegal answers of every kind: malformed, out of turn, stale, out of range. */
+function illegal(d: NonNullable<GameState['pending']>, pick: SeededPicker): { player: unknown; answer: unknown } {
+  switch (pick.below(7)) {
+    case 0: return { player: d.player, answer: { decision: d.id, choice: d.options.length + pick.below(9) } };
+    case 1: return { player: 1 - d.player, answer: randomAnswer(d, pick) };
+    case 2: return { player: d.player, answer: { decision: d.id + 1 + pick.below(5), choice: 0 } };
+    case 3: return { player: d.player, answer: { decision: d.id, choice: 'x' } };
+    case 4: return { player: d.player, answer: null };
+    case 5: return { player: 'someone', answer: randomAnswer(d, pick) };
+    default: return { player: d.player, answer: { decision: d.id, picks: [-1, 0, 0], amounts: [0] } };
+  }
+}
+
+/** Plays one fuzzed game; returns a failure (unshrunk) or null, and how many adversarial answers it sent. */
+export function fuzzGame(engine: Engine, config: GameConfig, seed: number, maxDecisions = 3000): { failure: Omit<FuzzFailure, 'game' | 'record'> & { answers: number } | null; adversarial: number; session: GameSession; answers: { player: number; answer: Answer }[]; record: GameRecord | null } {
+  const session = GameSession.create(engine, config, { hashes: 'lazy' });
+  session.start();
+  const pick = new SeededPicker(seed);
+  const agents = [new RandomAgent(seed * 3 + 1), new RandomAgent(seed * 3 + 2)];
+  const invariants = [cardConservation(Object.keys(session.state.objects).length), viewRedaction(engine), ...engine.invariants()];
+  const branchAt = pick.below(60);
+  let branch: { state: GameState; from: number } | null = null;
+  const answers: { player: number; answer: Answer }[] = [];
+  let adversarial = 0;
+  const fail = (kind: FuzzFailure['kind'], message: string) => ({ failure: { seed, kind, message, answers: answers.length }, adversarial, session, answers, record: null });
+  for (let step = 0; step < maxDecisions && session.state.pending; step++) {
+    const d = session.state.pending;
+    if (pick.below(4) === 0) {
+      const before = engine.serialize(session.state);
+      const bad = illegal(d, pick);
+      adversarial++;
+      try {
+        engine.submit(session.state, bad.player as number, bad.answer);
+        return fail('adversarial', `illegal answer accepted: ${JSON.stringify(bad)}`);
+      } catch (e) {
+        if (!(e instanceof AnswerError)) return fail('adversarial', `illegal answer crashed: ${(e as Error).message}`);
+      }
+      if (engine.serialize(session.state) !== before) return fail('adversarial', 'a rejected answer changed the state');
+    }
+    if (step === branchAt) branch = { state: engine.restore(engine.serialize(session.state)), from: step };
+    const a = agents[d.player].decide(null as never, d);
+    try {
+      session.submit(d.player, a);
+    } catch (e) {
+      answers.push({ player: d.player, answer: a });
+      return fail('error', `${(e as Error).name}: ${(e as Error).message}`);
+    }
+    answers.push({ player: d.player, answer: a });
+    for (const inv of invariants) {
+      const problems = inv.check(session.state);
+      if (problems.length) return fail('invariant', `${inv.id}: ${problems[0]}`);
+    }
+  }
+  // serialize → restore → continue equals continuing.
+  if (branch) {
+    for (let i = branch.from; i < answers.length; i++) engine.submit(branch.state, answers[i].player, answers[i].answer);
+    if (engine.hash(branch.state) !== engine.hash(session.state)) return fail('restore', `restored at decision ${branch.from}, the game ended in another state`);
+  }
+  // The record replays with every hash.
+  const record = session.record();
+  try {
+    engine.replay(record);
+  } catch (e) {
+    return fail('replay', (e as Error).message);
+  }
+  return { failure: null, adversarial, session, answers, record };
+}
+
+/** Shrinks a failing game to the shortest prefix of its answers that still fails the same way. */
+export function shrink(engine: Engine, config: GameConfig, answers: { player: number; answer: Answer }[], fails: (state: GameState) => boolean): { player: number; answer: Answer }[] {
+  let lo = 0;
+  let hi = answers.length;
+  const failsAt = (n: number) => {
+    const state = engine.createGame(config);
+    try {
+      for (let i = 0; i < n; i++) engine.submit(state, answers[i].player, answers[i].answer);
+    } catch {
+      return true;
+    }
+    return fails(state);
+  };
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (failsAt(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return answers.slice(0, hi);
+}

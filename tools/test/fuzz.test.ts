@@ -1,0 +1,68 @@
+import { describe, it, expect } from 'vitest';
+import { RulesetRegistry } from '@tcgkit/core';
+import { SeededPicker } from '@tcgkit/testing';
+import { pokemon, SAMPLE_DECKS } from '@tcgkit/pokemon';
+import { fuzz } from '../fuzz/src/fuzz.js';
+import { fuzzLoaders } from '../fuzz/src/fuzz-loaders.js';
+import { shrink } from '../fuzz/src/fuzz-games.js';
+import { mutate } from '../fuzz/src/mutate.js';
+import { randomLegalDeck } from '../fuzz/src/random-deck.js';
+
+const engine = new RulesetRegistry().register(pokemon).engine('pokemon');
+
+describe('the fuzzer', () => {
+  it('a short run: random legal decks, illegal answers rejected, loaders never crash, no failure', () => {
+    const r = fuzz({ ruleset: 'pokemon', games: 4, seed: 7, loaderInputs: 200, out: null });
+    expect(r.games).toBe(4);
+    expect(r.decisions).toBeGreaterThan(100);
+    expect(r.adversarial).toBeGreaterThan(20);
+    expect(r.failures).toEqual([]);
+    expect(r.loaderCrashes).toEqual([]);
+  }, 120_000);
+
+  it('random decks are legal by the ruleset\'s own rules', () => {
+    const pick = new SeededPicker(3);
+    for (let i = 0; i < 10; i++) {
+      const d = randomLegalDeck(engine, SAMPLE_DECKS.water, pick)!;
+      expect(engine.validateDeck(d)).toEqual([]);
+      expect(d.deck).toHaveLength(60);
+    }
+  });
+
+  it('a loader that crashes is reported; a typed rejection is not', () => {
+    const record = { format: 1 } as never;
+    const crashes = fuzzLoaders(engine, { record, scenario: { name: 'x', ruleset: 'pokemon', players: [{}, {}] }, deck: { deck: ['marill'] }, pool: [{ id: 'a' }], loadPool: () => { throw new TypeError('boom'); } }, 10, 1);
+    expect(crashes.map((c) => c.loader)).toEqual(['card pool', 'card pool']);
+    expect(crashes[0].error).toBe('TypeError: boom');
+  });
+
+  it('shrinking finds the shortest failing prefix', () => {
+    const config = { seed: 2, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
+    const state = engine.createGame(config);
+    const answers = [];
+    for (let i = 0; i < 30 && state.pending; i++) {
+      const a = { decision: state.pending.id, choice: 0 } as const;
+      const d = state.pending;
+      const answer = d.kind === 'choose' ? a : { decision: d.id, picks: [] };
+      answers.push({ player: d.player, answer });
+      engine.submit(state, d.player, answer);
+    }
+    // "Fails" once the turn number reaches 1: the shortest prefix is where setup ends.
+    const minimal = shrink(engine, config, answers, (s) => s.turn.number >= 1);
+    const replayed = engine.createGame(config);
+    for (const a of minimal) engine.submit(replayed, a.player, a.answer);
+    expect(replayed.turn.number).toBe(1);
+    const shorter = engine.createGame(config);
+    for (const a of minimal.slice(0, -1)) engine.submit(shorter, a.player, a.answer);
+    expect(shorter.turn.number).toBe(0);
+  });
+
+  it('mutations change a value structurally and keep it JSON', () => {
+    const pick = new SeededPicker(5);
+    const v = { a: [1, 2, { b: 'c' }], d: null };
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) seen.add(JSON.stringify(mutate(v, pick)));
+    expect(seen.size).toBeGreaterThan(10);
+    expect(JSON.stringify(v)).toBe('{"a":[1,2,{"b":"c"}],"d":null}');
+  });
+});

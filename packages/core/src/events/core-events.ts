@@ -30,8 +30,10 @@ export const moveEvent: EventHandler = {
   apply: (e, ctx) => {
     const state = ctx.state;
     const carry = e.carry === 'all' ? 'all' : Array.isArray(e.carry) ? (e.carry as string[]) : [];
+    // Last-known characteristics matter for cards leaving public zones (CT-9.6.5, CT-9.10.1);
+    // a card leaving a hand or deck is known by its printed information only.
     const snapshot = (obj: { id: ObjectId; zone: string }) => {
-      const visible = ctx.svc.zones.defOfKey(obj.zone).visibility !== 'hidden';
+      const visible = ctx.svc.zones.defOfKey(obj.zone).visibility === 'public';
       state.lastKnown[obj.id] = {
         object: structuredClone(state.objects[obj.id]),
         characteristics: visible ? ctx.svc.layers.characteristics(state, obj.id) : {},

@@ -73,3 +73,14 @@ describe('agents and the game runner', () => {
     expect(viewRedaction(engine).check(state)).toEqual([]);
   });
 });
+
+describe('view redaction with searches', () => {
+  it('cards offered to the viewer in their own decision are allowed; the same ids elsewhere in the view are not', () => {
+    const state = engine.createGame({ seed: 1, players: [{ cards: { deck: ['vanilla', 'big'], hand: ['ping'] } }, { cards: { deck: ['big'] } }] });
+    const deckId = state.zones['deck@0'][0];
+    state.pending = { ...state.pending!, options: [{ key: 'search', label: 'search', value: deckId }] };
+    expect(viewRedaction(engine).check(state)).toEqual([]);
+    const leaky = { ...engine, services: engine.services, viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), note: p === 1 ? deckId : null }) } as unknown as Engine;
+    expect(viewRedaction(leaky).check(state)).toEqual([`player 1's view contains ${deckId} of hidden zone deck@0`]);
+  });
+});

@@ -65,3 +65,30 @@ describe('card-text glossary (PK-II)', () => {
     expect(u.card('active@0:sandslash').counters.damage ?? 0).toBe(0); // healed 30 of 10: all removed
   });
 });
+
+describe('counters and searches', () => {
+  it('PK-II-C07: damage counters placed by an attack ignore Weakness, Resistance and damage effects', () => {
+    const t = table({ active: [{ def: 'gengar', attached: [E('psychic-energy')] }] }, { active: [{ def: 'mewtwo-ex', attached: [{ def: 'hard-charm', kind: 'tool' }] }], bench: ['marill'] });
+    t.choose('attack:Shadow Attack').select(['bench@1:marill']);
+    expect(t.card('bench@1:marill').counters.damage).toBe(30);
+    expect(t.log.filter((l) => /^DC\d/.test(l.message))).toEqual([]);
+    const u = table({ active: [{ def: 'gengar', attached: [E('psychic-energy')] }] }, { active: [{ def: 'mewtwo-ex', attached: [{ def: 'hard-charm', kind: 'tool' }] }], bench: ['marill'] });
+    u.choose('attack:Shadow Attack').select(['active@1:mewtwo-ex']);
+    expect(u.card('active@1:mewtwo-ex').counters.damage).toBe(30); // Weakness (Psychic) and Hard Charm do not apply
+  });
+
+  it('PK-H.2 / PK-H.4 / PK-II-E18: searching the deck may find nothing, and the deck is shuffled either way', () => {
+    const deck = ['water-energy', 'marill', 'water-energy', 'poliwag', 'water-energy', 'water-energy'];
+    const t = TestTable.start(engine, { start: { activePlayer: 0, turn: 2, phase: 'main' }, players: [{ zones: { active: ['litleo'], hand: ['nest-ball', 'nest-ball'], deck } }, { zones: { active: ['samurott'], deck: filler } }] });
+    t.choose('trainer:nest-ball');
+    t.expect({ pending: { kind: 'select', min: 0, max: 1, rule: 'PK-H.2' } });
+    expect(t.pending!.options.map((o) => t.state.objects[o.value as string].def).sort()).toEqual(['marill', 'poliwag']);
+    t.select(['deck@0:poliwag']);
+    expect(t.zone('bench@0')).toEqual(['poliwag']);
+    expect(t.log.filter((l) => l.message === 'deck@0 is shuffled')).toHaveLength(1);
+    t.choose('trainer:nest-ball').select([]); // choose none: allowed when searching (PK-H.2)
+    expect(t.zone('bench@0')).toEqual(['poliwag']);
+    expect(t.log.filter((l) => l.message === 'deck@0 is shuffled')).toHaveLength(2); // shuffled even though nothing was found
+    expect(t.zone('deck@0').sort()).toEqual(['marill', 'water-energy', 'water-energy', 'water-energy', 'water-energy']);
+  });
+});

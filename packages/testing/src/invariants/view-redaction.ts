@@ -15,7 +15,10 @@ export function viewRedaction(engine: Engine): Invariant {
       const problems: string[] = [];
       for (const viewer of state.players.map((p) => p.id)) {
         const view = engine.viewFor(state, viewer);
-        const text = JSON.stringify(view);
+        // Cards offered to the viewer in their own decision (e.g. searching their deck) are seen
+        // legitimately; everything else of a hidden zone must not appear.
+        const offered = view.pending && 'options' in view.pending ? JSON.stringify(view.pending.options) : '';
+        const text = JSON.stringify({ ...view, pending: null });
         for (const [key, ids] of Object.entries(state.zones)) {
           const def = zones.defOfKey(key);
           const { player } = parseZoneKey(key);
@@ -25,6 +28,7 @@ export function viewRedaction(engine: Engine): Invariant {
           for (const id of ids) {
             if (state.objects[id].revealedTo.includes(viewer)) continue;
             if (text.includes(`"${id}"`)) problems.push(`player ${viewer}'s view contains ${id} of hidden zone ${key}`);
+            if (offered.includes(`"${id}"`) && state.pending?.player !== viewer) problems.push(`player ${viewer} is offered ${id} of hidden zone ${key} in another player's decision`);
           }
         }
       }

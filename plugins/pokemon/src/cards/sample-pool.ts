@@ -108,6 +108,21 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
   { id: 'lysandre', name: 'Lysandre', kind: 'trainer', trainerType: 'supporter', text: "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon.",
     playableIf: E.op('gt', E.op('zoneCount', 'bench', E.opponent), 0), effect: [{ do: 'gust', player: E.opponent }] },
 
+  // PK-II-C07: damage counters are placed in step 5 and are not damage (no Weakness, Resistance or effects);
+  // a Pokémon not affected by attack effects may be chosen but gets none.
+  { id: 'gengar', name: 'Gengar', kind: 'pokemon', stage: 'basic', hp: 110, types: ['P'], weakness: { type: 'D', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Shadow Attack', cost: ['P'], damage: 0, text: "Put 3 damage counters on 1 of your opponent's Pokémon.",
+      effects: [{ do: 'choose', from: { selector: { zone: ['active', 'bench'], player: E.opponent } }, min: 1, max: 1, into: 't', prompt: 'place 3 damage counters', rule: 'PK-II-C07' },
+        { do: 'placeCounters', target: E.op('at', v('t'), 0), counters: 3 }] }] },
+  // PK-H.2 / PK-H.4 / PK-II-E18: search the deck for up to 1 Basic Pokémon (may find none), then shuffle.
+  { id: 'nest-ball', name: 'Nest Ball', kind: 'trainer', trainerType: 'item', text: 'Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your deck.',
+    playableIf: E.op('lt', E.op('zoneCount', 'bench', E.controller), 5),
+    effect: [
+      { do: 'choose', from: { selector: { zone: 'deck', player: E.controller, where: E.eq(E.char(E.card, 'stage'), 'basic') } }, min: 0, max: 1, into: 'found', prompt: 'search: a Basic Pokémon', rule: 'PK-H.2' },
+      { do: 'move', cards: v('found'), to: 'bench', rule: 'PK-II-C11' },
+      { do: 'shuffle', zone: 'deck', player: E.controller },
+    ] },
+
   // PK-A01.DC2 / PK-II-B04: +20 to damage done to the opponent's Active.
   { id: 'muscle-band', name: 'Muscle Band', kind: 'trainer', trainerType: 'tool', text: "The attacks of the Pokémon this card is attached to do 20 more damage to your opponent's Active Pokémon.",
     abilities: [{ id: 'muscle-band.boost', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc2VsOpponentActive', amount: 20 } }] }] }] },

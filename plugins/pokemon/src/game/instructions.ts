@@ -81,6 +81,17 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       },
     },
     {
+      // PK-II-C07: damage counters placed by an attack are not damage; a protected Pokémon gets none.
+      name: 'placeCounters',
+      schema: z.object({ do: z.literal('placeCounters'), target: ExprSchema, counters: z.number().int().positive() }),
+      run(ctx, instr, env) {
+        if (env.resumed) return NEXT_INSTRUCTION;
+        const target = ctx.svc.evaluator.evaluate(instr.target as never, programContext(ctx, env));
+        if (typeof target !== 'string' || !ctx.state.objects[target] || protectedFrom(ctx, target, env.source)) return NEXT_INSTRUCTION;
+        return { call: EVENTS, locals: eventsLocals([{ kind: 'counter', card: target, key: 'damage', amount: Number(instr.counters) * 10, rule: 'PK-II-C07' }]) };
+      },
+    },
+    {
       // PK-II-C03 / PK-II-C04: switch a player's Active with a Benched Pokémon that player chooses (no Energy discarded).
       name: 'switchActive',
       schema: z.object({ do: z.literal('switchActive'), player: ExprSchema, rule: z.string().optional() }),

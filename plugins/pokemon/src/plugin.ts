@@ -17,6 +17,7 @@ import { clearEffectsEvent, knockOutEvent, swapEvent } from './game/plugin-event
 import { pokemonInstructions, pokemonOperators } from './game/instructions.js';
 import { focusSashRule, focusSashReplacement } from './game/focus-sash.js';
 import { pokemonBotFactory } from './bot/heuristic-bot.js';
+import { rareCandyOperator, rareCandyInstruction, rareCandyProcedure } from './game/rare-candy.js';
 
 /** The core's generic rules, cited with this catalogue's IDs. */
 const CITATIONS: Citations = {
@@ -63,14 +64,14 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     setup: { procedure: SETUP, rule: 'PK-G.2' },
     policies: { checkTiming: () => 'exhaust' },
     citations: CITATIONS,
-    procedures: [setupProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure],
+    procedures: [setupProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure, rareCandyProcedure],
     ruleProcesses: [knockOutCheck],
     actions: [benchAction(cards), evolveAction(cards), attachEnergyAction(cards), trainerAction(cards), abilityAction(), retreatAction(cards), attackAction(cards)],
     eventHandlers: [clearEffectsEvent, knockOutEvent, swapEvent],
     ruleReplacements: [focusSashRule],
     codeReplacements: [focusSashReplacement(cards)],
-    instructions: pokemonInstructions(cards),
-    operators: pokemonOperators(cards),
+    instructions: [...pokemonInstructions(cards), rareCandyInstruction(cards)],
+    operators: [...pokemonOperators(cards), rareCandyOperator(cards)],
     deckRules: POKEMON_DECK_RULES,
     invariants: POKEMON_INVARIANTS,
     bot: pokemonBotFactory(cards),

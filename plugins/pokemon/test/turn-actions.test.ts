@@ -159,3 +159,25 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(tails!.state.turn.activePlayer).toBe(1); // the attack was used: the turn ended
   });
 });
+
+describe('Rare Candy (PK-X-02)', () => {
+  it('PK-X-02 (XY): a Stage 2 straight onto its Basic; not on a Basic put into play this turn, not on your first turn, not into a Stage 1', () => {
+    const t = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwrath', 'poliwhirl', 'poliwag'] });
+    t.choose('trainer:rare-candy');
+    t.expect({ pending: { prompt: 'rareCandy', rule: 'PK-X-02', options: [`poliwrath:${t.card('active@0:poliwag').id}`] } }).choose('poliwrath');
+    expect(t.card('active@0:poliwag').characteristics).toMatchObject({ name: 'Poliwrath', stage: 'stage2', hp: 150 });
+    expect(t.zone('discard@0')).toEqual(['rare-candy']);
+    const fresh = table({ hand: ['rare-candy', 'poliwrath', 'poliwag'], active: ['litleo'] });
+    fresh.choose('bench:poliwag');
+    expect(keys(fresh)).not.toContain('trainer:rare-candy'); // the only Poliwag was put into play this turn
+    const first = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwrath'] }, undefined, { turnsTaken: 1 });
+    expect(keys(first)).not.toContain('trainer:rare-candy');
+  });
+
+  it('PK-X-02 (DP): the older card also evolves into a Stage 1 and works on a Basic put into play this turn', () => {
+    const t = table({ active: ['litleo'], hand: ['rare-candy', 'poliwhirl', 'poliwag'] }, undefined, { options: { era: 'dp' } });
+    t.choose('bench:poliwag');
+    t.choose('trainer:rare-candy');
+    expect(t.pending!.options.map((o) => o.key)).toEqual([`poliwhirl:${t.card('bench@0:poliwag').id}`]);
+  });
+});

@@ -114,6 +114,9 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     attacks: [{ name: 'Shadow Attack', cost: ['P'], damage: 0, text: "Put 3 damage counters on 1 of your opponent's Pokémon.",
       effects: [{ do: 'choose', from: { selector: { zone: ['active', 'bench'], player: E.opponent } }, min: 1, max: 1, into: 't', prompt: 'place 3 damage counters', rule: 'PK-II-C07' },
         { do: 'placeCounters', target: E.op('at', v('t'), 0), counters: 3 }] }] },
+  // PK-X-02 / PK-II-E05: Rare Candy.
+  { id: 'rare-candy', name: 'Rare Candy', kind: 'trainer', trainerType: 'item', text: "Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn.",
+    playableIf: E.op('gt', E.op('rareCandyPairs', E.controller), 0), effect: [{ do: 'rareCandy' }] },
   // PK-H.2 / PK-H.4 / PK-II-E18: search the deck for up to 1 Basic Pokémon (may find none), then shuffle.
   { id: 'nest-ball', name: 'Nest Ball', kind: 'trainer', trainerType: 'item', text: 'Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your deck.',
     playableIf: E.op('lt', E.op('zoneCount', 'bench', E.controller), 5),

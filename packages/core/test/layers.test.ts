@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
 import { addEffect } from './support/effects.js';
-import { E, abilityValid, type EffectPart } from '../src/index.js';
+import { E, abilityValid, RulesetRegistry, type EffectPart, type LogEntry } from '../src/index.js';
+import { testRuleset } from './support/test-ruleset.js';
 
 const add = (key: string, amount: number, layer = 'numeric'): EffectPart => ({ layer, op: { kind: 'add', key, amount } });
 const set = (key: string, value: number): EffectPart => ({ layer: 'numeric', op: { kind: 'set', key, value } });
@@ -192,6 +193,24 @@ describe('layered continuous effects (CT-9.8)', () => {
 });
 
 describe('durations', () => {
+  it('CT-9.2.3: a phase between turns comes after the turn\'s end: "until end of turn" effects have expired by then', () => {
+    const engine2 = new RulesetRegistry().register(testRuleset('test-between', { endPhaseBetweenTurns: true })).engine('test-between');
+    const log: LogEntry[] = [];
+    const sink = { event: () => undefined, log: (l: LogEntry) => log.push(l) };
+    const s = engine2.createGame({ seed: 1, players: [{ cards: { field: ['vanilla'], hand: ['rally'], deck: ['big'] } }, { cards: { deck: ['big'] } }] }, sink);
+    const choose = (key: string) => engine2.submit(s, s.pending!.player, { decision: s.pending!.id, choice: s.pending!.options.findIndex((o) => o.key === key) }, sink);
+    choose('play:rally');
+    choose('pass');
+    choose('pass');
+    const order = log.map((l) => l.message);
+    const turnEnd = order.indexOf('turn.end; expired e1');
+    const endPhase = order.indexOf('phase.start (end)');
+    expect(turnEnd).toBeGreaterThan(0);
+    expect(endPhase).toBeGreaterThan(turnEnd);
+    expect(order.filter((m) => m.startsWith('turn.end'))).toHaveLength(1);
+    expect(s.turn).toMatchObject({ number: 2, activePlayer: 1 });
+  });
+
   it('CT-9.2.3: "during your opponent\'s next turn" is anchored when created and applies only in that turn', () => {
     const g = new TestGame({ field: ['vanilla'], hand: ['next-turn-boost'], deck: ['big'] }, { deck: ['big', 'big'] });
     const v = g.id('vanilla');

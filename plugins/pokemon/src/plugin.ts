@@ -59,7 +59,8 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     turn: { phases: [
       { id: 'draw', rule: 'PK-E.3', procedure: 'pokemon.draw' },
       { id: 'main', rule: 'PK-A00.1', procedure: 'pokemon.main' },
-      { id: 'checkup', rule: 'PK-F.1', procedure: 'pokemon.checkup' },
+      // PK-F.1 / PK-II-E20: the Checkup belongs to neither turn; the end of the turn comes first.
+      { id: 'checkup', rule: 'PK-F.1', procedure: 'pokemon.checkup', afterTurnEnd: true },
     ] },
     setup: { procedure: SETUP, rule: 'PK-G.2' },
     policies: { checkTiming: () => 'exhaust' },

@@ -49,6 +49,21 @@ describe('Pokémon Checkup (PK-F)', () => {
     expect(t.card('active@0:samurott').status.paralyzed).toBeNull(); // 2 Checkups
   });
 
+  it('PK-F.1 / PK-II-E20 / PK-II-E01: the end of the turn comes before the Checkup, so "during the next turn" effects are gone by then', () => {
+    const t = TestTable.start(engine, {
+      start: { activePlayer: 0, turn: 2, phase: 'main' },
+      players: [{ zones: { active: [{ def: 'fletchinder', attached: [{ def: 'fire-energy', kind: 'energy' }] }], deck: filler } },
+        { zones: { active: [{ def: 'samurott', status: { poisoned: true } }], deck: filler } }],
+    });
+    t.choose('attack:Jet Shoot'); // an effect on Fletchinder during the opponent's next turn (turn 3)
+    t.choose('pass'); // player 1 ends turn 3
+    const messages = t.log.map((l) => l.message);
+    const turn3End = messages.findIndex((m, i) => m.startsWith('turn.end') && t.log[i].turn === 3);
+    const checkup = messages.findIndex((m, i) => t.log[i].rule === 'PK-F.2' && t.log[i].turn === 3);
+    expect(messages[turn3End]).toMatch(/^turn\.end; expired e\d+$/);
+    expect(checkup).toBeGreaterThan(turn3End);
+  });
+
   it('PK-F.4 / PK-D.2: a Pokémon Knocked Out by Poison is Knocked Out at the end of the Checkup', () => {
     const t = table({ poisoned: true }, 1, undefined, { damage: 190 }).choose('pass');
     expect(t.zone('discard@0')).toEqual(['samurott']);

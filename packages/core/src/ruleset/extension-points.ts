@@ -103,6 +103,11 @@ export interface PhaseDefinition {
   id: string;
   rule: string;
   procedure: string;
+  /**
+   * The phase runs between turns: the turn's end boundary (and the expiry of "this turn" and
+   * "during the next turn" durations) happens before it. Such phases come last.
+   */
+  afterTurnEnd?: boolean;
 }
 
 /** The turn structure the core's turn procedure interprets. */

@@ -38,9 +38,14 @@ export const turnFlow = procedure(TURN, [
     return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'turn.start', qualifier: null, player: s.turn.activePlayer }) };
   }],
   ['phase start', (ctx, f) => {
-    const l = f.locals as JsonObject & { phase: number };
+    const l = f.locals as JsonObject & { phase: number; ended?: boolean };
     const phase = ctx.svc.parts.turn.phases[l.phase];
     if (!phase || ctx.state.result) return { goto: 'end of turn' };
+    // A between-turns phase comes after the turn's end.
+    if (phase.afterTurnEnd && !l.ended) {
+      l.ended = true;
+      return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'turn.end', qualifier: null, player: ctx.state.turn.activePlayer }), then: 'phase start' };
+    }
     ctx.state.turn.phase = phase.id;
     ctx.state.turn.step = null;
     return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'phase.start', qualifier: phase.id, player: ctx.state.turn.activePlayer }) };
@@ -55,8 +60,8 @@ export const turnFlow = procedure(TURN, [
     l.phase++;
     return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'phase.end', qualifier: phase.id, player: ctx.state.turn.activePlayer }), then: 'phase start' };
   }],
-  ['end of turn', (ctx) => {
-    if (ctx.state.result) return { done: null };
+  ['end of turn', (ctx, f) => {
+    if (ctx.state.result || f.locals.ended === true) return { done: null };
     return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'turn.end', qualifier: null, player: ctx.state.turn.activePlayer }) };
   }],
   ['done', () => NEXT],

@@ -221,7 +221,7 @@ const procedures = [
 ];
 
 /** Builds the test ruleset (optionally with a different id, to prove one container per ruleset). */
-export function testRuleset(id = 'test'): RulesetPlugin {
+export function testRuleset(id = 'test', opts: { endPhaseBetweenTurns?: boolean } = {}): RulesetPlugin {
   return defineRuleset({
     manifest: { id, name: 'Core test ruleset', version: '1.0.0', players: 2, options: Options as unknown as z.ZodType<JsonObject> },
     zones: ZONES,
@@ -231,7 +231,7 @@ export function testRuleset(id = 'test'): RulesetPlugin {
       floors: ['attack', 'defense'],
       ruleEffects: [{ id: 'rule:stack', source: null, ability: null, controller: 0, timestamp: 0, lockedAt: null, affects: { selector: { zone: ['field', 'reserve'] } }, parts: [{ layer: 'stack', op: { kind: 'code', name: 'stacked' } }], duration: { kind: 'game' }, flags: [], vars: {} }],
     },
-    turn: { phases: [{ id: 'draw', rule: 'CT-7.3', procedure: 'test.draw' }, { id: 'main', rule: 'CT-7.4', procedure: 'test.main' }, { id: 'end', rule: 'CT-7.6', procedure: 'test.end' }] },
+    turn: { phases: [{ id: 'draw', rule: 'CT-7.3', procedure: 'test.draw' }, { id: 'main', rule: 'CT-7.4', procedure: 'test.main' }, { id: 'end', rule: 'CT-7.6', procedure: 'test.end', afterTurnEnd: opts.endPhaseBetweenTurns === true }] },
     setup: { procedure: 'test.setup', rule: 'CT-6.2' },
     policies: { checkTiming: (s) => (s.ruleset.options.checkTiming === 'exhaust' ? 'exhaust' : 'alternate') },
     citations: CITATIONS,

@@ -32,7 +32,7 @@ export { CORE_EVENTS } from './events/core-events.js';
 export { InstructionSchema, ProgramSchema, type Instruction, type Program } from './effects/program.js';
 export { NEXT_INSTRUCTION, type InstructionResult, type ProgramEnv } from './effects/instruction.js';
 export { PROGRAM, programLocals } from './effects/program-interpreter.js';
-export { CORE_INSTRUCTIONS, programContext } from './effects/core-instructions.js';
+export { CORE_INSTRUCTIONS, programContext, programValue } from './effects/core-instructions.js';
 export { AnswerSchema, type Answer, type Decision, type DecisionRequest, type DecisionOption, type DecisionKind } from './decisions/decision.js';
 export { validateAnswer } from './decisions/answer-validation.js';
 export type { Frame } from './procedures/frame.js';

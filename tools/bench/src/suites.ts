@@ -1,5 +1,5 @@
 import { GameSession, RulesetRegistry, NULL_SINK, type Engine, type GameState, type GameConfig, type Agent } from '@tcgkit/core';
-import { RandomAgent, randomAnswer, SeededPicker } from '@tcgkit/testing';
+import { RandomAgent, randomAnswer, SeededPicker, lazyView } from '@tcgkit/testing';
 import { stats, time, now, fittedExponent, type Stats } from './measure.js';
 
 /** One measured figure. */
@@ -16,7 +16,7 @@ function playTimed(engine: Engine, config: GameConfig, seed: number, decisionTim
   const agents: Agent[] = [new RandomAgent(seed * 2 + 1), new RandomAgent(seed * 2 + 2)];
   for (let n = 0; state.pending && n < 5000; n++) {
     const d = state.pending;
-    const a = agents[d.player].decide(null as never, d);
+    const a = agents[d.player].decide(lazyView(engine, state, d.player), d);
     const t0 = now();
     engine.submit(state, d.player, a);
     decisionTimes?.push((now() - t0) / 1000);

@@ -1,5 +1,5 @@
 import { AnswerError, GameSession, type Engine, type GameConfig, type GameRecord, type Answer, type GameState } from '@tcgkit/core';
-import { RandomAgent, SeededPicker, randomAnswer, cardConservation, viewRedaction } from '@tcgkit/testing';
+import { RandomAgent, SeededPicker, randomAnswer, cardConservation, viewRedaction, lazyView } from '@tcgkit/testing';
 
 /** A fuzz failure with the smallest prefix of answers that still shows it. */
 export interface FuzzFailure {
@@ -50,7 +50,7 @@ export function fuzzGame(engine: Engine, config: GameConfig, seed: number, maxDe
       if (engine.serialize(session.state) !== before) return fail('adversarial', 'a rejected answer changed the state');
     }
     if (step === branchAt) branch = { state: engine.restore(engine.serialize(session.state)), from: step };
-    const a = agents[d.player].decide(null as never, d);
+    const a = agents[d.player].decide(lazyView(engine, session.state, d.player), d);
     try {
       session.submit(d.player, a);
     } catch (e) {

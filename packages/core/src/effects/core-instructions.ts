@@ -31,7 +31,11 @@ export function programContext(ctx: RunContext, env: ProgramEnv): EvalContext {
   };
 }
 
-const ev = (ctx: RunContext, env: ProgramEnv, e: unknown): Json => ctx.svc.evaluator.evaluate(e as Expr, programContext(ctx, env));
+/** The value of an instruction parameter (an expression) in a program's environment. */
+export function programValue(ctx: RunContext, env: ProgramEnv, e: unknown): Json {
+  return ctx.svc.evaluator.evaluate(e as Expr, programContext(ctx, env));
+}
+const ev = programValue;
 const ids = (v: Json): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
 
 /**

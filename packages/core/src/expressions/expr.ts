@@ -79,10 +79,5 @@ export const E = {
   opponent: { ref: 'opponent' } as Expr,
 };
 
-/** Whether a JSON value is a literal (not an expression form). */
-export function isLiteral(e: Expr): e is null | boolean | number | string {
-  return e === null || typeof e !== 'object';
-}
-
 /** A value an expression can produce. */
 export type ExprValue = Json;

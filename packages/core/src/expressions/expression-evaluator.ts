@@ -2,7 +2,7 @@ import type { Expr, ExprValue, Selector } from './expr.js';
 import type { EvalContext } from './eval-context.js';
 import type { Operator } from './operator.js';
 import { BUILTIN_OPERATORS } from './builtin-operators.js';
-import type { ObjectId, GameState, CardObject } from '../state/game-state.js';
+import type { ObjectId, CardObject } from '../state/game-state.js';
 import type { ZoneDefinition } from '../zones/zone-definition.js';
 import { zoneKey } from '../zones/zone-key.js';
 import { RulesetError } from '../engine/errors.js';
@@ -158,11 +158,4 @@ export class ExpressionEvaluator {
     } else if ('list' in expr) for (const e of expr.list) this.reads(e, into);
     return into;
   }
-}
-
-/** Helper for type guards in state lookups. */
-export function requireObject(state: GameState, id: ObjectId): CardObject {
-  const o = state.objects[id];
-  if (!o) throw new RulesetError(`no card object "${id}"`);
-  return o;
 }

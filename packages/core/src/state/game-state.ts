@@ -1,4 +1,4 @@
-import type { Json, JsonObject } from './json.js';
+import type { JsonObject } from './json.js';
 import type { ContinuousEffectInstance } from '../layers/continuous-effect.js';
 import type { ReplacementInstance } from '../replacements/replacement.js';
 import type { WaitingTrigger, DelayedTrigger } from '../triggers/trigger.js';
@@ -103,10 +103,4 @@ export interface GameState {
   result: GameResult | null;
   /** Ruleset-defined global data. */
   data: JsonObject;
-}
-
-/** Narrow helper for reading ruleset data fields. */
-export function dataField<T extends Json>(obj: JsonObject, key: string, fallback: T): T {
-  const v = obj[key];
-  return (v === undefined ? fallback : v) as T;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENTS, eventsLocals, ExprSchema, programContext, zoneKey, NEXT_INSTRUCTION, type InstructionHandler, type GameEvent, type Operator, type RunContext } from '@tcgkit/core';
+import { EVENTS, eventsLocals, ExprSchema, programValue, zoneKey, NEXT_INSTRUCTION, type InstructionHandler, type GameEvent, type Operator, type RunContext } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import { provisionTypes, unitsOfType, type Provision } from '../cards/energy-provision.js';
 import { EnergyType } from '../cards/card-schema.js';
@@ -53,7 +53,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       schema: z.object({ do: z.literal('inflict'), target: ExprSchema, condition: z.enum(['poisoned', 'burned', 'asleep', 'paralyzed', 'confused']), counters: z.number().int().positive().optional() }),
       run(ctx, instr, env) {
         if (env.resumed) return NEXT_INSTRUCTION;
-        const target = ctx.svc.evaluator.evaluate(instr.target as never, programContext(ctx, env));
+        const target = programValue(ctx, env, instr.target);
         if (typeof target !== 'string' || !ctx.state.objects[target] || !ctx.state.objects[target].zone.startsWith('active@')) return NEXT_INSTRUCTION;
         // PK-II-C17: a Pokémon not affected by the opponent's attack effects receives no condition from them.
         if (protectedFrom(ctx, target, env.source)) return NEXT_INSTRUCTION;
@@ -73,7 +73,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       schema: z.object({ do: z.literal('discardEnergy'), from: ExprSchema, types: z.array(EnergyType).optional(), all: z.boolean().optional(), amount: z.number().int().positive().optional() }),
       run(ctx, instr, env) {
         if (env.resumed) return NEXT_INSTRUCTION;
-        const from = ctx.svc.evaluator.evaluate(instr.from as never, programContext(ctx, env));
+        const from = programValue(ctx, env, instr.from);
         if (typeof from !== 'string' || !ctx.state.objects[from]) return NEXT_INSTRUCTION;
         const ids = energyToDiscard(cards.attachedEnergy(ctx.state, from), { types: instr.types as EnergyType[] | undefined, all: instr.all === true, amount: instr.amount as number | undefined });
         const events: GameEvent[] = ids.map((id) => ({ kind: 'move', card: id, to: zoneKey('discard', ctx.state.objects[id].owner), position: 'top', rule: 'PK-II-C01' }));
@@ -86,7 +86,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       schema: z.object({ do: z.literal('placeCounters'), target: ExprSchema, counters: z.number().int().positive() }),
       run(ctx, instr, env) {
         if (env.resumed) return NEXT_INSTRUCTION;
-        const target = ctx.svc.evaluator.evaluate(instr.target as never, programContext(ctx, env));
+        const target = programValue(ctx, env, instr.target);
         if (typeof target !== 'string' || !ctx.state.objects[target] || protectedFrom(ctx, target, env.source)) return NEXT_INSTRUCTION;
         return { call: EVENTS, locals: eventsLocals([{ kind: 'counter', card: target, key: 'damage', amount: Number(instr.counters) * 10, rule: 'PK-II-C07' }]) };
       },
@@ -96,7 +96,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       name: 'switchActive',
       schema: z.object({ do: z.literal('switchActive'), player: ExprSchema, rule: z.string().optional() }),
       run(ctx, instr, env) {
-        const p = Number(ctx.svc.evaluator.evaluate(instr.player as never, programContext(ctx, env)));
+        const p = Number(programValue(ctx, env, instr.player));
         const active = activeOf(ctx.state, p);
         if (env.resumed || benchOf(ctx.state, p).length === 0 || !active) return NEXT_INSTRUCTION;
         // PK-II-C04: the effect is received by the opponent's Active; a protected one is not switched.
@@ -109,7 +109,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       name: 'gust',
       schema: z.object({ do: z.literal('gust'), player: ExprSchema }),
       run(ctx, instr, env) {
-        const p = Number(ctx.svc.evaluator.evaluate(instr.player as never, programContext(ctx, env)));
+        const p = Number(programValue(ctx, env, instr.player));
         if (env.resumed || benchOf(ctx.state, p).length === 0 || !activeOf(ctx.state, p)) return NEXT_INSTRUCTION;
         return { call: 'pokemon.switch', locals: { player: p, chooser: env.controller, rule: 'PK-II-C05', pick: null } };
       },

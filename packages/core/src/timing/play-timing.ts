@@ -15,6 +15,8 @@ interface PlayLocals extends JsonObject {
   /** Option value filter: only actions whose provider id is listed (null = all). */
   providers: string[] | null;
   rule: string;
+  /** After an action, the next player receives play timing (CT-8.2.3) instead of the same one. */
+  rotate: boolean;
 }
 
 /** The option value of "do nothing". */
@@ -62,14 +64,16 @@ export const playTiming = procedure(PLAY_TIMING, [
   }],
   // An action procedure may end the play timing (e.g. an attack ends the turn) by returning { endsPlayTiming: true }.
   ['after action', (_ctx, f) => {
+    const l = f.locals as PlayLocals;
     const ret = f.locals.$ret as { endsPlayTiming?: boolean } | null;
     if (ret && typeof ret === 'object' && ret.endsPlayTiming === true) return { call: CHECK_TIMING, locals: checkTimingLocals(), then: 'ended' };
+    if (l.rotate === true) l.idx = (l.idx + 1) % l.players.length;
     return { goto: 'check timing' };
   }],
   ['ended', () => ({ done: null })],
 ]);
 
 /** Locals for calling a play timing for `players` (in order), optionally limited to some action providers. */
-export function playTimingLocals(players: PlayerId[], rule: string, providers: string[] | null = null): JsonObject {
-  return { players, idx: 0, passes: 0, choice: null, providers, rule };
+export function playTimingLocals(players: PlayerId[], rule: string, providers: string[] | null = null, rotate = false): JsonObject {
+  return { players, idx: 0, passes: 0, choice: null, providers, rule, rotate };
 }

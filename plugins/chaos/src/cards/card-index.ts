@@ -1,0 +1,168 @@
+import type { AbilityDefinition, CardObject, Characteristics, Expr, GameState, TriggerSpec } from '@tcgkit/core';
+import { parseZoneKey } from '@tcgkit/core';
+import type { ChaosAbility, ChaosCard, CardCondition, CostItem, Icon } from './card-schema.js';
+import { ALL_WORKS, osOf, canonicalOs } from './os-table.js';
+import { AREAS } from '../rules/zones.js';
+
+/** What the rules need to know about an ability beyond the core's view of it. */
+export interface AbilityMeta {
+  card: string;
+  icons: readonly Icon[];
+  cost: readonly CostItem[];
+  setSelf: boolean;
+  kind: ChaosAbility['kind'];
+  /** Set for the synthesized 【維持】 trigger (CT-7.3.4.1). */
+  maintenance?: boolean;
+}
+
+const MAINTAIN = 'maintain';
+const LIST_KEYS = ['names', 'traits', 'types', 'gender', 'work', 'os', 'attributes', 'append', 'keywords', 'skills', 'abilities', 'setAbilities'] as const;
+
+/** The card pool, indexed, with each card's abilities compiled for the core (CT-9.1). */
+export class ChaosCards {
+  private readonly byId: Map<string, ChaosCard>;
+  readonly meta = new Map<string, AbilityMeta>();
+  /** Card definitions as the core sees them (abilities compiled). */
+  readonly definitions: { id: string; name: string; abilities: AbilityDefinition[] }[];
+
+  constructor(readonly cards: readonly ChaosCard[]) {
+    this.byId = new Map(cards.map((c) => [c.id, c]));
+    this.definitions = cards.map((c) => ({ ...c, abilities: this.compile(c) }));
+  }
+
+  get(id: string): ChaosCard {
+    const c = this.byId.get(id);
+    if (!c) throw new Error(`unknown ChaosTCG card "${id}"`);
+    return c;
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  /** The card behind an object (or its last-known object). */
+  of(state: GameState, id: string): ChaosCard | null {
+    const def = state.objects[id]?.def ?? state.lastKnown[id]?.object.def;
+    return def && this.byId.has(def) ? this.byId.get(def)! : null;
+  }
+
+  /** Whether a card is of type chara (chara, extra and partner cards, CT-2.2.2). */
+  isCharaCard(id: string): boolean {
+    const t = this.get(id).type;
+    return t === 'chara' || t === 'extra' || t === 'partner';
+  }
+
+  /**
+   * Base definition (CT-3.8): printed card name, names, type, gender, traits, work title and
+   * attributes, plus names an extra cost contains (CT-4.2.7.2) and 俺嫁's every work title
+   * (CT-13.2.1). Kept in every zone and state.
+   */
+  baseDefinition(card: ChaosCard): Characteristics {
+    const names = new Set(card.names);
+    if (card.extraCost) for (const c of card.extraCost.conditions) if (c.name) names.add(c.name);
+    const works = card.append.includes('oreyome') ? [...ALL_WORKS] : [card.work];
+    const types = card.type === 'extra' ? ['chara', 'extra'] : card.type === 'partner' ? ['chara', 'partner'] : [card.type];
+    return {
+      cardName: card.name, names: [...names], traits: [...card.traits], types, gender: [...card.gender],
+      work: works, os: [...new Set(works.map((w) => canonicalOs(osOf(w))))], attributes: [...card.attributes],
+      append: [...card.append],
+    };
+  }
+
+  /**
+   * Layer 1 (CT-9.8.2): the starting info of a card object. A level card keeps only its base
+   * definition and modifiers (CT-3.9.1); a chara stacked under another is ignored (CT-3.10.2); a set
+   * card's abilities are invalid except its own (CT-3.10.6); a face-down chara has base definition,
+   * attack and durability 0 and only abilities stated to work face down (CT-3.11.3).
+   */
+  baseCharacteristics(_state: GameState, obj: CardObject): Characteristics {
+    const role = obj.attachKind ?? (typeof obj.status.stackRole === 'string' ? obj.status.stackRole : null);
+    const inArea = AREAS.includes(parseZoneKey(obj.zone).zone as (typeof AREAS)[number]);
+    const key = `${obj.def}|${role}|${inArea}|${obj.status.face === 'down'}`;
+    let tpl = this.baseCache.get(key);
+    if (!tpl) {
+      tpl = this.computeBase(obj.def, role, inArea, obj.status.face === 'down');
+      this.baseCache.set(key, tpl);
+    }
+    // The layer engine writes into the result: hand out fresh lists.
+    const out: Characteristics = { ...tpl };
+    for (const k of LIST_KEYS) {
+      const v = out[k];
+      if (Array.isArray(v)) out[k] = v.slice();
+    }
+    return out;
+  }
+
+  /** Base values per (card, role, in an area, face down): pure, so computed once. */
+  private readonly baseCache = new Map<string, Characteristics>();
+
+  private computeBase(def: string, role: string | null, inArea: boolean, faceDown: boolean): Characteristics {
+    const card = this.get(def);
+    const base = this.baseDefinition(card);
+    const keywords = [...card.keywords];
+    const abilityIds = (pred: (a: ChaosAbility) => boolean) => card.abilities.filter(pred).map((a) => abilityId(card, a));
+    if (role === 'level') {
+      return { ...base, types: ['level'], attackMod: card.attackMod, durabilityMod: card.durabilityMod, keywords, skills: [], abilities: [] };
+    }
+    if (role === 'base') return { ...base, keywords, skills: [], abilities: [], attack: 0, durability: 0 };
+    if (card.type === 'set') {
+      const setAbilities = role === 'set' ? abilityIds((a) => a.setSelf === true) : abilityIds(() => true);
+      return { ...base, attackMod: card.attackMod, durabilityMod: card.durabilityMod, keywords, skills: [...card.skills], abilities: setAbilities, setAbilities: abilityIds((a) => a.setSelf !== true) };
+    }
+    const maintain = card.costs.maintain ? [`${card.id}/${MAINTAIN}`] : [];
+    if (inArea && faceDown) {
+      // Cannot-level-up style keywords work face down (CT-10.3.4, CT-10.4.5, CT-13.3.3).
+      return { ...base, attack: 0, durability: 0, attackMod: 0, durabilityMod: 0, level: 1, keywords, skills: [], abilities: abilityIds((a) => (a.icons ?? []).includes('faceDown')) };
+    }
+    const printed = card.partnerLevels ? card.partnerLevels[0] : { attack: card.attack ?? 0, durability: card.durability ?? 0 };
+    return {
+      ...base, attack: printed.attack, durability: printed.durability, attackMod: card.attackMod, durabilityMod: card.durabilityMod,
+      level: 1, keywords, skills: [...new Set(card.skills)], abilities: [...abilityIds(() => true), ...maintain],
+    };
+  }
+
+  /** Whether a card's info meets one card condition (CT-4.2.7.2: one card meets all its parts). */
+  meets(chars: Characteristics, cond: CardCondition): boolean {
+    const list = (k: string) => (Array.isArray(chars[k]) ? (chars[k] as string[]) : []);
+    if (cond.name !== undefined && !list('names').includes(cond.name)) return false;
+    if (cond.trait !== undefined && !list('traits').includes(cond.trait)) return false;
+    if (cond.cardName !== undefined && chars.cardName !== cond.cardName) return false;
+    return true;
+  }
+
+  private compile(card: ChaosCard): AbilityDefinition[] {
+    const out: AbilityDefinition[] = [];
+    const zones = card.type === 'extra' ? [...AREAS, 'resolution', 'extra'] : [...AREAS, 'resolution'];
+    for (const a of card.abilities) {
+      const id = abilityId(card, a);
+      const icons = a.icons ?? [];
+      this.meta.set(id, { card: card.id, icons, cost: a.kind === 'activated' ? (a.cost ?? []) : [], setSelf: a.setSelf === true, kind: a.kind });
+      const functionsIn = [...new Set([...zones, ...(a.functionsIn ?? [])])];
+      if (a.kind === 'permanent') out.push({ id, kind: 'static', continuous: a.continuous, replacements: a.replacements, functionsIn });
+      else if (a.kind === 'activated') out.push({ id, kind: 'activated', timing: icons, condition: a.condition, effect: a.effect, oncePerTurn: icons.includes('oncePerTurn'), functionsIn });
+      else out.push({ id, kind: 'triggered', trigger: triggerOf(a.trigger, id), effect: a.effect, oncePerTurn: icons.includes('oncePerTurn'), functionsIn });
+    }
+    if (card.costs.maintain) {
+      // 【維持】: at the start of the maintenance step the master pays or turns the card face down (CT-4.2.7.3, CT-7.3.4.1).
+      const id = `${card.id}/${MAINTAIN}`;
+      this.meta.set(id, { card: card.id, icons: [], cost: card.costs.maintain, setSelf: false, kind: 'automatic', maintenance: true });
+      out.push({ id, kind: 'triggered', trigger: triggerOf({ at: 'start', unit: 'maintenanceStep', yours: true }, id), effect: [{ do: 'maintain' }], functionsIn: [...AREAS] });
+    }
+    return out;
+  }
+}
+
+/** A card's ability id, unique in the pool. */
+export const abilityId = (card: { id: string }, a: { id: string }): string => `${card.id}/${a.id}`;
+
+/**
+ * "At the start of X" triggers on the unit's start event; "at the end of X" on the end procedure's
+ * event, only while not yet met during this processing unit (CT-7.2.2).
+ */
+function triggerOf(t: TriggerSpec | { at: 'start' | 'end'; unit: string; yours?: boolean }, id: string): TriggerSpec {
+  if (!('at' in t)) return t;
+  const conds: Expr[] = [{ op: 'eq', args: [{ ref: 'event', path: 'unit' }, t.unit] }];
+  if (t.yours) conds.push({ op: 'eq', args: [{ ref: 'active' }, { op: 'master', args: [{ ref: 'self' }] }] });
+  if (t.at === 'end') conds.push({ op: 'unitEndUnmet', args: [{ ref: 'self' }, id] });
+  return { on: t.at === 'start' ? 'unitStart' : 'unitEnd', where: { op: 'and', args: conds } };
+}

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import {
+  EVENT, EVENTS, eventLocals, eventsLocals, ExprSchema, programValue, zoneKey, NEXT_INSTRUCTION, PROGRAM, programLocals,
+  type InstructionHandler, type GameEvent, type Operator, type ObjectId, type RunContext, type ProgramEnv, type Json, type InstructionResult,
+} from '@tcgkit/core';
+import type { ChaosCards } from '../cards/card-index.js';
+import { FRIEND_AREAS, type AreaId } from '../rules/zones.js';
+import { DAMAGE_PLAYER, damagePlayerLocals } from './player-damage.js';
+import { PAY_COST, payLocals, canPay } from './costs.js';
+import { charaOf, charasOf, deckOf, isChara, isPartner, zoneOf, pose, faceUp, chars, num, list, stacked } from './board.js';
+
+const ids = (v: Json): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
+const perform = (env: ProgramEnv, events: GameEvent[], simultaneous = true): InstructionResult => {
+  if (env.resumed || events.length === 0) return NEXT_INSTRUCTION;
+  return events.length === 1 ? { call: EVENT, locals: eventLocals(events[0]) } : { call: EVENTS, locals: eventsLocals(events, simultaneous) };
+};
+
+/**
+ * Whether an effect from `source` may touch `target` (CT-9.3.8, CT-13.4.3): a はるかさん chara
+ * is not affected by effects of event cards its opponent masters, even face down.
+ */
+export function affects(ctx: RunContext, cards: ChaosCards, source: ObjectId | null, controller: number, target: ObjectId): boolean {
+  const t = ctx.state.objects[target];
+  if (!t || !source) return true;
+  const src = cards.of(ctx.state, source);
+  return !(src?.type === 'event' && cards.get(t.def).append.includes('haruka') && controller !== t.master);
+}
+
+/** Operators the ChaosTCG card texts use. */
+export function chaosOperators(cards: ChaosCards): Operator[] {
+  return [
+    { name: 'isPartner', evaluate: ([id], ctx) => typeof id === 'string' && !!ctx.state.objects[id] && isPartner(ctx.state, id) },
+    { name: 'isChara', evaluate: ([id], ctx) => typeof id === 'string' && isChara(ctx.state, id) },
+    { name: 'faceUp', evaluate: ([id], ctx) => typeof id === 'string' && !!ctx.state.objects[id] && faceUp(ctx.state, id) },
+    { name: 'pose', evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? pose(ctx.state, id) : null) },
+    { name: 'levelCards', evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? stacked(ctx.state, id, 'level').length : 0) },
+    { name: 'charaCount', evaluate: ([p], ctx) => (typeof p === 'number' ? charasOf(ctx.state, p).length : 0) },
+    { name: 'printedType', evaluate: ([id], ctx) => (typeof id === 'string' ? (cards.of(ctx.state, id)?.type ?? null) : null) },
+    { name: 'phase', evaluate: (_a, ctx) => ctx.state.turn.phase },
+  ];
+}
+
+/** Instructions of the ChaosTCG effect language. */
+export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
+  return [
+    {
+      /** Deals damage to charas (CT-3.14.1): one at a time, in order (CT-3.14.7); face-down charas take none (CT-3.11.6). */
+      name: 'damageCharas',
+      schema: z.object({ do: z.literal('damageCharas'), targets: ExprSchema, amount: ExprSchema }),
+      run(ctx, instr, env) {
+        const amount = num(programValue(ctx, env, instr.amount));
+        const targets = ids(programValue(ctx, env, instr.targets)).filter((t) => isChara(ctx.state, t) && affects(ctx, cards, env.source, env.controller, t));
+        return perform(env, targets.map((target) => ({ kind: 'damage', target, amount, source: env.source, tags: ['effect'], rule: 'CT-3.14.1' })), false);
+      },
+    },
+    {
+      /** Deals damage distributed by a `distribute` choice (CT-9.5.4.2): each chosen chara its amount. */
+      name: 'damageSplit',
+      schema: z.object({ do: z.literal('damageSplit'), split: ExprSchema }),
+      run(ctx, instr, env) {
+        const split = programValue(ctx, env, instr.split);
+        const parts = Array.isArray(split) ? (split as { value?: Json; amount?: Json }[]) : [];
+        return perform(env, parts.filter((x) => typeof x.value === 'string' && isChara(ctx.state, x.value) && affects(ctx, cards, env.source, env.controller, x.value))
+          .map((x) => ({ kind: 'damage', target: x.value as string, amount: num(x.amount), source: env.source, tags: ['effect'], rule: 'CT-9.5.4.2' })), false);
+      },
+    },
+    {
+      /** Deals damage to a player (CT-3.14.4). */
+      name: 'damagePlayer',
+      schema: z.object({ do: z.literal('damagePlayer'), player: ExprSchema, amount: ExprSchema }),
+      run(ctx, instr, env) {
+        if (env.resumed) return NEXT_INSTRUCTION;
+        const player = num(programValue(ctx, env, instr.player));
+        return { call: DAMAGE_PLAYER, locals: damagePlayerLocals(player, num(programValue(ctx, env, instr.amount)), env.source, false) };
+      },
+    },
+    {
+      /** "Draw N" (CT-3.16.2): draw 1, N times; an empty deck makes the draw fail, not lose (CT-1.2.3). */
+      name: 'draw',
+      schema: z.object({ do: z.literal('draw'), count: ExprSchema, player: ExprSchema.optional() }),
+      run(ctx, instr, env) {
+        const player = instr.player === undefined ? env.controller : num(programValue(ctx, env, instr.player));
+        const n = Math.max(0, num(programValue(ctx, env, instr.count)));
+        return perform(env, deckOf(ctx.state, player).slice(0, n).map((card) => ({ kind: 'move', card, to: zoneKey('hand', player), rule: 'CT-3.16.2' })), false);
+      },
+    },
+    {
+      /** "Draw up to N" (CT-3.16.3): the player may stop before each draw. */
+      name: 'drawUpTo',
+      schema: z.object({ do: z.literal('drawUpTo'), max: ExprSchema }),
+      run(ctx, instr, env) {
+        if (env.resumed) return NEXT_INSTRUCTION;
+        const max = Math.min(num(programValue(ctx, env, instr.max)), deckOf(ctx.state, env.controller).length);
+        if (max <= 0) return NEXT_INSTRUCTION;
+        if (env.answer === null || env.answer === undefined) {
+          return { ask: { player: env.controller, kind: 'choose', prompt: 'drawUpTo', rule: 'CT-3.16.3', options: Array.from({ length: max + 1 }, (_, i) => ({ key: String(i), label: `draw ${i}`, value: i })) } };
+        }
+        const n = num(env.answer);
+        return perform(env, deckOf(ctx.state, env.controller).slice(0, n).map((card) => ({ kind: 'move', card, to: zoneKey('hand', env.controller), rule: 'CT-3.16.3' })), false);
+      },
+    },
+    {
+      /** Stand / rest / reverse (CT-3.11.1); a card already in that state is not changed again (CT-1.3.3). */
+      name: 'setPose',
+      schema: z.object({ do: z.literal('setPose'), cards: ExprSchema, pose: z.enum(['stand', 'rest', 'reverse']) }),
+      run(ctx, instr, env) {
+        const s = ctx.state;
+        const targets = ids(programValue(ctx, env, instr.cards)).filter((t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t));
+        // CT-13.8.3: a standing ソルラルチャージ card is not rested by the opponent's card effects.
+        const ok = targets.filter((t) => !(instr.pose === 'rest' && cards.get(s.objects[t].def).append.includes('solarCharge') && s.objects[t].master !== env.controller));
+        return perform(env, ok.map((card) => ({ kind: 'status', card, key: 'pose', value: String(instr.pose), rule: 'CT-3.11.1' })));
+      },
+    },
+    {
+      /** Face up / face down (CT-3.11.2); turning face down clears cumulative damage (CT-3.11.5). */
+      name: 'turnFace',
+      schema: z.object({ do: z.literal('turnFace'), cards: ExprSchema, face: z.enum(['up', 'down']) }),
+      run(ctx, instr, env) {
+        const s = ctx.state;
+        const events: GameEvent[] = [];
+        for (const card of ids(programValue(ctx, env, instr.cards)).filter((t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t))) {
+          events.push({ kind: 'status', card, key: 'face', value: String(instr.face), snapshot: true, byEffect: true, rule: 'CT-3.11.2' });
+          const d = s.objects[card].counters.damage ?? 0;
+          if (instr.face === 'down' && d > 0) events.push({ kind: 'counter', card, key: 'damage', amount: -d, rule: 'CT-3.11.5' });
+        }
+        return perform(env, events);
+      },
+    },
+    {
+      /** "Recovers N damage" / "recovers all damage" (CT-3.14.9). */
+      name: 'recover',
+      schema: z.object({ do: z.literal('recover'), cards: ExprSchema, amount: ExprSchema.optional() }),
+      run(ctx, instr, env) {
+        const s = ctx.state;
+        const events: GameEvent[] = [];
+        for (const card of ids(programValue(ctx, env, instr.cards)).filter((t) => isChara(s, t))) {
+          const d = s.objects[card].counters.damage ?? 0;
+          const n = instr.amount === undefined ? d : Math.min(d, Math.max(0, num(programValue(ctx, env, instr.amount))));
+          if (n > 0) events.push({ kind: 'counter', card, key: 'damage', amount: -n, rule: 'CT-3.14.9' });
+        }
+        return perform(env, events);
+      },
+    },
+    {
+      /**
+       * "Move a friend" (CT-10.5.2): with all cards stacked in its area, to another friend area; not
+       * executed onto a chara, or for the partner (CT-10.5.1). The destination is asked when not given.
+       */
+      name: 'moveFriend',
+      schema: z.object({ do: z.literal('moveFriend'), card: ExprSchema, to: z.string().optional() }),
+      run(ctx, instr, env) {
+        if (env.resumed) return NEXT_INSTRUCTION;
+        const s = ctx.state;
+        const card = ids(programValue(ctx, env, instr.card))[0];
+        if (!card || !isChara(s, card) || isPartner(s, card) || !affects(ctx, cards, env.source, env.controller, card)) return NEXT_INSTRUCTION;
+        const p = s.objects[card].master;
+        const from = zoneOf(s, card);
+        let to = (instr.to as AreaId | undefined) ?? (typeof env.answer === 'string' ? (env.answer as AreaId) : undefined);
+        if (!to) {
+          const options = FRIEND_AREAS.filter((a) => a !== from).map((a) => ({ key: a, label: a, value: a }));
+          return { ask: { player: env.controller, kind: 'choose', prompt: 'moveFriend.to', rule: 'CT-10.5.2', options } };
+        }
+        if (to === from || !(FRIEND_AREAS as readonly string[]).includes(to) || charaOf(s, p, to) !== null) {
+          ctx.sink.log({ rule: 'CT-10.5.2', message: `move of ${s.objects[card].def} to ${to} is not executed`, turn: s.turn.number });
+          return NEXT_INSTRUCTION;
+        }
+        const strays = (s.zones[zoneKey(from, p)] ?? []).filter((id) => id !== card);
+        return { call: EVENTS, locals: eventsLocals([{ kind: 'move', card, to: zoneKey(to, p), rule: 'CT-10.5.2' }, ...strays.map((x) => ({ kind: 'move', card: x, to: zoneKey(to, p), rule: 'CT-10.5.2' }))], true) };
+      },
+    },
+    {
+      /**
+       * "Swap" two friend areas (CT-10.5.3, CT-10.5.3.1): each area's cards move to the other; not
+       * executed if a chara there cannot move or is unaffected; an empty area still swaps.
+       */
+      name: 'swapAreas',
+      schema: z.object({ do: z.literal('swapAreas'), player: ExprSchema, a: z.string(), b: z.string() }),
+      run(ctx, instr, env) {
+        if (env.resumed) return NEXT_INSTRUCTION;
+        const s = ctx.state;
+        const p = num(programValue(ctx, env, instr.player));
+        const a = instr.a as AreaId;
+        const b = instr.b as AreaId;
+        if (a === 'partner' || b === 'partner' || a === b) return NEXT_INSTRUCTION;
+        const inA = [...(s.zones[zoneKey(a, p)] ?? [])];
+        const inB = [...(s.zones[zoneKey(b, p)] ?? [])];
+        const charasThere = [charaOf(s, p, a), charaOf(s, p, b)].filter((x): x is string => x !== null);
+        if (charasThere.some((c) => !affects(ctx, cards, env.source, env.controller, c) || s.objects[c].status.immobile === true)) return NEXT_INSTRUCTION;
+        const events: GameEvent[] = [...inA.map((card) => ({ kind: 'move', card, to: zoneKey(b, p), rule: 'CT-10.5.3.1' })), ...inB.map((card) => ({ kind: 'move', card, to: zoneKey(a, p), rule: 'CT-10.5.3.1' }))];
+        return events.length ? { call: EVENTS, locals: eventsLocals(events, true) } : NEXT_INSTRUCTION;
+      },
+    },
+    {
+      /** "End the main / battle phase" (CT-14.2): does nothing outside that phase. */
+      name: 'endPhase',
+      schema: z.object({ do: z.literal('endPhase'), phase: z.enum(['main', 'battle']) }),
+      run(ctx, instr) {
+        const s = ctx.state;
+        if (s.turn.phase !== instr.phase) return NEXT_INSTRUCTION;
+        if (instr.phase === 'battle' && !s.data.battle && s.turn.step !== 'battleEnd') return NEXT_INSTRUCTION;
+        s.data.endingPhase = String(instr.phase);
+        ctx.sink.log({ rule: 'CT-14.2', message: `the ${String(instr.phase)} phase is ending`, turn: s.turn.number });
+        return NEXT_INSTRUCTION;
+      },
+    },
+    {
+      /**
+       * Look at the top N cards of your deck and take up to `take` of them into your hand (CT-3.16.4,
+       * CT-14.3.1): looking changes no zone, order or visibility; the taken cards move afterwards.
+       */
+      name: 'lookTop',
+      schema: z.object({ do: z.literal('lookTop'), count: ExprSchema, take: z.number().int().nonnegative().default(0), where: ExprSchema.optional() }),
+      run(ctx, instr, env) {
+        if (env.resumed) return NEXT_INSTRUCTION;
+        const s = ctx.state;
+        const n = num(programValue(ctx, env, instr.count));
+        if (n <= 0) return NEXT_INSTRUCTION;
+        // CT-14.3.2–14.3.3: when looking is prohibited the looked-at cards do not exist for the effect.
+        if (s.players[env.controller].data.cannotLook === true) return NEXT_INSTRUCTION;
+        const top = deckOf(s, env.controller).slice(0, n);
+        const take = Number(instr.take ?? 0);
+        if (take === 0 || top.length === 0) {
+          ctx.sink.log({ rule: 'CT-14.3.1', message: `player ${env.controller} looks at the top ${top.length} card(s)`, turn: s.turn.number, data: { private: env.controller } });
+          return NEXT_INSTRUCTION;
+        }
+        if (env.answer === null || env.answer === undefined) {
+          const eligible = top.filter((id) => instr.where === undefined || ctx.svc.evaluator.test(instr.where as never, { state: s, self: env.self, source: env.source, controller: env.controller, card: id, characteristics: (x) => ctx.svc.layers.view(s, x) }));
+          return { ask: { player: env.controller, kind: 'select', prompt: 'lookTop.take', rule: 'CT-14.3.1', min: 0, max: Math.min(take, eligible.length), options: eligible.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })) } };
+        }
+        return { call: EVENTS, locals: eventsLocals(ids(env.answer).map((card) => ({ kind: 'move', card, to: zoneKey('hand', env.controller), rule: 'CT-14.3.1' }))) };
+      },
+    },
+    {
+      /**
+       * Use another event card's effect through a pseudo-card (CT-14.6): created in the user's hand,
+       * played by them (not a card: "when you use a card" does not trigger, CT-14.6.4), resolved, gone.
+       * If it could not be played it vanishes at once (CT-14.6.5).
+       */
+      name: 'pseudoCard',
+      schema: z.object({ do: z.literal('pseudoCard'), card: ExprSchema }),
+      run(ctx, instr, env) {
+        if (env.resumed) return NEXT_INSTRUCTION;
+        const s = ctx.state;
+        const id = ids(programValue(ctx, env, instr.card))[0];
+        const ev = id ? cards.of(s, id) : null;
+        if (!ev || ev.type !== 'event') return NEXT_INSTRUCTION;
+        const playable = ev.useCondition === undefined || ctx.svc.evaluator.test(ev.useCondition, { state: s, self: null, source: null, controller: env.controller, characteristics: (x) => ctx.svc.layers.view(s, x) });
+        if (!playable) {
+          ctx.sink.log({ rule: 'CT-14.6.5', message: `the pseudo-card of ${ev.id} cannot be played and vanishes`, turn: s.turn.number });
+          return NEXT_INSTRUCTION;
+        }
+        ctx.sink.log({ rule: 'CT-14.6.2', message: `player ${env.controller} plays a pseudo-card of ${ev.id}`, turn: s.turn.number });
+        return { call: PROGRAM, locals: programLocals(ev.effect ?? [], { self: null, source: env.source, controller: env.controller, ability: `${ev.id}/pseudo`, event: null }) };
+      },
+    },
+    {
+      /** 【維持】 (CT-4.2.7.3): the master chooses whether to pay; unpaid, the card turns face down. */
+      name: 'maintain',
+      schema: z.object({ do: z.literal('maintain') }),
+      run(ctx, _instr, env) {
+        const s = ctx.state;
+        const self = env.self;
+        if (!self || !isChara(s, self) || !faceUp(s, self)) return NEXT_INSTRUCTION;
+        const cost = cards.meta.get(`${s.objects[self].def}/maintain`)?.cost ?? [];
+        const v = env.vars as { maintStage?: string };
+        const faceDown = (): InstructionResult => {
+          v.maintStage = 'down';
+          return { call: EVENT, locals: eventLocals({ kind: 'status', card: self, key: 'face', value: 'down', snapshot: true, rule: 'CT-4.2.7.3' }) };
+        };
+        if (env.resumed) {
+          if (v.maintStage === 'paying' && env.ret === false) return faceDown();
+          delete v.maintStage;
+          return NEXT_INSTRUCTION;
+        }
+        if (env.answer === null || env.answer === undefined) {
+          const options = [{ key: 'no', label: 'do not pay (turn face down)', value: false }];
+          if (canPay(ctx, cards, cost, env.controller, self)) options.unshift({ key: 'pay', label: 'pay the maintenance cost', value: true });
+          return { ask: { player: env.controller, kind: 'choose', prompt: 'maintain', rule: 'CT-4.2.7.3', options } };
+        }
+        if (env.answer === true) {
+          v.maintStage = 'paying';
+          return { call: PAY_COST, locals: payLocals(env.controller, self, cost) };
+        }
+        return faceDown();
+      },
+    },
+  ];
+}
+
+/** Info used by tests and tools: a chara's attack and durability now. */
+export const statsOf = (ctx: RunContext, id: ObjectId) => ({ attack: num(chars(ctx, id).attack), durability: num(chars(ctx, id).durability), level: num(chars(ctx, id).level), names: list(chars(ctx, id).names) });

@@ -1,0 +1,231 @@
+import { procedure, EVENTS, eventsLocals, zoneKey, type GameEvent, type GameState, type ObjectId, type PlayerId, type RuleProcess, type RunContext } from '@tcgkit/core';
+import type { ChaosCards } from '../cards/card-index.js';
+import { AREAS } from '../rules/zones.js';
+import { charasIn, charasOf, chars, list, num, isPartner, stacked, faceUp, partnerOf } from './board.js';
+
+const toWr = (s: GameState, card: ObjectId, rule: string): GameEvent => ({ kind: 'move', card, to: zoneKey('wr', s.objects[card].owner), position: 'top', rule });
+const players = (s: GameState): PlayerId[] => s.players.map((p) => p.id);
+
+/** Defeat (CT-11.2.1): a draw-step deck-out (CT-11.2.2) or a damage deck-out (CT-11.2.3). */
+export const defeatProcess: RuleProcess = {
+  id: 'defeat', rule: 'CT-11.2.1',
+  check: (ctx) => ctx.state.players.filter((p) => p.lost === null && (p.data.drawDeckOut === true || p.data.damageDeckOut === true)).map((p) => ({
+    kind: 'lose', player: p.id, reason: p.data.drawDeckOut === true ? 'drew from an empty deck in the draw step' : 'took damage with an empty deck',
+    rule: p.data.drawDeckOut === true ? 'CT-11.2.2' : 'CT-11.2.3',
+  })),
+};
+
+/**
+ * Durability damage (CT-11.7.1, CT-2.7.2): a face-up chara whose cumulative damage reaches its
+ * durability, or whose durability is 0 or less, turns face down; its damage becomes 0 (CT-3.11.5).
+ */
+export const durabilityProcess: RuleProcess = {
+  id: 'durability-damage', rule: 'CT-11.7.1',
+  check(ctx) {
+    const out: GameEvent[] = [];
+    for (const p of players(ctx.state)) {
+      for (const { id } of charasOf(ctx.state, p)) {
+        if (!faceUp(ctx.state, id)) continue;
+        const c = chars(ctx, id);
+        const dmg = ctx.state.objects[id].counters.damage ?? 0;
+        if (num(c.durability) <= 0 || dmg >= num(c.durability)) {
+          out.push({ kind: 'status', card: id, key: 'face', value: 'down', snapshot: true, rule: 'CT-11.7.1', byRule: true });
+          if (dmg > 0) out.push({ kind: 'counter', card: id, key: 'damage', amount: -dmg, rule: 'CT-3.11.5' });
+        }
+      }
+    }
+    return out;
+  },
+};
+
+/** Level and set cards in an area without a chara go to the WR (CT-11.6.1, CT-11.5.4); with a chara they stack on it (CT-3.11.11). */
+export const strayCardsProcess: RuleProcess = {
+  id: 'stray-level-and-set', rule: 'CT-11.6.1',
+  check(ctx) {
+    const s = ctx.state;
+    const out: GameEvent[] = [];
+    for (const p of players(s)) {
+      for (const area of AREAS) {
+        const stray = (s.zones[zoneKey(area, p)] ?? []).filter((id) => s.objects[id].attachKind === null && typeof s.objects[id].status.stackRole === 'string');
+        if (stray.length === 0) continue;
+        const here = charasIn(s, p, area);
+        for (const id of stray) {
+          const role = String(s.objects[id].status.stackRole);
+          if (here.length === 1 && role !== 'base') out.push({ kind: 'attach', card: id, to: here[0], attachKind: role, rule: 'CT-3.11.11' });
+          else if (here.length === 0) out.push(toWr(s, id, role === 'set' ? 'CT-11.5.4' : 'CT-11.6.1'));
+        }
+      }
+    }
+    return out;
+  },
+};
+
+/**
+ * Illegal set (CT-11.5): a set card whose master differs from its chara's (11.5.1), or set on a chara
+ * it may not be set on (11.5.5: its "only on" condition, or a ＴＳＴゲージ chara, CT-13.6.2), goes to the WR.
+ */
+export function illegalSetProcess(cards: ChaosCards): RuleProcess {
+  return {
+    id: 'illegal-set', rule: 'CT-11.5.1',
+    check(ctx) {
+      const s = ctx.state;
+      const out: GameEvent[] = [];
+      for (const p of players(s)) {
+        for (const { id } of charasOf(s, p)) {
+          const sets = stacked(s, id, 'set');
+          const tst = sets.some((x) => cards.get(s.objects[x].def).append.includes('tst'));
+          const host = chars(ctx, id);
+          for (const set of sets) {
+            const card = cards.get(s.objects[set].def);
+            if (s.objects[set].owner !== s.objects[id].master && s.objects[set].status.setBy !== s.objects[id].master) out.push(toWr(s, set, 'CT-11.5.1'));
+            else if (card.setOn && !cards.meets(host, card.setOn)) out.push(toWr(s, set, 'CT-11.5.5'));
+            else if (tst && !card.append.includes('tst')) out.push(toWr(s, set, 'CT-13.6.2'));
+          }
+        }
+      }
+      return out;
+    },
+  };
+}
+
+/** Sets a chara may hold: one, or any number of ＴＳＴゲージ (CT-3.10.4, CT-13.6.1). */
+export function setCapacity(cards: ChaosCards, s: GameState, chara: ObjectId): number {
+  const sets = stacked(s, chara, 'set');
+  return sets.length > 0 && sets.every((x) => cards.get(s.objects[x].def).append.includes('tst')) ? Infinity : 1;
+}
+
+/** Too many set cards (CT-11.5.2): the master keeps the allowed number, newest first; the rest go to the WR. */
+export function excessSetProcess(cards: ChaosCards): RuleProcess {
+  return {
+    id: 'excess-set', rule: 'CT-11.5.2',
+    check(ctx) {
+      const s = ctx.state;
+      const out: GameEvent[] = [];
+      for (const p of players(s)) {
+        for (const { id } of charasOf(s, p)) {
+          const sets = stacked(s, id, 'set');
+          const cap = setCapacity(cards, s, id);
+          if (sets.length <= cap) continue;
+          // Attachments are listed oldest first: the newest ones stay (CT-11.5.2).
+          for (const x of sets.slice(0, sets.length - cap)) out.push(toWr(s, x, 'CT-11.5.2'));
+        }
+      }
+      return out;
+    },
+  };
+}
+
+/** Illegal extra deck (CT-11.8.1): a card in the extra deck that is not an extra card goes to the WR. */
+export function illegalExtraProcess(cards: ChaosCards): RuleProcess {
+  return {
+    id: 'illegal-extra-deck', rule: 'CT-11.8.1',
+    check: (ctx) => players(ctx.state).flatMap((p) => (ctx.state.zones[zoneKey('extra', p)] ?? []).filter((id) => cards.get(ctx.state.objects[id].def).type !== 'extra').map((id) => toWr(ctx.state, id, 'CT-11.8.1'))),
+  };
+}
+
+/** Charas placed last among some (several placed at the same time tie). */
+function placedLast(s: GameState, ids: ObjectId[]): ObjectId[] {
+  const at = (id: ObjectId) => Number(s.objects[id].status.placedAt ?? s.objects[id].enteredAt);
+  const last = Math.max(...ids.map(at));
+  return ids.filter((id) => at(id) === last);
+}
+
+export const CHARA_DUPLICATION = 'chaos.charaDuplication';
+export const NAME_DUPLICATION = 'chaos.nameDuplication';
+
+/** Chara duplication (CT-11.3.1): an area holding several charas keeps one of those placed last, chosen by its master. */
+export const charaDuplicationProcess: RuleProcess = {
+  id: 'chara-duplication', rule: 'CT-11.3.1',
+  check: () => [],
+  procedure(ctx) {
+    for (const p of players(ctx.state)) {
+      for (const area of AREAS) {
+        const here = charasIn(ctx.state, p, area);
+        if (here.length > 1) return { proc: CHARA_DUPLICATION, locals: { player: p, charas: here, keep: null } };
+      }
+    }
+    return null;
+  },
+};
+
+/** The names that count for name duplication: none for はるかさん (CT-13.4.2). */
+function dupNames(ctx: RunContext, cards: ChaosCards, id: ObjectId): string[] {
+  if (cards.get(ctx.state.objects[id].def).append.includes('haruka')) return [];
+  return list(chars(ctx, id).names);
+}
+
+/** CT-11.4.4: cards that "can appear more than once" do not clash with cards of their own card name. */
+export function conflicting(s: GameState, cards: ChaosCards, a: ObjectId, b: ObjectId): boolean {
+  const ca = cards.get(s.objects[a].def);
+  const cb = cards.get(s.objects[b].def);
+  return !(ca.name === cb.name && (ca.keywords.includes('multipleAppear') || cb.keywords.includes('multipleAppear')));
+}
+
+/** A group of cards sharing a name (CT-11.4.1), if any, for a player. */
+export function nameDuplicates(ctx: RunContext, cards: ChaosCards, p: PlayerId): ObjectId[] | null {
+  const s = ctx.state;
+  const pool = charasOf(s, p).flatMap(({ id }) => [id, ...stacked(s, id, 'set')]);
+  for (const name of new Set(pool.flatMap((id) => dupNames(ctx, cards, id)))) {
+    const holders = pool.filter((id) => dupNames(ctx, cards, id).includes(name));
+    if (holders.length < 2) continue;
+    if (holders.some((x, i) => holders.some((y, j) => j > i && conflicting(s, cards, x, y)))) return holders;
+  }
+  return null;
+}
+
+/** Name duplication (CT-11.4.1–11.4.3): processed after chara duplication when both are required. */
+export function nameDuplicationProcess(cards: ChaosCards): RuleProcess {
+  return {
+    id: 'name-duplication', rule: 'CT-11.4.1',
+    check: () => [],
+    procedure(ctx) {
+      for (const p of players(ctx.state)) {
+        const group = nameDuplicates(ctx, cards, p);
+        if (group) return { proc: NAME_DUPLICATION, locals: { player: p, group, keep: null } };
+      }
+      return null;
+    },
+  };
+}
+
+export const duplicationProcedures = (cards: ChaosCards) => [
+  procedure(CHARA_DUPLICATION, [
+    ['master chooses', (ctx, f) => {
+      const last = placedLast(ctx.state, f.locals.charas as ObjectId[]);
+      if (last.length === 1) {
+        f.locals.keep = last[0];
+        return { next: true };
+      }
+      return { ask: { player: f.locals.player as PlayerId, kind: 'choose', prompt: 'charaDuplication.keep', rule: 'CT-11.3.1', options: last.map((id) => ({ key: `${ctx.state.objects[id].def}:${id}`, label: ctx.state.objects[id].def, value: id })) }, into: 'keep' };
+    }],
+    ['the others go to the WR', (ctx, f) => {
+      const others = (f.locals.charas as ObjectId[]).filter((id) => id !== f.locals.keep);
+      return { call: EVENTS, locals: eventsLocals(others.map((id) => toWr(ctx.state, id, 'CT-11.3.1')), true) };
+    }],
+  ]),
+  procedure(NAME_DUPLICATION, [
+    ['master chooses', (ctx, f) => {
+      const s = ctx.state;
+      const group = f.locals.group as ObjectId[];
+      // CT-11.4.2: with the partner among them, the partner stays.
+      const partner = partnerOf(s, f.locals.player as PlayerId);
+      const last = partner !== null && group.includes(partner) ? [partner] : placedLast(s, group);
+      if (last.length === 1) {
+        f.locals.keep = last[0];
+        return { next: true };
+      }
+      return { ask: { player: f.locals.player as PlayerId, kind: 'choose', prompt: 'nameDuplication.keep', rule: 'CT-11.4.1', options: last.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })) }, into: 'keep' };
+    }],
+    ['the others go to the WR', (ctx, f) => {
+      const s = ctx.state;
+      const keep = f.locals.keep as ObjectId;
+      const others = (f.locals.group as ObjectId[]).filter((id) => id !== keep && !isPartner(s, id) && conflicting(s, cards, id, keep));
+      return { call: EVENTS, locals: eventsLocals(others.map((id) => toWr(s, id, 'CT-11.4.1')), true) };
+    }],
+  ]),
+];
+
+/** The rule processes in the order they are checked; chara duplication before name duplication (CT-11.4.3). */
+export function chaosRuleProcesses(cards: ChaosCards): RuleProcess[] {
+  return [defeatProcess, durabilityProcess, strayCardsProcess, illegalSetProcess(cards), excessSetProcess(cards), illegalExtraProcess(cards), charaDuplicationProcess, nameDuplicationProcess(cards)];
+}

@@ -1,0 +1,76 @@
+import { CORE_EVENTS, parseZoneKey, zoneKey, type EventHandler, type GameEvent, type RunContext } from '@tcgkit/core';
+import type { ChaosCards } from '../cards/card-index.js';
+import { isArea } from '../rules/zones.js';
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const coreMove = CORE_EVENTS.find((h) => h.kind === 'move')!;
+const coreAttach = CORE_EVENTS.find((h) => h.kind === 'attach')!;
+
+/** Where a move really goes: an extra chara leaving the arena goes to its owner's extra deck instead (CT-10.2.1). */
+function destination(ctx: RunContext, cards: ChaosCards, e: GameEvent): string {
+  const obj = ctx.state.objects[str(e.card)];
+  const to = str(e.to);
+  if (!obj || !cards.has(obj.def)) return to;
+  const from = parseZoneKey(obj.zone).zone;
+  const toZone = parseZoneKey(to).zone;
+  if (cards.get(obj.def).type === 'extra' && isArea(from) && !isArea(toZone) && toZone !== 'extra') return zoneKey('extra', obj.owner);
+  return to;
+}
+
+/**
+ * Moves with ChaosTCG's placement rules on top of the core's: the partner never leaves the
+ * partner area (CT-3.12.2); a card that cannot appear cannot enter the arena (CT-14.8.1,
+ * CT-13.10.1); a chara leaving the arena takes the charas stacked under it but leaves its level
+ * and set cards behind (CT-3.10.7); an extra chara goes to the extra deck instead (CT-10.2.1) and
+ * is public there (CT-10.2.2). Level and set cards left behind keep their role until the rule
+ * processes remove them (CT-11.5.4, CT-11.6.1).
+ */
+export function chaosMoveEvent(cards: ChaosCards): EventHandler {
+  return {
+    ...coreMove,
+    rule: (e, s) => str(e.rule) || coreMove.rule(e, s),
+    isVoid: (e, ctx) => {
+      const obj = ctx.state.objects[str(e.card)];
+      if (!obj) return true;
+      const from = parseZoneKey(obj.zone).zone;
+      const to = parseZoneKey(destination(ctx, cards, e)).zone;
+      if (from === 'partner' && obj.attachedTo === null && !obj.status.stackRole && to !== 'partner') return true;
+      if (isArea(to) && !isArea(from) && cards.has(obj.def)) {
+        const c = cards.get(obj.def);
+        if (c.keywords.includes('cannotAppear') || c.append.includes('aragami')) return true;
+      }
+      return coreMove.isVoid ? coreMove.isVoid({ ...e, to: destination(ctx, cards, e) }, ctx) : false;
+    },
+    apply: (e, ctx) => {
+      const obj = ctx.state.objects[str(e.card)];
+      const from = parseZoneKey(obj.zone).zone;
+      const to = destination(ctx, cards, e);
+      const roles = new Map(obj.attached.map((a) => [a, ctx.state.objects[a]?.attachKind ?? null]));
+      const carry = e.carry ?? (isArea(from) && !isArea(parseZoneKey(to).zone) ? ['base'] : undefined);
+      const out = coreMove.apply({ ...e, to, ...(carry ? { carry } : {}) }, ctx);
+      for (const id of (out.leftBehind as string[] | undefined) ?? []) {
+        const o = ctx.state.objects[id];
+        if (o) o.status.stackRole = roles.get(id) ?? o.status.stackRole ?? null;
+      }
+      const moved = ctx.state.objects[str(out.newId)];
+      if (moved && parseZoneKey(to).zone === 'extra' && from !== 'extra') moved.revealedTo = ctx.state.players.map((p) => p.id);
+      return out;
+    },
+  };
+}
+
+/** Stacking a card (level, set or base chara) records its role so that it keeps it if left behind. */
+export const chaosAttachEvent: EventHandler = {
+  ...coreAttach,
+  apply: (e, ctx) => {
+    const out = coreAttach.apply(e, ctx);
+    const o = ctx.state.objects[str(out.newId)];
+    if (o) {
+      o.status.stackRole = str(e.attachKind) || 'attached';
+      delete o.status.pose;
+      delete o.status.face;
+      delete o.counters.damage;
+    }
+    return out;
+  },
+};

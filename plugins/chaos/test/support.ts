@@ -1,8 +1,49 @@
 import { RulesetRegistry } from '@tcgkit/core';
-import { chaos, SAMPLE_DECKS } from '../src/index.js';
+import { TestTable, type TableSetup } from '@tcgkit/testing';
+import { chaos, chaosRuleset, SAMPLE_DECKS, SAMPLE_POOL, type ChaosCardInput } from '../src/index.js';
 
 export const registry = new RulesetRegistry().register(chaos);
 export const engine = registry.engine('chaos');
 export type DeckName = keyof typeof SAMPLE_DECKS;
 /** Cards by starting zone for a sample deck. */
 export const cardsOf = (name: DeckName) => ({ deck: [...SAMPLE_DECKS[name].deck], extra: [...SAMPLE_DECKS[name].extra] });
+
+const AREAS = ['front1', 'front2', 'back1', 'back2', 'partner'];
+const target = { do: 'choose', from: { selector: { zone: AREAS } }, max: 1, into: 't', prompt: 'target', target: true };
+const boost = (n: number) => ({ do: 'continuous', targets: { ref: 'var', path: 't' }, effect: { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: n } }] } });
+
+/** Test-only cards (effects with exact numbers the rules' examples need). */
+export const TEST_CARDS: ChaosCardInput[] = [
+  { id: 'test-blast5', name: 'テスト爆撃', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Deal 5 damage to a target chara.', effect: [target, { do: 'damageCharas', targets: { ref: 'var', path: 't' }, amount: 5 }] },
+  { id: 'test-minus3', name: 'テスト減衰', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] A target chara gets attack −3.', effect: [target, boost(-3)] },
+  { id: 'test-plus2', name: 'テスト強化', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] A target chara gets attack +2.', effect: [target, boost(2)] },
+  { id: 'test-harsh', name: '苛烈な登場', type: 'chara', work: 'Nitro+', attack: 3, durability: 5, names: ['苛烈'], costs: { appear: [{ do: 'damageOwnCharas', amount: 3 }] }, text: '【登場】〔deal 3 damage to all your charas〕' },
+  { id: 'test-fragile', name: 'コストにならない者', type: 'chara', work: 'Nitro+', attack: 1, durability: 2, names: ['儚'], keywords: ['cannotBeCost'] },
+  { id: 'test-dummy', name: 'ダミー', type: 'chara', work: 'Nitro+', attack: 1, durability: 1, names: ['ダミー'] },
+  { id: 'test-dummy2', name: 'ダミー2', type: 'chara', work: 'Nitro+', attack: 2, durability: 2, names: ['ダミー2'] },
+  { id: 'test-set-grant', name: '付与の剣', type: 'set', work: 'Nitro+', attackMod: 1,
+    abilities: [
+      { id: 'granted', kind: 'permanent', text: 'The chara gets durability +1.', continuous: [{ affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'durability', amount: 1 } }] }] },
+      { id: 'own', kind: 'permanent', setSelf: true, text: 'About this set card itself.' },
+    ] },
+];
+
+export const testEngine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS])).engine('chaos');
+
+/** Starts a test table at a position (player 0 active, turn 3, main phase by default). */
+export function table(setup: Partial<TableSetup> & { players: TableSetup['players'] }): TestTable {
+  return TestTable.start(testEngine, { start: { activePlayer: 0, turn: 3, phase: 'main' }, ...setup });
+}
+
+/** A filler deck so that draws and damage have cards to move. */
+export const filler = (n: number, def = 'test-dummy') => Array.from({ length: n }, () => def);
+
+/** Passes every play timing and trigger choice until the pending decision's prompt is `prompt`. */
+export function passUntil(t: TestTable, prompt: string, limit = 50): TestTable {
+  for (let i = 0; i < limit && t.pending && t.pending.prompt !== prompt; i++) {
+    const keys = t.pending.options.map((o) => o.key);
+    t.choose(keys.includes('pass') ? 'pass' : keys.includes('end') ? 'end' : keys.includes('noGuard') ? 'noGuard' : keys.includes('keep') ? 'keep' : keys.includes('no') ? 'no' : keys[0]);
+  }
+  if (t.pending?.prompt !== prompt) throw new Error(`never reached "${prompt}" (at ${t.pending?.prompt})`);
+  return t;
+}

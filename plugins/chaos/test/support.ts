@@ -26,6 +26,11 @@ export const TEST_CARDS: ChaosCardInput[] = [
       { id: 'granted', kind: 'permanent', text: 'The chara gets durability +1.', continuous: [{ affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'durability', amount: 1 } }] }] },
       { id: 'own', kind: 'permanent', setSelf: true, text: 'About this set card itself.' },
     ] },
+  { id: 'test-watcher', name: '見張り', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['見張り'],
+    abilities: [{ id: 'draw', kind: 'automatic', text: 'When another chara appears, draw 1.', trigger: { on: 'appear', where: { op: 'ne', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] } }, effect: [{ do: 'draw', count: 1 }] }] },
+  { id: 'test-watcher2', name: '見張り2', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['見張り2'],
+    abilities: [{ id: 'draw', kind: 'automatic', text: 'When another chara appears, draw 1.', trigger: { on: 'appear', where: { op: 'ne', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] } }, effect: [{ do: 'draw', count: 1 }] }] },
+  { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
 ];
 
 export const testEngine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS])).engine('chaos');

@@ -30,6 +30,13 @@ export const TEST_CARDS: ChaosCardInput[] = [
     abilities: [{ id: 'draw', kind: 'automatic', text: 'When another chara appears, draw 1.', trigger: { on: 'appear', where: { op: 'ne', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] } }, effect: [{ do: 'draw', count: 1 }] }] },
   { id: 'test-watcher2', name: '見張り2', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['見張り2'],
     abilities: [{ id: 'draw', kind: 'automatic', text: 'When another chara appears, draw 1.', trigger: { on: 'appear', where: { op: 'ne', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] } }, effect: [{ do: 'draw', count: 1 }] }] },
+  { id: 'test-flip', name: 'テスト反転', type: 'event', work: 'Nitro+', timing: 'battle', text: '[Battle] Turn a target chara face down.', effect: [target, { do: 'turnFace', cards: { ref: 'var', path: 't' }, face: 'down' }] },
+  { id: 'test-bounce', name: 'テスト帰還', type: 'event', work: 'Nitro+', timing: 'any', text: 'Return a target chara to its owner\'s hand.', effect: [target, { do: 'move', cards: { ref: 'var', path: 't' }, to: 'hand' }] },
+  { id: 'test-zero', name: '無力', type: 'chara', work: 'Nitro+', attack: 0, durability: 3, names: ['無力'] },
+  { id: 'test-pen2', name: '二重貫通', type: 'chara', work: 'Nitro+', attack: 3, durability: 3, names: ['二重'], skills: ['penetrate', 'penetrate', 'reflect', 'reflect', 'opponentSelect', 'opponentSelect', 'firstStrike', 'firstStrike'] },
+  { id: 'test-pen-big', name: '貫く巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['貫く巨人'], skills: ['penetrate'] },
+  { id: 'test-commander', name: '指揮官', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['指揮官'],
+    abilities: [{ id: 'order', kind: 'activated', icons: ['battle'], text: '[Battle] Draw 1.', effect: [{ do: 'draw', count: 1 }] }] },
   { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
 ];
 

@@ -37,6 +37,8 @@ export const TEST_CARDS: ChaosCardInput[] = [
   { id: 'test-pen-big', name: '貫く巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['貫く巨人'], skills: ['penetrate'] },
   { id: 'test-commander', name: '指揮官', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['指揮官'],
     abilities: [{ id: 'order', kind: 'activated', icons: ['battle'], text: '[Battle] Draw 1.', effect: [{ do: 'draw', count: 1 }] }] },
+  { id: 'test-ex-watcher', name: '見張りの真の姿', type: 'extra', work: 'Nitro+', attack: 3, durability: 3, extraCost: { conditions: [{ name: '見張り' }], join: '&' } },
+  { id: 'test-swap', name: 'テスト入れ替え', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Swap your front1 and back1 areas.', effect: [{ do: 'swapAreas', player: { ref: 'controller' }, a: 'front1', b: 'back1' }] },
   { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
 ];
 

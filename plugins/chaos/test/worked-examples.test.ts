@@ -50,7 +50,7 @@ describe('worked examples of the rules', () => {
   });
 
   it('CT-9.5.4.2: 4 damage divided 2/1/1 among three charas is legal; 2/2/0 is rejected', () => {
-    const setup = { players: [
+    const setup: Parameters<typeof table>[0] = { players: [
       { zones: { deck: filler(5), hand: ['sw-ev-barrage', 'test-dummy'], partner: ['test-dummy2'] } },
       { zones: { deck: filler(5), partner: ['sw-perrine'], front1: ['sw-mio'], front2: ['sw-sanya'] } },
     ] };

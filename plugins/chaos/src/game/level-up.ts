@@ -85,6 +85,10 @@ export function levelUpProcedure(cards: ChaosCards) {
       // CT-10.3.3.1: put a hand card meeting one of the extra cost's card conditions into the WR.
       const ok = handOf(ctx.state, l.player).filter((h) => card.extraCost!.conditions.some((c) => cards.meets(cards.baseDefinition(cards.get(ctx.state.objects[h].def)), c)));
       if (ok.length === 0) return { goto: 'cancel' };
+      if (ok.length === 1) {
+        f.locals.pay = ok[0];
+        return { goto: 'pay extra cost' };
+      }
       return { ask: { player: l.player, kind: 'choose', prompt: 'levelUp.cost', rule: 'CT-10.3.3.1', options: ok.map((id) => ({ key: `${ctx.state.objects[id].def}:${id}`, label: ctx.state.objects[id].def, value: id })) }, into: 'pay', then: 'pay extra cost' };
     }],
     ['3–6: level up', (ctx, f) => {

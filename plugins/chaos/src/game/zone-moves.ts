@@ -46,12 +46,24 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
       const from = parseZoneKey(obj.zone).zone;
       const to = destination(ctx, cards, e);
       const roles = new Map(obj.attached.map((a) => [a, ctx.state.objects[a]?.attachKind ?? null]));
-      const carry = e.carry ?? (isArea(from) && !isArea(parseZoneKey(to).zone) ? ['base'] : undefined);
-      const out = coreMove.apply({ ...e, to, ...(carry ? { carry } : {}) }, ctx);
+      const explicit = Array.isArray(e.carry) ? e.carry.length > 0 : e.carry !== undefined;
+      const leavingArena = isArea(from) && !isArea(parseZoneKey(to).zone);
+      const out = coreMove.apply({ ...e, to, ...(explicit ? {} : { carry: [] }) }, ctx);
+      const carried: Record<string, string> = {};
       for (const id of (out.leftBehind as string[] | undefined) ?? []) {
         const o = ctx.state.objects[id];
-        if (o) o.status.stackRole = roles.get(id) ?? o.status.stackRole ?? null;
+        if (!o) continue;
+        // CT-3.10.7: charas stacked under it go to the same zone, as cards of their own there.
+        if (leavingArena && roles.get(id) === 'base') {
+          const res = ctx.svc.zones.move(ctx.state, id, to, 'top', [], (x) => {
+            ctx.state.lastKnown[x.id] = { object: structuredClone(x), characteristics: ctx.svc.layers.characteristics(ctx.state, x.id), turn: ctx.state.turn.number };
+          });
+          carried[id] = res.newId;
+          continue;
+        }
+        o.status.stackRole = roles.get(id) ?? o.status.stackRole ?? null;
       }
+      if (Object.keys(carried).length > 0) out.carried = { ...((out.carried as Record<string, string>) ?? {}), ...carried };
       const moved = ctx.state.objects[str(out.newId)];
       if (moved && parseZoneKey(to).zone === 'extra' && from !== 'extra') moved.revealedTo = ctx.state.players.map((p) => p.id);
       return out;

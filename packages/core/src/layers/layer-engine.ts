@@ -1,3 +1,4 @@
+import { cloneJson } from '../state/json.js';
 import type { GameState, ObjectId, CardObject } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
 import type { ContinuousEffectInstance, EffectPart, CharacteristicOp, Affects } from './continuous-effect.js';
@@ -65,7 +66,7 @@ export class LayerEngine {
 
   /** The computed characteristics of an object (a fresh copy the caller may keep). */
   characteristics(state: GameState, id: ObjectId): Characteristics {
-    return structuredClone(this.view(state, id));
+    return cloneJson(this.view(state, id));
   }
 
   /** The computed characteristics of an object, shared with the cache: do not mutate. */
@@ -251,7 +252,7 @@ export class LayerEngine {
       for (const id of ids) {
         const w = cache.work.get(id)!;
         saved.set(id, w);
-        cache.work.set(id, { chars: structuredClone(w.chars), invalidEffects: new Set(w.invalidEffects), prohibited: new Set(w.prohibited) });
+        cache.work.set(id, { chars: cloneJson(w.chars), invalidEffects: new Set(w.invalidEffects), prohibited: new Set(w.prohibited) });
       }
       for (const id of ids) this.applyPart(state, cache, a, id, cache.work.get(id)!);
       const after = this.footprint(state, cache, b, ids);

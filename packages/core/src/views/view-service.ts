@@ -1,3 +1,4 @@
+import { cloneJson } from '../state/json.js';
 import type { GameState, PlayerId, CardObject } from '../state/game-state.js';
 import type { ZoneOps } from '../zones/zone-ops.js';
 import type { LayerEngine } from '../layers/layer-engine.js';
@@ -32,23 +33,23 @@ export class ViewService {
       }
       zones[key] = view;
     }
-    const pending = state.pending === null ? null : state.pending.player === viewer ? structuredClone(state.pending) : { player: state.pending.player, kind: state.pending.kind, prompt: state.pending.prompt };
+    const pending = state.pending === null ? null : state.pending.player === viewer ? cloneJson(state.pending) : { player: state.pending.player, kind: state.pending.kind, prompt: state.pending.prompt };
     return {
       viewer,
       ruleset: { id: state.ruleset.id, version: state.ruleset.version },
       turn: { ...state.turn },
-      players: state.players.map((p) => ({ id: p.id, lost: p.lost, data: structuredClone(p.data) })),
+      players: state.players.map((p) => ({ id: p.id, lost: p.lost, data: cloneJson(p.data) })),
       zones,
       pending,
       result: state.result,
-      data: this.policy.data ? this.policy.data(state, viewer) : structuredClone(state.data),
+      data: this.policy.data ? this.policy.data(state, viewer) : cloneJson(state.data),
     };
   }
 
   private card(state: GameState, obj: CardObject, viewer: PlayerId): CardView | { hidden: true } {
     if (this.policy.hidden?.(state, obj, viewer) && !obj.revealedTo.includes(viewer)) return { hidden: true };
     return {
-      id: obj.id, def: obj.def, owner: obj.owner, master: obj.master, status: structuredClone(obj.status), counters: { ...obj.counters },
+      id: obj.id, def: obj.def, owner: obj.owner, master: obj.master, status: cloneJson(obj.status), counters: { ...obj.counters },
       characteristics: this.layers.characteristics(state, obj.id),
       attached: obj.attached.map((a) => this.card(state, state.objects[a], viewer)).filter((c): c is CardView => !('hidden' in c)),
     };

@@ -17,8 +17,8 @@ export function viewRedaction(engine: Engine): Invariant {
         const view = engine.viewFor(state, viewer);
         // Cards offered to the viewer in their own decision (e.g. searching their deck) are seen
         // legitimately; everything else of a hidden zone must not appear.
-        const offered = view.pending && 'options' in view.pending ? JSON.stringify(view.pending.options) : '';
-        const text = JSON.stringify({ ...view, pending: null });
+        const offered = idsIn(view.pending && 'options' in view.pending ? view.pending.options : null);
+        const shown = idsIn({ ...view, pending: null });
         for (const [key, ids] of Object.entries(state.zones)) {
           const def = zones.defOfKey(key);
           const { player } = parseZoneKey(key);
@@ -27,12 +27,26 @@ export function viewRedaction(engine: Engine): Invariant {
           if (view.zones[key]?.cards !== undefined) problems.push(`player ${viewer}'s view lists the cards of hidden zone ${key}`);
           for (const id of ids) {
             if (state.objects[id].revealedTo.includes(viewer)) continue;
-            if (text.includes(`"${id}"`)) problems.push(`player ${viewer}'s view contains ${id} of hidden zone ${key}`);
-            if (offered.includes(`"${id}"`) && state.pending?.player !== viewer) problems.push(`player ${viewer} is offered ${id} of hidden zone ${key} in another player's decision`);
+            if (shown.has(id)) problems.push(`player ${viewer}'s view contains ${id} of hidden zone ${key}`);
+            if (offered.has(id) && state.pending?.player !== viewer) problems.push(`player ${viewer} is offered ${id} of hidden zone ${key} in another player's decision`);
           }
         }
       }
       return problems;
     },
   };
+}
+
+const OBJECT_ID = /^o\d+$/;
+
+/** Every string in a JSON value that has the core's object-id form (`o<n>`), collected in one walk. */
+function idsIn(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (OBJECT_ID.test(value)) out.add(value);
+  } else if (Array.isArray(value)) {
+    for (const v of value) idsIn(v, out);
+  } else if (value !== null && typeof value === 'object') {
+    for (const k in value) idsIn((value as Record<string, unknown>)[k], out);
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 import type { Agent, Answer, Decision, PlayerView, BotFactory, CardView } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
+import type { CardCondition } from '../cards/card-schema.js';
 
 /** Preference of an action at a play timing (higher first). */
 const PRIORITY: [RegExp, number][] = [
@@ -37,7 +38,8 @@ export class ChaosBot implements Agent {
       case 'playTiming': return option(this.bestAction(view, d));
       case 'battle.attack': return option(this.bestAttacker(d));
       case 'battle.guard': return option(this.guard(view, d));
-      case 'autoLevelUp': case 'maintain': case 'battle.attackDraw': return option(0);
+      case 'battle.attackDraw': return option(this.deckSize(view) > 20 ? 0 : 1);
+      case 'autoLevelUp': case 'maintain': return option(0);
       default: return option(0);
     }
   }
@@ -65,11 +67,21 @@ export class ChaosBot implements Agent {
     return ((view.zones[`${area}@${view.viewer}`]?.cards ?? []) as CardView[]).length > 0;
   }
 
+  /** Actions taken this turn with the board unchanged (an action that was cancelled is not tried again). */
+  private tried = new Set<string>();
+  private triedTurn = -1;
+
   private bestAction(view: PlayerView, d: Decision): number {
+    if (view.turn.number !== this.triedTurn) {
+      this.tried.clear();
+      this.triedTurn = view.turn.number;
+    }
+    const board = JSON.stringify(Object.fromEntries(Object.entries(view.zones).map(([k, z]) => [k, z.count])));
     let best = d.options.length - 1;
     let bestScore = -Infinity;
     d.options.forEach((o, i) => {
       let score = PRIORITY.find(([re]) => re.test(o.key))?.[1] ?? 10;
+      if (this.tried.has(`${board}|${o.key}`)) score = -2;
       if (/^(appear|intrude):/.test(o.key)) {
         // Never bury an own chara by chara duplication; fronts first; stronger charas first.
         if (this.occupied(view, areaOf(o.key))) score = -1;
@@ -77,6 +89,7 @@ export class ChaosBot implements Agent {
       }
       if (score > bestScore) [best, bestScore] = [i, score];
     });
+    this.tried.add(`${board}|${d.options[best].key}`);
     return best;
   }
 
@@ -91,22 +104,47 @@ export class ChaosBot implements Agent {
     return best;
   }
 
-  private guard(_view: PlayerView, d: Decision): number {
-    // Guard with the sturdiest chara when it outlasts an average hit; otherwise take the damage.
+  /** A card of the arena by id, from the view. */
+  private arenaCard(view: PlayerView, id: string): CardView | null {
+    for (const z of Object.values(view.zones)) for (const c of z.cards ?? []) if ('id' in c && c.id === id) return c;
+    return null;
+  }
+
+  /**
+   * Damage to a player mills their deck (the way games are lost) while a face-down chara comes
+   * back: guard whenever possible, with the chara that survives the hit, else the least valuable.
+   */
+  private guard(view: PlayerView, d: Decision): number {
+    const battle = view.data.battle as { attacker?: string } | undefined;
+    const attacker = battle?.attacker ? this.arenaCard(view, battle.attacker) : null;
+    const incoming = Number(attacker?.characteristics.attack ?? 3);
     let best = 0;
-    let bestDur = 3;
+    let bestScore = -Infinity;
     d.options.forEach((o, i) => {
       if (!o.key.startsWith('guard:')) return;
-      const c = this.cards.has(defOf(o.key)) ? this.cards.get(defOf(o.key)) : null;
-      const dur = (c?.durability ?? c?.partnerLevels?.[0]?.durability ?? 0) + (c?.durabilityMod ?? 0);
-      if (dur > bestDur) [best, bestDur] = [i, dur];
+      const area = areaOf(o.key);
+      const card = ((view.zones[`${area}@${view.viewer}`]?.cards ?? []) as CardView[])[0];
+      const left = Number(card?.characteristics.durability ?? 0) - Number(card?.counters.damage ?? 0);
+      const survives = left > incoming;
+      const score = (survives ? 100 : 0) + (survives ? left : -Number(card?.characteristics.attack ?? 0)) + (area === 'partner' ? -5 : 0);
+      if (score > bestScore) [best, bestScore] = [i, score];
     });
     return best;
   }
 
-  /** Extra appearance with "&": designate the smallest set meeting the remaining conditions (the first few). */
+  private deckSize(view: PlayerView): number {
+    return view.zones[`deck@${view.viewer}`]?.count ?? 0;
+  }
+
+  /** Extra appearance with "&": for each condition the base chara leaves unmet, one card that meets it (CT-10.1.5). */
   private designate(d: Decision): number[] {
-    return d.options.length > 0 ? [0] : [];
+    const unmet = (d.params.unmet ?? []) as CardCondition[];
+    const picks: number[] = [];
+    for (const cond of unmet) {
+      const i = d.options.findIndex((o, j) => !picks.includes(j) && this.cards.meets(this.cards.baseDefinition(this.cards.get(o.key.split(':')[0])), cond));
+      if (i >= 0) picks.push(i);
+    }
+    return picks;
   }
 }
 

@@ -1,5 +1,4 @@
 import type { AbilityDefinition, CardObject, Characteristics, Expr, GameState, TriggerSpec } from '@tcgkit/core';
-import { parseZoneKey } from '@tcgkit/core';
 import type { ChaosAbility, ChaosCard, CardCondition, CostItem, Icon } from './card-schema.js';
 import { ALL_WORKS, osOf, canonicalOs } from './os-table.js';
 import { AREAS } from '../rules/zones.js';
@@ -16,7 +15,7 @@ export interface AbilityMeta {
 }
 
 const MAINTAIN = 'maintain';
-const LIST_KEYS = ['names', 'traits', 'types', 'gender', 'work', 'os', 'attributes', 'append', 'keywords', 'skills', 'abilities', 'setAbilities'] as const;
+const AREA_KEY = new RegExp(`^(${AREAS.join('|')})@`);
 
 /** The card pool, indexed, with each card's abilities compiled for the core (CT-9.1). */
 export class ChaosCards {
@@ -77,20 +76,15 @@ export class ChaosCards {
    */
   baseCharacteristics(_state: GameState, obj: CardObject): Characteristics {
     const role = obj.attachKind ?? (typeof obj.status.stackRole === 'string' ? obj.status.stackRole : null);
-    const inArea = AREAS.includes(parseZoneKey(obj.zone).zone as (typeof AREAS)[number]);
+    const inArea = AREA_KEY.test(obj.zone);
     const key = `${obj.def}|${role}|${inArea}|${obj.status.face === 'down'}`;
     let tpl = this.baseCache.get(key);
     if (!tpl) {
       tpl = this.computeBase(obj.def, role, inArea, obj.status.face === 'down');
       this.baseCache.set(key, tpl);
     }
-    // The layer engine writes into the result: hand out fresh lists.
-    const out: Characteristics = { ...tpl };
-    for (const k of LIST_KEYS) {
-      const v = out[k];
-      if (Array.isArray(v)) out[k] = v.slice();
-    }
-    return out;
+    // The layer engine and the code ops replace lists rather than change them: a shallow copy is enough.
+    return { ...tpl };
   }
 
   /** Base values per (card, role, in an area, face down): pure, so computed once. */

@@ -390,7 +390,9 @@ export function extraAppearProcedure(cards: ChaosCards) {
         ...handOf(s, l.player).filter((id) => cards.isCharaCard(def(s, id))),
       ].filter((id) => cost.conditions.some((c) => cards.meets(infoOf(ctx, cards, id), c)));
       if (pool.length === 0) return { goto: '6: check' };
-      return { ask: { player: l.player, kind: 'select', prompt: 'extra.designate', rule: 'CT-10.1.4', min: 0, max: pool.length, options: pool.map((id) => ({ key: `${def(s, id)}:${id}`, label: `${def(s, id)} (${zoneOf(s, id)})`, value: id })) }, into: 'more' };
+      const base = chars(ctx, l.args.base);
+      const unmet = cost.conditions.filter((c) => !cards.meets(base, c));
+      return { ask: { player: l.player, kind: 'select', prompt: 'extra.designate', params: { extra: def(s, l.resolving), unmet: unmet as unknown as JsonObject[] }, rule: 'CT-10.1.4', min: 0, max: pool.length, options: pool.map((id) => ({ key: `${def(s, id)}:${id}`, label: `${def(s, id)} (${zoneOf(s, id)})`, value: id })) }, into: 'more' };
     }],
     ['6: check', (ctx, f) => {
       const l = f.locals as ExtraLocals;

@@ -24,7 +24,8 @@ function candidates(ctx: RunContext, cards: ChaosCards, item: CostItem, player: 
     case 'rest': case 'reverse': return [];
     case 'restFriends': return friendsOf(s, player).filter((id) => id !== self && pose(s, id) === 'stand' && usableForCost(cards, s, id));
     case 'discard': case 'handToBackyard': case 'reveal':
-      return handOf(s, player).filter((id) => ('where' in item ? matches(ctx, id, player, item.where) : true) && usableForCost(cards, s, id));
+      // The card being played is never part of its own cost.
+      return handOf(s, player).filter((id) => id !== self && ('where' in item ? matches(ctx, id, player, item.where) : true) && usableForCost(cards, s, id));
     case 'levelToWr': return self ? stacked(s, self, 'level').filter((id) => usableForCost(cards, s, id)) : [];
     case 'wrToBackyard': return [...(s.zones[zoneKey('wr', player)] ?? [])].filter((id) => usableForCost(cards, s, id));
     // The partner can never pay a cost that moves it out of its area (CT-3.12.2).

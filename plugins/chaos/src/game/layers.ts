@@ -42,7 +42,7 @@ export function stackOp(cards: ChaosCards): CodeOp {
       chars.attack = attack;
       chars.durability = durability;
       const traits = new Set(list(chars.traits));
-      const abilities = asList(chars.abilities);
+      const abilities = [...asList(chars.abilities)];
       for (const s of sets) {
         const set = cards.get(state.objects[s].def);
         set.traits.forEach((t) => traits.add(t));

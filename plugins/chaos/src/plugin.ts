@@ -18,7 +18,7 @@ import { damagePlayerProcedure } from './game/player-damage.js';
 import { payCostProcedure } from './game/costs.js';
 import { chaosRuleProcesses, duplicationProcedures } from './game/rule-processes.js';
 import { CHAOS_EVENTS } from './game/plugin-events.js';
-import { chaosMoveEvent, chaosAttachEvent } from './game/zone-moves.js';
+import { chaosMoveEvent, chaosAttachEvent, chaosDamageEvent } from './game/zone-moves.js';
 import { chaosInstructions, chaosOperators } from './game/instructions.js';
 import { chaosBotFactory } from './bot/heuristic-bot.js';
 
@@ -77,7 +77,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     ],
     ruleProcesses: chaosRuleProcesses(cards),
     actions: chaosActions(cards),
-    eventHandlers: [...CHAOS_EVENTS, battlingEvent, chaosMoveEvent(cards), chaosAttachEvent],
+    eventHandlers: [...CHAOS_EVENTS, battlingEvent, chaosMoveEvent(cards), chaosAttachEvent, chaosDamageEvent],
     // CT-3.11.6: damage that would be dealt to a face-down chara is not dealt instead.
     ruleReplacements: [{ id: 'face-down-no-damage', rule: 'CT-3.11.6', instance: {
       id: 'rule:face-down-no-damage', source: null, ability: null, controller: 0, duration: { kind: 'game' }, vars: {},

@@ -39,6 +39,14 @@ export const TEST_CARDS: ChaosCardInput[] = [
     abilities: [{ id: 'order', kind: 'activated', icons: ['battle'], text: '[Battle] Draw 1.', effect: [{ do: 'draw', count: 1 }] }] },
   { id: 'test-ex-watcher', name: '見張りの真の姿', type: 'extra', work: 'Nitro+', attack: 3, durability: 3, extraCost: { conditions: [{ name: '見張り' }], join: '&' } },
   { id: 'test-swap', name: 'テスト入れ替え', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Swap your front1 and back1 areas.', effect: [{ do: 'swapAreas', player: { ref: 'controller' }, a: 'front1', b: 'back1' }] },
+  { id: 'test-hit-heal', name: 'テスト打撃と治癒', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Deal 3 damage to a target chara, then it recovers all damage.', effect: [target, { do: 'damageCharas', targets: { ref: 'var', path: 't' }, amount: 3 }, { do: 'recover', cards: { ref: 'var', path: 't' } }] },
+  { id: 'test-silence', name: 'テスト沈黙', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Until the end of the turn, a target chara\'s abilities are invalid.',
+    effect: [target, { do: 'continuous', targets: { ref: 'var', path: 't' }, effect: { affects: { self: true }, parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }] } }] },
+  { id: 'test-set5', name: 'テスト固定', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] A target chara\'s attack becomes 5.',
+    effect: [target, { do: 'continuous', targets: { ref: 'var', path: 't' }, effect: { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'set', key: 'attack', value: 5 } }] } }] },
+  { id: 'test-battle-witness', name: '戦場の証人', type: 'chara', work: 'Nitro+', attack: 1, durability: 1, names: ['証人'],
+    abilities: [{ id: 'witness', kind: 'automatic', icons: ['faceDown'], text: 'When this chara is turned face down by battle, draw 1.', trigger: { on: 'status', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] }, { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'down'] }, { op: 'has', args: [{ ref: 'event', path: 'by' }, 'battle'] }] } }, effect: [{ do: 'draw', count: 1 }] }] },
+  { id: 'test-kurou-other', name: '別作品の九郎', type: 'chara', work: 'ToHeart2', attack: 2, durability: 2, names: ['九郎'] },
   { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
 ];
 

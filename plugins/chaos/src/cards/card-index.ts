@@ -115,10 +115,17 @@ export class ChaosCards {
     };
   }
 
-  /** Whether a card's info meets one card condition (CT-4.2.7.2: one card meets all its parts). */
-  meets(chars: Characteristics, cond: CardCondition): boolean {
+  /**
+   * Whether a card's info meets one card condition (CT-4.2.7.2: one card meets all its parts). A
+   * name is referred to only between cards of the same OS (CT-2.1.2): pass the referring card.
+   */
+  meets(chars: Characteristics, cond: CardCondition, referrer?: ChaosCard): boolean {
     const list = (k: string) => (Array.isArray(chars[k]) ? (chars[k] as string[]) : []);
     if (cond.name !== undefined && !list('names').includes(cond.name)) return false;
+    if (cond.name !== undefined && referrer) {
+      const mine = this.baseDefinition(referrer).os as string[];
+      if (!list('os').some((o) => mine.includes(o))) return false;
+    }
     if (cond.trait !== undefined && !list('traits').includes(cond.trait)) return false;
     if (cond.cardName !== undefined && chars.cardName !== cond.cardName) return false;
     return true;

@@ -75,7 +75,7 @@ export function unitAction(cards: ChaosCards): ActionProvider {
         const c = cards.get(def(s, id));
         if (!c.costs.unit || !canPay(ctx, cards, c.costs.unit.cost, p, id)) continue;
         for (const { id: target, area } of charasOf(s, p)) {
-          if (area === 'partner' || !cards.meets(chars(ctx, target), c.costs.unit.on)) continue;
+          if (area === 'partner' || !cards.meets(chars(ctx, target), c.costs.unit.on, c)) continue;
           out.push({ key: `unit:${c.id}:${area}`, label: `unit ${c.id} on ${def(s, target)}`, value: { card: id, area, target, how: 'unit' } });
         }
       }
@@ -125,7 +125,7 @@ export function eventAction(cards: ChaosCards): ActionProvider {
 function settable(cards: ChaosCards, ctx: RunContext, card: ChaosCard, chara: ObjectId): boolean {
   const s = ctx.state;
   const host: Characteristics = chars(ctx, chara);
-  if (card.setOn && !cards.meets(host, card.setOn)) return false;
+  if (card.setOn && !cards.meets(host, card.setOn, card)) return false;
   const sets = stacked(s, chara, 'set').map((x) => cards.get(def(s, x)));
   const tstHost = sets.some((x) => x.append.includes('tst'));
   if (card.append.includes('tst')) return list(host.names).includes('神前美月');
@@ -209,7 +209,7 @@ export function extraAppearAction(cards: ChaosCards): ActionProvider {
       for (const card of extraCandidates(cards, ctx, p)) {
         const c = cards.get(def(s, card));
         for (const { id: base, area } of charasOf(s, p)) {
-          if (!c.extraCost!.conditions.some((cond) => cards.meets(chars(ctx, base), cond))) continue;
+          if (!c.extraCost!.conditions.some((cond) => cards.meets(chars(ctx, base), cond, c))) continue;
           out.push({ key: `extra:${c.id}:${area}`, label: `${c.id} appears on ${def(s, base)}`, value: { card, base } });
         }
       }
@@ -354,15 +354,15 @@ function infoOf(ctx: RunContext, cards: ChaosCards, id: ObjectId): Characteristi
 }
 
 /** Whether designated cards meet every condition (CT-10.1.5). */
-export function conditionsMet(cards: ChaosCards, infos: Characteristics[], conditions: ChaosCard['extraCost'] & object): boolean {
-  if (conditions.join === 'か') return infos.some((i) => conditions.conditions.some((c) => cards.meets(i, c)));
-  return conditions.conditions.every((c) => infos.some((i) => cards.meets(i, c)));
+export function conditionsMet(cards: ChaosCards, infos: Characteristics[], conditions: ChaosCard['extraCost'] & object, referrer?: ChaosCard): boolean {
+  if (conditions.join === 'か') return infos.some((i) => conditions.conditions.some((c) => cards.meets(i, c, referrer)));
+  return conditions.conditions.every((c) => infos.some((i) => cards.meets(i, c, referrer)));
 }
 
 /** The CT-10.1.5 check: 'ok', 'insufficient' or 'excessive'. */
-export function extraPaymentCheck(cards: ChaosCards, base: Characteristics, more: Characteristics[], cost: ChaosCard['extraCost'] & object): 'ok' | 'insufficient' | 'excessive' {
-  if (!conditionsMet(cards, [base, ...more], cost)) return 'insufficient';
-  if (more.some((_, i) => conditionsMet(cards, [base, ...more.filter((__, j) => j !== i)], cost))) return 'excessive';
+export function extraPaymentCheck(cards: ChaosCards, base: Characteristics, more: Characteristics[], cost: ChaosCard['extraCost'] & object, referrer?: ChaosCard): 'ok' | 'insufficient' | 'excessive' {
+  if (!conditionsMet(cards, [base, ...more], cost, referrer)) return 'insufficient';
+  if (more.some((_, i) => conditionsMet(cards, [base, ...more.filter((__, j) => j !== i)], cost, referrer))) return 'excessive';
   return 'ok';
 }
 
@@ -381,17 +381,18 @@ export function extraAppearProcedure(cards: ChaosCards) {
       const l = f.locals as ExtraLocals;
       l.resolving = outcomeId(f.locals.$ret);
       if (!l.resolving) return { done: null };
-      const cost = cards.get(def(ctx.state, l.resolving)).extraCost!;
+      const extraCard = cards.get(def(ctx.state, l.resolving));
+      const cost = extraCard.extraCost!;
       if (cost.join !== '&') return { goto: '6: check' };
       // CT-10.1.4: other arena charas, and chara cards revealed from hand, that meet a condition.
       const s = ctx.state;
       const pool = [
         ...charasOf(s, l.player).map((c) => c.id).filter((id) => id !== l.args.base),
         ...handOf(s, l.player).filter((id) => cards.isCharaCard(def(s, id))),
-      ].filter((id) => cost.conditions.some((c) => cards.meets(infoOf(ctx, cards, id), c)));
+      ].filter((id) => cost.conditions.some((c) => cards.meets(infoOf(ctx, cards, id), c, extraCard)));
       if (pool.length === 0) return { goto: '6: check' };
       const base = chars(ctx, l.args.base);
-      const unmet = cost.conditions.filter((c) => !cards.meets(base, c));
+      const unmet = cost.conditions.filter((c) => !cards.meets(base, c, extraCard));
       return { ask: { player: l.player, kind: 'select', prompt: 'extra.designate', params: { extra: def(s, l.resolving), unmet: unmet as unknown as JsonObject[] }, rule: 'CT-10.1.4', min: 0, max: pool.length, options: pool.map((id) => ({ key: `${def(s, id)}:${id}`, label: `${def(s, id)} (${zoneOf(s, id)})`, value: id })) }, into: 'more' };
     }],
     ['6: check', (ctx, f) => {
@@ -399,7 +400,7 @@ export function extraAppearProcedure(cards: ChaosCards) {
       const s = ctx.state;
       const cost = cards.get(def(s, l.resolving!)).extraCost!;
       const more = l.more ?? [];
-      const verdict = s.objects[l.args.base] ? extraPaymentCheck(cards, chars(ctx, l.args.base), more.map((id) => infoOf(ctx, cards, id)), cost) : 'insufficient';
+      const verdict = s.objects[l.args.base] ? extraPaymentCheck(cards, chars(ctx, l.args.base), more.map((id) => infoOf(ctx, cards, id)), cost, cards.get(def(s, l.resolving!))) : 'insufficient';
       const otherOk = canPay(ctx, cards, cost.other ?? [], l.player, l.resolving);
       if (verdict !== 'ok' || !otherOk) {
         ctx.sink.log({ rule: 'CT-10.1.5', message: `extra appearance of ${def(s, l.resolving!)} is invalid (${verdict === 'ok' ? 'cost cannot be paid' : verdict} payment): treated as never made`, turn: s.turn.number });

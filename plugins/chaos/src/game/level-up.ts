@@ -50,7 +50,7 @@ export function extraLevelUpPairs(ctx: RunContext, cards: ChaosCards, p: PlayerI
     for (const id of s.zones[zoneKey('extra', p)] ?? []) {
       const c = cards.get(s.objects[id].def);
       if (c.name !== name || s.objects[id].revealedTo.length >= s.players.length || !c.extraCost) continue;
-      const payable = handOf(s, p).some((h) => c.extraCost!.conditions.some((cond) => cards.meets(cards.baseDefinition(cards.get(s.objects[h].def)), cond)));
+      const payable = handOf(s, p).some((h) => c.extraCost!.conditions.some((cond) => cards.meets(cards.baseDefinition(cards.get(s.objects[h].def)), cond, c)));
       if (payable) out.push({ chara, card: id });
     }
   }
@@ -83,7 +83,7 @@ export function levelUpProcedure(cards: ChaosCards) {
       const card = cards.get(ctx.state.objects[l.card].def);
       if (l.args.kind === 'partner') return { call: PAY_COST, locals: payLocals(l.player, l.card, card.costs.levelUp ?? []) };
       // CT-10.3.3.1: put a hand card meeting one of the extra cost's card conditions into the WR.
-      const ok = handOf(ctx.state, l.player).filter((h) => card.extraCost!.conditions.some((c) => cards.meets(cards.baseDefinition(cards.get(ctx.state.objects[h].def)), c)));
+      const ok = handOf(ctx.state, l.player).filter((h) => card.extraCost!.conditions.some((c) => cards.meets(cards.baseDefinition(cards.get(ctx.state.objects[h].def)), c, card)));
       if (ok.length === 0) return { goto: 'cancel' };
       if (ok.length === 1) {
         f.locals.pay = ok[0];

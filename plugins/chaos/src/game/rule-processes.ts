@@ -29,7 +29,11 @@ export const durabilityProcess: RuleProcess = {
         const c = chars(ctx, id);
         const dmg = ctx.state.objects[id].counters.damage ?? 0;
         if (num(c.durability) <= 0 || dmg >= num(c.durability)) {
-          out.push({ kind: 'status', card: id, key: 'face', value: 'down', snapshot: true, rule: 'CT-11.7.1', byRule: true });
+          // CT-14.7: turned face down "by damage" (and "by battle" / "by an effect" after that kind of damage).
+          const hit = ctx.state.objects[id].status.lastHit;
+          const by = typeof hit === 'string' ? ['damage', hit] : ['effect'];
+          out.push({ kind: 'status', card: id, key: 'face', value: 'down', snapshot: true, rule: 'CT-11.7.1', by });
+          if (typeof hit === 'string') out.push({ kind: 'status', card: id, key: 'lastHit', value: null, rule: 'CT-14.7.1' });
           if (dmg > 0) out.push({ kind: 'counter', card: id, key: 'damage', amount: -dmg, rule: 'CT-3.11.5' });
         }
       }
@@ -78,7 +82,7 @@ export function illegalSetProcess(cards: ChaosCards): RuleProcess {
           for (const set of sets) {
             const card = cards.get(s.objects[set].def);
             if (s.objects[set].owner !== s.objects[id].master && s.objects[set].status.setBy !== s.objects[id].master) out.push(toWr(s, set, 'CT-11.5.1'));
-            else if (card.setOn && !cards.meets(host, card.setOn)) out.push(toWr(s, set, 'CT-11.5.5'));
+            else if (card.setOn && !cards.meets(host, card.setOn, card)) out.push(toWr(s, set, 'CT-11.5.5'));
             else if (tst && !card.append.includes('tst')) out.push(toWr(s, set, 'CT-13.6.2'));
           }
         }

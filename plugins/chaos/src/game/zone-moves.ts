@@ -5,6 +5,22 @@ import { isArea } from '../rules/zones.js';
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const coreMove = CORE_EVENTS.find((h) => h.kind === 'move')!;
 const coreAttach = CORE_EVENTS.find((h) => h.kind === 'attach')!;
+const coreDamage = CORE_EVENTS.find((h) => h.kind === 'damage')!;
+
+/**
+ * Damage to a chara, remembering what kind of damage it was last, so that the durability rule
+ * process can tell "face down by battle / by an effect / by damage" (CT-14.7).
+ */
+export const chaosDamageEvent: EventHandler = {
+  ...coreDamage,
+  apply: (e, ctx) => {
+    const out = coreDamage.apply(e, ctx);
+    const o = ctx.state.objects[str(e.target)];
+    const tags = Array.isArray(e.tags) ? e.tags : [];
+    if (o) o.status.lastHit = tags.includes('battle') ? 'battle' : tags.includes('cost') ? 'cost' : 'effect';
+    return out;
+  },
+};
 
 /** Where a move really goes: an extra chara leaving the arena goes to its owner's extra deck instead (CT-10.2.1). */
 function destination(ctx: RunContext, cards: ChaosCards, e: GameEvent): string {

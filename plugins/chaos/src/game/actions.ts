@@ -313,9 +313,12 @@ export function playCardProcedure(cards: ChaosCards) {
       if (!l.resolving || !ctx.state.objects[l.resolving] || zoneOf(ctx.state, l.resolving) !== 'resolution') return { goto: 'done' };
       return { call: EVENT, locals: eventLocals({ kind: 'move', card: l.resolving, to: zoneKey('hand', l.player), rule: 'CT-9.5.3.7' }), then: 'done' };
     }],
-    ['done', () => ({ done: null })],
+    ['done', (ctx) => ({ done: phaseEnding(ctx.state) })],
   ]);
 }
+
+/** CT-14.2: after a phase-ending effect resolved, the play timing ends at once (its check timing still happens). */
+const phaseEnding = (s: GameState) => (typeof s.data.endingPhase === 'string' ? { endsPlayTiming: true } : null);
 
 /** Playing an activated ability (CT-9.5.3): pay its 〔〕 cost (5), then resolve its effect (6). */
 export function activateProcedure(cards: ChaosCards) {
@@ -338,6 +341,7 @@ export function activateProcedure(cards: ChaosCards) {
       if (a?.kind !== 'activated') return { done: null };
       return { call: PROGRAM, locals: programLocals(a.effect, { self: card, source: card, controller: f.locals.player as number, ability, event: null }) };
     }],
+    ['done', (ctx) => ({ done: phaseEnding(ctx.state) })],
   ]);
 }
 

@@ -5,6 +5,8 @@ import { charasIn, charasOf, chars, list, num, isPartner, stacked, faceUp, partn
 
 const toWr = (s: GameState, card: ObjectId, rule: string): GameEvent => ({ kind: 'move', card, to: zoneKey('wr', s.objects[card].owner), position: 'top', rule });
 const players = (s: GameState): PlayerId[] => s.players.map((p) => p.id);
+/** Players in turn order from the main player: simultaneous choices are made main player first (CT-1.3.6). */
+const mainFirst = (s: GameState): PlayerId[] => s.players.map((_, i) => (s.turn.activePlayer + i) % s.players.length);
 
 /** Defeat (CT-11.2.1): a draw-step deck-out (CT-11.2.2) or a damage deck-out (CT-11.2.3). */
 export const defeatProcess: RuleProcess = {
@@ -142,7 +144,7 @@ export const charaDuplicationProcess: RuleProcess = {
   id: 'chara-duplication', rule: 'CT-11.3.1',
   check: () => [],
   procedure(ctx) {
-    for (const p of players(ctx.state)) {
+    for (const p of mainFirst(ctx.state)) {
       for (const area of AREAS) {
         const here = charasIn(ctx.state, p, area);
         if (here.length > 1) return { proc: CHARA_DUPLICATION, locals: { player: p, charas: here, keep: null } };
@@ -183,7 +185,7 @@ export function nameDuplicationProcess(cards: ChaosCards): RuleProcess {
     id: 'name-duplication', rule: 'CT-11.4.1',
     check: () => [],
     procedure(ctx) {
-      for (const p of players(ctx.state)) {
+      for (const p of mainFirst(ctx.state)) {
         const group = nameDuplicates(ctx, cards, p);
         if (group) return { proc: NAME_DUPLICATION, locals: { player: p, group, keep: null } };
       }

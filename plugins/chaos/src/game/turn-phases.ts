@@ -50,7 +50,12 @@ export const mainPhase = procedure('chaos.main', [
     return startOf(['mainPhase'], 'CT-7.4.1');
   }],
   ['7.4.2 play timing', (ctx) => ({ call: PLAY_TIMING, locals: playTimingLocals([main(ctx)], 'CT-7.4.2', [...MAIN_ACTIONS]) })],
-  ['7.4.4 end procedure', () => ({ call: END_UNIT, locals: endUnitLocals(['mainPhase'], [{ name: 'phase.end', qualifier: 'main' }]) })],
+  ['7.4.4 end procedure', (ctx) => {
+    // CT-14.2.2: an "end the main phase" effect is spent once the main phase ends.
+    delete ctx.state.data.endingPhase;
+    return { next: true };
+  }],
+  ['run the end procedure', () => ({ call: END_UNIT, locals: endUnitLocals(['mainPhase'], [{ name: 'phase.end', qualifier: 'main' }]) })],
 ]);
 
 /** End phase (CT-7.6). */

@@ -168,7 +168,7 @@ describe('card information (CT-2, CT-3)', () => {
     expect(t.card('front2@0:test-pen-big').counters.damage ?? 0).toBe(0);
   });
 
-  it('CT-3.16.2: "draw N" draws 1 N times', () => {
+  it('CT-3.16.2 / CT-9.7.1: "draw N" draws 1 N times, exactly once per instruction', () => {
     const t = me({ hand: ['sw-ev-scramble'], partner: ['test-big'] });
     t.choose('event:sw-ev-scramble');
     expect(t.state.zones['hand@0'].length).toBe(2);
@@ -257,7 +257,7 @@ describe('valid and invalid, layers (CT-9.3, CT-9.8)', () => {
     expect(t.card('partner@1:test-dummy').status.pose).toBe('rest');
   });
 
-  it('CT-9.6.1 / CT-9.6.2: an automatic ability waits when its trigger is met and is played at the next check timing', () => {
+  it('CT-9.1.3 / CT-9.6.1 / CT-9.6.2: an automatic ability waits when its trigger is met and is played at the next check timing', () => {
     const t = me({ hand: ['nitro-kurisu'], partner: ['test-big'] });
     t.choose('appear:nitro-kurisu:front1');
     expect(t.log.some((l) => l.rule === 'CT-9.6.2')).toBe(true);
@@ -272,7 +272,7 @@ describe('valid and invalid, layers (CT-9.3, CT-9.8)', () => {
     expect(t.log.filter((l) => l.rule === 'CT-3.16.2').length).toBe(1);
   });
 
-  it('CT-9.9.1 / CT-9.9.5: damage reduction is a replacement: the original damage never happened', () => {
+  it('CT-9.2.5 / CT-9.9.1 / CT-9.9.5: damage reduction is a replacement: the original damage never happened', () => {
     const t = me({ hand: ['test-blast5'], partner: ['test-big'] }, { partner: ['sw-eila-bf109'] });
     t.choose('event:test-blast5').select(['partner@1:sw-eila-bf109']);
     expect(t.card('partner@1:sw-eila-bf109').counters.damage).toBe(2);

@@ -66,7 +66,7 @@ describe('fundamental principles (CT-1.3)', () => {
     expect(t.zone('back2@0')).toEqual([]);
   });
 
-  it('CT-1.3.6: simultaneous choices are made by the main player first', () => {
+  it('CT-1.3.6 / CT-4.3.1: simultaneous choices are made by the main player (the player whose turn it is) first', () => {
     const t = table({ start: { activePlayer: 1, turn: 4, phase: 'main' }, players: [
       { zones: { deck: filler(5), partner: ['test-dummy2'], front1: [{ def: 'sw-mio', status: { placedAt: 1 } }], front2: [{ def: 'sw-mio-guard', status: { placedAt: 1 } }] } },
       { zones: { deck: filler(5), partner: ['test-dummy2'], front1: [{ def: 'sw-mio', status: { placedAt: 1 } }], front2: [{ def: 'sw-mio-guard', status: { placedAt: 1 } }] } },

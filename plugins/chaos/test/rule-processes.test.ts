@@ -92,7 +92,7 @@ describe('rule processes (CT-11)', () => {
     expect(t.zone('front2@0')).toEqual(['haruka-amagami']);
   });
 
-  it('CT-11.5.1: a set card whose master differs from its chara\'s goes to its owner\'s WR', () => {
+  it('CT-11.5.1 / CT-3.2.1: a set card whose master differs from its chara\'s goes to its owner\'s WR', () => {
     const t = table({ players: [
       { zones: { deck: filler(5), hand: ['sw-ev-scramble'], partner: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }] } },
       { zones: { deck: filler(5), partner: ['test-dummy'] } },

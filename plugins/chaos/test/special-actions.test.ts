@@ -94,7 +94,7 @@ describe('extra chara appearance (CT-10.1)', () => {
 });
 
 describe('extra cards outside the arena (CT-10.2)', () => {
-  it('CT-10.2.1 / CT-10.2.2 / CT-10.2.3 / CT-11.8.1: an extra chara leaving the arena goes to the extra deck, public; the base chara there goes to the WR; a public extra card cannot appear', () => {
+  it('CT-10.2.1 / CT-10.2.2 / CT-5.3.2 / CT-10.2.3 / CT-11.8.1: an extra chara leaving the arena goes to the extra deck, public; the base chara there goes to the WR; a public extra card cannot appear', () => {
     const t = table({ players: [
       { zones: { deck: filler(10), hand: ['test-bounce'], partner: ['test-dummy2'], front1: [{ def: 'sw-ex-yoshika', attached: [{ def: 'sw-mio', kind: 'base' }] }] } },
       { zones: { deck: filler(10), partner: ['test-big'] } },

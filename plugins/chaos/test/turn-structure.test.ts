@@ -231,7 +231,7 @@ describe('check timing and play timing (CT-3.4, CT-3.5, CT-9.4)', () => {
     expect(t.log.some((l) => l.rule === 'CT-9.6.3')).toBe(true);
   });
 
-  it('CT-3.5.1 / CT-3.5.3 / CT-9.4.2: in the battle ability steps both players get play timing; the step ends only after both pass in a row', () => {
+  it('CT-3.5.1 / CT-3.5.3 / CT-9.4.2 / CT-8.2.3: in the battle ability steps both players get play timing; the step ends only after both pass in a row', () => {
     const t = table({ start: { activePlayer: 0, turn: 3, phase: 'battle' }, players: [
       { zones: { deck: filler(10), partner: ['test-dummy2'] } },
       { zones: { deck: filler(10), hand: ['aqua-ev-rooftop'], partner: ['test-big'] } },

@@ -115,7 +115,9 @@ export function eventAction(cards: ChaosCards): ActionProvider {
       if (ending(s)) return [];
       return handOf(s, p).filter((id) => {
         const c = cards.get(def(s, id));
-        return c.type === 'event' && eventTimingOk(s, p, c) && canPay(ctx, cards, c.costs.use ?? [], p, id);
+        // CT-9.5.3.2: a card's own conditions for being played.
+        const allowed = c.useCondition === undefined || ctx.svc.evaluator.test(c.useCondition, { state: s, self: id, source: id, controller: p, characteristics: (x) => ctx.svc.layers.view(s, x) });
+        return c.type === 'event' && allowed && eventTimingOk(s, p, c) && canPay(ctx, cards, c.costs.use ?? [], p, id);
       }).map((id) => ({ key: `event:${def(s, id)}`, label: `use ${def(s, id)}`, value: { card: id, how: 'event' } }));
     },
   };
@@ -317,8 +319,19 @@ export function playCardProcedure(cards: ChaosCards) {
   ]);
 }
 
-/** CT-14.2: after a phase-ending effect resolved, the play timing ends at once (its check timing still happens). */
-const phaseEnding = (s: GameState) => (typeof s.data.endingPhase === 'string' ? { endsPlayTiming: true } : null);
+/**
+ * When a play finishes: cards revealed as its cost return to hidden (CT-3.11.9); after a
+ * phase-ending effect the play timing ends at once, its check timing still happening (CT-14.2).
+ */
+function phaseEnding(s: GameState) {
+  const revealed = Array.isArray(s.data.revealedForCost) ? (s.data.revealedForCost as string[]) : [];
+  for (const id of revealed) if (s.objects[id]) s.objects[id].revealedTo = [];
+  if (revealed.length > 0) {
+    delete s.data.revealedForCost;
+    s.version++;
+  }
+  return typeof s.data.endingPhase === 'string' ? { endsPlayTiming: true } : null;
+}
 
 /** Playing an activated ability (CT-9.5.3): pay its 〔〕 cost (5), then resolve its effect (6). */
 export function activateProcedure(cards: ChaosCards) {

@@ -94,7 +94,11 @@ export function payCostProcedure(cards: ChaosCards) {
           events = picks.map((card) => ({ kind: 'move', card, to: zoneKey('wr', s.objects[card].owner), position: 'top', rule })); break;
         case 'wrToBackyard': case 'handToBackyard':
           events = picks.map((card) => ({ kind: 'move', card, to: zoneKey('backyard', l.player), position: 'top', rule })); break;
-        case 'reveal': events = picks.map((card) => ({ kind: 'reveal', card, rule })); break;
+        case 'reveal':
+          events = picks.map((card) => ({ kind: 'reveal', card, rule }));
+          // They return to hidden when the play finishes (CT-3.11.9).
+          s.data.revealedForCost = [...(Array.isArray(s.data.revealedForCost) ? (s.data.revealedForCost as string[]) : []), ...picks];
+          break;
         // A cost that deals damage is not an effect; a chara turned face down by it turns by rule (CT-14.4.2).
         case 'damageOwnCharas': events = charasOf(s, l.player).filter((c) => faceUp(s, c.id)).map((c) => ({ kind: 'damage', target: c.id, amount: item.amount, source: null, tags: ['cost'], rule })); break;
       }

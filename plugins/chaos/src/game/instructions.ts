@@ -48,8 +48,25 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       name: 'damageCharas',
       schema: z.object({ do: z.literal('damageCharas'), targets: ExprSchema, amount: ExprSchema }),
       run(ctx, instr, env) {
+        if (env.resumed) return NEXT_INSTRUCTION;
+        const s = ctx.state;
         const amount = num(programValue(ctx, env, instr.amount));
-        const targets = ids(programValue(ctx, env, instr.targets)).filter((t) => isChara(ctx.state, t) && affects(ctx, cards, env.source, env.controller, t));
+        let targets = ids(programValue(ctx, env, instr.targets)).filter((t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t));
+        // CT-3.14.7: several instances at once are dealt one at a time, in the order the receiving charas' master chooses
+        // (main player's charas first when both players' are hit, CT-1.3.6).
+        {
+          const masters = [s.turn.activePlayer, 1 - s.turn.activePlayer];
+          const group = masters.map((m) => targets.filter((t) => s.objects[t].master === m)).find((g) => g.length > 1);
+          if (group && (env.answer === null || env.answer === undefined)) {
+            return { ask: { player: s.objects[group[0]].master, kind: 'order', prompt: 'damage.order', rule: 'CT-3.14.7', options: group.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })) } };
+          }
+          if (group && Array.isArray(env.answer)) {
+            const chosen = env.answer as string[];
+            targets = [...masters.flatMap((m) => (m === s.objects[group[0]].master ? chosen : targets.filter((t) => s.objects[t].master === m)))];
+          } else {
+            targets = masters.flatMap((m) => targets.filter((t) => s.objects[t].master === m));
+          }
+        }
         return perform(env, targets.map((target) => ({ kind: 'damage', target, amount, source: env.source, tags: ['effect'], rule: 'CT-3.14.1' })), false);
       },
     },
@@ -188,6 +205,50 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         if (charasThere.some((c) => !affects(ctx, cards, env.source, env.controller, c) || s.objects[c].status.immobile === true)) return NEXT_INSTRUCTION;
         const events: GameEvent[] = [...inA.map((card) => ({ kind: 'move', card, to: zoneKey(b, p), rule: 'CT-10.5.3.1' })), ...inB.map((card) => ({ kind: 'move', card, to: zoneKey(a, p), rule: 'CT-10.5.3.1' }))];
         return events.length ? { call: EVENTS, locals: eventsLocals(events, true) } : NEXT_INSTRUCTION;
+      },
+    },
+    {
+      /**
+       * "Rearrange your friends" (CT-10.5.4): any number of moves (CT-10.5.2) and swaps (CT-10.5.3),
+       * chosen one at a time until the player is done.
+       */
+      name: 'rearrange',
+      schema: z.object({ do: z.literal('rearrange') }),
+      run(ctx, _instr, env) {
+        const s = ctx.state;
+        const p = env.controller;
+        if (env.answer === null || env.answer === undefined || env.resumed) {
+          const options: { key: string; label: string; value: Json }[] = [{ key: 'done', label: 'done', value: 'done' }];
+          for (const a of FRIEND_AREAS) for (const b of FRIEND_AREAS) {
+            if (a >= b) continue;
+            if (charaOf(s, p, a) || charaOf(s, p, b)) options.push({ key: `swap:${a}:${b}`, label: `swap ${a} and ${b}`, value: `${a}|${b}` });
+          }
+          return { ask: { player: p, kind: 'choose', prompt: 'rearrange', rule: 'CT-10.5.4', options } };
+        }
+        if (env.answer === 'done') return NEXT_INSTRUCTION;
+        const [a, b] = String(env.answer).split('|') as [AreaId, AreaId];
+        const events: GameEvent[] = [
+          ...(s.zones[zoneKey(a, p)] ?? []).map((card) => ({ kind: 'move', card, to: zoneKey(b, p), rule: 'CT-10.5.4' })),
+          ...(s.zones[zoneKey(b, p)] ?? []).map((card) => ({ kind: 'move', card, to: zoneKey(a, p), rule: 'CT-10.5.4' })),
+        ];
+        return { call: EVENTS, locals: eventsLocals(events, true) };
+      },
+    },
+    {
+      /** "Look at up to N cards from the top" (CT-3.16.5): the player may stop before each further card. */
+      name: 'lookUpTo',
+      schema: z.object({ do: z.literal('lookUpTo'), max: ExprSchema }),
+      run(ctx, instr, env) {
+        const s = ctx.state;
+        const max = Math.min(num(programValue(ctx, env, instr.max)), deckOf(s, env.controller).length);
+        if (max <= 0) return NEXT_INSTRUCTION;
+        if (env.answer === null || env.answer === undefined) {
+          return { ask: { player: env.controller, kind: 'choose', prompt: 'lookUpTo', rule: 'CT-3.16.5', options: Array.from({ length: max + 1 }, (_, i) => ({ key: String(i), label: `look at ${i}`, value: i })) } };
+        }
+        const k = num(env.answer);
+        (env.vars as Record<string, Json>).looked = deckOf(s, env.controller).slice(0, k);
+        ctx.sink.log({ rule: 'CT-3.16.5', message: `player ${env.controller} looks at the top ${k} card(s)`, turn: s.turn.number });
+        return NEXT_INSTRUCTION;
       },
     },
     {

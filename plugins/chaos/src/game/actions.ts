@@ -294,7 +294,7 @@ export function playCardProcedure(cards: ChaosCards) {
     ['appeared', (ctx, f) => {
       const l = f.locals as PlayLocals;
       const id = outcomeId(f.locals.$ret);
-      if (!id) return { goto: 'done' };
+      if (!id) return { goto: '9.5.3.7 return' };
       return { call: EVENT, locals: eventLocals({ kind: 'appear', card: id, how: l.args.how, base: null, rule: l.args.how === 'intrude' ? 'CT-7.4.2.2' : 'CT-7.4.2.1' }), then: 'done' };
     }],
     ['unit stacks', (ctx, f) => {
@@ -302,7 +302,8 @@ export function playCardProcedure(cards: ChaosCards) {
       const s = ctx.state;
       const unit = outcomeId(f.locals.$ret);
       const base = l.args.target!;
-      if (!unit || !s.objects[base]) return { goto: 'done' };
+      if (!unit) return { goto: '9.5.3.7 return' };
+      if (!s.objects[base]) return { goto: 'done' };
       f.locals.unit = unit;
       // CT-14.5.4: the unit is a new chara; the set and level cards of the chara below count as stacked on it.
       const events: GameEvent[] = [...stacked(s, base, 'level'), ...stacked(s, base, 'set')].map((x) => ({ kind: 'attach', card: x, to: unit, attachKind: s.objects[x].attachKind, rule: 'CT-14.5.4' }));

@@ -9,7 +9,7 @@ const marker = (kind: string, rule: string, describe: EventHandler['describe'], 
 /** "At the start of [unit]" (CT-9.1.3): triggers for the unit's start. */
 export const unitStartEvent = marker('unitStart', 'CT-9.1.3', (e) => `start of ${e.unit}`);
 /** Step 1 of the end procedure: the "at the end of [unit]" triggers (CT-7.2.2). */
-export const unitEndEvent = marker('unitEnd', 'CT-7.2.2', (e) => `end of ${e.unit}`);
+export const unitEndEvent = marker('unitEnd', 'CT-7.2.2', (e) => `end of ${e.unit}${Number(e.round) > 0 ? ' (step 1 again: triggers not yet met)' : ''}`);
 /** A chara appeared (CT-5.7.7): `how` is normal, intrude, extra, unit or effect. */
 export const appearEvent = marker('appear', 'CT-5.7.7', (e) => `${e.card} appears (${e.how})`, (e, s) => s.objects[str(e.card)]?.master ?? null);
 /** A chara levelled up (CT-10.3.2 step 7, CT-10.4.3 step 6). */

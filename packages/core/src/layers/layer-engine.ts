@@ -66,7 +66,16 @@ export class LayerEngine {
 
   /** The computed characteristics of an object (a fresh copy the caller may keep). */
   characteristics(state: GameState, id: ObjectId): Characteristics {
-    return cloneJson(this.view(state, id));
+    // Characteristics are mostly scalars and lists of scalars: copy those directly, deep-copy the rest.
+    const src = this.view(state, id);
+    const out: Characteristics = {};
+    for (const k in src) {
+      const v = src[k];
+      if (v === null || typeof v !== 'object') out[k] = v;
+      else if (Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object')) out[k] = v.slice();
+      else out[k] = cloneJson(v);
+    }
+    return out;
   }
 
   /** The computed characteristics of an object, shared with the cache: do not mutate. */

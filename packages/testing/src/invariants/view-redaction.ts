@@ -46,7 +46,8 @@ function idsIn(value: unknown, out = new Set<string>()): Set<string> {
   } else if (Array.isArray(value)) {
     for (const v of value) idsIn(v, out);
   } else if (value !== null && typeof value === 'object') {
-    for (const k in value) idsIn((value as Record<string, unknown>)[k], out);
+    // Characteristics are info values (names, numbers, ability ids), never object ids.
+    for (const k in value) if (k !== 'characteristics') idsIn((value as Record<string, unknown>)[k], out);
   }
   return out;
 }

@@ -21,6 +21,8 @@ const AREA_KEY = new RegExp(`^(${AREAS.join('|')})@`);
 export class ChaosCards {
   private readonly byId: Map<string, ChaosCard>;
   readonly meta = new Map<string, AbilityMeta>();
+  /** Abilities the append rules give a card (CT-13), by card id. */
+  private readonly granted = new Map<string, string[]>();
   /** Card definitions as the core sees them (abilities compiled). */
   readonly definitions: { id: string; name: string; abilities: AbilityDefinition[] }[];
 
@@ -104,14 +106,16 @@ export class ChaosCards {
       return { ...base, attackMod: card.attackMod, durabilityMod: card.durabilityMod, keywords, skills: [...card.skills], abilities: setAbilities, setAbilities: abilityIds((a) => a.setSelf !== true) };
     }
     const maintain = card.costs.maintain ? [`${card.id}/${MAINTAIN}`] : [];
+    const appended = this.granted.get(card.id) ?? [];
     if (inArea && faceDown) {
       // Cannot-level-up style keywords work face down (CT-10.3.4, CT-10.4.5, CT-13.3.3).
-      return { ...base, attack: 0, durability: 0, attackMod: 0, durabilityMod: 0, level: 1, keywords, skills: [], abilities: abilityIds((a) => (a.icons ?? []).includes('faceDown')) };
+      const appendedFaceDown = appended.filter((id) => this.meta.get(id)?.icons.includes('faceDown'));
+      return { ...base, attack: 0, durability: 0, attackMod: 0, durabilityMod: 0, level: 1, keywords, skills: [], abilities: [...abilityIds((a) => (a.icons ?? []).includes('faceDown')), ...appendedFaceDown] };
     }
     const printed = card.partnerLevels ? card.partnerLevels[0] : { attack: card.attack ?? 0, durability: card.durability ?? 0 };
     return {
       ...base, attack: printed.attack, durability: printed.durability, attackMod: card.attackMod, durabilityMod: card.durabilityMod,
-      level: 1, keywords, skills: [...new Set(card.skills)], abilities: [...abilityIds(() => true), ...maintain],
+      level: 1, keywords, skills: [...new Set(card.skills)], abilities: [...abilityIds(() => true), ...maintain, ...appended],
     };
   }
 
@@ -148,6 +152,16 @@ export class ChaosCards {
       const id = `${card.id}/${MAINTAIN}`;
       this.meta.set(id, { card: card.id, icons: [], cost: card.costs.maintain, setSelf: false, kind: 'automatic', maintenance: true });
       out.push({ id, kind: 'triggered', trigger: triggerOf({ at: 'start', unit: 'maintenanceStep', yours: true }, id), effect: [{ do: 'maintain' }], functionsIn: [...AREAS] });
+    }
+    if (card.append.includes('solarCharge')) {
+      // CT-13.8.2: both abilities work even while the card is hidden in the extra deck / face down.
+      const start = `${card.id}/solar-charge`;
+      const back = `${card.id}/solar-return`;
+      this.meta.set(start, { card: card.id, icons: ['ex', 'faceDown'], cost: [], setSelf: false, kind: 'automatic' });
+      this.meta.set(back, { card: card.id, icons: ['faceDown'], cost: [], setSelf: false, kind: 'automatic' });
+      out.push({ id: start, kind: 'triggered', trigger: triggerOf({ at: 'start', unit: 'battlePhase', yours: true }, start), effect: [{ do: 'solarCharge', mode: 'appear' }], functionsIn: ['extra'] });
+      out.push({ id: back, kind: 'triggered', trigger: triggerOf({ at: 'end', unit: 'turn' }, back), effect: [{ do: 'solarCharge', mode: 'return' }], functionsIn: [...AREAS] });
+      this.granted.set(card.id, [start, back]);
     }
     return out;
   }

@@ -170,6 +170,21 @@ const SPECIAL: Card[] = [
   chara('sealed-one', '封印されし者', DB, 9, 9, { names: ['封印'], keywords: ['cannotAppear'] }),
   // CT-10.3.4 / 10.4.5: cannot level up / auto level up (effective face down too).
   chara('stubborn', '頑固な九郎', DB, 2, 2, { names: ['九郎'], gender: ['male'], keywords: ['cannotLevelUp', 'cannotAutoLevelUp'] }),
+  // CT-13.5: リフレイン — a main-icon ability that may be played again with 6 リフレイン cards in the backyard.
+  chara('refrain-witch', '輪廻の魔女', SW, 2, 2, { names: ['輪廻'], append: ['refrain'],
+    abilities: [{ id: 'chant', kind: 'activated', icons: ['main', 'oncePerTurn'], cost: [{ do: 'rest' }], text: '[Main][Once per turn] 〔rest〕 Draw 1.', effect: [{ do: 'draw', count: 1 }] }] }),
+  { id: 'refrain-echo', name: '輪廻の残響', type: 'event', work: SW, timing: 'main', append: ['refrain'], text: '[Main] Draw 1.', effect: [{ do: 'draw', count: 1 }] },
+  // CT-13.13.1: 契約者 — put as a loyalty card by an effect.
+  chara('contractor-rin', '契約の騎士', 'ランス9 ヘルマン革命', 2, 2, { names: ['騎士'], append: ['contractor'], attackMod: 1, durabilityMod: 1 }),
+  { id: 'contract-pact', name: '契約の儀', type: 'event', work: 'ランス9 ヘルマン革命', timing: 'main', text: '[Main] Put a 契約者 card from your hand into your partner\'s area as a loyalty card.',
+    effect: [{ do: 'choose', from: { select: { zone: 'hand', player: { ref: 'controller' }, where: { op: 'has', args: [{ op: 'char', args: [{ ref: 'card' }, 'append'] }, 'contractor'] } } }, min: 1, max: 1, into: 'c', prompt: 'loyalty card' },
+      { do: 'loyaltyCard', card: { op: 'at', args: [{ ref: 'var', path: 'c' }, 0] }, to: { op: 'at', args: [{ select: { zone: 'partner', player: { ref: 'controller' } } }, 0] } }] },
+  // CT-5.1.5: several cards put on the deck together are ordered by their master.
+  { id: 'rewind', name: '巻き戻し', type: 'event', work: 'STEINS;GATE', timing: 'main', text: '[Main] Put 2 cards from your hand on top of your deck in any order, then draw 1.',
+    effect: [{ do: 'choose', from: { select: { zone: 'hand', player: { ref: 'controller' } } }, min: 2, max: 2, into: 'c', prompt: 'to the deck' }, { do: 'handToDeckTop', cards: { ref: 'var', path: 'c' } }, { do: 'draw', count: 1 }] },
+  // CT-3.8.3: "original" attack.
+  { id: 'true-strength', name: '真の力', type: 'event', work: DB, timing: 'main', text: '[Main] Deal damage equal to a target chara\'s original attack to it.',
+    effect: [{ do: 'choose', from: { selector: { zone: AREAS } }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damageCharas', targets: v('t'), amount: { op: 'original', args: [{ op: 'at', args: [v('t'), 0] }, 'attack'] } }] },
   // CT-4.1.10: an ability working while public in the extra deck.
   { id: 'ex-watcher', name: '見守る魔女', type: 'extra', work: SW, attack: 3, durability: 3, gender: ['female'], extraCost: { conditions: [{ trait: 'ウィッチ' }], join: '&' },
     abilities: [{ id: 'watch', kind: 'permanent', icons: ['ex'], text: '[EX] While public in your extra deck, your partner gets attack +1.', continuous: [{ affects: { selector: { zone: 'partner', player: { ref: 'controller' } } }, parts: [numeric('attack', 1)] }] }] },

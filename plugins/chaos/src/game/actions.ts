@@ -353,7 +353,32 @@ export function activateProcedure(cards: ChaosCards) {
       const { card, ability } = f.locals.args as { card: ObjectId; ability: string };
       const a = ctx.svc.abilities.get(ability);
       if (a?.kind !== 'activated') return { done: null };
+      f.locals.backyardBefore = refrainCount(cards, ctx.state, f.locals.player as number);
       return { call: PROGRAM, locals: programLocals(a.effect, { self: card, source: card, controller: f.locals.player as number, ability, event: null }) };
+    }],
+    ['13.5.1 refrain', (ctx, f) => {
+      const { card, ability } = f.locals.args as { card: ObjectId; ability: string };
+      const s = ctx.state;
+      const player = f.locals.player as number;
+      const printed = cards.of(s, card);
+      const meta = cards.meta.get(ability);
+      // CT-13.5.1 / 13.5.3: a printed main- or battle-icon ability of a リフレイン card, played not through another card's effect.
+      if (f.locals.replayed === true || !printed?.append.includes('refrain') || meta?.card !== printed.id || !(meta.icons.includes('main') || meta.icons.includes('battle'))) return { goto: 'done' };
+      const count = refrainCount(cards, s, player);
+      // CT-13.5.4: if this card's own move to the backyard by its ability is what made 6, it does not apply.
+      const selfMoved = !s.objects[card] && count >= 6 && (s.zones[zoneKey('backyard', player)] ?? []).some((id) => s.objects[id].def === printed.id) && Number(f.locals.backyardBefore) < 6 && count - 1 < 6;
+      if (count < 6 || selfMoved) return { goto: 'done' };
+      return { ask: { player, kind: 'choose', prompt: 'refrain', rule: 'CT-13.5.1', options: [{ key: 'yes', label: 'play it again without paying its cost', value: true }, { key: 'no', label: 'do not', value: false }] }, into: 'again' };
+    }],
+    ['13.5.2 play again', (ctx, f) => {
+      if (f.locals.again !== true) return { goto: 'done' };
+      f.locals.replayed = true;
+      const { card, ability } = f.locals.args as { card: ObjectId; ability: string };
+      const a = ctx.svc.abilities.get(ability);
+      if (a?.kind !== 'activated') return { goto: 'done' };
+      ctx.sink.log({ rule: 'CT-13.5.2', message: `refrain: ${ability} is played again`, turn: ctx.state.turn.number });
+      // The replayed ability makes its choices afresh and is resolved now (CT-13.5.2).
+      return { call: PROGRAM, locals: programLocals(a.effect, { self: card, source: card, controller: f.locals.player as number, ability, event: null }), then: 'done' };
     }],
     ['done', (ctx) => ({ done: phaseEnding(ctx.state) })],
   ]);
@@ -468,6 +493,11 @@ export function extraAppearProcedure(cards: ChaosCards) {
     }],
     ['done', () => ({ done: null })],
   ]);
+}
+
+/** Cards with [リフレイン] in a player's backyard (CT-13.5.1). */
+function refrainCount(cards: ChaosCards, s: GameState, player: PlayerId): number {
+  return (s.zones[zoneKey('backyard', player)] ?? []).filter((id) => cards.get(s.objects[id].def).append.includes('refrain')).length;
 }
 
 /** Every action provider. */

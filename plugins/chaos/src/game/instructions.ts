@@ -37,6 +37,18 @@ export function chaosOperators(cards: ChaosCards): Operator[] {
     { name: 'charaCount', evaluate: ([p], ctx) => (typeof p === 'number' ? charasOf(ctx.state, p).length : 0) },
     { name: 'printedType', evaluate: ([id], ctx) => (typeof id === 'string' ? (cards.of(ctx.state, id)?.type ?? null) : null) },
     { name: 'phase', evaluate: (_a, ctx) => ctx.state.turn.phase },
+    /** A chara's loyalty: its loyalty cards among its level cards (CT-13.13.1). */
+    { name: 'loyalty', evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? stacked(ctx.state, id, 'level').filter((l) => ctx.state.objects[l].status.loyalty === true).length : 0) },
+    /** A card's "original" (printed) info: its base definition and printed numbers (CT-3.8.3). */
+    { name: 'original', evaluate: ([id, key], ctx) => {
+      if (typeof id !== 'string' || typeof key !== 'string') return null;
+      const card = cards.of(ctx.state, id);
+      if (!card) return null;
+      const base = cards.baseDefinition(card);
+      if (key in base) return base[key] ?? null;
+      const printed: Record<string, number | undefined> = { attack: card.partnerLevels?.[0]?.attack ?? card.attack, durability: card.partnerLevels?.[0]?.durability ?? card.durability, attackMod: card.attackMod, durabilityMod: card.durabilityMod };
+      return printed[key] ?? null;
+    } },
   ];
 }
 
@@ -312,6 +324,106 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         }
         ctx.sink.log({ rule: 'CT-14.6.2', message: `player ${env.controller} plays a pseudo-card of ${ev.id}`, turn: s.turn.number });
         return { call: PROGRAM, locals: programLocals(ev.effect ?? [], { self: null, source: env.source, controller: env.controller, ability: `${ev.id}/pseudo`, event: null }) };
+      },
+    },
+    {
+      /**
+       * ソルラルチャージ (CT-13.8.2). `appear`: at the start of your battle phase, while hidden in the
+       * extra deck and your partner is a face-up, standing chara with one of its names, you may turn
+       * it face up and it appears stacked on the partner. `return`: at the end of the turn it goes
+       * back to the extra deck alone; the chara below is again the area's chara (CT-5.7.6).
+       */
+      name: 'solarCharge',
+      schema: z.object({ do: z.literal('solarCharge'), mode: z.enum(['appear', 'return']) }),
+      run(ctx, instr, env) {
+        const s = ctx.state;
+        const self = env.self;
+        const v = env.vars as { solarStage?: string; solarPartner?: string };
+        if (instr.mode === 'return') {
+          if (env.resumed || !self || !isChara(s, self)) return NEXT_INSTRUCTION;
+          return { call: EVENT, locals: eventLocals({ kind: 'move', card: self, to: zoneKey('extra', s.objects[self].owner), solar: true, topCardOnly: true, rule: 'CT-13.8.2' }) };
+        }
+        if (v.solarStage === 'moved') {
+          const partner = v.solarPartner;
+          delete v.solarPartner;
+          const moved = ((env.ret as { outcomes?: { newId?: string }[] } | null)?.outcomes ?? [])[0]?.newId;
+          if (!moved || !partner || !s.objects[partner]) {
+            delete v.solarStage;
+            return NEXT_INSTRUCTION;
+          }
+          const events: GameEvent[] = [...stacked(s, partner, 'level'), ...stacked(s, partner, 'set')].map((x) => ({ kind: 'attach', card: x, to: moved, attachKind: s.objects[x].attachKind, rule: 'CT-13.8.2' }));
+          events.push({ kind: 'attach', card: partner, to: moved, attachKind: 'base', rule: 'CT-13.8.2' });
+          events.push({ kind: 'appear', card: moved, how: 'solarCharge', base: partner, rule: 'CT-13.8.2' });
+          v.solarStage = 'done';
+          return { call: EVENTS, locals: eventsLocals(events) };
+        }
+        if (!self || !s.objects[self]) return NEXT_INSTRUCTION;
+        const p = s.objects[self].master;
+        const partner = charaOf(s, p, 'partner');
+        if (env.resumed) {
+          delete v.solarStage;
+          return NEXT_INSTRUCTION;
+        }
+        const names = list(cards.baseDefinition(cards.get(s.objects[self].def)).names);
+        const hidden = zoneOf(s, self) === 'extra' && s.objects[self].revealedTo.length < s.players.length;
+        const ok = hidden && partner !== null && faceUp(s, partner) && pose(s, partner) === 'stand' && list(chars(ctx, partner).names).some((n) => names.includes(n));
+        if (!ok) return NEXT_INSTRUCTION;
+        if (env.answer === null || env.answer === undefined) {
+          return { ask: { player: p, kind: 'choose', prompt: 'solarCharge', rule: 'CT-13.8.2', options: [{ key: 'yes', label: 'turn it face up: it appears on the partner', value: true }, { key: 'no', label: 'do not', value: false }] } };
+        }
+        if (env.answer !== true) return NEXT_INSTRUCTION;
+        v.solarStage = 'moved';
+        v.solarPartner = partner;
+        return { call: EVENT, locals: eventLocals({ kind: 'move', card: self, to: zoneKey('partner', p), solar: true, rule: 'CT-13.8.2' }) };
+      },
+    },
+    {
+      /**
+       * 契約者 (CT-13.13.1): put a card with that rule into a chara's area as a loyalty card — a level
+       * card that is also a loyalty card.
+       */
+      name: 'loyaltyCard',
+      schema: z.object({ do: z.literal('loyaltyCard'), card: ExprSchema, to: ExprSchema }),
+      run(ctx, instr, env) {
+        const s = ctx.state;
+        const v = env.vars as { loyaltyStage?: string };
+        if (env.resumed) {
+          const attached = ((env.ret as { outcomes?: { newId?: string }[] } | null)?.outcomes ?? [])[0]?.newId;
+          if (v.loyaltyStage === 'attached' && attached) {
+            v.loyaltyStage = 'marked';
+            return { call: EVENT, locals: eventLocals({ kind: 'status', card: attached, key: 'loyalty', value: true, rule: 'CT-13.13.1' }) };
+          }
+          delete v.loyaltyStage;
+          return NEXT_INSTRUCTION;
+        }
+        const card = ids(programValue(ctx, env, instr.card))[0];
+        const host = ids(programValue(ctx, env, instr.to))[0];
+        if (!card || !host || !isChara(s, host) || !cards.get(s.objects[card].def).append.includes('contractor')) return NEXT_INSTRUCTION;
+        v.loyaltyStage = 'attached';
+        return { call: EVENT, locals: eventLocals({ kind: 'attach', card, to: host, attachKind: 'level', rule: 'CT-13.13.1' }) };
+      },
+    },
+    {
+      /**
+       * Put cards from your hand on top of your deck (CT-5.1.5): several put there together are
+       * ordered by their master, and the opponent does not learn the order.
+       */
+      name: 'handToDeckTop',
+      schema: z.object({ do: z.literal('handToDeckTop'), cards: ExprSchema }),
+      run(ctx, instr, env) {
+        if (env.resumed) return NEXT_INSTRUCTION;
+        const s = ctx.state;
+        const chosen = ids(programValue(ctx, env, instr.cards)).filter((id) => s.objects[id] && zoneOf(s, id) === 'hand');
+        if (chosen.length === 0) return NEXT_INSTRUCTION;
+        let order = chosen;
+        if (chosen.length > 1) {
+          if (!Array.isArray(env.answer)) {
+            return { ask: { player: env.controller, kind: 'order', prompt: 'deckTop.order', rule: 'CT-5.1.5', options: chosen.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })) } };
+          }
+          order = env.answer as string[];
+        }
+        // The first in the chosen order ends on top: put them in reverse, each on top.
+        return { call: EVENTS, locals: eventsLocals([...order].reverse().map((card) => ({ kind: 'move', card, to: zoneKey('deck', env.controller), position: 'top', rule: 'CT-5.1.5' }))) };
       },
     },
     {

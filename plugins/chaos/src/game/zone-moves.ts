@@ -50,11 +50,14 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
       if (!obj) return true;
       const from = parseZoneKey(obj.zone).zone;
       const to = parseZoneKey(destination(ctx, cards, e)).zone;
-      if (from === 'partner' && obj.attachedTo === null && !obj.status.stackRole && to !== 'partner') return true;
+      // (ソルラルチャージ's own text returns it from the partner area: card text beats the rules, CT-1.3.1.)
+      if (from === 'partner' && obj.attachedTo === null && !obj.status.stackRole && to !== 'partner' && e.solar !== true) return true;
       if (isArea(to) && !isArea(from) && cards.has(obj.def)) {
         const c = cards.get(obj.def);
         if (c.keywords.includes('cannotAppear') || c.append.includes('aragami')) return true;
       }
+      // CT-13.8.4: in the extra deck, only ソルラルチャージ effects move a ソルラルチャージ card.
+      if (from === 'extra' && cards.has(obj.def) && cards.get(obj.def).append.includes('solarCharge') && e.solar !== true) return true;
       return coreMove.isVoid ? coreMove.isVoid({ ...e, to: destination(ctx, cards, e) }, ctx) : false;
     },
     apply: (e, ctx) => {
@@ -69,6 +72,11 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
       for (const id of (out.leftBehind as string[] | undefined) ?? []) {
         const o = ctx.state.objects[id];
         if (!o) continue;
+        // CT-5.7.6: when only the topmost chara card is moved, the chara card below becomes the area's chara.
+        if (e.topCardOnly === true && roles.get(id) === 'base') {
+          o.status.stackRole = null;
+          continue;
+        }
         // CT-3.10.7: charas stacked under it go to the same zone, as cards of their own there.
         if (leavingArena && roles.get(id) === 'base') {
           const res = ctx.svc.zones.move(ctx.state, id, to, 'top', [], (x) => {

@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
+    // Vitest's default leaves one core idle (cores − 1 workers); CI machines have 2 cores and the
+    // long game runs are split into files so that both work.
+    maxWorkers: 2,
     projects: ['packages/*', 'plugins/*', 'apps/*', 'tools'],
     reporters: ['default', fileURLToPath(new URL('./vitest/closing-line-reporter.ts', import.meta.url))],
   },

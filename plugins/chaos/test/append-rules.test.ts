@@ -104,3 +104,32 @@ describe('契約者, original info, ordered placements', () => {
     expect(t.state.objects[t.state.zones['deck@0'][0]].def).toBe('sw-mio');
   });
 });
+
+describe('cards that become set cards (CT-2.2.8–2.2.10)', () => {
+  it('CT-2.2.8 / CT-2.2.9: a chara that becomes a set card is type set only, without gender, attribute, text, attack or durability; its modifiers still count', () => {
+    const t = table({ players: [
+      { zones: { deck: filler(8), hand: ['striker-fusion'], partner: ['test-big'], front1: ['sw-eila-bf109'] } },
+      { zones: { deck: filler(8), partner: ['test-dummy'] } },
+    ] });
+    t.choose('event:striker-fusion').select(['front1@0:sw-eila-bf109']);
+    const set = t.card('partner@0:sw-eila-bf109').characteristics;
+    expect(set.types).toEqual(['set']);
+    expect([set.gender, set.attributes, set.abilities, set.attack, set.durability]).toEqual([[], [], [], undefined, undefined]);
+    expect(set.names).toEqual(['エイラ']);
+    const p = t.card('partner@0:test-big').characteristics;
+    expect([p.attack, p.durability]).toEqual([7, 8]);
+    expect(p.abilities).toEqual([]);
+  });
+
+  it('CT-2.2.10: an event that becomes a set card loses its text and has modifiers 0', () => {
+    const t = table({ players: [
+      { zones: { deck: filler(8), hand: ['charm-event'], partner: ['test-big'] } },
+      { zones: { deck: filler(8), partner: ['test-dummy'] } },
+    ] });
+    t.choose('event:charm-event');
+    expect(t.card('partner@0:charm-event').characteristics.types).toEqual(['set']);
+    expect(t.card('partner@0:charm-event').characteristics.attackMod).toBe(0);
+    expect(t.card('partner@0:test-big').characteristics.attack).toBe(6);
+    expect(t.zone('wr@0')).toEqual([]);
+  });
+});

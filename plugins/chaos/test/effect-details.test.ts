@@ -79,3 +79,12 @@ describe('replacements, costs and plays in detail (CT-9)', () => {
     expect(t.card('partner@0:test-counter').characteristics.attack).toBe(1 + 3);
   });
 });
+
+describe('invalidation during resolution (CT-9.3.6)', () => {
+  it('CT-9.3.6: when the resolving ability becomes invalid, the rest of its resolution stops', () => {
+    const t = me({ partner: ['test-big'], front1: ['test-self-silence'] });
+    t.choose('activate:test-self-silence/bind:front1');
+    expect(t.state.zones['hand@0'].length).toBe(1);
+    expect(t.log.some((l) => l.rule === 'CT-9.3.6' && l.message.includes('stops'))).toBe(true);
+  });
+});

@@ -117,6 +117,9 @@ export const TEST_CARDS: ChaosCardInput[] = [
   { id: 'test-counter', name: '数える者', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['数える者'],
     abilities: [{ id: 'count', kind: 'automatic', text: 'When a card is put from your hand into your WR, this chara gets attack +1.', trigger: { on: 'move', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'fromZone' }, 'hand'] }, { op: 'eq', args: [{ ref: 'event', path: 'toZone' }, 'wr'] }] } },
       effect: [{ do: 'continuous', effect: { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } }] } }] }] },
+  { id: 'test-self-silence', name: '自縛', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['自縛'],
+    abilities: [{ id: 'bind', kind: 'activated', icons: ['main'], text: '[Main] Draw 1. This chara\'s abilities become invalid until end of turn. Draw 1.',
+      effect: [{ do: 'draw', count: 1 }, { do: 'continuous', effect: { affects: { self: true }, parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }] } }, { do: 'draw', count: 1 }] }] },
   { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
 ];
 

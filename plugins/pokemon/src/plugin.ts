@@ -25,7 +25,7 @@ const CITATIONS: Citations = {
   'replacement.optional': 'PK-II-E10', 'event.void': 'PK-II-A.3', 'trigger.wait': 'PK-A02.4', 'trigger.choose': 'PK-II-E20',
   'trigger.play': 'PK-A02.4', 'trigger.cancel': 'PK-II-A.3', 'trigger.state': 'PK-A02.4', 'trigger.delayed': 'PK-II-E20',
   checkTiming: 'PK-D.2', ruleProcess: 'PK-D.2', playTiming: 'PK-A00.1', 'target.choose': 'PK-II-D04', 'target.distribute': 'PK-II-D04',
-  random: 'PK-H.3', 'game.end': 'PK-E.4', 'game.draw': 'PK-E.4', turn: 'PK-LG-06', 'effect.create': 'PK-II-E01', 'effect.expire': 'PK-II-E01',
+  random: 'PK-H.3', 'game.end': 'PK-E.4', 'game.draw': 'PK-E.4', turn: 'PK-LG-06', 'effect.create': 'PK-II-E01', 'effect.stop': 'PK-II-A.3', 'effect.expire': 'PK-II-E01',
   damage: 'PK-A01.DC6', counter: 'PK-II-C07', status: 'PK-F.2',
 };
 

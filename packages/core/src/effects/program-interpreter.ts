@@ -3,6 +3,8 @@ import type { Program } from './program.js';
 import type { ProgramEnv } from './instruction.js';
 import type { JsonObject, Json } from '../state/json.js';
 import type { ObjectId, PlayerId } from '../state/game-state.js';
+import type { RunContext } from '../procedures/run-context.js';
+import { ABILITIES, INVALID_ABILITIES, asList } from '../layers/characteristics.js';
 
 export const PROGRAM = 'core.program';
 
@@ -29,6 +31,15 @@ export function programLocals(
   };
 }
 
+/** Whether the ability a program resolves is still on its card but now invalid (CT-9.3.6). */
+function becameInvalid(ctx: RunContext, env: ProgramEnv): boolean {
+  if (!env.self || !env.ability || !ctx.state.objects[env.self]) return false;
+  const chars = ctx.svc.layers.view(ctx.state, env.self);
+  if (!asList(chars[ABILITIES]).includes(env.ability)) return false;
+  const invalid = asList(chars[INVALID_ABILITIES]);
+  return invalid.includes('*') || invalid.includes(env.ability);
+}
+
 /**
  * Interprets an effect program one instruction at a time (CT-9.5.3.8: printed order). The
  * program counter lives in the frame, so a half-resolved effect serializes like any state.
@@ -40,6 +51,11 @@ export const programInterpreter = procedure(PROGRAM, [
     if (l.pc >= l.program.length) return { done: l.env.vars };
     const instr = l.program[l.pc];
     const env = l.env;
+    // CT-9.3.6: if the ability being resolved became invalid (its card still has it), the rest is not resolved.
+    if (l.pc > 0 && l.waiting === null && becameInvalid(ctx, env)) {
+      ctx.sink.log({ rule: ctx.svc.cite('effect.stop'), message: `${env.ability} became invalid: the rest of its resolution stops`, turn: ctx.state.turn.number });
+      return { done: env.vars };
+    }
     env.answer = l.waiting === 'answer' ? l.answer : null;
     env.resumed = l.waiting === 'call';
     env.ret = l.waiting === 'call' ? ((f.locals.$ret as Json) ?? null) : null;

@@ -226,6 +226,7 @@ export type CoreRule =
   | 'turn'
   | 'effect.create'
   | 'effect.expire'
+  | 'effect.stop'
   | 'damage'
   | 'counter'
   | 'status';
@@ -235,7 +236,7 @@ export const CORE_RULES: readonly CoreRule[] = [
   'zone.move', 'zone.newObject', 'replacement.apply', 'replacement.order', 'replacement.optional', 'replacement.once',
   'event.void', 'trigger.wait', 'trigger.choose', 'trigger.play', 'trigger.cancel', 'trigger.state', 'trigger.delayed',
   'checkTiming', 'ruleProcess', 'playTiming', 'target.choose', 'target.distribute', 'random', 'game.end', 'game.draw', 'turn',
-  'effect.create', 'effect.expire', 'damage', 'counter', 'status',
+  'effect.create', 'effect.expire', 'effect.stop', 'damage', 'counter', 'status',
 ];
 
 export type Citations = Partial<Record<CoreRule, string>>;

@@ -101,6 +101,12 @@ export class ChaosCards {
       return { ...base, types: ['level'], attackMod: card.attackMod, durabilityMod: card.durabilityMod, keywords, skills: [], abilities: [] };
     }
     if (role === 'base') return { ...base, keywords, skills: [], abilities: [], attack: 0, durability: 0 };
+    if (role === 'set' && card.type !== 'set') {
+      // CT-2.2.8: a card that becomes a set card loses its original type. A chara loses gender, attribute, text,
+      // attack and durability (CT-2.2.9); an event loses its text and has modifiers 0 (CT-2.2.10).
+      const fromChara = card.type !== 'event';
+      return { ...base, types: ['set'], gender: fromChara ? [] : base.gender, attributes: fromChara ? [] : base.attributes, attackMod: fromChara ? card.attackMod : 0, durabilityMod: fromChara ? card.durabilityMod : 0, keywords: [], skills: [], abilities: [], setAbilities: [] };
+    }
     if (card.type === 'set') {
       const setAbilities = role === 'set' ? abilityIds((a) => a.setSelf === true) : abilityIds(() => true);
       return { ...base, attackMod: card.attackMod, durabilityMod: card.durabilityMod, keywords, skills: [...card.skills], abilities: setAbilities, setAbilities: abilityIds((a) => a.setSelf !== true) };

@@ -185,6 +185,12 @@ const SPECIAL: Card[] = [
   // CT-3.8.3: "original" attack.
   { id: 'true-strength', name: '真の力', type: 'event', work: DB, timing: 'main', text: '[Main] Deal damage equal to a target chara\'s original attack to it.',
     effect: [{ do: 'choose', from: { selector: { zone: AREAS } }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damageCharas', targets: v('t'), amount: { op: 'original', args: [{ op: 'at', args: [v('t'), 0] }, 'attack'] } }] },
+  // CT-2.2.8–2.2.10: cards that become set cards.
+  { id: 'striker-fusion', name: '魔導融合', type: 'event', work: SW, timing: 'main', text: '[Main] A friend you master becomes a set card set on your partner.',
+    effect: [{ do: 'choose', from: { selector: { zone: ['front1', 'front2', 'back1', 'back2'], player: { ref: 'controller' } } }, max: 1, into: 't', prompt: 'target', target: true },
+      { do: 'becomeSet', card: { op: 'at', args: [v('t'), 0] }, onto: { op: 'at', args: [{ select: { zone: 'partner', player: { ref: 'controller' } } }, 0] } }] },
+  { id: 'charm-event', name: '護符化', type: 'event', work: SW, timing: 'main', attackMod: 3, text: '[Main] This card becomes a set card set on your partner.',
+    effect: [{ do: 'becomeSet', card: { ref: 'self' }, onto: { op: 'at', args: [{ select: { zone: 'partner', player: { ref: 'controller' } } }, 0] } }] },
   // CT-4.1.10: an ability working while public in the extra deck.
   { id: 'ex-watcher', name: '見守る魔女', type: 'extra', work: SW, attack: 3, durability: 3, gender: ['female'], extraCost: { conditions: [{ trait: 'ウィッチ' }], join: '&' },
     abilities: [{ id: 'watch', kind: 'permanent', icons: ['ex'], text: '[EX] While public in your extra deck, your partner gets attack +1.', continuous: [{ affects: { selector: { zone: 'partner', player: { ref: 'controller' } } }, parts: [numeric('attack', 1)] }] }] },

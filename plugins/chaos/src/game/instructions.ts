@@ -427,6 +427,20 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       },
     },
     {
+      /** A chara or event becomes a set card set on a chara (CT-2.2.8–2.2.10). */
+      name: 'becomeSet',
+      schema: z.object({ do: z.literal('becomeSet'), card: ExprSchema, onto: ExprSchema }),
+      run(ctx, instr, env) {
+        if (env.resumed) return NEXT_INSTRUCTION;
+        const s = ctx.state;
+        const card = ids(programValue(ctx, env, instr.card))[0];
+        const host = ids(programValue(ctx, env, instr.onto))[0];
+        if (!card || !host || card === host || !s.objects[card] || !isChara(s, host)) return NEXT_INSTRUCTION;
+        if (isChara(s, card) && (isPartner(s, card) || s.objects[card].attached.length > 0)) return NEXT_INSTRUCTION;
+        return { call: EVENT, locals: eventLocals({ kind: 'attach', card, to: host, attachKind: 'set', rule: 'CT-2.2.8' }) };
+      },
+    },
+    {
       /** 【維持】 (CT-4.2.7.3): the master chooses whether to pay; unpaid, the card turns face down. */
       name: 'maintain',
       schema: z.object({ do: z.literal('maintain') }),

@@ -35,7 +35,13 @@ export function stackOp(cards: ChaosCards): CodeOp {
         attack += card.attackMod;
         durability += card.durabilityMod;
       }
-      for (const c of [...mods(levels), ...mods(sets)]) {
+      for (const c of mods(levels)) {
+        attack += c.attackMod;
+        durability += c.durabilityMod;
+      }
+      // A card that became a set card adds its modifiers only if it was a chara (CT-2.2.9, CT-2.2.10).
+      for (const c of mods(sets)) {
+        if (c.type === 'event') continue;
         attack += c.attackMod;
         durability += c.durabilityMod;
       }
@@ -46,7 +52,8 @@ export function stackOp(cards: ChaosCards): CodeOp {
       for (const s of sets) {
         const set = cards.get(state.objects[s].def);
         set.traits.forEach((t) => traits.add(t));
-        for (const a of set.abilities) if (a.setSelf !== true) abilities.push(`${set.id}/${a.id}`);
+        // Only a card printed as a set card has set abilities to give; a card that became one lost its text.
+        if (set.type === 'set') for (const a of set.abilities) if (a.setSelf !== true) abilities.push(`${set.id}/${a.id}`);
       }
       chars.traits = [...traits];
       chars.abilities = abilities;

@@ -133,3 +133,18 @@ describe('cards that become set cards (CT-2.2.8–2.2.10)', () => {
     expect(t.zone('wr@0')).toEqual([]);
   });
 });
+
+describe('abilities with an explicit zone (CT-2.5.2)', () => {
+  it('CT-2.5.2: an ability stating that it works in the WR is offered there, and not in the arena', () => {
+    const t = table({ players: [
+      { zones: { deck: filler(8), hand: ['test-dummy'], partner: ['test-big'], front1: ['wr-returner'], wr: ['wr-returner'] } },
+      { zones: { deck: filler(8), partner: ['test-dummy2'] } },
+    ] });
+    const keys = t.pending!.options.map((o) => o.key);
+    expect(keys).toContain('activate:wr-returner/return:wr');
+    expect(keys).not.toContain('activate:wr-returner/return:front1');
+    t.choose('activate:wr-returner/return:wr');
+    expect(t.zone('hand@0')).toEqual(['wr-returner']);
+    expect(t.zone('wr@0')).toEqual(['test-dummy']);
+  });
+});

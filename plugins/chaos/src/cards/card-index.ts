@@ -148,7 +148,8 @@ export class ChaosCards {
       const id = abilityId(card, a);
       const icons = a.icons ?? [];
       this.meta.set(id, { card: card.id, icons, cost: a.kind === 'activated' ? (a.cost ?? []) : [], setSelf: a.setSelf === true, kind: a.kind });
-      const functionsIn = [...new Set([...zones, ...(a.functionsIn ?? [])])];
+      // CT-2.5.2: an ability that states its zone works there (and only there); others in the arena and resolution zone.
+      const functionsIn = a.functionsIn ? [...a.functionsIn] : zones;
       if (a.kind === 'permanent') out.push({ id, kind: 'static', continuous: a.continuous, replacements: a.replacements, functionsIn });
       else if (a.kind === 'activated') out.push({ id, kind: 'activated', timing: icons, condition: a.condition, effect: a.effect, oncePerTurn: icons.includes('oncePerTurn'), functionsIn });
       else out.push({ id, kind: 'triggered', trigger: triggerOf(a.trigger, id), effect: a.effect, oncePerTurn: icons.includes('oncePerTurn'), functionsIn });

@@ -185,6 +185,10 @@ const SPECIAL: Card[] = [
   // CT-3.8.3: "original" attack.
   { id: 'true-strength', name: '真の力', type: 'event', work: DB, timing: 'main', text: '[Main] Deal damage equal to a target chara\'s original attack to it.',
     effect: [{ do: 'choose', from: { selector: { zone: AREAS } }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damageCharas', targets: v('t'), amount: { op: 'original', args: [{ op: 'at', args: [v('t'), 0] }, 'attack'] } }] },
+  // CT-2.5.2: an ability that works in the WR.
+  chara('wr-returner', '帰還する魔女', SW, 2, 2, { names: ['帰還'],
+    abilities: [{ id: 'return', kind: 'activated', icons: ['main'], functionsIn: ['wr'], cost: [{ do: 'discard', count: 1 }], text: '[Main] 〔discard 1〕 Return this card in the WR to your hand.',
+      effect: [{ do: 'move', cards: { ref: 'self' }, to: 'hand' }] }] }),
   // CT-2.2.8–2.2.10: cards that become set cards.
   { id: 'striker-fusion', name: '魔導融合', type: 'event', work: SW, timing: 'main', text: '[Main] A friend you master becomes a set card set on your partner.',
     effect: [{ do: 'choose', from: { selector: { zone: ['front1', 'front2', 'back1', 'back2'], player: { ref: 'controller' } } }, max: 1, into: 't', prompt: 'target', target: true },

@@ -171,12 +171,16 @@ export function activateAction(cards: ChaosCards): ActionProvider {
       if (!main && !battle) return [];
       const participants = battleOf(s)?.participants ?? [];
       const out: DecisionOption[] = [];
-      for (const { id, area } of charasOf(s, p)) {
+      // CT-2.5.2: cards in the WR offer the abilities that state they work there.
+      const sources: { id: ObjectId; area: string }[] = [...charasOf(s, p), ...(s.zones[zoneKey('wr', p)] ?? []).map((id) => ({ id, area: 'wr' }))];
+      for (const { id, area } of sources) {
         const c = chars(ctx, id);
         for (const aid of asList(c.abilities)) {
           const meta = cards.meta.get(aid);
           const a = ctx.svc.abilities.get(aid);
           if (!meta || a?.kind !== 'activated' || !abilityValid(c, aid)) continue;
+          const zone = area === 'wr' ? 'wr' : zoneOf(s, id);
+          if (a.functionsIn && !a.functionsIn.includes(zone)) continue;
           if (!((main && meta.icons.includes('main')) || (battle && meta.icons.includes('battle')))) continue;
           if (participants.includes(id) && !meta.icons.includes('participating')) continue;
           if (a.oncePerTurn && s.usedThisTurn.includes(`${id}:${aid}`)) continue;

@@ -120,6 +120,8 @@ export const TEST_CARDS: ChaosCardInput[] = [
   { id: 'test-self-silence', name: '自縛', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['自縛'],
     abilities: [{ id: 'bind', kind: 'activated', icons: ['main'], text: '[Main] Draw 1. This chara\'s abilities become invalid until end of turn. Draw 1.',
       effect: [{ do: 'draw', count: 1 }, { do: 'continuous', effect: { affects: { self: true }, parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }] } }, { do: 'draw', count: 1 }] }] },
+  { id: 'test-aloof', name: '超然', type: 'chara', work: 'Nitro+', attack: 2, durability: 3, names: ['超然'], keywords: ['notAffectedByEvents'] },
+  { id: 'test-tribute', name: '献上', type: 'event', work: 'Nitro+', timing: 'main', costs: { use: [{ do: 'charaToWr', count: 1 }] }, text: '【使用】〔put 1 of your friends into the WR〕 [Main] Draw 2.', effect: [{ do: 'draw', count: 2 }] },
   { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
 ];
 

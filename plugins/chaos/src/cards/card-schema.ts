@@ -22,9 +22,9 @@ export type AppendWord = z.infer<typeof AppendWordSchema>;
  * Printed permanent properties the rules give a meaning to: "cannot be made partner" (CT-6.1.3),
  * "cannot be used as a cost" (CT-14.4), "can appear more than once" (CT-11.4.4), "cannot level
  * up" (CT-10.3.4) and "cannot auto level up" (CT-10.4.5), both effective face down; "effects that
- * increase / decrease its info are invalid" (CT-9.3.11).
+ * increase / decrease its info are invalid" (CT-9.3.11); "not affected by event cards" (CT-9.3.8).
  */
-export const KeywordSchema = z.enum(['cannotBePartner', 'cannotBeCost', 'multipleAppear', 'cannotLevelUp', 'cannotAutoLevelUp', 'cannotAppear', 'noIncrease', 'noDecrease']);
+export const KeywordSchema = z.enum(['cannotBePartner', 'cannotBeCost', 'multipleAppear', 'cannotLevelUp', 'cannotAutoLevelUp', 'cannotAppear', 'noIncrease', 'noDecrease', 'notAffectedByEvents']);
 export type Keyword = z.infer<typeof KeywordSchema>;
 
 /**

@@ -23,6 +23,7 @@ export function affects(ctx: RunContext, cards: ChaosCards, source: ObjectId | n
   const t = ctx.state.objects[target];
   if (!t || !source) return true;
   const src = cards.of(ctx.state, source);
+  if (src?.type === 'event' && cards.get(t.def).keywords.includes('notAffectedByEvents')) return false;
   return !(src?.type === 'event' && cards.get(t.def).append.includes('haruka') && controller !== t.master);
 }
 

@@ -119,7 +119,8 @@ const sourceDef = (state: GameState, id: ObjectId | null): { def: string; master
 /**
  * When a continuous effect's processing applies: not to face-down charas unless the effect says
  * so (CT-3.11.4, CT-9.2.4); increases / decreases skipped on charas whose increases / decreases are
- * invalidated (CT-9.3.11); not to はるかさん charas from the opponent's event cards (CT-13.4.3).
+ * invalidated (CT-9.3.11); not to charas unaffected by event cards (CT-9.3.8), はるかさん ones by the
+ * opponent's (CT-13.4.3).
  */
 export function applicability(cards: ChaosCards): EffectApplicability {
   return {
@@ -130,9 +131,12 @@ export function applicability(cards: ChaosCards): EffectApplicability {
         if (amount > 0 && kw.includes('noIncrease')) return false;
         if (amount < 0 && kw.includes('noDecrease')) return false;
       }
-      if (effect.source !== null && cards.has(object.def) && cards.get(object.def).append.includes('haruka')) {
+      if (effect.source !== null && cards.has(object.def)) {
+        const target = cards.get(object.def);
         const src = sourceDef(state, effect.source);
-        if (src && cards.has(src.def) && cards.get(src.def).type === 'event' && src.master !== object.master) return false;
+        const fromEvent = src !== null && cards.has(src.def) && cards.get(src.def).type === 'event';
+        if (fromEvent && target.keywords.includes('notAffectedByEvents')) return false;
+        if (fromEvent && target.append.includes('haruka') && src.master !== object.master) return false;
       }
       return true;
     },

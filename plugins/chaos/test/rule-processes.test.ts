@@ -177,3 +177,20 @@ describe('turned face down by damage, by an effect, by battle (CT-14.7)', () => 
     expect(t.state.zones['hand@1'].length).toBe(0);
   });
 });
+
+describe('a decreased set allowance (CT-11.5.3)', () => {
+  it('CT-11.5.3 / CT-3.10.4: when a chara may hold fewer set cards than it has, its master chooses which to keep, older ones included', () => {
+    const t = table({ players: [
+      { zones: { deck: filler(5), hand: ['sw-set-mg42', 'nitro-set-fingias', 'test-silence'], partner: ['test-armory'] } },
+      { zones: { deck: filler(5), partner: ['test-dummy'] } },
+    ] });
+    t.choose('set:sw-set-mg42:partner').choose('set:nitro-set-fingias:partner');
+    expect(t.card('partner@0:test-armory').characteristics.attack).toBe(2 + 2 + 4);
+    t.choose('event:test-silence').select(['partner@0:test-armory']);
+    expect(t.pending?.prompt).toBe('sets.keep');
+    expect(t.pending?.player).toBe(0);
+    t.select(['partner@0:sw-set-mg42']);
+    expect(t.zone('wr@0').sort()).toEqual(['nitro-set-fingias', 'test-silence']);
+    expect(t.card('partner@0:test-armory').characteristics.attack).toBe(4);
+  });
+});

@@ -122,6 +122,8 @@ export const TEST_CARDS: ChaosCardInput[] = [
       effect: [{ do: 'draw', count: 1 }, { do: 'continuous', effect: { affects: { self: true }, parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }] } }, { do: 'draw', count: 1 }] }] },
   { id: 'test-aloof', name: '超然', type: 'chara', work: 'Nitro+', attack: 2, durability: 3, names: ['超然'], keywords: ['notAffectedByEvents'] },
   { id: 'test-tribute', name: '献上', type: 'event', work: 'Nitro+', timing: 'main', costs: { use: [{ do: 'charaToWr', count: 1 }] }, text: '【使用】〔put 1 of your friends into the WR〕 [Main] Draw 2.', effect: [{ do: 'draw', count: 2 }] },
+  { id: 'test-armory', name: '武器庫', type: 'chara', work: 'Nitro+', attack: 2, durability: 4, names: ['武器庫'],
+    abilities: [{ id: 'racks', kind: 'permanent', text: 'This chara can have up to 2 set cards.', continuous: [{ affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'set', key: 'setLimit', value: 2 } }] }] }] },
   { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
 ];
 

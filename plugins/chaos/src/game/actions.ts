@@ -132,7 +132,7 @@ function settable(cards: ChaosCards, ctx: RunContext, card: ChaosCard, chara: Ob
   const tstHost = sets.some((x) => x.append.includes('tst'));
   if (card.append.includes('tst')) return list(host.names).includes('神前美月');
   if (tstHost) return false;
-  return sets.length < setCapacity(cards, s, chara) || sets.length === 0;
+  return sets.length < setCapacity(cards, ctx, chara) || sets.length === 0;
 }
 
 /** Playing a set card from hand onto a chara you master (CT-7.4.2.5), paying 【セット】. */

@@ -15,13 +15,15 @@ export const CHAOS_LAYERS = ['stack', 'invalidateAbilities', 'invalidateEffects'
  */
 export function stackOp(cards: ChaosCards): CodeOp {
   return {
-    name: 'chaos.stack', reads: [], writes: ['level', 'attack', 'durability', 'traits', 'abilities', 'names'],
+    name: 'chaos.stack', reads: [], writes: ['level', 'setLimit', 'attack', 'durability', 'traits', 'abilities', 'names'],
     apply(chars, { state, object }) {
       const obj = state.objects[object];
       if (!obj || obj.attachKind !== null) return;
       const levels = stacked(state, object, 'level');
       const sets = stacked(state, object, 'set');
       chars.level = levels.length + 1;
+      // CT-3.10.4: one set card unless stated otherwise (effects change `setLimit` in the numeric layer).
+      chars.setLimit = 1;
       if (obj.status.face === 'down') return;
       const card = cards.get(obj.def);
       const mods = (ids: ObjectId[]) => ids.map((id) => cards.get(state.objects[id].def));

@@ -94,13 +94,22 @@ export function illegalSetProcess(cards: ChaosCards): RuleProcess {
   };
 }
 
-/** Sets a chara may hold: one, or any number of ＴＳＴゲージ (CT-3.10.4, CT-13.6.1). */
-export function setCapacity(cards: ChaosCards, s: GameState, chara: ObjectId): number {
+/**
+ * Set cards a chara may hold (CT-3.10.4): its `setLimit` info — 1 unless an effect changes it —
+ * and any number of ＴＳＴゲージ (CT-13.6.1).
+ */
+export function setCapacity(cards: ChaosCards, ctx: RunContext, chara: ObjectId): number {
+  const s = ctx.state;
   const sets = stacked(s, chara, 'set');
-  return sets.length > 0 && sets.every((x) => cards.get(s.objects[x].def).append.includes('tst')) ? Infinity : 1;
+  if (sets.length > 0 && sets.every((x) => cards.get(s.objects[x].def).append.includes('tst'))) return Infinity;
+  const limit = chars(ctx, chara).setLimit;
+  return typeof limit === 'number' ? Math.max(0, limit) : 1;
 }
 
-/** Too many set cards (CT-11.5.2): the master keeps the allowed number, newest first; the rest go to the WR. */
+/** Whether a chara's allowance went down since its set cards were set (CT-11.5.3 rather than CT-11.5.2). */
+const allowanceDecreased = (s: GameState, sets: ObjectId[], cap: number) => sets.some((x) => Number(s.objects[x].status.limitWhenSet ?? 1) > cap);
+
+/** Too many set cards (CT-11.5.2): the newest stay, up to the allowed number; the rest go to the WR. */
 export function excessSetProcess(cards: ChaosCards): RuleProcess {
   return {
     id: 'excess-set', rule: 'CT-11.5.2',
@@ -110,8 +119,8 @@ export function excessSetProcess(cards: ChaosCards): RuleProcess {
       for (const p of players(s)) {
         for (const { id } of charasOf(s, p)) {
           const sets = stacked(s, id, 'set');
-          const cap = setCapacity(cards, s, id);
-          if (sets.length <= cap) continue;
+          const cap = setCapacity(cards, ctx, id);
+          if (sets.length <= cap || allowanceDecreased(s, sets, cap)) continue;
           // Attachments are listed oldest first: the newest ones stay (CT-11.5.2).
           for (const x of sets.slice(0, sets.length - cap)) out.push(toWr(s, x, 'CT-11.5.2'));
         }
@@ -120,6 +129,41 @@ export function excessSetProcess(cards: ChaosCards): RuleProcess {
     },
   };
 }
+
+export const DECREASED_SETS = 'chaos.decreasedSets';
+
+/** The allowance went down (CT-11.5.3): the master chooses which set cards to keep, with no recency rule. */
+export function decreasedSetProcess(cards: ChaosCards): RuleProcess {
+  return {
+    id: 'decreased-set-allowance', rule: 'CT-11.5.3',
+    check: () => [],
+    procedure(ctx) {
+      const s = ctx.state;
+      for (const p of mainFirst(s)) {
+        for (const { id } of charasOf(s, p)) {
+          const sets = stacked(s, id, 'set');
+          const cap = setCapacity(cards, ctx, id);
+          if (sets.length > cap && allowanceDecreased(s, sets, cap)) return { proc: DECREASED_SETS, locals: { player: p, sets, keep: cap, picks: null } };
+        }
+      }
+      return null;
+    },
+  };
+}
+
+export const decreasedSetProcedure = procedure(DECREASED_SETS, [
+  ['master chooses', (ctx, f) => {
+    const s = ctx.state;
+    const sets = f.locals.sets as ObjectId[];
+    const keep = Number(f.locals.keep);
+    return { ask: { player: f.locals.player as PlayerId, kind: 'select', prompt: 'sets.keep', rule: 'CT-11.5.3', min: keep, max: keep, options: sets.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })) }, into: 'picks' };
+  }],
+  ['the others go to the WR', (ctx, f) => {
+    const kept = (f.locals.picks as ObjectId[]) ?? [];
+    const others = (f.locals.sets as ObjectId[]).filter((id) => !kept.includes(id) && ctx.state.objects[id]);
+    return { call: EVENTS, locals: eventsLocals(others.map((id) => toWr(ctx.state, id, 'CT-11.5.3')), true) };
+  }],
+]);
 
 /** Illegal extra deck (CT-11.8.1): a card in the extra deck that is not an extra card goes to the WR. */
 export function illegalExtraProcess(cards: ChaosCards): RuleProcess {
@@ -195,6 +239,7 @@ export function nameDuplicationProcess(cards: ChaosCards): RuleProcess {
 }
 
 export const duplicationProcedures = (cards: ChaosCards) => [
+  decreasedSetProcedure,
   procedure(CHARA_DUPLICATION, [
     ['master chooses', (ctx, f) => {
       const last = placedLast(ctx.state, f.locals.charas as ObjectId[]);
@@ -233,5 +278,5 @@ export const duplicationProcedures = (cards: ChaosCards) => [
 
 /** The rule processes in the order they are checked; chara duplication before name duplication (CT-11.4.3). */
 export function chaosRuleProcesses(cards: ChaosCards): RuleProcess[] {
-  return [defeatProcess, durabilityProcess, strayCardsProcess, illegalSetProcess(cards), excessSetProcess(cards), illegalExtraProcess(cards), charaDuplicationProcess, nameDuplicationProcess(cards)];
+  return [defeatProcess, durabilityProcess, strayCardsProcess, illegalSetProcess(cards), excessSetProcess(cards), illegalExtraProcess(cards), charaDuplicationProcess, nameDuplicationProcess(cards), decreasedSetProcess(cards)];
 }

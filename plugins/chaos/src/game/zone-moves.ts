@@ -103,6 +103,8 @@ export const chaosAttachEvent: EventHandler = {
     const o = ctx.state.objects[str(out.newId)];
     if (o) {
       o.status.stackRole = str(e.attachKind) || 'attached';
+      // The allowance of set cards when this one was set (CT-11.5.2 vs CT-11.5.3).
+      if (e.attachKind === 'set') o.status.limitWhenSet = Number(ctx.svc.layers.view(ctx.state, str(e.to)).setLimit ?? 1);
       delete o.status.pose;
       delete o.status.face;
       delete o.counters.damage;

@@ -61,4 +61,5 @@ export * from './ruleset/extension-points.js';
 export { TOKENS } from './ruleset/tokens.js';
 export { coreModule } from './ruleset/core-module.js';
 export { defineRuleset, type RulesetPlugin, type RulesetDefinition } from './ruleset/define-ruleset.js';
+export { parseCardPool } from './ruleset/card-pool.js';
 export { RulesetRegistry, UnknownRulesetError } from './ruleset/ruleset-registry.js';

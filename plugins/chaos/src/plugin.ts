@@ -1,4 +1,4 @@
-import { defineRuleset, type Citations, type GameState, type CardObject, type JsonObject, type RulesetPlugin } from '@tcgkit/core';
+import { defineRuleset, parseCardPool, type Citations, type GameState, type CardObject, type JsonObject, type RulesetPlugin } from '@tcgkit/core';
 import type { z } from 'zod';
 import { ChaosCardSchema, type ChaosCard } from './cards/card-schema.js';
 import { ChaosCards } from './cards/card-index.js';
@@ -33,16 +33,7 @@ const CITATIONS: Citations = {
 };
 
 /** Parses a card pool with the card schema, naming the entry and field of the first problem. */
-export function parsePool(pool: readonly unknown[]): ChaosCard[] {
-  return pool.map((c, i) => {
-    const r = ChaosCardSchema.safeParse(c);
-    if (!r.success) {
-      const issue = r.error.issues[0];
-      throw new Error(`card pool entry ${i} (${(c as { id?: string })?.id ?? '?'}): ${issue?.path.join('.') || '(card)'}: ${issue?.message}`);
-    }
-    return r.data;
-  });
-}
+export const parsePool = (pool: readonly unknown[]): ChaosCard[] => parseCardPool(ChaosCardSchema, pool) as ChaosCard[];
 
 /** Builds the ChaosTCG ruleset for a card pool (validated with the card schema). */
 export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlugin {

@@ -1,4 +1,4 @@
-import { defineRuleset, type CardObject, type GameState, type JsonObject, type RulesetPlugin, type Citations } from '@tcgkit/core';
+import { defineRuleset, parseCardPool, type CardObject, type GameState, type JsonObject, type RulesetPlugin, type Citations } from '@tcgkit/core';
 import type { z } from 'zod';
 import { PokemonTcgCardSchema, type PokemonTcgCard } from './cards/card-schema.js';
 import { SAMPLE_POOL } from './cards/sample-pool.js';
@@ -31,11 +31,7 @@ const CITATIONS: Citations = {
 
 /** Builds the Pokémon ruleset for a card pool (validated with the card schema). */
 export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlugin {
-  const cards = new CardIndex(pool.map((c, i) => {
-    const r = PokemonTcgCardSchema.safeParse(c);
-    if (!r.success) throw new Error(`card pool entry ${i} (${(c as { id?: string })?.id ?? '?'}): ${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message}`);
-    return r.data as PokemonTcgCard;
-  }));
+  const cards = new CardIndex(parseCardPool(PokemonTcgCardSchema, pool) as PokemonTcgCard[]);
   return defineRuleset({
     manifest: {
       id: 'pokemon', name: 'Pokémon Card Game', version: '0.1.0', players: 2,

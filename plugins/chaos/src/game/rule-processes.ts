@@ -76,22 +76,24 @@ export function illegalSetProcess(cards: ChaosCards): RuleProcess {
     check(ctx) {
       const s = ctx.state;
       const out: GameEvent[] = [];
-      for (const p of players(s)) {
-        for (const { id } of charasOf(s, p)) {
-          const sets = stacked(s, id, 'set');
-          const tst = sets.some((x) => cards.get(s.objects[x].def).append.includes('tst'));
-          const host = chars(ctx, id);
-          for (const set of sets) {
-            const card = cards.get(s.objects[set].def);
-            if (s.objects[set].owner !== s.objects[id].master && s.objects[set].status.setBy !== s.objects[id].master) out.push(toWr(s, set, 'CT-11.5.1'));
-            else if (card.setOn && !cards.meets(host, card.setOn, card)) out.push(toWr(s, set, 'CT-11.5.5'));
-            else if (tst && !card.append.includes('tst')) out.push(toWr(s, set, 'CT-13.6.2'));
-          }
+      for (const { id, sets } of charasWithSets(s)) {
+        const tst = sets.some((x) => cards.get(s.objects[x].def).append.includes('tst'));
+        const host = chars(ctx, id);
+        for (const set of sets) {
+          const card = cards.get(s.objects[set].def);
+          if (s.objects[set].owner !== s.objects[id].master) out.push(toWr(s, set, 'CT-11.5.1'));
+          else if (card.setOn && !cards.meets(host, card.setOn, card)) out.push(toWr(s, set, 'CT-11.5.5'));
+          else if (tst && !card.append.includes('tst')) out.push(toWr(s, set, 'CT-13.6.2'));
         }
       }
       return out;
     },
   };
+}
+
+/** Every chara (main player's first) with the set cards stacked on it, skipping charas without any. */
+function charasWithSets(s: GameState): { player: PlayerId; id: ObjectId; sets: ObjectId[] }[] {
+  return mainFirst(s).flatMap((player) => charasOf(s, player).map(({ id }) => ({ player, id, sets: stacked(s, id, 'set') })).filter((c) => c.sets.length > 0));
 }
 
 /**
@@ -116,14 +118,11 @@ export function excessSetProcess(cards: ChaosCards): RuleProcess {
     check(ctx) {
       const s = ctx.state;
       const out: GameEvent[] = [];
-      for (const p of players(s)) {
-        for (const { id } of charasOf(s, p)) {
-          const sets = stacked(s, id, 'set');
-          const cap = setCapacity(cards, ctx, id);
-          if (sets.length <= cap || allowanceDecreased(s, sets, cap)) continue;
-          // Attachments are listed oldest first: the newest ones stay (CT-11.5.2).
-          for (const x of sets.slice(0, sets.length - cap)) out.push(toWr(s, x, 'CT-11.5.2'));
-        }
+      for (const { id, sets } of charasWithSets(s)) {
+        const cap = setCapacity(cards, ctx, id);
+        if (sets.length <= cap || allowanceDecreased(s, sets, cap)) continue;
+        // Attachments are listed oldest first: the newest ones stay (CT-11.5.2).
+        for (const x of sets.slice(0, sets.length - cap)) out.push(toWr(s, x, 'CT-11.5.2'));
       }
       return out;
     },
@@ -139,12 +138,9 @@ export function decreasedSetProcess(cards: ChaosCards): RuleProcess {
     check: () => [],
     procedure(ctx) {
       const s = ctx.state;
-      for (const p of mainFirst(s)) {
-        for (const { id } of charasOf(s, p)) {
-          const sets = stacked(s, id, 'set');
-          const cap = setCapacity(cards, ctx, id);
-          if (sets.length > cap && allowanceDecreased(s, sets, cap)) return { proc: DECREASED_SETS, locals: { player: p, sets, keep: cap, picks: null } };
-        }
+      for (const { player, id, sets } of charasWithSets(s)) {
+        const cap = setCapacity(cards, ctx, id);
+        if (sets.length > cap && allowanceDecreased(s, sets, cap)) return { proc: DECREASED_SETS, locals: { player, sets, keep: cap, picks: null } };
       }
       return null;
     },

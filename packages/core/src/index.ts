@@ -40,6 +40,7 @@ export type { Frame } from './procedures/frame.js';
 export { procedure, NEXT, type ProcedureDefinition, type Step, type StepResult } from './procedures/procedure.js';
 export type { RunContext } from './procedures/run-context.js';
 export { runProcedures } from './procedures/procedure-runner.js';
+export { positionKey } from './procedures/forced-loop.js';
 export { CHECK_TIMING, checkTimingLocals, turnOrder } from './timing/check-timing.js';
 export { RESOLVE_TRIGGER } from './timing/resolve-trigger.js';
 export { RESOLVE_WAITING } from './timing/resolve-waiting.js';

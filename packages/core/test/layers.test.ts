@@ -181,6 +181,24 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(v).attack).toBe(4);
   });
 
+  it('CT-13.9.2: a value copied from another card is that card\'s final value, applied before the copier\'s own changes; a copy cycle falls back', () => {
+    const g = new TestGame({ field: ['vanilla', 'stacker', 'based'] });
+    const [v, s, b] = [g.id('vanilla'), g.id('stacker'), g.id('based')];
+    const mirror = (of: string): EffectPart => ({ layer: 'stack', op: { kind: 'code', name: 'mirror', params: { of } } });
+    addEffect(g.state, { objects: [v] }, [add('attack', 5)], { timestamp: 1 });
+    // Newer than the +5, yet the copy sees it: the copied value is final.
+    addEffect(g.state, { objects: [s] }, [mirror(v)], { timestamp: 2 });
+    // Older than the copy: the copier's own +1 still applies on top of the copied value.
+    addEffect(g.state, { objects: [s] }, [add('attack', 1)], { timestamp: 0 });
+    expect(g.chars(s).attack).toBe((g.chars(v).attack as number) + 1);
+    expect(g.chars(v).attack).toBe(7);
+    // Two cards copying each other cannot loop: the nested read falls back (attack 0).
+    addEffect(g.state, { objects: [b] }, [mirror(s)], { timestamp: 3 });
+    addEffect(g.state, { objects: [s] }, [mirror(b)], { timestamp: 4 });
+    expect(g.chars(b).attack).toBe(1);
+    expect(g.chars(s).attack).toBe(1);
+  });
+
   it('characteristics are cached per state version and recomputed after any event', () => {
     const g = new TestGame({ field: ['vanilla'], hand: ['rally'] });
     const v = g.id('vanilla');

@@ -148,3 +148,136 @@ describe('abilities with an explicit zone (CT-2.5.2)', () => {
     expect(t.zone('wr@0')).toEqual(['test-dummy']);
   });
 });
+
+describe('ハーモニクス (CT-13.9)', () => {
+  const harmonics = (partner: string, more: Record<string, unknown> = {}) => table({ players: [
+    { zones: { deck: filler(8), partner: [partner], front1: ['harmonics-nymph'], ...more } },
+    { zones: { deck: filler(8), partner: ['test-dummy'] } },
+  ] });
+
+  it('CT-13.9.1 / CT-13.9.3: face up with an angel partner it has the partner\'s attack, durability and skills — the partner\'s final values', () => {
+    const t = harmonics('ikaros', { hand: ['test-plus2'] });
+    expect(t.card('front1@0:harmonics-nymph').characteristics).toMatchObject({ attack: 3, durability: 4, skills: ['firstStrike'] });
+    t.choose('event:test-plus2').select(['partner@0:ikaros']);
+    expect(t.card('partner@0:ikaros').characteristics.attack).toBe(5);
+    expect(t.card('front1@0:harmonics-nymph').characteristics.attack).toBe(5);
+  });
+
+  it('CT-13.9.1: with a partner that is not an angel its attack and durability are 0, so the durability rule turns it face down at once', () => {
+    const t = harmonics('test-big');
+    expect(t.card('front1@0:harmonics-nymph').status.face).toBe('down');
+    expect(t.card('front1@0:harmonics-nymph').characteristics).toMatchObject({ attack: 0, durability: 0, skills: [] });
+  });
+
+  it('CT-13.9.1: a partner that becomes an angel by an effect is copied with that effect\'s +1 included', () => {
+    const t = table({ players: [
+      { zones: { deck: filler(8), partner: ['test-big'], hand: ['test-angelize', 'harmonics-nymph'] } },
+      { zones: { deck: filler(8), partner: ['test-dummy'] } },
+    ] });
+    t.choose('event:test-angelize').select(['partner@0:test-big']);
+    passUntil(t, 'playTiming').choose('appear:harmonics-nymph:front1');
+    expect(t.card('front1@0:harmonics-nymph').status.face).toBe('up');
+    expect(t.card('front1@0:harmonics-nymph').characteristics).toMatchObject({ attack: 7, durability: 6 });
+  });
+
+  it('CT-13.9.1: face down its attack and durability are 0 even with an angel partner', () => {
+    const t = table({ players: [
+      { zones: { deck: filler(8), partner: ['ikaros'], front1: [{ def: 'harmonics-nymph', status: { face: 'down' } }] } },
+      { zones: { deck: filler(8), partner: ['test-dummy'] } },
+    ] });
+    expect(t.card('front1@0:harmonics-nymph').characteristics).toMatchObject({ attack: 0, durability: 0, skills: [] });
+  });
+
+  it('CT-13.9.2: it applies before every other change: a newer "attack becomes 5" wins, −3 applies on top, and its original attack is the copied value', () => {
+    const t = harmonics('ikaros', { hand: ['test-set5', 'test-minus3', 'true-strength'] });
+    t.choose('event:test-set5').select(['front1@0:harmonics-nymph']);
+    expect(t.card('front1@0:harmonics-nymph').characteristics.attack).toBe(5);
+    passUntil(t, 'playTiming').choose('event:test-minus3').select(['front1@0:harmonics-nymph']);
+    expect(t.card('front1@0:harmonics-nymph').characteristics.attack).toBe(2);
+    passUntil(t, 'playTiming').choose('event:true-strength').select(['front1@0:harmonics-nymph']);
+    // Original attack = the partner's 3 (not the printed 0, not the modified 2): 3 damage, durability 4 → it stays face up.
+    expect(t.card('front1@0:harmonics-nymph').counters.damage).toBe(3);
+    expect(t.card('front1@0:harmonics-nymph').status.face).toBe('up');
+  });
+
+  it('CT-13.9.3: while it is a chara, face up or face down, it cannot pay another card\'s cost; another friend can', () => {
+    const only = (face: 'up' | 'down') => table({ players: [
+      { zones: { deck: filler(8), partner: ['ikaros'], hand: ['test-tribute'], front1: [{ def: 'harmonics-nymph', status: { face } }] } },
+      { zones: { deck: filler(8), partner: ['test-dummy'] } },
+    ] });
+    for (const face of ['up', 'down'] as const) expect(only(face).pending!.options.some((o) => o.key.startsWith('event:test-tribute'))).toBe(false);
+    const t = table({ players: [
+      { zones: { deck: filler(8), partner: ['ikaros'], hand: ['test-tribute'], front1: ['harmonics-nymph'], front2: ['test-dummy'] } },
+      { zones: { deck: filler(8), partner: ['test-dummy'] } },
+    ] });
+    expect(t.pending!.options.some((o) => o.key.startsWith('event:test-tribute'))).toBe(true);
+  });
+});
+
+describe('蒼き艦隊 / 霧の艦隊 (CT-13.11)', () => {
+  const fleet = (wr: string[], friends: Record<string, unknown>) => table({ players: [
+    { zones: { deck: filler(8), partner: ['test-big'], wr, ...friends } },
+    { zones: { deck: filler(8), partner: ['test-dummy'] } },
+  ] });
+
+  it('CT-13.11.1: 〔rest 1 standing friend〕 puts the card from the WR into the extra deck (this card states face up: public)', () => {
+    const t = fleet(['fleet-iona'], { front1: ['arpeggio-gunzo'] });
+    t.choose('activate:fleet-iona/fleet:wr');
+    expect(t.card('front1@0:arpeggio-gunzo').status.pose).toBe('rest');
+    expect(t.zone('extra@0')).toEqual(['fleet-iona']);
+    expect(t.zone('wr@0')).toEqual([]);
+    expect(t.state.objects[t.state.zones['extra@0'][0]].revealedTo).toEqual([0, 1]);
+    expect(t.log.some((l) => l.rule === 'CT-13.11.1')).toBe(true);
+  });
+
+  it('CT-13.11.1: a card stating face down stays hidden from the opponent in the extra deck', () => {
+    const t = fleet(['fleet-takao'], { front1: ['arpeggio-gunzo'] });
+    t.choose('activate:fleet-takao/fleet:wr');
+    expect(t.zone('extra@0')).toEqual(['fleet-takao']);
+    expect(t.state.objects[t.state.zones['extra@0'][0]].revealedTo).toEqual([]);
+    expect(JSON.stringify(t.engine.viewFor(t.state, 1).zones['extra@0'])).not.toContain('fleet-takao');
+  });
+
+  it('CT-13.11.1: without a standing friend (the partner does not count) the ability cannot be played; it is not offered in the arena', () => {
+    const rested = fleet(['fleet-iona'], { front1: [{ def: 'arpeggio-gunzo', status: { pose: 'rest' } }] });
+    expect(rested.pending!.options.some((o) => o.key.startsWith('activate:fleet-iona'))).toBe(false);
+    const none = fleet(['fleet-iona'], {});
+    expect(none.pending!.options.some((o) => o.key.startsWith('activate:fleet-iona'))).toBe(false);
+  });
+});
+
+describe('恋想リレーション (CT-13.12)', () => {
+  const koisou = (partner: string, wr: string[], extra: string[] = []) => table({ players: [
+    { zones: { deck: filler(8), partner: [partner], wr, extra } },
+    { zones: { deck: filler(8), partner: ['test-dummy'] } },
+  ] });
+
+  it('CT-13.12.1: in the WR with a partner of the same work: 〔put 1 WR card into the backyard〕 and it goes to the extra deck, where it stays (CT-11.8.1 does not remove it)', () => {
+    const t = koisou('koisou-heroine', ['koisou-letter', 'test-dummy']);
+    t.choose('activate:koisou-letter/koisou:wr').select(['wr@0:test-dummy']);
+    expect(t.zone('backyard@0')).toEqual(['test-dummy']);
+    expect(t.zone('extra@0')).toEqual(['koisou-letter']);
+    expect(t.zone('wr@0')).toEqual([]);
+  });
+
+  it('CT-13.12.1: with a partner of another work the ability does not exist', () => {
+    const t = koisou('test-big', ['koisou-letter', 'test-dummy']);
+    expect(t.pending!.options.some((o) => o.key.startsWith('activate:koisou-letter'))).toBe(false);
+  });
+
+  it('CT-13.12.1: with 3 event cards in the extra deck the cost is paid but the card stays in the WR', () => {
+    const t = koisou('koisou-heroine', ['koisou-letter', 'test-dummy'], ['koisou-promise', 'koisou-promise', 'koisou-promise']);
+    t.choose('activate:koisou-letter/koisou:wr').select(['wr@0:test-dummy']);
+    expect(t.zone('backyard@0')).toEqual(['test-dummy']);
+    expect(t.zone('wr@0')).toEqual(['koisou-letter']);
+    expect(t.zone('extra@0')).toHaveLength(3);
+  });
+
+  it('CT-13.12.1: once per turn per player, shared with the identical ability of other cards', () => {
+    const t = koisou('koisou-heroine', ['koisou-letter', 'koisou-promise', 'test-dummy', 'test-dummy']);
+    expect(t.pending!.options.some((o) => o.key.startsWith('activate:koisou-promise'))).toBe(true);
+    t.choose('activate:koisou-letter/koisou:wr').select(['wr@0:test-dummy']);
+    passUntil(t, 'playTiming');
+    expect(t.pending!.options.some((o) => o.key.startsWith('activate:koisou-promise'))).toBe(false);
+  });
+});

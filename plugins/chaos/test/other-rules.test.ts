@@ -332,3 +332,16 @@ describe('other rules (CT-14)', () => {
     expect(t.log.some((l) => l.rule === 'CT-14.6.2')).toBe(true);
   });
 });
+
+describe('infinite loops (CT-14.1)', () => {
+  it('CT-14.1.1: a loop neither player can stop (mandatory triggers that undo each other) ends the game in a draw', () => {
+    const t = table({ players: [
+      { zones: { deck: filler(8), partner: ['test-big'], front1: ['test-seesaw'] } },
+      { zones: { deck: filler(8), partner: ['test-dummy'] } },
+    ] });
+    t.choose('activate:test-seesaw/tip:front1');
+    expect(t.state.result).toMatchObject({ winners: [], draw: true, rule: 'CT-14.1.1' });
+    expect(t.pending).toBeNull();
+    expect(t.log.at(-1)?.message).toContain('infinite loop');
+  });
+});

@@ -124,6 +124,13 @@ export const TEST_CARDS: ChaosCardInput[] = [
   { id: 'test-tribute', name: '献上', type: 'event', work: 'Nitro+', timing: 'main', costs: { use: [{ do: 'charaToWr', count: 1 }] }, text: '【使用】〔put 1 of your friends into the WR〕 [Main] Draw 2.', effect: [{ do: 'draw', count: 2 }] },
   { id: 'test-armory', name: '武器庫', type: 'chara', work: 'Nitro+', attack: 2, durability: 4, names: ['武器庫'],
     abilities: [{ id: 'racks', kind: 'permanent', text: 'This chara can have up to 2 set cards.', continuous: [{ affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'set', key: 'setLimit', value: 2 } }] }] }] },
+  { id: 'test-seesaw', name: 'シーソー', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['シーソー'],
+    text: '[Main] 〔rest〕: nothing. When this chara rests, stand it. When this chara stands, rest it.',
+    abilities: [
+      { id: 'tip', kind: 'activated', icons: ['main'], cost: [{ do: 'rest' }], effect: [] },
+      { id: 'up', kind: 'automatic', trigger: { on: 'status', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] }, { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'rest'] }] } }, effect: [{ do: 'setPose', cards: { ref: 'self' }, pose: 'stand' }] },
+      { id: 'down', kind: 'automatic', trigger: { on: 'status', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] }, { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'stand'] }] } }, effect: [{ do: 'setPose', cards: { ref: 'self' }, pose: 'rest' }] },
+    ] },
   { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
 ];
 

@@ -101,7 +101,27 @@ export class LayerEngine {
   /** Forget cached results for a state (after it was changed outside the event pipeline). */
   invalidate(state: GameState): void {
     this.caches.delete(state);
+    this.shadows.delete(state);
   }
+
+  /**
+   * Final characteristics read from inside a layer pass: computed on a shallow copy of the state
+   * (its own cache) in which nested `finalOf` reads return null, which breaks copy cycles.
+   */
+  private finalOf(state: GameState, id: ObjectId): Readonly<Characteristics> | null {
+    if (this.shadowStates.has(state) || !state.objects[id]) return null;
+    let shadow = this.shadows.get(state);
+    if (!shadow || shadow.version !== state.version) {
+      const copy: GameState = { ...state };
+      this.shadowStates.add(copy);
+      shadow = { version: state.version, state: copy };
+      this.shadows.set(state, shadow);
+    }
+    return this.view(shadow.state, id);
+  }
+
+  private readonly shadows = new WeakMap<GameState, { version: number; state: GameState }>();
+  private readonly shadowStates = new WeakSet<GameState>();
 
   private cache(state: GameState): Cache {
     let c = this.caches.get(state);
@@ -411,7 +431,7 @@ export class LayerEngine {
         for (const k of op.keys) w.prohibited.add(k);
         return;
       case 'code':
-        this.codeOp(op.name).apply(chars, { state, object: id, effect: e, params: (op.params ?? {}) as JsonObject });
+        this.codeOp(op.name).apply(chars, { state, object: id, effect: e, params: (op.params ?? {}) as JsonObject, finalOf: (other) => this.finalOf(state, other) });
         return;
     }
   }

@@ -4,6 +4,9 @@ import type { RunContext } from './run-context.js';
 import type { StepResult } from './procedure.js';
 import { EVENTS, anyLost } from '../events/event-pipeline.js';
 import { RulesetError } from '../engine/errors.js';
+import { CHECK_TIMING } from '../timing/check-timing.js';
+import { RESOLVE_TRIGGER } from '../timing/resolve-trigger.js';
+import { ForcedLoopWatch } from './forced-loop.js';
 
 /** Steps one `run` may take before it is considered a runaway loop (a ruleset bug). */
 const STEP_LIMIT = 2_000_000;
@@ -15,6 +18,7 @@ const STEP_LIMIT = 2_000_000;
 export function runProcedures(ctx: RunContext): void {
   const state = ctx.state;
   let steps = 0;
+  const loops = new ForcedLoopWatch();
   while (state.pending === null && state.result === null) {
     if (anyLost(state) && !inSimultaneousBatch(state)) {
       endGame(ctx);
@@ -38,6 +42,10 @@ export function runProcedures(ctx: RunContext): void {
     if ('next' in r) frame.step++;
     else if ('goto' in r) frame.step = stepIndex(r.goto);
     else if ('call' in r) {
+      if ((r.call === CHECK_TIMING || r.call === RESOLVE_TRIGGER) && loops.repeated(state)) {
+        endInLoop(ctx);
+        return;
+      }
       frame.step = r.then !== undefined ? stepIndex(r.then) : frame.step + 1;
       frame.locals.$ret = null;
       state.stack.push({ proc: r.call, step: 0, locals: r.locals ?? {} });
@@ -60,6 +68,14 @@ function finish(state: GameState, value: Json): void {
 /** Whether a simultaneous batch (e.g. rule processes) is being performed: losses wait for its end. */
 function inSimultaneousBatch(state: GameState): boolean {
   return state.stack.some((f) => f.proc === EVENTS && f.locals.simultaneous === true);
+}
+
+/** An infinite loop neither player can stop (no decision since it began): the game is a draw (CT-14.1.1). */
+function endInLoop(ctx: RunContext): void {
+  const state = ctx.state;
+  state.result = { winners: [], draw: true, reason: 'an infinite loop neither player can stop', rule: ctx.svc.cite('loop.draw') };
+  state.pending = null;
+  ctx.sink.log({ rule: state.result.rule, message: 'the game is a draw: an infinite loop neither player can stop', turn: state.turn.number });
 }
 
 /** CT-1.2.1 / CT-1.2.5: the game ends when a player has lost; if all lost, it is a draw. */

@@ -62,7 +62,21 @@ export interface CodeOp {
   /** Characteristic keys it reads / writes (dependency detection). */
   reads: readonly string[];
   writes: readonly string[];
-  apply(chars: Characteristics, ctx: { state: GameState; object: ObjectId; effect: ContinuousEffectInstance; params: JsonObject }): void;
+  apply(chars: Characteristics, ctx: CodeOpContext): void;
+}
+
+/** What a code op sees while it applies. */
+export interface CodeOpContext {
+  state: GameState;
+  object: ObjectId;
+  effect: ContinuousEffectInstance;
+  params: JsonObject;
+  /**
+   * Another object's final characteristics, for info that copies another card's computed values
+   * (e.g. "its attack equals your partner's attack"). Computed in a separate pass in which
+   * `finalOf` returns null, so copies of copies cannot loop; the op must then fall back.
+   */
+  finalOf(id: ObjectId): Readonly<Characteristics> | null;
 }
 
 /**
@@ -223,6 +237,7 @@ export type CoreRule =
   | 'random'
   | 'game.end'
   | 'game.draw'
+  | 'loop.draw'
   | 'turn'
   | 'effect.create'
   | 'effect.expire'
@@ -235,7 +250,7 @@ export type CoreRule =
 export const CORE_RULES: readonly CoreRule[] = [
   'zone.move', 'zone.newObject', 'replacement.apply', 'replacement.order', 'replacement.optional', 'replacement.once',
   'event.void', 'trigger.wait', 'trigger.choose', 'trigger.play', 'trigger.cancel', 'trigger.state', 'trigger.delayed',
-  'checkTiming', 'ruleProcess', 'playTiming', 'target.choose', 'target.distribute', 'random', 'game.end', 'game.draw', 'turn',
+  'checkTiming', 'ruleProcess', 'playTiming', 'target.choose', 'target.distribute', 'random', 'game.end', 'game.draw', 'loop.draw', 'turn',
   'effect.create', 'effect.expire', 'effect.stop', 'damage', 'counter', 'status',
 ];
 

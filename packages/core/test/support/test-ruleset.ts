@@ -16,7 +16,7 @@ export const CITATIONS: Citations = {
   'replacement.optional': 'CT-9.9.4', 'replacement.once': 'CT-9.9.3', 'event.void': 'CT-9.9.5.1', 'trigger.wait': 'CT-9.6.2',
   'trigger.choose': 'CT-9.6.3', 'trigger.play': 'CT-9.6.3', 'trigger.cancel': 'CT-9.3.3', 'trigger.state': 'CT-9.6.7',
   'trigger.delayed': 'CT-9.6.6', checkTiming: 'CT-9.4.1', ruleProcess: 'CT-9.4.1.1', playTiming: 'CT-9.4.2',
-  'target.choose': 'CT-9.5.4', 'target.distribute': 'CT-9.5.4.2', random: 'CT-6.2', 'game.end': 'CT-1.2.1', 'game.draw': 'CT-1.2.5', turn: 'CT-7.1',
+  'target.choose': 'CT-9.5.4', 'target.distribute': 'CT-9.5.4.2', random: 'CT-6.2', 'game.end': 'CT-1.2.1', 'game.draw': 'CT-1.2.5', 'loop.draw': 'CT-14.1.1', turn: 'CT-7.1',
   'effect.create': 'CT-9.2.3', 'effect.stop': 'CT-9.3.6', 'effect.expire': 'CT-9.2.3', damage: 'CT-3.14.1', counter: 'CT-3.14.3', status: 'CT-3.11.8',
 };
 
@@ -53,6 +53,15 @@ const stackOp: CodeOp = {
     if (under.length === 0) return;
     chars.level = under.length + 1;
     chars.attack = (chars.attack as number) + under.reduce((s, o) => s + (byId.get(o.def)?.attackMod ?? 0), 0);
+  },
+};
+
+/** "Its attack equals that card's attack": copies another card's final value (falls back to 0 in a copy cycle). */
+const mirrorOp: CodeOp = {
+  name: 'mirror', reads: [], writes: ['attack'],
+  apply(chars, { params, finalOf }) {
+    const final = typeof params.of === 'string' ? finalOf(params.of) : null;
+    chars.attack = final && typeof final.attack === 'number' ? final.attack : 0;
   },
 };
 
@@ -238,7 +247,7 @@ export function testRuleset(id = 'test', opts: { endPhaseBetweenTurns?: boolean 
     procedures,
     ruleProcesses: [destroy, deckOut, forcedDiscard],
     actions: [playCard, activate, shift, finish],
-    codeOps: [stackOp],
+    codeOps: [stackOp, mirrorOp],
     abilities: GRANTED,
     // CT-3.11.4 style: effects do not apply to face-down cards unless flagged.
     applicability: { applies: ({ object, effect }) => object.status.face !== 'down' || effect.flags.includes('faceDown') },

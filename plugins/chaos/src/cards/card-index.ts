@@ -12,6 +12,8 @@ export interface AbilityMeta {
   kind: ChaosAbility['kind'];
   /** Set for the synthesized 【維持】 trigger (CT-7.3.4.1). */
   maintenance?: boolean;
+  /** Abilities sharing this key may be played once per turn per player between them (CT-13.12.1). */
+  sharedLimit?: string;
 }
 
 const MAINTAIN = 'maintain';
@@ -169,6 +171,25 @@ export class ChaosCards {
       out.push({ id: start, kind: 'triggered', trigger: triggerOf({ at: 'start', unit: 'battlePhase', yours: true }, start), effect: [{ do: 'solarCharge', mode: 'appear' }], functionsIn: ['extra'] });
       out.push({ id: back, kind: 'triggered', trigger: triggerOf({ at: 'end', unit: 'turn' }, back), effect: [{ do: 'solarCharge', mode: 'return' }], functionsIn: [...AREAS] });
       this.granted.set(card.id, [start, back]);
+    }
+    if (card.append.includes('fleet')) {
+      // CT-13.11.1: 〔rest 1 of your standing friends〕 put this card from the WR into your extra deck.
+      const id = `${card.id}/fleet`;
+      this.meta.set(id, { card: card.id, icons: ['main'], cost: [{ do: 'restFriends', count: 1 }], setSelf: false, kind: 'activated' });
+      out.push({ id, kind: 'activated', timing: ['main'], effect: [{ do: 'toExtraDeck', face: card.extraDeckFace, rule: 'CT-13.11.1' }], functionsIn: ['wr'] });
+      this.granted.set(card.id, [...(this.granted.get(card.id) ?? []), id]);
+    }
+    if (card.append.includes('koisou')) {
+      // CT-13.12.1: while in the WR with the same work title as its master's partner: 〔put 1 card from the WR into the
+      // backyard〕 if your extra deck does not hold 3 event cards, put this card from the WR into your extra deck.
+      const id = `${card.id}/koisou`;
+      const events: Expr = { select: { zone: 'extra', player: { ref: 'controller' }, where: { op: 'eq', args: [{ op: 'printedType', args: [{ ref: 'card' }] }, 'event'] } } };
+      this.meta.set(id, { card: card.id, icons: ['main'], cost: [{ do: 'wrToBackyard', count: 1 }], setSelf: false, kind: 'activated', sharedLimit: 'koisou' });
+      out.push({
+        id, kind: 'activated', timing: ['main'], functionsIn: ['wr'], condition: { op: 'sharesPartnerWork', args: [{ ref: 'self' }] },
+        effect: [{ do: 'if', cond: { op: 'lt', args: [{ op: 'len', args: [events] }, 3] }, then: [{ do: 'toExtraDeck', face: card.extraDeckFace, rule: 'CT-13.12.1' }] }],
+      });
+      this.granted.set(card.id, [...(this.granted.get(card.id) ?? []), id]);
     }
     return out;
   }

@@ -170,6 +170,11 @@ export const ChaosCardSchema = z.object({
   /** Event cards: the effect (CT-9.5.3.6). */
   effect: ProgramSchema.optional(),
   abilities: z.array(ChaosAbilitySchema).default([]),
+  /**
+   * 蒼き艦隊 / 霧の艦隊 / 恋想リレーション put the card into the extra deck face up or face down by an
+   * icon the rule text does not reproduce (CT-13.11.1, CT-13.12.1): the card states which.
+   */
+  extraDeckFace: z.enum(['up', 'down']).default('up'),
   text: z.string().optional(),
 }).strict().superRefine((c, ctx) => {
   const charaLike = c.type === 'chara' || c.type === 'extra' || c.type === 'partner';

@@ -160,7 +160,15 @@ const SPECIAL: Card[] = [
   { id: 'solar-kurou', name: 'ソルラルチャージ九郎', type: 'extra', work: DB, attack: 5, durability: 5, gender: ['male'], names: ['九郎'], append: ['solarCharge'], extraCost: { conditions: [{ name: '九郎' }], join: '&' } },
   // CT-13.9: Harmonics with an angel partner.
   chara('harmonics-nymph', 'ハーモニクス・ニンフ', 'そらのおとしものf', 0, 0, { names: ['ニンフ'], traits: ['エンジェロイド'], append: ['harmonics'] }),
-  chara('ikaros', 'イカロス', 'そらのおとしもの Final 永遠の私の鳥籠', 3, 4, { names: ['イカロス'], traits: ['天使'] }),
+  chara('ikaros', 'イカロス', 'そらのおとしもの Final 永遠の私の鳥籠', 3, 4, { names: ['イカロス'], traits: ['天使'], skills: ['firstStrike'] }),
+  // CT-13.11: extra charas that return from the WR to the extra deck (one face up, one face down).
+  { id: 'fleet-iona', name: 'イオナ', type: 'extra', work: '蒼き鋼のアルペジオ', attack: 4, durability: 4, names: ['イオナ'], traits: ['霧'], gender: ['female'], attributes: ['water'], append: ['fleet'], extraDeckFace: 'up', extraCost: { conditions: [{ trait: '艦長' }], join: '&' } },
+  { id: 'fleet-takao', name: 'タカオ', type: 'extra', work: '蒼き鋼のアルペジオ', attack: 4, durability: 3, names: ['タカオ'], traits: ['霧'], gender: ['female'], attributes: ['water'], append: ['fleet'], extraDeckFace: 'down', extraCost: { conditions: [{ trait: '艦長' }], join: '&' } },
+  chara('arpeggio-gunzo', '千早群像', '蒼き鋼のアルペジオ', 2, 3, { names: ['群像'], traits: ['艦長'], gender: ['male'] }),
+  // CT-13.12: event cards that return from the WR to the extra deck while the partner shares their work.
+  { id: 'koisou-letter', name: '恋文', type: 'event', work: '恋想リレーション', timing: 'main', append: ['koisou'], extraDeckFace: 'up', text: '[Main] Draw 1.', effect: [{ do: 'draw', count: 1 }] },
+  { id: 'koisou-promise', name: '約束', type: 'event', work: '恋想リレーション', timing: 'main', append: ['koisou'], extraDeckFace: 'up', text: '[Main] Draw 1.', effect: [{ do: 'draw', count: 1 }] },
+  chara('koisou-heroine', '恋想のヒロイン', '恋想リレーション', 2, 3, { names: ['ヒロイン'] }),
   // CT-13.10, CT-13.14: abilities only in the extra deck.
   { id: 'aragami-vajra', name: 'ヴァジュラ', type: 'extra', work: 'ゴッドイーター', attack: 6, durability: 6, append: ['aragami'], extraCost: { conditions: [{ trait: '神機使い' }], join: '&' } },
   { id: 'gensokyo-reimu', name: '博麗霊夢', type: 'extra', work: '東方混沌符', attack: 4, durability: 4, gender: ['female'], append: ['gensokyo'], extraCost: { conditions: [{ name: '霊夢' }], join: '&' } },

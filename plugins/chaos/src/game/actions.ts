@@ -184,6 +184,7 @@ export function activateAction(cards: ChaosCards): ActionProvider {
           if (!((main && meta.icons.includes('main')) || (battle && meta.icons.includes('battle')))) continue;
           if (participants.includes(id) && !meta.icons.includes('participating')) continue;
           if (a.oncePerTurn && s.usedThisTurn.includes(`${id}:${aid}`)) continue;
+          if (meta.sharedLimit && s.usedThisTurn.includes(sharedLimitKey(p, meta.sharedLimit))) continue;
           if (a.condition !== undefined && !ctx.svc.evaluator.test(a.condition, { state: s, self: id, source: id, controller: p, characteristics: (x) => ctx.svc.layers.view(s, x) })) continue;
           if (!canPay(ctx, cards, meta.cost, p, id)) continue;
           out.push({ key: `activate:${aid}:${area}`, label: `${aid} of ${def(s, id)}`, value: { card: id, ability: aid } });
@@ -193,6 +194,9 @@ export function activateAction(cards: ChaosCards): ActionProvider {
     },
   };
 }
+
+/** The per-turn mark of a limit shared by identical abilities of different cards (CT-13.12.1). */
+const sharedLimitKey = (p: PlayerId, limit: string): string => `player${p}:${limit}`;
 
 /** Hidden extra cards with an extra cost whose card name has not appeared in your arena (CT-10.1.2, CT-10.2.3). */
 function extraCandidates(cards: ChaosCards, ctx: RunContext, p: PlayerId): ObjectId[] {
@@ -346,6 +350,8 @@ export function activateProcedure(cards: ChaosCards) {
       const a = ctx.svc.abilities.get(ability);
       if (a?.kind !== 'activated' || !ctx.state.objects[card]) return { done: null };
       if (a.oncePerTurn) ctx.state.usedThisTurn.push(`${card}:${ability}`);
+      const shared = cards.meta.get(ability)?.sharedLimit;
+      if (shared) ctx.state.usedThisTurn.push(sharedLimitKey(f.locals.player as number, shared));
       return { call: EVENT, locals: eventLocals({ kind: 'played', player: f.locals.player as number, what: 'ability', def: ability, card, rule: 'CT-9.5.3.3' }) };
     }],
     ['9.5.3.5 pay the cost', (ctx, f) => {

@@ -1,7 +1,7 @@
 import { procedure, EVENTS, eventsLocals, zoneKey, type Expr, type GameEvent, type GameState, type JsonObject, type ObjectId, type PlayerId, type RunContext, type DecisionOption } from '@tcgkit/core';
 import type { CostItem } from '../cards/card-schema.js';
 import type { ChaosCards } from '../cards/card-index.js';
-import { friendsOf, handOf, pose, stacked, charasOf, isPartner, faceUp } from './board.js';
+import { friendsOf, handOf, pose, stacked, charasOf, isPartner, faceUp, isChara } from './board.js';
 
 export const PAY_COST = 'chaos.payCost';
 
@@ -11,7 +11,8 @@ export const PAY_COST = 'chaos.payCost';
  */
 function usableForCost(cards: ChaosCards, s: GameState, id: ObjectId): boolean {
   const c = cards.get(s.objects[id].def);
-  return !c.keywords.includes('cannotBeCost') && !c.append.includes('harmonics');
+  // ハーモニクス forbids it while the card is a chara, face down included — not from the hand or the WR.
+  return !c.keywords.includes('cannotBeCost') && !(c.append.includes('harmonics') && isChara(s, id));
 }
 
 const matches = (ctx: RunContext, id: ObjectId, player: PlayerId, where: Expr | undefined): boolean =>

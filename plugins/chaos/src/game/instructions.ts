@@ -8,6 +8,7 @@ import { FRIEND_AREAS, type AreaId } from '../rules/zones.js';
 import { DAMAGE_PLAYER, damagePlayerLocals } from './player-damage.js';
 import { PAY_COST, payLocals, canPay } from './costs.js';
 import { charaOf, charasOf, deckOf, isChara, isPartner, zoneOf, pose, faceUp, chars, num, list, stacked } from './board.js';
+import { harmonicsValues } from './harmonics.js';
 
 const ids = (v: Json): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
 const perform = (env: ProgramEnv, events: GameEvent[], simultaneous = true): InstructionResult => {
@@ -40,13 +41,25 @@ export function chaosOperators(cards: ChaosCards): Operator[] {
     { name: 'phase', evaluate: (_a, ctx) => ctx.state.turn.phase },
     /** A chara's loyalty: its loyalty cards among its level cards (CT-13.13.1). */
     { name: 'loyalty', evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? stacked(ctx.state, id, 'level').filter((l) => ctx.state.objects[l].status.loyalty === true).length : 0) },
-    /** A card's "original" (printed) info: its base definition and printed numbers (CT-3.8.3). */
+    /** Whether a card shares a work title with its master's partner (CT-13.12.1). */
+    { name: 'sharesPartnerWork', evaluate: ([id], ctx) => {
+      const o = typeof id === 'string' ? ctx.state.objects[id] : undefined;
+      const partner = o ? charaOf(ctx.state, o.master, 'partner') : null;
+      if (!o || !partner) return false;
+      const works = list(ctx.characteristics(partner).work);
+      return list(ctx.characteristics(id as string).work).some((w) => works.includes(w));
+    } },
+    /** A card's "original" (printed) info: its base definition and printed numbers (CT-3.8.3, CT-13.9.2). */
     { name: 'original', evaluate: ([id, key], ctx) => {
       if (typeof id !== 'string' || typeof key !== 'string') return null;
       const card = cards.of(ctx.state, id);
       if (!card) return null;
       const base = cards.baseDefinition(card);
       if (key in base) return base[key] ?? null;
+      // CT-13.9.2: the "original" attack / durability of a ハーモニクス chara is the value after ハーモニクス only.
+      if (card.append.includes('harmonics') && (key === 'attack' || key === 'durability') && isChara(ctx.state, id)) {
+        return harmonicsValues(ctx.state, id, (o) => ctx.characteristics(o))[key];
+      }
       const printed: Record<string, number | undefined> = { attack: card.partnerLevels?.[0]?.attack ?? card.attack, durability: card.partnerLevels?.[0]?.durability ?? card.durability, attackMod: card.attackMod, durabilityMod: card.durabilityMod };
       return printed[key] ?? null;
     } },
@@ -139,6 +152,16 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         // CT-13.8.3: a standing ソルラルチャージ card is not rested by the opponent's card effects.
         const ok = targets.filter((t) => !(instr.pose === 'rest' && cards.get(s.objects[t].def).append.includes('solarCharge') && s.objects[t].master !== env.controller));
         return perform(env, ok.map((card) => ({ kind: 'status', card, key: 'pose', value: String(instr.pose), rule: 'CT-3.11.1' })));
+      },
+    },
+    {
+      /** Puts this card from the WR into its owner's extra deck, face up (public) or face down (CT-13.11.1, CT-13.12.1). */
+      name: 'toExtraDeck',
+      schema: z.object({ do: z.literal('toExtraDeck'), face: z.enum(['up', 'down']), rule: z.string() }),
+      run(ctx, instr, env) {
+        const self = env.self;
+        if (env.resumed || !self || zoneOf(ctx.state, self) !== 'wr') return NEXT_INSTRUCTION;
+        return { call: EVENT, locals: eventLocals({ kind: 'move', card: self, to: zoneKey('extra', ctx.state.objects[self].owner), extraFace: String(instr.face), rule: String(instr.rule) }) };
       },
     },
     {

@@ -2,6 +2,7 @@ import { INVALID_ABILITIES, asList, type CodeOp, type ContinuousEffectInstance, 
 import type { ChaosCards } from '../cards/card-index.js';
 import { AREAS } from '../rules/zones.js';
 import { zoneOf, stacked, list, num } from './board.js';
+import { harmonicsValues } from './harmonics.js';
 
 /** The layers of CT-9.8.2–9.8.9 after the base (layer 1 is the card's base characteristics). */
 export const CHAOS_LAYERS = ['stack', 'invalidateAbilities', 'invalidateEffects', 'prohibitions', 'abilities', 'nonNumeric', 'numeric'] as const;
@@ -11,12 +12,12 @@ export const CHAOS_LAYERS = ['stack', 'invalidateAbilities', 'invalidateEffects'
  * extra chara adds its own modifiers (a partner card prints them per level, CT-2.6.1); every chara
  * adds its level cards' and set cards' modifiers, gains the set card's traits (CT-2.1.3) and
  * abilities (CT-3.10.5); a unit gains the names of the chara it stands on (CT-14.5.2). A face-down
- * chara keeps its level only (CT-3.11.3).
+ * chara keeps its level only (CT-3.11.3). ハーモニクス copies the partner's values first (CT-13.9.2).
  */
 export function stackOp(cards: ChaosCards): CodeOp {
   return {
-    name: 'chaos.stack', reads: [], writes: ['level', 'setLimit', 'attack', 'durability', 'traits', 'abilities', 'names'],
-    apply(chars, { state, object }) {
+    name: 'chaos.stack', reads: [], writes: ['level', 'setLimit', 'attack', 'durability', 'traits', 'abilities', 'names', 'skills'],
+    apply(chars, { state, object, finalOf }) {
       const obj = state.objects[object];
       if (!obj || obj.attachKind !== null) return;
       const levels = stacked(state, object, 'level');
@@ -29,6 +30,13 @@ export function stackOp(cards: ChaosCards): CodeOp {
       const mods = (ids: ObjectId[]) => ids.map((id) => cards.get(state.objects[id].def));
       let attack = num(chars.attack);
       let durability = num(chars.durability);
+      if (card.append.includes('harmonics')) {
+        // CT-13.9.2: ハーモニクス applies before every other change of numeric info (the partner's values are final).
+        const h = harmonicsValues(state, object, finalOf);
+        attack = h.attack;
+        durability = h.durability;
+        chars.skills = [...new Set([...list(chars.skills), ...h.skills])];
+      }
       if (card.partnerLevels) {
         const row = card.partnerLevels[Math.min(levels.length, card.partnerLevels.length - 1)];
         attack = row.attack;

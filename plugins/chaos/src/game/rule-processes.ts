@@ -161,11 +161,15 @@ export const decreasedSetProcedure = procedure(DECREASED_SETS, [
   }],
 ]);
 
-/** Illegal extra deck (CT-11.8.1): a card in the extra deck that is not an extra card goes to the WR. */
+/**
+ * Illegal extra deck (CT-11.8.1): a card in the extra deck that is not an extra card goes to the WR.
+ * 恋想リレーション cards are the exception its own text presupposes (it counts the event cards there,
+ * CT-13.12.1; card text beats the rules, CT-1.3.1).
+ */
 export function illegalExtraProcess(cards: ChaosCards): RuleProcess {
   return {
     id: 'illegal-extra-deck', rule: 'CT-11.8.1',
-    check: (ctx) => players(ctx.state).flatMap((p) => (ctx.state.zones[zoneKey('extra', p)] ?? []).filter((id) => cards.get(ctx.state.objects[id].def).type !== 'extra').map((id) => toWr(ctx.state, id, 'CT-11.8.1'))),
+    check: (ctx) => players(ctx.state).flatMap((p) => (ctx.state.zones[zoneKey('extra', p)] ?? []).filter((id) => { const c = cards.get(ctx.state.objects[id].def); return c.type !== 'extra' && !c.append.includes('koisou'); }).map((id) => toWr(ctx.state, id, 'CT-11.8.1'))),
   };
 }
 

@@ -89,7 +89,8 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
       }
       if (Object.keys(carried).length > 0) out.carried = { ...((out.carried as Record<string, string>) ?? {}), ...carried };
       const moved = ctx.state.objects[str(out.newId)];
-      if (moved && parseZoneKey(to).zone === 'extra' && from !== 'extra') moved.revealedTo = ctx.state.players.map((p) => p.id);
+      // An effect may put a card there face down (CT-13.11.1, CT-13.12.1): it stays hidden.
+      if (moved && parseZoneKey(to).zone === 'extra' && from !== 'extra') moved.revealedTo = e.extraFace === 'down' ? [] : ctx.state.players.map((p) => p.id);
       return out;
     },
   };

@@ -296,7 +296,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         if (s.turn.phase !== instr.phase) return NEXT_INSTRUCTION;
         if (instr.phase === 'battle' && !s.data.battle && s.turn.step !== 'battleEnd') return NEXT_INSTRUCTION;
         s.data.endingPhase = String(instr.phase);
-        ctx.sink.log({ rule: 'CT-14.2', message: `the ${String(instr.phase)} phase is ending`, turn: s.turn.number });
+        ctx.sink.log({ rule: instr.phase === 'battle' ? 'CT-14.2.1' : 'CT-14.2.2', message: `the ${String(instr.phase)} phase is ending`, turn: s.turn.number });
         return NEXT_INSTRUCTION;
       },
     },

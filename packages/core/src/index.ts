@@ -41,6 +41,7 @@ export { procedure, NEXT, type ProcedureDefinition, type Step, type StepResult }
 export type { RunContext } from './procedures/run-context.js';
 export { runProcedures } from './procedures/procedure-runner.js';
 export { positionKey } from './procedures/forced-loop.js';
+export { LoopGuard, LOOP_WATCH_AFTER, LOOP_COUNTS, LOOP_COUNT_PROMPT, type LoopState } from './engine/loop-guard.js';
 export { CHECK_TIMING, checkTimingLocals, turnOrder } from './timing/check-timing.js';
 export { RESOLVE_TRIGGER } from './timing/resolve-trigger.js';
 export { RESOLVE_WAITING } from './timing/resolve-waiting.js';

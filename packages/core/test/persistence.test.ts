@@ -45,7 +45,9 @@ describe('serializable state', () => {
   it('restoring costs the state, not the history: the saved form holds no log and no answers', () => {
     const s = playSession(30);
     const saved = JSON.parse(engine.serialize(s.state));
-    expect(Object.keys(saved).sort()).toEqual(['data', 'delayed', 'effects', 'format', 'lastKnown', 'objects', 'pending', 'players', 'replacements', 'result', 'rng', 'ruleset', 'seq', 'stack', 'turn', 'usedThisTurn', 'version', 'waiting', 'zones']);
+    expect(Object.keys(saved).sort()).toEqual(['data', 'delayed', 'effects', 'format', 'lastKnown', 'loop', 'objects', 'pending', 'players', 'replacements', 'result', 'rng', 'ruleset', 'seq', 'stack', 'turn', 'usedThisTurn', 'version', 'waiting', 'zones']);
+    // The loop bookkeeping (CT-14.1.2) counts this turn's answers but records none in an ordinary turn.
+    expect(saved.loop.trail).toEqual([]);
   });
 
   it('a corrupt or foreign saved state is rejected with the field that is wrong', () => {

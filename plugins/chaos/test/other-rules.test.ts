@@ -345,3 +345,49 @@ describe('infinite loops (CT-14.1)', () => {
     expect(t.log.at(-1)?.message).toContain('infinite loop');
   });
 });
+
+describe('infinite loops a player can stop (CT-14.1.2, CT-14.1.3)', () => {
+  /** Answers by key prefix until the loop-count declaration comes; returns the answers given. */
+  const untilDeclared = (t: ReturnType<typeof table>, pick: (keys: string[], player: number) => string) => {
+    let n = 0;
+    while (t.pending?.prompt !== 'loop.count' && n < 200) {
+      t.choose(pick(t.pending!.options.map((o) => o.key), t.pending!.player));
+      n++;
+    }
+    return n;
+  };
+
+  it('CT-14.1.2: swapping two areas back and forth is a loop only its player can stop: a count is declared, performed, then the loop is barred from the same position', () => {
+    const t = table({ players: [
+      { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
+      { zones: { deck: filler(8), partner: ['test-dummy'] } },
+    ] });
+    untilDeclared(t, () => 'activate:test-juggler/juggle');
+    expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.2' });
+    const front = t.zone('front1@0');
+    t.choose('repeat:2');
+    // Two more rounds of two swaps leave the areas as they were; the loop may not be chosen again from here.
+    expect(t.zone('front1@0')).toEqual(front);
+    expect(t.pending).toMatchObject({ player: 0, prompt: 'playTiming' });
+    expect(t.pending!.options.some((o) => o.key === 'activate:test-juggler/juggle')).toBe(false);
+    expect(t.log.some((l) => l.rule === 'CT-14.1.2' && l.message.includes('performed 2 more time(s); player 0 may not'))).toBe(true);
+  });
+
+  it('CT-14.1.3: when both players keep swapping in the battle phase, the main player declares first, the smaller count is performed and the larger count\'s player is barred', () => {
+    const t = table({ start: { activePlayer: 0, turn: 3, phase: 'battle' }, players: [
+      { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
+      { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
+    ] });
+    untilDeclared(t, () => 'activate:test-juggler/juggle');
+    expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.3' });
+    t.choose('repeat:1');
+    expect(t.pending).toMatchObject({ player: 1, prompt: 'loop.count', rule: 'CT-14.1.3' });
+    t.choose('repeat:10', 1);
+    expect(t.log.some((l) => l.rule === 'CT-14.1.3' && l.message.includes('performed 1 more time(s); player 1 may not'))).toBe(true);
+    // Player 0 (the smaller count) must make the stopping choice; it may, and player 1 may not swap again from the same position.
+    expect(t.pending?.player).toBe(0);
+    t.choose('pass');
+    expect(t.pending?.player).toBe(1);
+    expect(t.pending!.options.some((o) => o.key === 'activate:test-juggler/juggle')).toBe(false);
+  });
+});

@@ -131,6 +131,9 @@ export const TEST_CARDS: ChaosCardInput[] = [
       { id: 'up', kind: 'automatic', trigger: { on: 'status', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] }, { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'rest'] }] } }, effect: [{ do: 'setPose', cards: { ref: 'self' }, pose: 'stand' }] },
       { id: 'down', kind: 'automatic', trigger: { on: 'status', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] }, { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'stand'] }] } }, effect: [{ do: 'setPose', cards: { ref: 'self' }, pose: 'rest' }] },
     ] },
+  { id: 'test-juggler', name: '入れ替え屋', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['入れ替え屋'],
+    text: '[Main][Battle] Swap your front1 and back1 areas.',
+    abilities: [{ id: 'juggle', kind: 'activated', icons: ['main', 'battle'], effect: [{ do: 'swapAreas', player: { ref: 'controller' }, a: 'front1', b: 'back1' }] }] },
   { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
 ];
 

@@ -18,6 +18,7 @@ import { NULL_SINK, type EventSink } from './event-sink.js';
 import { redactLogEntry } from '../views/log-redaction.js';
 import type { LogEntry } from '../log/log-entry.js';
 import { InputError, ReplayDivergenceError, AnswerError } from './errors.js';
+import { LoopGuard } from './loop-guard.js';
 
 /**
  * The engine of one ruleset: stateless, shared by any number of games. The game is the plain
@@ -104,18 +105,69 @@ export class Engine {
     return state;
   }
 
+  private readonly loops = new LoopGuard();
+
   /**
    * Answers the pending decision. An illegal, malformed or out-of-turn answer throws
    * {@link AnswerError} and leaves the state exactly as it was.
    */
   submit(state: GameState, player: PlayerId, answer: unknown, sink: EventSink = NULL_SINK): void {
-    const { value } = validateAnswer(state, player, answer);
+    const { value, answer: parsed } = validateAnswer(state, player, answer);
+    if (this.loops.declaring(state)) return this.declareLoopCount(state, Number(value), sink);
+    if (this.loops.beforeAnswer(state, player, parsed).kind === 'declare') {
+      // CT-14.1.2 / CT-14.1.3: the same answer from the same position again — a loop. Counts first.
+      state.pending = this.loops.nextDeclaration(state, state.seq.decision++, this.loopRules());
+      sink.log({ rule: state.pending!.rule, message: `player ${player} would repeat a loop: its players declare how many more times to perform it`, turn: state.turn.number });
+      return;
+    }
+    this.apply(state, value, sink);
+  }
+
+  private loopRules(): { one: string; both: string } {
+    return { one: this.svc.cite('loop.declare'), both: this.svc.cite('loop.declareBoth') };
+  }
+
+  /** Gives an accepted answer's value to the waiting procedure and runs on. */
+  private apply(state: GameState, value: unknown, sink: EventSink, filterBarred = true): void {
     const frame = state.stack[state.stack.length - 1];
     const into = frame.locals.$into as string;
     delete frame.locals.$into;
-    frame.locals[into] = value;
+    frame.locals[into] = value as JsonObject;
     state.pending = null;
     runProcedures(this.ctx(state, sink));
+    if (filterBarred) this.loops.filterBarred(state);
+  }
+
+  /**
+   * Records one declared loop count; after the last, performs the loop the smaller number of
+   * times by replaying its recorded answers (stopping if the game goes elsewhere), then gives the
+   * decision back with the loop answer barred for the player with the larger count (CT-14.1.2,
+   * CT-14.1.3).
+   */
+  private declareLoopCount(state: GameState, count: number, sink: EventSink): void {
+    this.loops.declare(state, count);
+    const next = this.loops.nextDeclaration(state, state.seq.decision++, this.loopRules());
+    if (next) {
+      state.pending = next;
+      return;
+    }
+    const { held, replay, rounds, barredPlayer, bars, both } = this.loops.finishDeclaration(state);
+    state.pending = { ...held, id: state.seq.decision++ };
+    sink.log({ rule: both ? this.loopRules().both : this.loopRules().one, message: `the loop is performed ${rounds} more time(s); player ${barredPlayer} may not choose it again from this position`, turn: state.turn.number });
+    for (const step of replay) {
+      if (!state.pending || state.result || this.loops.at(state) !== step.at) break;
+      // Recorded answers are option indices: the options of an equal position are the same, unfiltered.
+      let value: unknown;
+      try {
+        value = validateAnswer(state, state.pending.player, { ...step.raw, decision: state.pending.id }).value;
+      } catch (e) {
+        if (e instanceof AnswerError) break;
+        throw e;
+      }
+      this.apply(state, value, sink, false);
+    }
+    this.loops.bar(state, bars);
+    this.loops.filterBarred(state);
   }
 
   /** Like {@link submit}, returning the error instead of throwing it. */

@@ -238,6 +238,8 @@ export type CoreRule =
   | 'game.end'
   | 'game.draw'
   | 'loop.draw'
+  | 'loop.declare'
+  | 'loop.declareBoth'
   | 'turn'
   | 'effect.create'
   | 'effect.expire'
@@ -250,7 +252,7 @@ export type CoreRule =
 export const CORE_RULES: readonly CoreRule[] = [
   'zone.move', 'zone.newObject', 'replacement.apply', 'replacement.order', 'replacement.optional', 'replacement.once',
   'event.void', 'trigger.wait', 'trigger.choose', 'trigger.play', 'trigger.cancel', 'trigger.state', 'trigger.delayed',
-  'checkTiming', 'ruleProcess', 'playTiming', 'target.choose', 'target.distribute', 'random', 'game.end', 'game.draw', 'loop.draw', 'turn',
+  'checkTiming', 'ruleProcess', 'playTiming', 'target.choose', 'target.distribute', 'random', 'game.end', 'game.draw', 'loop.draw', 'loop.declare', 'loop.declareBoth', 'turn',
   'effect.create', 'effect.expire', 'effect.stop', 'damage', 'counter', 'status',
 ];
 

@@ -103,4 +103,6 @@ export interface GameState {
   result: GameResult | null;
   /** Ruleset-defined global data. */
   data: JsonObject;
+  /** Infinite-loop bookkeeping of the current turn (CT-14.1), once a turn has many decisions. */
+  loop?: JsonObject;
 }

@@ -34,4 +34,5 @@ export const GameStateSchema = z.object({
   pending: Obj.nullable(),
   result: z.object({ winners: z.array(z.number().int()), draw: z.boolean(), reason: z.string(), rule: z.string() }).strict().nullable(),
   data: Obj,
+  loop: Obj.optional(),
 }).strict();

@@ -16,7 +16,7 @@ export const CITATIONS: Citations = {
   'replacement.optional': 'CT-9.9.4', 'replacement.once': 'CT-9.9.3', 'event.void': 'CT-9.9.5.1', 'trigger.wait': 'CT-9.6.2',
   'trigger.choose': 'CT-9.6.3', 'trigger.play': 'CT-9.6.3', 'trigger.cancel': 'CT-9.3.3', 'trigger.state': 'CT-9.6.7',
   'trigger.delayed': 'CT-9.6.6', checkTiming: 'CT-9.4.1', ruleProcess: 'CT-9.4.1.1', playTiming: 'CT-9.4.2',
-  'target.choose': 'CT-9.5.4', 'target.distribute': 'CT-9.5.4.2', random: 'CT-6.2', 'game.end': 'CT-1.2.1', 'game.draw': 'CT-1.2.5', 'loop.draw': 'CT-14.1.1', turn: 'CT-7.1',
+  'target.choose': 'CT-9.5.4', 'target.distribute': 'CT-9.5.4.2', random: 'CT-6.2', 'game.end': 'CT-1.2.1', 'game.draw': 'CT-1.2.5', 'loop.draw': 'CT-14.1.1', 'loop.declare': 'CT-14.1.2', 'loop.declareBoth': 'CT-14.1.3', turn: 'CT-7.1',
   'effect.create': 'CT-9.2.3', 'effect.stop': 'CT-9.3.6', 'effect.expire': 'CT-9.2.3', damage: 'CT-3.14.1', counter: 'CT-3.14.3', status: 'CT-3.11.8',
 };
 
@@ -118,7 +118,8 @@ const activate: ActionProvider = {
 const shift: ActionProvider = {
   id: 'shift', procedure: 'test.shift',
   enumerate(ctx, player) {
-    if (player !== ctx.state.turn.activePlayer) return [];
+    // The opponent may shift too when its data says so (for loops both players can stop).
+    if (player !== ctx.state.turn.activePlayer && ctx.state.players[player].data.canShift !== true) return [];
     const out = [];
     for (const [from, to] of [['field', 'reserve'], ['reserve', 'field']] as const) {
       if (!ctx.svc.zones.hasRoom(ctx.state, zoneKey(to, player))) continue;

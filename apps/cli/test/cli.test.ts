@@ -111,7 +111,7 @@ describe('the tcgkit command (built binary)', () => {
 
   it('bad input gets one clear line and a non-zero exit code, no stack trace', () => {
     const cases: [string[], RegExp][] = [
-      [['cards', 'nope'], /^tcgkit: unknown ruleset "nope" \(known: chaos, pokemon\)\n$/],
+      [['cards', 'nope'], /^tcgkit: unknown ruleset "nope" \(known: chaos, goofspiel, pokemon\)\n$/],
       [['deck', 'check', 'pokemon', join(tmp, 'missing.json')], /missing\.json: cannot read deck file: ENOENT/],
       [['deck', 'check', 'pokemon', (writeFileSync(join(tmp, 'junk.json'), '{ nope'), join(tmp, 'junk.json'))], /junk\.json: not a valid deck file/],
       [['deck', 'check', 'pokemon', (writeFileSync(join(tmp, 'shape.json'), '{"deck": "poliwag"}'), join(tmp, 'shape.json'))], /shape\.json.*: /],

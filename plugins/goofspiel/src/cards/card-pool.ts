@@ -1,0 +1,13 @@
+import { parseCardPool, type CardDefinition, type Characteristics } from '@tcgkit/core';
+import { CardSchema, type Card } from './card-schema.js';
+
+/** The card pool as the core sees it: plain cards without abilities. */
+export function compilePool(raw: readonly unknown[]): { cards: Card[]; definitions: CardDefinition[] } {
+  const cards = parseCardPool(CardSchema, raw) as Card[];
+  return { cards, definitions: cards.map((c) => ({ id: c.id, name: c.name, abilities: [] })) };
+}
+
+/** Layer 1: a card's printed info (no layered effects in this game). */
+export function printed(card: Card): Characteristics {
+  return { name: card.name, kind: card.kind, value: card.value, abilities: [] };
+}

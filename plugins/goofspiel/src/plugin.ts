@@ -1,0 +1,46 @@
+import { ContainerModule } from 'inversify';
+import { TOKENS, type Citations, type JsonObject, type RulesetManifest, type RulesetPlugin } from '@tcgkit/core';
+import type { z } from 'zod';
+import { compilePool, printed } from './cards/card-pool.js';
+import { SAMPLE_POOL } from './cards/sample-pool.js';
+import type { Card } from './cards/card-schema.js';
+import { ZONES } from './rules/zones.js';
+import { procedures, SETUP, TURN } from './rules/turn.js';
+import { OptionsSchema } from './rules/options.js';
+import { DECK_RULES } from './rules/deck-rules.js';
+import { invariants } from './rules/invariants.js';
+import { botFactory } from './bot/bot.js';
+
+/** The core's generic rules, cited with this game's rule IDs. */
+const CITATIONS: Citations = { 'game.end': 'GS-3.1', 'game.draw': 'GS-3.1', turn: 'GS-2.6', random: 'GS-1.2', 'zone.move': 'GS-2.1' };
+
+export const MANIFEST: RulesetManifest = {
+  id: 'goofspiel', name: 'Goofspiel', version: '0.1.0', players: 2,
+  description: 'Goofspiel (the Game of Pure Strategy): simultaneous face-down bids for a shared row of prizes.',
+  options: OptionsSchema as unknown as z.ZodType<JsonObject>,
+  optionDocs: { ties: 'GS-2.5: carry (default: equal bids leave the prizes for the next round) or discard' },
+};
+
+/**
+ * Builds the Goofspiel ruleset for a card pool (checked with the card schema): an inversify
+ * `ContainerModule` binding each extension point of the core to this game's parts.
+ */
+export function goofspielRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlugin {
+  const { cards, definitions } = compilePool(pool);
+  const byId: ReadonlyMap<string, Card> = new Map(cards.map((c) => [c.id, c]));
+  const module = new ContainerModule(({ bind }) => {
+    bind(TOKENS.Manifest).toConstantValue(MANIFEST);
+    for (const z of ZONES) bind(TOKENS.Zones).toConstantValue(z);
+    bind(TOKENS.CardPool).toConstantValue({ cards: definitions, baseCharacteristics: (card: { id: string }) => printed(byId.get(card.id)!) });
+    bind(TOKENS.Turn).toConstantValue(TURN);
+    bind(TOKENS.Setup).toConstantValue({ procedure: SETUP, rule: 'GS-1.2' });
+    bind(TOKENS.Citations).toConstantValue(CITATIONS);
+    for (const p of procedures(byId)) bind(TOKENS.Procedures).toConstantValue(p);
+    for (const r of DECK_RULES) bind(TOKENS.DeckRules).toConstantValue(r);
+    for (const i of invariants(byId)) bind(TOKENS.Invariants).toConstantValue(i);
+    bind(TOKENS.Bot).toConstantValue(botFactory(byId));
+  });
+  return { manifest: MANIFEST, module };
+}
+
+export const goofspiel = goofspielRuleset();

@@ -5,7 +5,7 @@ import { registry } from './support.js';
 const files = findScenarioFiles([new URL('../scenarios', import.meta.url).pathname]);
 
 describe('scenario files (plugins/goofspiel/scenarios)', () => {
-  it('there are scenario files', () => expect(files.length).toBeGreaterThanOrEqual(10));
+  it('there are scenario files', () => expect(files.length).toBeGreaterThanOrEqual(30));
   for (const file of files) {
     const data = readScenarioData(file) as { name: string; rules?: string[] };
     it(`${(data.rules ?? []).join(' ')}: ${data.name}`, () => {

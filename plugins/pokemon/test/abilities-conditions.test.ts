@@ -75,7 +75,7 @@ describe('Abilities (PK-A02)', () => {
     expect(t.log.filter((l) => l.message.startsWith('ampharos.electromagnetic-wall of') && l.message.endsWith('is played'))).toHaveLength(2);
   });
 
-  it('PK-II-E03: "when damaged by an attack" happens after the attack\'s effects and before the Knock Out check, even when the Pokémon is Knocked Out', () => {
+  it('PK-II-E03 / PK-A01.10: "when damaged by an attack" happens after the attack\'s effects and before the Knock Out check, even when the Pokémon is Knocked Out', () => {
     const t = table({ active: [{ def: 'thundurus', counters: { damage: 60 }, attached: [E('lightning-energy'), E('lightning-energy'), E('lightning-energy')] }], bench: ['marill'] }, { active: [{ def: 'sigilyph', counters: { damage: 20 } }], bench: ['marill'] });
     t.choose('attack:Disaster Volt');
     // Sigilyph (90 HP, 20 damage) takes 80 and is Knocked Out only after Reflect Shield put 5 counters on Thundurus (60 + 50 ≥ 110).

@@ -147,7 +147,7 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1, phase: 'main' });
   });
 
-  it('PK-A01.6: a Confused attacker flips; on tails it gets 3 damage counters and the attack fails', () => {
+  it('PK-A01.6 / PK-II-D01: a Confused attacker flips; on tails it gets 3 damage counters and the attack fails — no damage, no effect', () => {
     let tails: TestTable | null = null;
     for (let seed = 1; seed < 30 && !tails; seed++) {
       const t = TestTable.start(engine, { seed, start: { activePlayer: 0, turn: 2, phase: 'main' }, players: [{ zones: { active: [{ def: 'poliwhirl', status: { confused: true }, attached: [E('water-energy'), E('water-energy')] }], deck: filler } }, { zones: { active: ['samurott'], deck: filler } }] });

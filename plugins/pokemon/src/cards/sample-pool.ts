@@ -29,6 +29,13 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     attacks: [{ name: 'Hydro Punch', cost: ['W', 'W', 'C'], damage: 120 }] },
   { id: 'litleo', name: 'Litleo', kind: 'pokemon', stage: 'basic', hp: 70, types: ['R'], weakness: { type: 'W', value: 2 }, retreat: 1, tags: [],
     attacks: [{ name: 'Ember', cost: ['R', 'C'], damage: 40 }] },
+  // PK-A01.DC4: a Metal attacker for Thundurus's Resistance (−20 against [M]).
+  { id: 'klink', name: 'Klink', kind: 'pokemon', stage: 'basic', hp: 60, types: ['M'], weakness: { type: 'R', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Gear Grind', cost: ['M', 'C'], damage: 50 }] },
+  // PK-A01.7 / PK-II-E09: "before doing damage" happens at step 3, so the discarded Hard Charm no longer reduces the damage.
+  { id: 'sableye', name: 'Sableye', kind: 'pokemon', stage: 'basic', hp: 70, types: ['D'], weakness: { type: 'F', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Tool Snatch', cost: ['D', 'C'], damage: 30, text: "Before doing damage, discard all Pokémon Tools attached to your opponent's Active Pokémon.",
+      beforeDamage: [{ do: 'move', cards: { select: { zone: 'active', player: { ref: 'opponent' }, includeAttached: true, where: { op: 'eq', args: [{ op: 'char', args: [{ ref: 'card' }, 'trainerType'] }, 'tool'] } } }, to: 'discard', rule: 'PK-II-E09' }] }] },
   // PK-LG-19 example 2: 80 × 2 − 20 (Ability) − 20 (Hard Charm) = 120.
   { id: 'thundurus', name: 'Thundurus', kind: 'pokemon', stage: 'basic', hp: 110, types: ['L'], weakness: { type: 'F', value: 2 }, resistance: { type: 'M', value: 20 }, retreat: 1, tags: [],
     attacks: [{ name: 'Disaster Volt', cost: ['L', 'L', 'C'], damage: 80 }] },

@@ -78,7 +78,7 @@ export class LayerEngine {
     return out;
   }
 
-  /** The computed characteristics of an object, shared with the cache: do not mutate. */
+  /** The computed characteristics of an object, shared with the cache (frozen). */
   view(state: GameState, id: ObjectId): Characteristics {
     const cache = this.cache(state);
     const done = cache.work.get(id);
@@ -212,6 +212,9 @@ export class LayerEngine {
 
   private finish(chars: Characteristics): void {
     for (const k of this.order.floors ?? []) if (typeof chars[k] === 'number' && (chars[k] as number) < 0) chars[k] = 0;
+    // Cached results are shared (views, readers): frozen, so that a mutation fails loudly instead of corrupting the cache.
+    for (const k in chars) if (chars[k] !== null && typeof chars[k] === 'object') Object.freeze(chars[k]);
+    Object.freeze(chars);
   }
 
   private storedEffects(state: GameState): ContinuousEffectInstance[] {

@@ -50,7 +50,8 @@ export class ViewService {
     if (this.policy.hidden?.(state, obj, viewer) && !obj.revealedTo.includes(viewer)) return { hidden: true };
     return {
       id: obj.id, def: obj.def, owner: obj.owner, master: obj.master, status: cloneJson(obj.status), counters: { ...obj.counters },
-      characteristics: this.layers.characteristics(state, obj.id),
+      // The cached, frozen result: views are read, never changed, and building one copies nothing.
+      characteristics: this.layers.view(state, obj.id),
       attached: obj.attached.map((a) => this.card(state, state.objects[a], viewer)).filter((c): c is CardView => !('hidden' in c)),
     };
   }

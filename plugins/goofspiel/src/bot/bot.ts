@@ -2,20 +2,38 @@ import type { Agent, Answer, BotFactory, Decision, PlayerView } from '@tcgkit/co
 import type { Card } from '../cards/card-schema.js';
 
 /**
- * A simple bidder: bids the smallest card worth at least the prizes on the table, or its smallest
- * card when none is (it concedes cheap rounds and contests rich ones).
+ * A simple bidder: bids the smallest card worth at least the prizes on the table (sometimes, by its
+ * seed, the next one up, so that two bots do not mirror each other), or its best card when the pot
+ * is worth more than any card.
  */
 export class GoofspielBot implements Agent {
   readonly name = 'goofspiel-bot';
-  constructor(private readonly cards: ReadonlyMap<string, Card>) {}
+  private rng: number;
+
+  constructor(private readonly cards: ReadonlyMap<string, Card>, seed = 1) {
+    this.rng = (seed * 2654435761) >>> 0 || 1;
+  }
 
   decide(_view: PlayerView, d: Decision): Answer {
     const prize = Number(d.params.prize ?? 0);
     const value = (i: number) => this.cards.get(d.options[i].key.replace(/^bid:/, ''))?.value ?? 0;
     const indices = d.options.map((_, i) => i).sort((a, b) => value(a) - value(b));
-    const atLeast = indices.find((i) => value(i) >= prize);
-    return { decision: d.id, choice: atLeast ?? indices[0] };
+    const enough = indices.filter((i) => value(i) >= prize);
+    // A pot no single card matches is worth contesting with the best cards left.
+    const candidates = enough.length > 0 ? enough : [...indices].reverse();
+    const step = candidates.length > 1 && this.next() % 3 === 0 ? 1 : 0;
+    return { decision: d.id, choice: candidates[step] };
+  }
+
+  /** xorshift32: a seeded sequence (no Math.random: games replay exactly). */
+  private next(): number {
+    let x = this.rng;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.rng = x >>> 0;
+    return this.rng;
   }
 }
 
-export const botFactory = (cards: ReadonlyMap<string, Card>): BotFactory => ({ create: () => new GoofspielBot(cards) });
+export const botFactory = (cards: ReadonlyMap<string, Card>): BotFactory => ({ create: (seed) => new GoofspielBot(cards, seed) });

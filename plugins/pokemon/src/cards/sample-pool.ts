@@ -36,6 +36,12 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
   { id: 'sableye', name: 'Sableye', kind: 'pokemon', stage: 'basic', hp: 70, types: ['D'], weakness: { type: 'F', value: 2 }, retreat: 1, tags: [],
     attacks: [{ name: 'Tool Snatch', cost: ['D', 'C'], damage: 30, text: "Before doing damage, discard all Pokémon Tools attached to your opponent's Active Pokémon.",
       beforeDamage: [{ do: 'move', cards: { select: { zone: 'active', player: { ref: 'opponent' }, includeAttached: true, where: { op: 'eq', args: [{ op: 'char', args: [{ ref: 'card' }, 'trainerType'] }, 'tool'] } } }, to: 'discard', rule: 'PK-II-E09' }] }] },
+  // PK-II-B06: damage calculation without Weakness and Resistance (DC3 and DC4 skipped).
+  { id: 'riolu', name: 'Riolu', kind: 'pokemon', stage: 'basic', hp: 60, types: ['F'], weakness: { type: 'P', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Quick Strike', cost: ['F'], damage: 30, ignoreWeaknessResistance: true, text: "This attack's damage isn't affected by Weakness or Resistance." }] },
+  // PK-II-B07: damage calculation without effects on the opponent's Active (DC5 skipped).
+  { id: 'mienfoo', name: 'Mienfoo', kind: 'pokemon', stage: 'basic', hp: 70, types: ['F'], weakness: { type: 'P', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Pierce', cost: ['F', 'C'], damage: 50, ignoreDefenderEffects: true, text: "This attack's damage isn't affected by any effects on your opponent's Active Pokémon." }] },
   // PK-LG-19 example 2: 80 × 2 − 20 (Ability) − 20 (Hard Charm) = 120.
   { id: 'thundurus', name: 'Thundurus', kind: 'pokemon', stage: 'basic', hp: 110, types: ['L'], weakness: { type: 'F', value: 2 }, resistance: { type: 'M', value: 20 }, retreat: 1, tags: [],
     attacks: [{ name: 'Disaster Volt', cost: ['L', 'L', 'C'], damage: 80 }] },

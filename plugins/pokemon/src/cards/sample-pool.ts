@@ -42,6 +42,10 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
   // PK-II-B07: damage calculation without effects on the opponent's Active (DC5 skipped).
   { id: 'mienfoo', name: 'Mienfoo', kind: 'pokemon', stage: 'basic', hp: 70, types: ['F'], weakness: { type: 'P', value: 2 }, retreat: 1, tags: [],
     attacks: [{ name: 'Pierce', cost: ['F', 'C'], damage: 50, ignoreDefenderEffects: true, text: "This attack's damage isn't affected by any effects on your opponent's Active Pokémon." }] },
+  // PK-II-C15 / PK-II-E02-style duration: the Defending Pokémon can't use attacks during the opponent's next turn.
+  { id: 'pancham', name: 'Pancham', kind: 'pokemon', stage: 'basic', hp: 60, types: ['F'], weakness: { type: 'P', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Glare', cost: ['C'], damage: 10, text: "During your opponent's next turn, the Defending Pokémon can't attack.",
+      effects: [{ do: 'continuous', targets: v('defender'), effect: { affects: { objects: [] }, duration: { kind: 'duringTurn', turnsFromNow: 1 }, parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'cantAttack', value: true } }] } }] }] },
   // PK-LG-19 example 2: 80 × 2 − 20 (Ability) − 20 (Hard Charm) = 120.
   { id: 'thundurus', name: 'Thundurus', kind: 'pokemon', stage: 'basic', hp: 110, types: ['L'], weakness: { type: 'F', value: 2 }, resistance: { type: 'M', value: 20 }, retreat: 1, tags: [],
     attacks: [{ name: 'Disaster Volt', cost: ['L', 'L', 'C'], damage: 80 }] },

@@ -1,3 +1,5 @@
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { Agent, Answer, BotFactory, Decision, PlayerView } from '@tcgkit/core';
 import type { Card } from '../cards/card-schema.js';
 
@@ -8,10 +10,11 @@ import type { Card } from '../cards/card-schema.js';
  */
 export class GoofspielBot implements Agent {
   readonly name = 'goofspiel-bot';
-  private rng: number;
+  /** Seeded like the engine's own PRNG (no ambient randomness: games replay exactly). */
+  private readonly rng;
 
   constructor(private readonly cards: ReadonlyMap<string, Card>, seed = 1) {
-    this.rng = (seed * 2654435761) >>> 0 || 1;
+    this.rng = xoroshiro128plus(seed | 0);
   }
 
   decide(_view: PlayerView, d: Decision): Answer {
@@ -21,18 +24,8 @@ export class GoofspielBot implements Agent {
     const enough = indices.filter((i) => value(i) >= prize);
     // A pot no single card matches is worth contesting with the best cards left.
     const candidates = enough.length > 0 ? enough : [...indices].reverse();
-    const step = candidates.length > 1 && this.next() % 3 === 0 ? 1 : 0;
+    const step = candidates.length > 1 && uniformInt(this.rng, 0, 2) === 0 ? 1 : 0;
     return { decision: d.id, choice: candidates[step] };
-  }
-
-  /** xorshift32: a seeded sequence (no Math.random: games replay exactly). */
-  private next(): number {
-    let x = this.rng;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.rng = x >>> 0;
-    return this.rng;
   }
 }
 

@@ -14,4 +14,5 @@ export { checkExpectation, formatMismatches, type Mismatch } from './scenarios/e
 export { answerFor, StepError } from './scenarios/answer-step.js';
 export { runScenario, parseScenario, ScenarioError, type ScenarioResult, type ScenarioFailure } from './scenarios/run-scenario.js';
 export { loadScenario, readScenarioData, findScenarioFiles } from './scenarios/load-scenario.js';
+export { scenarioCases, assertScenario, type ScenarioCase } from './scenarios/scenario-cases.js';
 export { TestTable, ExpectationError, type TableSetup } from './fluent/test-table.js';

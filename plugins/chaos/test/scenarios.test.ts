@@ -1,16 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { findScenarioFiles, readScenarioData, runScenario, formatMismatches } from '@tcgkit/testing';
+import { scenarioCases, assertScenario } from '@tcgkit/testing';
 import { registry } from './support.js';
 
-const files = findScenarioFiles([new URL('../scenarios', import.meta.url).pathname]);
+const cases = scenarioCases(new URL('../scenarios', import.meta.url).pathname);
 
 describe('scenario files (plugins/chaos/scenarios)', () => {
-  it('there are scenario files', () => expect(files.length).toBeGreaterThanOrEqual(30));
-  for (const file of files) {
-    const data = readScenarioData(file) as { name: string; rules?: string[] };
-    it(`${(data.rules ?? []).join(' ')}: ${data.name}`, () => {
-      const r = runScenario(registry, data, file);
-      if (!r.passed) throw new Error(`step ${r.failure?.step} (${r.failure?.field}): ${r.failure?.message}\n${formatMismatches(r.failure?.mismatches ?? [])}`);
-    });
-  }
+  it('there are at least 30 scenario files', () => expect(cases.length).toBeGreaterThanOrEqual(30));
+  for (const c of cases) it(c.title, () => assertScenario(registry, c.file));
 });

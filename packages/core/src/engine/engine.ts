@@ -114,7 +114,7 @@ export class Engine {
   submit(state: GameState, player: PlayerId, answer: unknown, sink: EventSink = NULL_SINK): void {
     const { value, answer: parsed } = validateAnswer(state, player, answer);
     if (this.loops.declaring(state)) return this.declareLoopCount(state, Number(value), sink);
-    if (this.loops.beforeAnswer(state, player, parsed).kind === 'declare') {
+    if (this.loops.startsLoop(state, player, parsed)) {
       // CT-14.1.2 / CT-14.1.3: the same answer from the same position again — a loop. Counts first.
       state.pending = this.loops.nextDeclaration(state, state.seq.decision++, this.loopRules());
       sink.log({ rule: state.pending!.rule, message: `player ${player} would repeat a loop: its players declare how many more times to perform it`, turn: state.turn.number });

@@ -41,11 +41,6 @@ export interface LoopState {
   declaring: Declaring | null;
 }
 
-/** What the engine should do with an answer. */
-export type LoopVerdict =
-  | { kind: 'apply' }
-  | { kind: 'declare' };
-
 const loopOf = (state: GameState): LoopState | null => (state.loop ?? null) as LoopState | null;
 
 /** The answer as option keys, so that equal answers compare equal. */
@@ -79,8 +74,11 @@ export class LoopGuard {
     return state.pending?.prompt === LOOP_COUNT_PROMPT && !!loopOf(state)?.declaring;
   }
 
-  /** Called with a validated answer before it is applied. */
-  beforeAnswer(state: GameState, player: PlayerId, answer: Answer): LoopVerdict {
+  /**
+   * Called with a validated answer before it is applied: records it, and returns true when it
+   * repeats a loop (the answer is then held while the counts are declared).
+   */
+  startsLoop(state: GameState, player: PlayerId, answer: Answer): boolean {
     const d = state.pending!;
     let loop = loopOf(state);
     if (!loop || loop.turn !== state.turn.number) {
@@ -88,19 +86,19 @@ export class LoopGuard {
       state.loop = loop as unknown as GameState['loop'];
     }
     loop.answered++;
-    if (loop.answered <= LOOP_WATCH_AFTER) return { kind: 'apply' };
+    if (loop.answered <= LOOP_WATCH_AFTER) return false;
     const step: LoopStep = { at: atOf(state, d), player, answer: answerKey(d, answer), raw: answer };
     const start = loop.trail.findIndex((s) => s.at === step.at && s.answer === step.answer);
     if (start < 0) {
       loop.trail.push(step);
-      return { kind: 'apply' };
+      return false;
     }
     const cycle = loop.trail.slice(start);
     const active = state.turn.activePlayer;
     const choosers = [...new Set(cycle.map((s) => s.player))].sort((a, b) => (a === active ? -1 : b === active ? 1 : a - b));
     loop.declaring = { cycle, choosers, counts: [], held: d };
     loop.trail = loop.trail.slice(0, start);
-    return { kind: 'declare' };
+    return true;
   }
 
   /** The count decision for the next chooser, or null when every chooser has declared. */

@@ -7,7 +7,7 @@ import { POKEMON_ZONES } from './rules/zones.js';
 import { PokemonOptionsSchema } from './rules/options.js';
 import { POKEMON_DECK_RULES } from './rules/deck-rules.js';
 import { POKEMON_INVARIANTS } from './rules/invariants.js';
-import { setupProcedure, benchFromHand, SETUP } from './game/setup.js';
+import { setupProcedure, setupPlayerProcedure, benchFromHand, SETUP } from './game/setup.js';
 import { drawPhase, mainPhase } from './game/turn-phases.js';
 import { benchAction, evolveAction, attachEnergyAction, trainerAction, retreatAction, attackAction, abilityAction, actionProcedures } from './game/actions.js';
 import { attackProcedure } from './game/attack.js';
@@ -61,7 +61,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     setup: { procedure: SETUP, rule: 'PK-G.2' },
     policies: { checkTiming: () => 'exhaust' },
     citations: CITATIONS,
-    procedures: [setupProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure, rareCandyProcedure],
+    procedures: [setupProcedure(cards), setupPlayerProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure, rareCandyProcedure],
     ruleProcesses: [knockOutCheck],
     actions: [benchAction(cards), evolveAction(cards), attachEnergyAction(cards), trainerAction(cards), abilityAction(), retreatAction(cards), attackAction(cards)],
     eventHandlers: [clearEffectsEvent, knockOutEvent, swapEvent],

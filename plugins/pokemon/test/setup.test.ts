@@ -79,7 +79,10 @@ describe('setup (PK-G)', () => {
     let found: { state: GameState; log: LogEntry[] } | null = null;
     for (let seed = 1; seed < 30 && !found; seed++) {
       const g = start(d0, deck('lightning'), seed);
-      if (Number(g.state.players[1].data.extraDraws ?? 0) >= 1) found = g;
+      if (g.log.some((l) => l.rule === 'PK-G.4b')) {
+        for (let i = 0; i < 5 && g.state.pending?.player === 1; i++) answerFirst(g.state); // player 1 goes ahead (PK-G.4b)
+        found = g;
+      }
     }
     const { state, log } = found!;
     const mulligans = log.filter((l) => l.rule === 'PK-G.4c' && l.message === 'player 0 has no Basic Pokémon: mulligan').length;
@@ -90,5 +93,43 @@ describe('setup (PK-G)', () => {
     const before = state.zones[zoneKey('hand', 1)].length;
     engine.submit(state, 1, { decision: state.pending!.id, choice: mulligans }, sinks.get(state));
     expect(state.zones[zoneKey('hand', 1)].length + state.zones[zoneKey('bench', 1)].length).toBeGreaterThanOrEqual(before + mulligans - 1);
+  });
+});
+
+describe('one player without a Basic (PK-G.4b, PK-G.4e)', () => {
+  it('PK-G.4b / PK-G.4e: the opponent alone sets up first (once), then the player without a Basic restarts from step 2 alone', () => {
+    const d0 = [...Array(57).fill('water-energy'), ...Array(3).fill('marill')];
+    let found: { state: GameState; log: LogEntry[] } | null = null;
+    let afterAhead = 0;
+    for (let seed = 1; seed < 300 && !found; seed++) {
+      const g = start(d0, deck('lightning'), seed);
+      if (!g.log.some((l) => l.rule === 'PK-G.4b')) continue;
+      const s = structuredClone(g.state);
+      const log: LogEntry[] = [...g.log];
+      const sink: EventSink = { event: () => undefined, log: (l) => log.push(l) };
+      for (let i = 0; i < 5 && s.pending?.player === 1; i++) engine.submit(s, 1, s.pending!.kind === 'select' ? { decision: s.pending!.id, picks: [] } : { decision: s.pending!.id, choice: 0 }, sink);
+      if (log.filter((l) => l.message === 'player 0 has no Basic Pokémon: mulligan').length >= 2) {
+        found = g;
+        afterAhead = log.length;
+      }
+    }
+    const { state, log } = found!;
+    expect(afterAhead).toBeGreaterThan(0);
+    // The first decision of the game is the opponent's Active, before player 0 shows and returns the hand.
+    const goAhead = log.findIndex((l) => l.rule === 'PK-G.4b');
+    expect(log[goAhead].message).toBe('player 1 sets up first (Active, Bench, Prizes)');
+    expect(log.filter((l) => l.rule === 'PK-G.4b')).toHaveLength(1); // later mulligans skip (b)
+    expect(state.pending).toMatchObject({ player: 1, prompt: 'setup.active', rule: 'PK-G.4' });
+    expect(log.filter((l) => l.rule === 'PK-G.4c' && l.message.endsWith('is revealed'))).toEqual([]);
+    answerFirst(state); // player 1's Active
+    if (state.pending?.prompt === 'setup.bench') answerFirst(state); // player 1's Bench (none)
+    // Player 1 has set 6 Prizes; player 0 then showed the hand, returned it, shuffled and drew 7 alone (e), as often as needed.
+    expect(state.zones[zoneKey('prizes', 1)]).toHaveLength(6);
+    const mulligans = log.filter((l) => l.message === 'player 0 has no Basic Pokémon: mulligan').length;
+    expect(log.filter((l) => l.rule === 'PK-G.4e' && l.message === 'deck@0 is shuffled')).toHaveLength(mulligans);
+    expect(log.filter((l) => l.rule === 'PK-G.4e' && /deck@1/.test(l.message))).toEqual([]);
+    expect(state.players[1].data.extraDraws).toBe(mulligans);
+    expect(state.pending).toMatchObject({ player: 0, prompt: 'setup.active' });
+    expect(state.zones[zoneKey('hand', 0)]).toHaveLength(7);
   });
 });

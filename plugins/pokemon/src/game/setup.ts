@@ -29,31 +29,50 @@ export function setupProcedure(cards: CardIndex) {
     ['G.3 draw 7', (ctx) => ({ call: EVENTS, locals: eventsLocals([0, 1].flatMap((p) => draw(ctx.state, p, 7, 'PK-G.3'))) })],
     ['G.4 check for Basics', (ctx) => {
       const s = ctx.state;
-      const without = [0, 1].filter((p) => basicsInHand(cards, s, p).length === 0);
+      // Only players still setting up look for a Basic: one who went ahead under (b) is done.
+      const without = [0, 1].filter((p) => !isSetUp(s, p) && basicsInHand(cards, s, p).length === 0);
       if (without.length === 0) return { goto: 'G.4 Active' };
-      const events: GameEvent[] = [];
-      // (a)/(c): the hands are shown (to both players) and returned to the deck.
-      for (const p of without) {
-        for (const id of handOf(s, p)) events.push({ kind: 'reveal', card: id, rule: without.length === 2 ? 'PK-G.4a' : 'PK-G.4c' });
+      if (without.length === 2) {
+        // (a): both hands are shown to both players and go back; both restart from step 2, no extra draws.
+        ctx.sink.log({ rule: 'PK-G.4a', message: 'player 0 and 1 has no Basic Pokémon: mulligan', turn: s.turn.number });
+        const events: GameEvent[] = [0, 1].flatMap((p) => handOf(s, p).map((card): GameEvent => ({ kind: 'reveal', card, rule: 'PK-G.4a' })));
+        for (const p of [0, 1]) events.push(...moveAll(handOf(s, p), zoneKey('deck', p), 'PK-G.4a'), { kind: 'shuffle', zone: zoneKey('deck', p), rule: 'PK-G.4a' });
+        return { call: EVENTS, locals: eventsLocals(events), then: 'G.4 redraw' };
       }
-      ctx.sink.log({ rule: without.length === 2 ? 'PK-G.4a' : 'PK-G.4c', message: `player ${without.join(' and ')} has no Basic Pokémon: mulligan`, turn: s.turn.number });
-      // (d): with only one player mulliganing, the opponent may draw 1 more later (one per mulligan).
-      if (without.length === 1) {
-        const opp = opponentOf(without[0]);
-        events.push({ kind: 'playerData', player: opp, key: 'extraDraws', value: Number(s.players[opp].data.extraDraws ?? 0) + 1, rule: 'PK-G.4d' });
+      const p = without[0];
+      ctx.sink.log({ rule: 'PK-G.4c', message: `player ${p} has no Basic Pokémon: mulligan`, turn: s.turn.number });
+      // (b): the first time, the opponent alone goes ahead through step 6; later mulligans skip (b).
+      if (!isSetUp(s, opponentOf(p))) {
+        ctx.sink.log({ rule: 'PK-G.4b', message: `player ${opponentOf(p)} sets up first (Active, Bench, Prizes)`, turn: s.turn.number });
+        return { call: SETUP_PLAYER, locals: { player: opponentOf(p), seat: 0, pick: null }, then: 'G.4c reveal and return' };
       }
-      for (const p of without) events.push(...moveAll(handOf(s, p), zoneKey('deck', p), 'PK-G.4c'));
-      for (const p of without) events.push({ kind: 'shuffle', zone: zoneKey('deck', p), rule: 'PK-G.4e' });
-      return { call: EVENTS, locals: eventsLocals(events), then: 'G.4 redraw' };
+      return { goto: 'G.4c reveal and return' };
+    }],
+    ['G.4c reveal and return', (ctx) => {
+      const s = ctx.state;
+      const p = [0, 1].find((q) => !isSetUp(s, q))!;
+      const opp = opponentOf(p);
+      // (c) the hand is shown and returned; (d) the opponent may draw 1 more after their Prizes; (e) restart from step 2.
+      return { call: EVENTS, locals: eventsLocals([
+        ...handOf(s, p).map((card): GameEvent => ({ kind: 'reveal', card, rule: 'PK-G.4c' })),
+        { kind: 'playerData', player: opp, key: 'extraDraws', value: Number(s.players[opp].data.extraDraws ?? 0) + 1, rule: 'PK-G.4d' },
+        ...moveAll(handOf(s, p), zoneKey('deck', p), 'PK-G.4c'),
+        { kind: 'shuffle', zone: zoneKey('deck', p), rule: 'PK-G.4e' },
+      ]), then: 'G.4 redraw' };
     }],
     ['G.4 redraw', (ctx) => {
       const s = ctx.state;
-      const empty = [0, 1].filter((p) => s.zones[zoneKey('hand', p)].length === 0);
-      return { call: EVENTS, locals: eventsLocals(empty.flatMap((p) => draw(s, p, 7, 'PK-G.4e'))), then: 'G.4 check for Basics' };
+      const empty = [0, 1].filter((p) => !isSetUp(s, p) && s.zones[zoneKey('hand', p)].length === 0);
+      return { call: EVENTS, locals: eventsLocals(empty.flatMap((p) => draw(s, p, 7, empty.length === 2 ? 'PK-G.4a' : 'PK-G.4e'))), then: 'G.4 check for Basics' };
     }],
+    // Steps 4–6 for the players who have not gone ahead under (b): both Actives, then both Benches, then Prizes.
     ['G.4 Active', (ctx, f) => {
       const p = Number(f.locals.seat ?? 0);
       if (p > 1) return { goto: 'G.5 Bench' };
+      if (isSetUp(ctx.state, p)) {
+        f.locals.seat = p + 1;
+        return { goto: 'G.4 Active' };
+      }
       return { ask: { player: p, kind: 'choose', prompt: 'setup.active', rule: 'PK-G.4', options: cardOptions(ctx.state, basicsInHand(cards, ctx.state, p)) }, into: 'pick', then: 'G.4 place Active' };
     }],
     ['G.4 place Active', (ctx, f) => {
@@ -66,14 +85,12 @@ export function setupProcedure(cards: CardIndex) {
       const p = Number(f.locals.benchSeat ?? 0);
       if (p > 1) return { goto: 'G.6 Prizes' };
       f.locals.benchSeat = p + 1;
+      if (isSetUp(ctx.state, p)) return { goto: 'G.5 Bench' };
       return benchChoice(ctx, cards, p, 'PK-G.5', 'G.5 Bench');
     }],
     ['G.6 Prizes', (ctx) => {
-      const n = options(ctx.state).prizes;
-      return { call: EVENTS, locals: eventsLocals([0, 1].flatMap((p): GameEvent[] => [
-        ...moveAll(ctx.state.zones[zoneKey('deck', p)].slice(0, n), zoneKey('prizes', p), 'PK-G.6'),
-        { kind: 'playerData', player: p, key: 'prizesSet', value: Math.min(n, ctx.state.zones[zoneKey('deck', p)].length), rule: 'PK-G.6' },
-      ])) };
+      const ps = [0, 1].filter((p) => !isSetUp(ctx.state, p));
+      return { call: EVENTS, locals: eventsLocals(ps.flatMap((p) => setPrizes(ctx.state, p))) };
     }],
     ['G.6 extra draws', (ctx, f) => {
       const p = Number(f.locals.drawSeat ?? 0);
@@ -104,6 +121,29 @@ export function setupProcedure(cards: CardIndex) {
       ctx.state.data.inSetup = false;
       return { call: EVENTS, locals: eventsLocals(events) };
     }],
+  ]);
+}
+
+const SETUP_PLAYER = 'pokemon.setupPlayer';
+
+/** G.6: the top Prize-count cards of the deck become Prize cards (fewer if the deck is short). */
+function setPrizes(s: GameState, p: PlayerId): GameEvent[] {
+  const n = options(s).prizes;
+  const deck = s.zones[zoneKey('deck', p)];
+  return [...moveAll(deck.slice(0, n), zoneKey('prizes', p), 'PK-G.6'), { kind: 'playerData', player: p, key: 'prizesSet', value: Math.min(n, deck.length), rule: 'PK-G.6' }];
+}
+const isSetUp = (s: GameState, p: PlayerId) => s.players[p].data.prizesSet !== undefined;
+
+/** One player's steps 4–6: the Active Spot face down (G.4), the Bench (G.5), then 6 Prizes (G.6). */
+export function setupPlayerProcedure(cards: CardIndex) {
+  return procedure(SETUP_PLAYER, [
+    ['G.4 Active', (ctx, f) => {
+      const p = Number(f.locals.player);
+      return { ask: { player: p, kind: 'choose', prompt: 'setup.active', rule: 'PK-G.4', options: cardOptions(ctx.state, basicsInHand(cards, ctx.state, p)) }, into: 'pick' };
+    }],
+    ['G.4 place Active', (ctx, f) => ({ call: EVENTS, locals: eventsLocals([{ kind: 'move', card: f.locals.pick as string, to: zoneKey('active', Number(f.locals.player)), rule: 'PK-G.4' }]) })],
+    ['G.5 Bench', (ctx, f) => benchChoice(ctx, cards, Number(f.locals.player), 'PK-G.5', 'G.6 Prizes')],
+    ['G.6 Prizes', (ctx, f) => ({ call: EVENTS, locals: eventsLocals(setPrizes(ctx.state, Number(f.locals.player))) })],
   ]);
 }
 

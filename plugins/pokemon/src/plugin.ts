@@ -17,6 +17,11 @@ import { clearEffectsEvent, knockOutEvent, swapEvent } from './game/plugin-event
 import { pokemonInstructions, pokemonOperators } from './game/instructions.js';
 import { focusSashRule, focusSashReplacement } from './game/focus-sash.js';
 import { pokemonBotFactory } from './bot/heuristic-bot.js';
+import { turnHistoryOperators } from './game/turn-history.js';
+import { healInstruction } from './effects/heal.js';
+import { devolveInstruction } from './effects/devolve.js';
+import { returnInstruction } from './effects/return-to-hand.js';
+import { attackDamageInstruction } from './effects/attack-damage.js';
 import { rareCandyOperator, rareCandyInstruction, rareCandyProcedure } from './game/rare-candy.js';
 
 /** The core's generic rules, cited with this catalogue's IDs. */
@@ -67,8 +72,8 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     eventHandlers: [clearEffectsEvent, knockOutEvent, swapEvent],
     ruleReplacements: [focusSashRule],
     codeReplacements: [focusSashReplacement(cards)],
-    instructions: [...pokemonInstructions(cards), rareCandyInstruction(cards)],
-    operators: [...pokemonOperators(cards), rareCandyOperator(cards)],
+    instructions: [...pokemonInstructions(cards), rareCandyInstruction(cards), healInstruction, devolveInstruction, returnInstruction, attackDamageInstruction],
+    operators: [...pokemonOperators(cards), rareCandyOperator(cards), ...turnHistoryOperators()],
     deckRules: POKEMON_DECK_RULES,
     invariants: POKEMON_INVARIANTS,
     bot: pokemonBotFactory(cards),

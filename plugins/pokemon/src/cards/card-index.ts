@@ -28,6 +28,7 @@ export class CardIndex {
     const card = this.get(obj.def);
     if (card.kind !== 'energy') return { card: energyId, units: [] };
     if (card.allTypesWhileAttached && obj.attachedTo !== null) return { card: energyId, units: [{ types: '*' }] };
+    if (card.typesWhileAttached && obj.attachedTo !== null) return { card: energyId, units: [{ types: [...card.typesWhileAttached] }] };
     return { card: energyId, units: card.provides.map((t) => ({ types: [t] })) };
   }
 
@@ -52,7 +53,7 @@ export class CardIndex {
       return {
         name: p.name, kind: 'pokemon', stage: p.stage, evolvesFrom: p.evolvesFrom ?? null, hp: p.hp, types: [...p.types],
         weakness: p.weakness ?? null, resistance: p.resistance ?? null, retreat: p.retreat, attacks: p.attacks.map((a) => a.name),
-        tags: [...p.tags], abilities, dc2All: 0, dc2VsOpponentActive: 0, dc5All: 0, dc5VsOpponent: 0, noAttackDamage: false, noAttackEffects: false, cantRetreat: false, cantAttack: false, focusSash: false,
+        tags: [...p.tags], abilities, dc2All: 0, dc2VsOpponentActive: 0, dc5All: 0, dc5VsOpponent: 0, noAttackDamage: false, noAttackEffects: false, cantRetreat: false, cantAttack: false, attackFailCoin: false, focusSash: false,
       };
     }
     if (card.kind === 'trainer') return { name: card.name, kind: 'trainer', trainerType: card.trainerType, abilities };

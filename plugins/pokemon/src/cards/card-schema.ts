@@ -28,6 +28,8 @@ export const AttackSchema = z.object({
   ignoreWeaknessResistance: z.boolean().optional(),
   /** "Don't apply effects on the Defending Pokémon" (PK-II-B07). */
   ignoreDefenderEffects: z.boolean().optional(),
+  /** "Choose 1 of the Defending Pokémon's attacks and use it as this attack" (PK-II-C18). */
+  copies: z.literal('defender').optional(),
   /** Damage this attack also does to the attacker (PK-II-B09). */
   selfDamage: z.number().int().nonnegative().optional(),
 }).strict();
@@ -76,6 +78,8 @@ export const EnergyCardSchema = z.object({
   provides: z.array(EnergyType).min(1),
   /** Provides every type while attached (Rainbow Energy, PK-II-D08); Colorless otherwise. */
   allTypesWhileAttached: z.boolean().optional(),
+  /** Provides 1 Energy of any one of these types while attached; what `provides` says otherwise (Blend Energy, PK-II-D07). */
+  typesWhileAttached: z.array(EnergyType).min(1).optional(),
 }).strict();
 
 export const PokemonTcgCardSchema = z.union([PokemonCardSchema, TrainerCardSchema, EnergyCardSchema]);

@@ -1,5 +1,6 @@
 import type { PokemonTcgCard, EnergyType } from './card-schema.js';
 import { E, type Expr } from '@tcgkit/core';
+import { GLOSSARY_POOL } from './sample-pool-text.js';
 
 const basicEnergy = (type: EnergyType, name: string): PokemonTcgCard => ({ id: `${name.toLowerCase()}-energy`, name: `${name} Energy`, kind: 'energy', energyKind: 'basic', provides: [type] });
 const self = E.self;
@@ -154,7 +155,7 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     abilities: [{ id: 'focus-sash.endure', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'focusSash', value: true } }] }] }] },
   { id: 'potion', name: 'Potion', kind: 'trainer', trainerType: 'item', text: 'Heal 30 damage from 1 of your Pokémon.',
     playableIf: E.op('gt', E.op('len', { select: { zone: ['active', 'bench'], player: E.controller, where: E.op('gt', E.op('counter', E.card, 'damage'), 0) } }), 0),
-    effect: [{ do: 'choose', from: { selector: { zone: ['active', 'bench'], player: E.controller, where: E.op('gt', E.op('counter', E.card, 'damage'), 0) } }, max: 1, min: 1, into: 't', prompt: 'heal', rule: 'PK-II-C06' }, { do: 'counter', card: v('t'), key: 'damage', amount: -30 }] },
+    effect: [{ do: 'choose', from: { selector: { zone: ['active', 'bench'], player: E.controller, where: E.op('gt', E.op('counter', E.card, 'damage'), 0) } }, max: 1, min: 1, into: 't', prompt: 'heal', rule: 'PK-II-C06' }, { do: 'heal', target: v('t'), amount: 30 }] },
   { id: 'switch', name: 'Switch', kind: 'trainer', trainerType: 'item', text: 'Switch your Active Pokémon with 1 of your Benched Pokémon.',
     playableIf: E.op('gt', E.op('zoneCount', 'bench', E.controller), 0),
     effect: [{ do: 'switchActive', player: E.controller }] },
@@ -164,4 +165,5 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
   { id: 'silent-lab', name: 'Silent Lab', kind: 'trainer', trainerType: 'stadium', text: 'Basic Pokémon in play have no Abilities.',
     abilities: [{ id: 'silent-lab.hush', kind: 'static', continuous: [{ affects: { selector: { zone: ['active', 'bench'], where: E.eq(E.char(E.card, 'stage'), 'basic') } }, parts: [{ layer: 'abilityLoss', op: { kind: 'invalidateAbilities' } }] }] }] },
   { id: 'fighting-stadium', name: 'Fighting Stadium', kind: 'trainer', trainerType: 'stadium', text: 'A different Stadium for replacement tests.' },
+  ...GLOSSARY_POOL,
 ];

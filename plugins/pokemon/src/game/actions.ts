@@ -61,6 +61,15 @@ export function attachEnergyAction(cards: CardIndex): ActionProvider {
 }
 
 /**
+ * "~ can't play ~ from hand" (PK-II-C19): an effect on the player, stamped as player data
+ * `cantPlay:<item|supporter|stadium>` with the turn it applies to. Pokémon Tools are Items.
+ */
+function barredFromHand(s: GameState, p: PlayerId, trainerType: string): boolean {
+  const kind = trainerType === 'tool' ? 'item' : trainerType;
+  return s.players[p].data[`cantPlay:${kind}`] === s.turn.number;
+}
+
+/**
  * PK-B: Items any number of times, 1 Supporter (PK-B02.1), 1 Stadium of a name not in play
  * (PK-B03.1–2), Tools onto a Pokémon without one (PK-B01.3); no Trainers on the first player's
  * first turn when the era says so (PK-PR-13, PK-X-01).
@@ -77,6 +86,7 @@ export function trainerAction(cards: CardIndex): ActionProvider {
       for (const id of handOf(s, p)) {
         const c = cards.get(s.objects[id].def);
         if (c.kind !== 'trainer') continue;
+        if (barredFromHand(s, p, c.trainerType)) continue;
         if (c.trainerType === 'supporter' && flags.supporterPlayed) continue;
         if (c.trainerType === 'stadium' && (flags.stadiumPlayed || (stadium && s.objects[stadium].def === c.id))) continue;
         if (c.playableIf !== undefined && !ctx.svc.evaluator.test(c.playableIf, { state: s, self: id, source: id, controller: p, characteristics: (x) => ctx.svc.layers.view(s, x) })) continue;
@@ -159,7 +169,9 @@ export function attackAction(cards: CardIndex): ActionProvider {
 /**
  * PK-A02: a declared Ability ("can use") of a Pokémon in play, Active or Benched (PK-A02.2), when
  * its condition holds (PK-A02.3) and it is valid (e.g. not removed by Silent Lab); "once during
- * your turn" is per Pokémon (PK-II-E12).
+ * your turn" is per Pokémon (PK-II-E12). An Ability usable from the hand or the discard pile works
+ * only there, once per turn per card (PK-II-E17). A declared Stadium effect may be used by either
+ * player, once during each player's turn (PK-B03.4).
  */
 export function abilityAction(): ActionProvider {
   return {
@@ -167,20 +179,28 @@ export function abilityAction(): ActionProvider {
     enumerate(ctx, p) {
       const s = ctx.state;
       const out: DecisionOption[] = [];
-      for (const id of inPlay(s, p)) {
+      const offer = (id: string, place: 'play' | 'hand' | 'discard' | 'stadium') => {
         const chars = ctx.svc.layers.view(s, id);
         for (const aid of (chars.abilities as string[]) ?? []) {
           const a = ctx.svc.abilities.get(aid);
           if (a?.kind !== 'activated' || !abilityValid(chars, aid)) continue;
-          if (a.oncePerTurn && s.usedThisTurn.includes(`${id}:${aid}`)) continue;
+          if (place === 'hand' || place === 'discard' ? !a.functionsIn?.includes(place) : a.functionsIn !== undefined && !a.functionsIn.some((z) => s.objects[id].zone.startsWith(`${z}@`) || s.objects[id].zone === z)) continue;
+          if (a.oncePerTurn && s.usedThisTurn.includes(usedKey(id, aid, p, place))) continue;
           if (a.condition !== undefined && !ctx.svc.evaluator.test(a.condition, { state: s, self: id, source: id, controller: p, characteristics: (x) => ctx.svc.layers.view(s, x) })) continue;
-          out.push(opt(`ability:${aid}:${id}`, `use ${aid} of ${name(ctx, id)}`, { card: id, ability: aid }));
+          out.push(opt(`ability:${aid}:${id}`, `use ${aid} of ${name(ctx, id)}`, { card: id, ability: aid, place }));
         }
-      }
+      };
+      for (const id of inPlay(s, p)) offer(id, 'play');
+      for (const id of handOf(s, p)) offer(id, 'hand');
+      for (const id of s.zones[zoneKey('discard', p)]) offer(id, 'discard');
+      for (const id of s.zones.stadium) offer(id, 'stadium');
       return out;
     },
   };
 }
+
+/** A Stadium's once-per-turn effect is counted per player; every other one per card. */
+const usedKey = (card: string, ability: string, p: PlayerId, place: string) => (place === 'stadium' ? `${card}:${ability}:${p}` : `${card}:${ability}`);
 
 const done = { done: null };
 
@@ -197,8 +217,9 @@ export function actionProcedures(cards: CardIndex) {
       return moved ? { call: EVENT, locals: eventLocals({ kind: 'status', card: moved, key: 'playedTurn', value: ctx.state.turn.number, rule: 'PK-A05.2' }) } : done;
     }]]),
     procedure('pokemon.evolve', [
-      ['put the card on the Pokémon', (_ctx, f) => {
+      ['put the card on the Pokémon', (ctx, f) => {
         const { card, target } = f.locals.args as { card: string; target: string };
+        f.locals.from = name(ctx, target);
         return { call: EVENT, locals: eventLocals({ kind: 'attach', card, to: target, attachKind: 'evolution', rule: 'PK-A05.1' }) };
       }],
       // PK-A05.3: Energy, Tools and damage stay (they are on the same Pokémon); effects and Special Conditions go.
@@ -207,6 +228,7 @@ export function actionProcedures(cards: CardIndex) {
         return { call: EVENTS, locals: eventsLocals([
           { kind: 'pokemon.clearEffects', pokemon: target, rule: 'PK-A05.3' },
           { kind: 'status', card: target, key: 'evolvedTurn', value: ctx.state.turn.number, rule: 'PK-A05.2' },
+          { kind: 'status', card: target, key: 'evolvedFrom', value: String(f.locals.from), rule: 'PK-II-E23' },
         ]) };
       }],
     ]),
@@ -263,11 +285,14 @@ export function actionProcedures(cards: CardIndex) {
       ['switch', (_ctx, f) => ({ call: 'pokemon.switch', locals: { player: Number(f.locals.player), rule: 'PK-A03.5', pick: null } })],
     ]),
     procedure('pokemon.useAbility', [['follow its text', (ctx, f) => {
-      const { card, ability } = f.locals.args as { card: string; ability: string };
+      const { card, ability, place } = f.locals.args as { card: string; ability: string; place?: string };
       const a = ctx.svc.abilities.get(ability);
       if (a?.kind !== 'activated') return done;
-      if (a.oncePerTurn) ctx.state.usedThisTurn.push(`${card}:${ability}`);
-      ctx.sink.log({ rule: 'PK-A02.3', message: `${name(ctx, card)} uses ${ability}`, turn: ctx.state.turn.number });
+      const p = Number(f.locals.player);
+      if (a.oncePerTurn) ctx.state.usedThisTurn.push(usedKey(card, ability, p, place ?? 'play'));
+      ctx.sink.log(place === 'stadium'
+        ? { rule: 'PK-B03.4', message: `player ${p} uses ${name(ctx, card)}`, turn: ctx.state.turn.number }
+        : { rule: 'PK-A02.3', message: `${name(ctx, card)} uses ${ability}`, turn: ctx.state.turn.number });
       return { call: PROGRAM, locals: programLocals(a.effect, { self: card, source: card, controller: Number(f.locals.player), ability, event: null }) };
     }]]),
     // Switch the Active with a Benched Pokémon the player chooses (retreat PK-A03.5 step 3, Switch PK-II-C03).

@@ -10,16 +10,32 @@ export const ATTACK = 'pokemon.attack';
 interface AttackLocals extends JsonObject {
   attacker: string;
   attack: string;
+  /** "Use as this attack" (PK-II-C18): the attack being carried out, when it is another card's. */
+  copied: { card: string; attack: string } | null;
   defender: string | null;
   vars: JsonObject;
   heads: boolean | null;
 }
 
+/**
+ * The attack being carried out. A copied one keeps the copying attack's name (PK-II-C18 FAQ1)
+ * and needs none of its own Energy (it is not "used" with its cost).
+ */
 function attackOf(cards: CardIndex, ctx: RunContext, l: AttackLocals): Attack {
   const top = cards.topCard(ctx.state, ctx.state.objects[l.attacker]);
   const a = top.kind === 'pokemon' ? top.attacks.find((x) => x.name === l.attack) : undefined;
   if (!a) throw new RulesetError(`${l.attacker} has no attack "${l.attack}"`);
-  return a;
+  if (!l.copied) return a;
+  const from = cards.get(l.copied.card);
+  const copied = from.kind === 'pokemon' ? from.attacks.find((x) => x.name === l.copied!.attack) : undefined;
+  if (!copied) throw new RulesetError(`${l.copied.card} has no attack "${l.copied.attack}"`);
+  return { ...copied, name: a.name };
+}
+
+/** The attacks a Pokémon "has": those printed on the card that is it now (PK-II-D06). */
+function printedAttacks(cards: CardIndex, ctx: RunContext, id: string): { card: string; attack: string }[] {
+  const top = cards.topCard(ctx.state, ctx.state.objects[id]);
+  return top.kind === 'pokemon' ? top.attacks.map((a) => ({ card: top.id, attack: a.name })) : [];
 }
 
 const log = (ctx: RunContext, rule: string, message: string) => ctx.sink.log({ rule, message, turn: ctx.state.turn.number });
@@ -41,8 +57,30 @@ export function attackProcedure(cards: CardIndex) {
       const p = ctx.state.objects[l.attacker].master;
       l.defender = activeOf(ctx.state, opponentOf(p));
       l.vars = { attacker: l.attacker, defender: l.defender };
+      l.copied = null;
       log(ctx, 'PK-A01.3', `${ctx.svc.layers.view(ctx.state, l.attacker).name} uses ${l.attack}`);
       return { next: true };
+    }],
+    // PK-II-C18: "choose 1 of the Defending Pokémon's attacks and use it as this attack" — only attacks it "has" (PK-II-D06).
+    ['1 choose the attack to copy', (ctx, f) => {
+      const l = f.locals as AttackLocals;
+      const own = attackOf(cards, ctx, l);
+      if (!own.copies || !l.defender) return { goto: '2a attack-fails coin' };
+      const choices = printedAttacks(cards, ctx, l.defender);
+      if (choices.length === 0) return { goto: '2a attack-fails coin' };
+      return { ask: { player: ctx.state.objects[l.attacker].master, kind: 'choose', prompt: 'copyAttack', rule: 'PK-II-C18', options: choices.map((c) => ({ key: `copy:${c.attack}`, label: `${c.attack} (${c.card})`, value: c })) }, into: 'copied' };
+    }],
+    // PK-A01.5: under an effect such as Smokescreen, the attacking player flips; tails: the attack fails.
+    ['2a attack-fails coin', (ctx, f) => {
+      const l = f.locals as AttackLocals;
+      if (ctx.svc.layers.view(ctx.state, l.attacker).attackFailCoin !== true) return { goto: '2b confusion' };
+      return { call: EVENT, locals: eventLocals({ kind: 'coin', player: ctx.state.objects[l.attacker].master, rule: 'PK-A01.5' }) };
+    }],
+    ['2a attack-fails result', (ctx, f) => {
+      const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
+      if (heads) return { next: true };
+      log(ctx, 'PK-A01.5', 'tails: the attack fails');
+      return { goto: 'end of turn' };
     }],
     // PK-A01.6: a Confused attacker flips; tails: 3 damage counters on itself (not damage) and the attack fails.
     ['2b confusion', (ctx, f) => {

@@ -85,7 +85,10 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
     f.locals.chooser = p;
     return { ask: { player: p, kind: 'choose', prompt: 'newActive', rule: 'PK-D.5', options: bench.map((id) => ({ key: `${ctx.state.objects[id].def}:${id}`, label: String(ctx.svc.layers.view(ctx.state, id).name), value: id })) }, into: 'pick', then: 'D.5 promote' };
   }],
-  ['D.5 promote', (_ctx, f) => ({ call: EVENTS, locals: eventsLocals([{ kind: 'move', card: f.locals.pick as string, to: zoneKey('active', Number(f.locals.chooser)), rule: 'PK-D.5' }]), then: 'D.5 new Active' })],
+  ['D.5 promote', (ctx, f) => ({ call: EVENTS, locals: eventsLocals([
+    { kind: 'move', card: f.locals.pick as string, to: zoneKey('active', Number(f.locals.chooser)), rule: 'PK-D.5' },
+    { kind: 'status', card: f.locals.pick as string, key: 'cameActiveTurn', value: ctx.state.turn.number, rule: 'PK-II-E24' },
+  ]), then: 'D.5 new Active' })],
   // PK-E.1 / E.2 / E.4: count each player's win conditions; more wins, an equal count (above 0) is a draw.
   ['E win check', (ctx, f) => {
     const s = ctx.state;

@@ -33,7 +33,12 @@ export const knockOutEvent: EventHandler = {
   kind: 'pokemon.knockOut',
   rule: () => 'PK-D.3',
   affected: (e, s) => s.objects[str(e.pokemon)]?.master ?? null,
-  apply: () => ({}),
+  // Stamped on the owner for "if any of your Pokémon were Knocked Out during your opponent's last turn" (PK-II-E11).
+  apply: (e, ctx) => {
+    const obj = ctx.state.objects[str(e.pokemon)];
+    if (obj) ctx.state.players[obj.master].data.knockedOutTurn = ctx.state.turn.number;
+    return {};
+  },
   describe: (e) => `${e.name} (${e.pokemon}) is Knocked Out`,
 };
 
@@ -59,6 +64,8 @@ export const swapEvent: EventHandler = {
     };
     retag(active.id, bKey);
     retag(benched.id, aKey);
+    // "If this Pokémon moved from your Bench to the Active Spot this turn" (PK-II-E24): by any means.
+    benched.status.cameActiveTurn = s.turn.number;
     return { toActive: benched.id, toBench: active.id };
   },
   describe: (_e, o) => `${o.toActive} becomes the Active Pokémon; ${o.toBench} goes to the Bench`,

@@ -59,6 +59,7 @@ export const rareCandyProcedure = procedure('pokemon.rareCandy', [
       { kind: 'attach', card: evolution, to: basic, attachKind: 'evolution', rule: 'PK-X-02' },
       { kind: 'pokemon.clearEffects', pokemon: basic, rule: 'PK-A05.3' },
       { kind: 'status', card: basic, key: 'evolvedTurn', value: ctx.state.turn.number, rule: 'PK-A05.2' },
+      { kind: 'status', card: basic, key: 'evolvedFrom', value: String(ctx.svc.layers.view(ctx.state, basic).name), rule: 'PK-II-E23' },
     ]) };
   }],
 ]);

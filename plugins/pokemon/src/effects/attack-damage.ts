@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { EVENTS, eventsLocals, ExprSchema, programValue, NEXT_INSTRUCTION, type GameEvent, type InstructionHandler } from '@tcgkit/core';
+import { calculateDamage } from '../game/damage-calculation.js';
+
+/**
+ * Damage an attack does to Pokémon other than the opponent's Active (PK-II-B08): calculated like
+ * any attack damage, but without Weakness and Resistance unless the text says to apply them, and
+ * without "to your opponent's Active Pokémon" boosts. A Pokémon that does not receive attack
+ * damage may still be chosen; it receives none.
+ */
+export const attackDamageInstruction: InstructionHandler = {
+  name: 'attackDamage',
+  schema: z.object({ do: z.literal('attackDamage'), targets: ExprSchema, amount: ExprSchema, applyWeaknessResistance: z.boolean().optional() }),
+  run(ctx, instr, env) {
+    if (env.resumed || !env.self) return NEXT_INSTRUCTION;
+    const raw = programValue(ctx, env, instr.targets);
+    const targets = (Array.isArray(raw) ? raw : [raw]).filter((x): x is string => typeof x === 'string' && ctx.state.objects[x] !== undefined);
+    const attacker = ctx.svc.layers.view(ctx.state, env.self);
+    const events: GameEvent[] = [];
+    for (const t of targets) {
+      const fromOpponent = ctx.state.objects[t].master !== ctx.state.objects[env.self].master;
+      const r = calculateDamage({ ignoreWeaknessResistance: instr.applyWeaknessResistance !== true }, Number(programValue(ctx, env, instr.amount)), attacker, ctx.svc.layers.view(ctx.state, t), { vsOpponentActive: false, fromOpponent });
+      for (const st of r.steps) ctx.sink.log({ rule: st.rule === 'PK-A01.DC6' ? 'PK-II-B08' : st.rule, message: `${t} ${st.step}: ${st.value} (${st.note})`, turn: ctx.state.turn.number });
+      if (r.damage !== null) events.push({ kind: 'damage', target: t, amount: r.damage, source: env.self, tags: ['attack'], rule: 'PK-II-B08' });
+    }
+    return events.length ? { call: EVENTS, locals: eventsLocals(events) } : NEXT_INSTRUCTION;
+  },
+};

@@ -17,6 +17,7 @@ import { clearEffectsEvent, knockOutEvent, swapEvent } from './game/plugin-event
 import { pokemonInstructions, pokemonOperators } from './game/instructions.js';
 import { focusSashRule, focusSashReplacement } from './game/focus-sash.js';
 import { pokemonBotFactory } from './bot/heuristic-bot.js';
+import { suddenDeathProcedure, suddenDeathRestart } from './game/sudden-death.js';
 import { turnHistoryOperators } from './game/turn-history.js';
 import { healInstruction } from './effects/heal.js';
 import { devolveInstruction } from './effects/devolve.js';
@@ -63,10 +64,10 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       // PK-F.1 / PK-II-E20: the Checkup belongs to neither turn; the end of the turn comes first.
       { id: 'checkup', rule: 'PK-F.1', procedure: 'pokemon.checkup', afterTurnEnd: true },
     ] },
-    setup: { procedure: SETUP, rule: 'PK-G.2' },
+    setup: { procedure: SETUP, rule: 'PK-G.2', restartOnDraw: suddenDeathRestart },
     policies: { checkTiming: () => 'exhaust' },
     citations: CITATIONS,
-    procedures: [setupProcedure(cards), setupPlayerProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure, rareCandyProcedure],
+    procedures: [setupProcedure(cards), setupPlayerProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure, rareCandyProcedure, suddenDeathProcedure],
     ruleProcesses: [knockOutCheck],
     actions: [benchAction(cards), evolveAction(cards), attachEnergyAction(cards), trainerAction(cards), abilityAction(), retreatAction(cards), attackAction(cards)],
     eventHandlers: [clearEffectsEvent, knockOutEvent, swapEvent],

@@ -7,6 +7,8 @@ import { RulesetError } from '../engine/errors.js';
 import { CHECK_TIMING } from '../timing/check-timing.js';
 import { RESOLVE_TRIGGER } from '../timing/resolve-trigger.js';
 import { ForcedLoopWatch } from './forced-loop.js';
+import { GAME } from '../timing/game-flow.js';
+import type { GameRestart } from '../ruleset/extension-points.js';
 
 /** Steps one `run` may take before it is considered a runaway loop (a ruleset bug). */
 const STEP_LIMIT = 2_000_000;
@@ -21,7 +23,7 @@ export function runProcedures(ctx: RunContext): void {
   const loops = new ForcedLoopWatch();
   while (state.pending === null && state.result === null) {
     if (anyLost(state) && !inSimultaneousBatch(state)) {
-      endGame(ctx);
+      if (endGame(ctx) === 'restarted') continue;
       return;
     }
     const frame = state.stack[state.stack.length - 1];
@@ -78,11 +80,19 @@ function endInLoop(ctx: RunContext): void {
   ctx.sink.log({ rule: state.result.rule, message: 'the game is a draw: an infinite loop neither player can stop', turn: state.turn.number });
 }
 
-/** CT-1.2.1 / CT-1.2.5: the game ends when a player has lost; if all lost, it is a draw. */
-export function endGame(ctx: RunContext): void {
+/**
+ * CT-1.2.1 / CT-1.2.5: the game ends when a player has lost; if all lost, it is a draw — unless
+ * the ruleset restarts drawn games ({@link GameSetup.restartOnDraw}).
+ */
+export function endGame(ctx: RunContext): 'ended' | 'restarted' {
   const state = ctx.state;
   const losers = state.players.filter((p) => p.lost !== null);
   const draw = losers.length === state.players.length;
+  const restart = draw ? ctx.svc.parts.setup.restartOnDraw?.(state) ?? null : null;
+  if (restart) {
+    restartGame(ctx, restart);
+    return 'restarted';
+  }
   const first = losers[0]?.lost;
   state.result = {
     winners: draw ? [] : state.players.filter((p) => p.lost === null).map((p) => p.id),
@@ -92,4 +102,24 @@ export function endGame(ctx: RunContext): void {
   };
   state.pending = null;
   ctx.sink.log({ rule: state.result.rule, message: draw ? 'the game is a draw' : `player ${state.result.winners.join(', ')} wins: ${state.result.reason}`, turn: state.turn.number });
+  return 'ended';
+}
+
+/** Starts the game over from setup, keeping the cards (the restart procedure puts them back). */
+function restartGame(ctx: RunContext, restart: GameRestart): void {
+  const state = ctx.state;
+  ctx.sink.log({ rule: restart.rule, message: `the game starts over: ${restart.reason}`, turn: state.turn.number });
+  for (const p of state.players) {
+    p.lost = null;
+    p.data = {};
+  }
+  state.pending = null;
+  state.stack = [{ proc: GAME, step: 0, locals: { restart: restart.procedure } }];
+  state.effects = [];
+  state.waiting = [];
+  state.delayed = [];
+  state.usedThisTurn = [];
+  state.turn = { number: 0, activePlayer: 0, phase: null, step: null };
+  delete state.loop;
+  state.version++;
 }

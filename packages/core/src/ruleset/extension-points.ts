@@ -136,6 +136,21 @@ export interface GameSetup {
   procedure: string;
   /** Rule cited when a card enters its starting zone. */
   rule: string;
+  /**
+   * A game that would end in a draw is restarted instead when this returns a restart (e.g. a
+   * "sudden death" rule): every player's loss is undone, the stack, effects, triggers and turn
+   * counter are reset, then `procedure` runs (it puts the cards back and marks the state) and
+   * setup runs again. Return null to accept the draw.
+   */
+  restartOnDraw?(state: GameState): GameRestart | null;
+}
+
+/** How a drawn game starts over (see {@link GameSetup.restartOnDraw}). */
+export interface GameRestart {
+  /** Run before setup: returns the cards to their starting zones and marks what changes. */
+  procedure: string;
+  rule: string;
+  reason: string;
 }
 
 /**

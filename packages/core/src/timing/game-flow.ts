@@ -10,6 +10,8 @@ export const TURN = 'core.turn';
  * configuration (the ruleset's phases) interpreted here.
  */
 export const gameFlow = procedure(GAME, [
+  // A restarted game (GameSetup.restartOnDraw) first runs the ruleset's restart procedure.
+  ['restart', (_ctx, f) => (typeof f.locals.restart === 'string' ? { call: f.locals.restart, locals: {} } : { next: true })],
   ['setup', (ctx, f) => (typeof f.locals.startPhase === 'string' ? { next: true } : { call: ctx.svc.parts.setup.procedure, locals: {} })],
   // A game configured with a start position begins its first turn at that phase.
   ['turns', (ctx, f) => {

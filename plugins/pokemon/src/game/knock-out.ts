@@ -1,6 +1,7 @@
 import { procedure, EVENTS, eventsLocals, RESOLVE_WAITING, zoneKey, type GameEvent, type GameState, type PlayerId, type RunContext, type RuleProcess } from '@tcgkit/core';
 import { activeOf, benchOf, inPlay, opponentOf, remainingHp } from './board.js';
 import { simultaneousOutcome } from '../rules/simultaneous-outcome.js';
+import { drawCase } from './sudden-death.js';
 
 export const KNOCK_OUT = 'pokemon.knockOut';
 
@@ -97,6 +98,7 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
     const outcome = simultaneousOutcome({ tookAllPrizes: [tookAll(0), tookAll(1)], cannotReplaceActive: [noActive(0), noActive(1)] });
     if (outcome === null) return { done: null };
     if ('draw' in outcome) {
+      s.data.drawCase = drawCase(s.turn.activePlayer, tookAll, noActive);
       return { call: EVENTS, locals: eventsLocals([0, 1].map((p): GameEvent => ({ kind: 'lose', player: p, reason: 'simultaneous win conditions, equal count', rule: 'PK-E.4' })), true), then: 'done' };
     }
     const w = outcome.winner;

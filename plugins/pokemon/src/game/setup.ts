@@ -1,6 +1,7 @@
 import { procedure, EVENTS, eventsLocals, zoneKey, randomInt, type GameEvent, type RunContext, type GameState, type PlayerId, type DecisionOption } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import { handOf, opponentOf, options } from './board.js';
+import { prizeCount } from './sudden-death.js';
 
 export const SETUP = 'pokemon.setup';
 
@@ -128,7 +129,7 @@ const SETUP_PLAYER = 'pokemon.setupPlayer';
 
 /** G.6: the top Prize-count cards of the deck become Prize cards (fewer if the deck is short). */
 function setPrizes(s: GameState, p: PlayerId): GameEvent[] {
-  const n = options(s).prizes;
+  const n = prizeCount(s);
   const deck = s.zones[zoneKey('deck', p)];
   return [...moveAll(deck.slice(0, n), zoneKey('prizes', p), 'PK-G.6'), { kind: 'playerData', player: p, key: 'prizesSet', value: Math.min(n, deck.length), rule: 'PK-G.6' }];
 }

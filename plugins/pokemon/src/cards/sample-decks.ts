@@ -1,4 +1,4 @@
-/** Legal 60-card decks from the sample pool (for simulations, demos and tests). */
+/** Legal decks from the sample pool (for simulations, demos and tests): 60 cards, and a 30-card Legend deck. */
 export const SAMPLE_DECKS: Record<string, Record<string, string[]>> = {
   water: { deck: [...Array(4).fill('poliwag'), ...Array(3).fill('poliwhirl'), ...Array(2).fill('poliwrath'), ...Array(4).fill('samurott'), ...Array(4).fill('marill'),
     ...Array(4).fill('potion'), ...Array(4).fill('switch'), ...Array(4).fill('professors-letter'), ...Array(2).fill('hard-charm'), ...Array(2).fill('muscle-band'),
@@ -9,4 +9,7 @@ export const SAMPLE_DECKS: Record<string, Record<string, string[]>> = {
   fire: { deck: [...Array(4).fill('litleo'), ...Array(4).fill('fletchinder'), ...Array(4).fill('talonflame'), ...Array(4).fill('hawlucha'),
     ...Array(4).fill('potion'), ...Array(4).fill('switch'), ...Array(4).fill('professors-letter'), ...Array(2).fill('focus-sash'), ...Array(2).fill('hard-charm'),
     ...Array(4).fill('rainbow-energy'), ...Array(16).fill('fire-energy'), ...Array(8).fill('fighting-energy')] },
+  // PK-LG-05 / PK-X-06: a 30-card deck of the Legend regulation (3 Prize cards; only Legend-legal Special Energy, PK-LG-01).
+  legend: { deck: [...Array(4).fill('litleo'), ...Array(4).fill('hawlucha'), ...Array(2).fill('poliwag'), ...Array(2).fill('potion'), ...Array(2).fill('switch'),
+    ...Array(2).fill('professors-letter'), ...Array(2).fill('rainbow-energy'), ...Array(8).fill('fire-energy'), ...Array(4).fill('fighting-energy')] },
 };

@@ -129,7 +129,7 @@ const SETUP_PLAYER = 'pokemon.setupPlayer';
 
 /** G.6: the top Prize-count cards of the deck become Prize cards (fewer if the deck is short). */
 function setPrizes(s: GameState, p: PlayerId): GameEvent[] {
-  const n = prizeCount(s);
+  const n = prizeCount(s, p);
   const deck = s.zones[zoneKey('deck', p)];
   return [...moveAll(deck.slice(0, n), zoneKey('prizes', p), 'PK-G.6'), { kind: 'playerData', player: p, key: 'prizesSet', value: Math.min(n, deck.length), rule: 'PK-G.6' }];
 }

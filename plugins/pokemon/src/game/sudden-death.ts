@@ -12,8 +12,17 @@ export function suddenDeathRestart(s: GameState): GameRestart | null {
   return { procedure: SUDDEN_DEATH, rule: 'PK-E.5', reason: `Sudden Death (${String(s.data.drawCase ?? 'a draw')})` };
 }
 
-/** Prize cards to set: 1 in Sudden Death (PK-E.5 step 2), else the era's number. */
-export const prizeCount = (s: GameState): number => (s.data.suddenDeath === true ? 1 : options(s).prizes);
+/**
+ * Prize cards a player sets: 1 in Sudden Death (PK-E.5 step 2); else the option; else 6, or in
+ * the Legend era by deck size — 3 for a 30-card deck (PK-LG-05, PK-X-06).
+ */
+export function prizeCount(s: GameState, p: number): number {
+  if (s.data.suddenDeath === true) return 1;
+  const set = options(s).prizes;
+  if (set !== null) return set;
+  const cards = Object.values(s.objects).filter((o) => o.owner === p).length;
+  return cards <= 30 ? 3 : 6;
+}
 
 /**
  * The five draws that lead to Sudden Death (PK-LG-12, the draw rows of PK-E.4), seen from the

@@ -27,7 +27,8 @@ export interface ResolvedOptions {
   era: 'xy' | 'dp' | 'legend';
   firstTurnAttack: boolean;
   firstTurnTrainers: boolean;
-  prizes: number;
+  /** Null: by the deck's size (Legend: 3 for a 30-card deck, else 6). */
+  prizes: number | null;
   benchSize: number;
   paralysis: 'endOfOwnersTurn' | 'twoCheckups';
   suddenDeath: boolean;
@@ -39,7 +40,7 @@ export function resolveOptions(raw: Record<string, unknown>): ResolvedOptions {
     era: o.era,
     firstTurnAttack: o.firstTurnAttack ?? o.era !== 'xy',
     firstTurnTrainers: o.firstTurnTrainers ?? o.era !== 'dp',
-    prizes: o.prizes ?? 6,
+    prizes: o.prizes ?? (o.era === 'legend' ? null : 6),
     benchSize: o.benchSize ?? 5,
     paralysis: o.paralysis ?? (o.era === 'legend' ? 'twoCheckups' : 'endOfOwnersTurn'),
     suddenDeath: o.suddenDeath,

@@ -9,7 +9,7 @@ export { POKEMON_DECK_RULES } from './rules/deck-rules.js';
 export { POKEMON_INVARIANTS } from './rules/invariants.js';
 export { simultaneousOutcome, type Conditions } from './rules/simultaneous-outcome.js';
 export { PokemonBot, pokemonBotFactory } from './bot/heuristic-bot.js';
-export { SAMPLE_DECKS } from './cards/sample-decks.js';
+export { SAMPLE_DECKS, SAMPLE_DECK_ERAS } from './cards/sample-decks.js';
 import { pokemon } from './plugin.js';
 /** The plugin the CLI discovers (package.json "tcgkit.ruleset"). */
 export const rulesetPlugin = pokemon;

@@ -14,7 +14,8 @@ import { attackProcedure } from './game/attack.js';
 import { knockOutProcedure, knockOutCheck } from './game/knock-out.js';
 import { checkupProcedure } from './game/checkup.js';
 import { clearEffectsEvent, knockOutEvent, swapEvent } from './game/plugin-events.js';
-import { pokemonInstructions, pokemonOperators } from './game/instructions.js';
+import { pokemonInstructions, pokemonOperators, protectedFrom } from './game/instructions.js';
+import { moveCountersInstruction } from './effects/move-counters.js';
 import { focusSashRule, focusSashReplacement } from './game/focus-sash.js';
 import { pokemonBotFactory } from './bot/heuristic-bot.js';
 import { suddenDeathProcedure, suddenDeathRestart } from './game/sudden-death.js';
@@ -73,7 +74,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     eventHandlers: [clearEffectsEvent, knockOutEvent, swapEvent],
     ruleReplacements: [focusSashRule],
     codeReplacements: [focusSashReplacement(cards)],
-    instructions: [...pokemonInstructions(cards), rareCandyInstruction(cards), healInstruction, devolveInstruction, returnInstruction, attackDamageInstruction],
+    instructions: [...pokemonInstructions(cards), rareCandyInstruction(cards), healInstruction, devolveInstruction, returnInstruction, attackDamageInstruction, moveCountersInstruction(protectedFrom)],
     operators: [...pokemonOperators(cards), rareCandyOperator(cards), ...turnHistoryOperators()],
     deckRules: POKEMON_DECK_RULES,
     invariants: POKEMON_INVARIANTS,

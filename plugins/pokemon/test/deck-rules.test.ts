@@ -1,10 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { engine } from './support.js';
-import { SAMPLE_DECKS } from '../src/index.js';
+import { SAMPLE_DECKS, SAMPLE_DECK_ERAS } from '../src/index.js';
 
 describe('deck rules', () => {
-  it('the sample decks are legal', () => {
-    for (const d of Object.values(SAMPLE_DECKS)) expect(engine.validateDeck(d)).toEqual([]);
+  it('the sample decks are legal in their era', () => {
+    for (const [name, d] of Object.entries(SAMPLE_DECKS)) expect(engine.validateDeck(d, { era: SAMPLE_DECK_ERAS[name] ?? 'xy' })).toEqual([]);
+    expect(engine.validateDeck(SAMPLE_DECKS.legend)).toEqual([{ rule: 'PK-X-06', message: 'a deck has 60 cards, not 30' }]);
   });
 
   it('PK-C.5 / PK-C.4: at most 4 cards of a name, except basic Energy', () => {

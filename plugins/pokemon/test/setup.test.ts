@@ -74,7 +74,7 @@ describe('setup (PK-G)', () => {
     expect(state.pending?.prompt).toBe('setup.active');
   });
 
-  it('PK-G.4c / PK-G.4d / PK-G.6: one player\'s mulligans give the opponent one optional draw each after Prizes', () => {
+  it('PK-G.4c / PK-G.4d / PK-G.6 / PK-X-10: one player\'s mulligans give the opponent one optional draw each after Prizes', () => {
     const d0 = [...Array(56).fill('water-energy'), ...Array(4).fill('marill')];
     let found: { state: GameState; log: LogEntry[] } | null = null;
     for (let seed = 1; seed < 30 && !found; seed++) {

@@ -193,6 +193,21 @@ export const revealEvent: EventHandler = {
   describe: (e, o) => `${e.card} (${o.def}) is revealed`,
 };
 
+/** Ends a reveal: the card is hidden again from the given players (all when none are given). */
+export const concealEvent: EventHandler = {
+  kind: 'conceal',
+  rule: (e) => str(e.rule) || 'zone.move',
+  affected: (e, s) => masterOf(s, e.card),
+  isVoid: (e, ctx) => !ctx.state.objects[str(e.card)],
+  apply: (e, ctx) => {
+    const obj = ctx.state.objects[str(e.card)];
+    const from = Array.isArray(e.from) ? (e.from as number[]) : ctx.state.players.map((p) => p.id);
+    obj.revealedTo = obj.revealedTo.filter((p) => !from.includes(p));
+    return { def: obj.def };
+  },
+  describe: (e) => `${e.card} is hidden again`,
+};
+
 /** Sets a ruleset data field of a player (per-turn counts, flags). */
 export const playerDataEvent: EventHandler = {
   kind: 'playerData',
@@ -205,6 +220,6 @@ export const playerDataEvent: EventHandler = {
   describe: (e) => `player ${e.player} ${e.key} = ${JSON.stringify(e.value)}`,
 };
 
-export const CORE_EVENTS: readonly EventHandler[] = [moveEvent, shuffleEvent, damageEvent, counterEvent, statusEvent, attachEvent, boundaryEvent, loseEvent, coinEvent, revealEvent, playerDataEvent];
+export const CORE_EVENTS: readonly EventHandler[] = [moveEvent, shuffleEvent, damageEvent, counterEvent, statusEvent, attachEvent, boundaryEvent, loseEvent, coinEvent, revealEvent, concealEvent, playerDataEvent];
 
 export type { GameEvent, RunContext };

@@ -13,3 +13,6 @@ export const SAMPLE_DECKS: Record<string, Record<string, string[]>> = {
   legend: { deck: [...Array(4).fill('litleo'), ...Array(4).fill('hawlucha'), ...Array(2).fill('poliwag'), ...Array(2).fill('potion'), ...Array(2).fill('switch'),
     ...Array(2).fill('professors-letter'), ...Array(2).fill('rainbow-energy'), ...Array(8).fill('fire-energy'), ...Array(4).fill('fighting-energy')] },
 };
+
+/** The era each sample deck is built for (the default era, xy, when not listed). */
+export const SAMPLE_DECK_ERAS: Record<string, 'xy' | 'dp' | 'legend'> = { legend: 'legend' };

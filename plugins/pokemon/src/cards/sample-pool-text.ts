@@ -205,4 +205,20 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
         { do: 'choose', from: { selector: { zone: 'hand', player: E.controller, where: E.op('or', E.eq(E.op('def', E.card), 'fire-energy'), E.eq(E.op('def', E.card), 'fighting-energy')) } }, min: 1, max: 1, into: 'e', prompt: 'discard a [R] or [F] Energy', rule: 'PK-B03.4' },
         { do: 'move', cards: v('e'), to: 'discard', rule: 'PK-B03.4' },
         { do: 'moveTop', from: 'deck', player: E.controller, count: 2, to: 'hand', rule: 'PK-B03.4' }] }] },
+  // PK-II-C08: counters are moved in attack step 5; not damage.
+  { id: 'whimsicott', name: 'Whimsicott', kind: 'pokemon', stage: 'basic', hp: 80, types: ['Y'], weakness: { type: 'M', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Wind Trick', cost: ['C'], damage: 0, text: "Move 2 damage counters from 1 of your Pokémon to 1 of your opponent's Pokémon.",
+      effects: [
+        { do: 'choose', from: { selector: { ...ownInPlay, where: E.op('gt', E.op('counter', E.card, 'damage'), 0) } }, min: 1, max: 1, into: 'from', prompt: 'move counters from', rule: 'PK-II-C08' },
+        { do: 'if', cond: E.op('gt', E.op('len', v('from')), 0), then: [
+          { do: 'choose', from: { selector: { zone: ['active', 'bench'], player: E.opponent } }, min: 1, max: 1, into: 'to', prompt: 'move counters to', rule: 'PK-II-C08' },
+          { do: 'moveCounters', from: v('from'), to: v('to'), counters: 2 }] }] }] },
+  // PK-II-C20: look at the opponent's hand (only the user looks), then it is face down again.
+  { id: 'sneasel', name: 'Sneasel', kind: 'pokemon', stage: 'basic', hp: 60, types: ['D'], weakness: { type: 'F', value: 2 }, retreat: 1, tags: [],
+    attacks: [{ name: 'Pickpocket', cost: ['C'], damage: 0, text: "Look at your opponent's hand. You may discard a Trainer card you find there.",
+      effects: [
+        { do: 'reveal', cards: { select: { zone: 'hand', player: E.opponent } }, rule: 'PK-II-C20' },
+        { do: 'choose', from: { selector: { zone: 'hand', player: E.opponent, where: E.eq(E.char(E.card, 'kind'), 'trainer') } }, min: 0, max: 1, into: 'c', prompt: 'discard a Trainer', rule: 'PK-II-C20' },
+        { do: 'move', cards: v('c'), to: 'discard', rule: 'PK-II-C20' },
+        { do: 'conceal', cards: { select: { zone: 'hand', player: E.opponent } }, rule: 'PK-II-C20' }] }] },
 ];

@@ -39,7 +39,7 @@ export function energyToDiscard(provisions: Provision[], spec: { types?: EnergyT
 const ROTATION = ['asleep', 'paralyzed', 'confused'] as const;
 
 /** Whether a Pokémon is not affected by effects of attacks of the source's opponent (PK-II-C17). */
-function protectedFrom(ctx: RunContext, target: string, source: string | null): boolean {
+export function protectedFrom(ctx: RunContext, target: string, source: string | null): boolean {
   const s = ctx.state;
   const sourceMaster = source ? (s.objects[source]?.master ?? s.lastKnown[source]?.object.master) : undefined;
   return sourceMaster !== undefined && sourceMaster !== s.objects[target].master && ctx.svc.layers.view(s, target).noAttackEffects === true;

@@ -9,10 +9,10 @@ import { POKEMON_DECK_RULES } from './rules/deck-rules.js';
 import { POKEMON_INVARIANTS } from './rules/invariants.js';
 import { setupProcedure, setupPlayerProcedure, benchFromHand, SETUP } from './game/setup.js';
 import { drawPhase, mainPhase } from './game/turn-phases.js';
-import { benchAction, evolveAction, attachEnergyAction, trainerAction, retreatAction, attackAction, abilityAction, actionProcedures } from './game/actions.js';
+import { benchAction, evolveAction, levelUpAction, attachEnergyAction, trainerAction, retreatAction, attackAction, abilityAction, actionProcedures } from './game/actions.js';
 import { attackProcedure } from './game/attack.js';
 import { knockOutProcedure, knockOutCheck } from './game/knock-out.js';
-import { checkupProcedure } from './game/checkup.js';
+import { checkupProcedure, checkupEvent } from './game/checkup.js';
 import { clearEffectsEvent, knockOutEvent, swapEvent } from './game/plugin-events.js';
 import { pokemonInstructions, pokemonOperators, protectedFrom } from './game/instructions.js';
 import { moveCountersInstruction } from './effects/move-counters.js';
@@ -70,8 +70,8 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     citations: CITATIONS,
     procedures: [setupProcedure(cards), setupPlayerProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure, rareCandyProcedure, suddenDeathProcedure],
     ruleProcesses: [knockOutCheck],
-    actions: [benchAction(cards), evolveAction(cards), attachEnergyAction(cards), trainerAction(cards), abilityAction(), retreatAction(cards), attackAction(cards)],
-    eventHandlers: [clearEffectsEvent, knockOutEvent, swapEvent],
+    actions: [benchAction(cards), evolveAction(cards), levelUpAction(cards), attachEnergyAction(cards), trainerAction(cards), abilityAction(), retreatAction(cards), attackAction(cards)],
+    eventHandlers: [clearEffectsEvent(cards), knockOutEvent, swapEvent, checkupEvent],
     ruleReplacements: [focusSashRule],
     codeReplacements: [focusSashReplacement(cards)],
     instructions: [...pokemonInstructions(cards), rareCandyInstruction(cards), healInstruction, devolveInstruction, returnInstruction, attackDamageInstruction, moveCountersInstruction(protectedFrom)],

@@ -70,3 +70,26 @@ describe('Pokémon Checkup (PK-F)', () => {
     t.expect({ pending: { player: 0, prompt: 'newActive', rule: 'PK-D.5' } });
   });
 });
+
+describe('Checkup effects (PK-F.3, PK-II-E08)', () => {
+  const game = () => TestTable.start(engine, {
+    start: { activePlayer: 0, turn: 2, phase: 'main' },
+    players: [
+      { zones: { active: [{ def: 'ludicolo', counters: { damage: 30 }, status: { poisoned: true } }], deck: Array(6).fill('water-energy') }, data: { turnsTaken: 2 } },
+      { zones: { active: ['marill'], deck: Array(6).fill('water-energy') } },
+    ],
+  });
+  const order = (t: TestTable) => t.log.filter((l) => (l.rule === 'PK-F.2' || l.rule === 'PK-II-C06') && /damage/.test(l.message)).map((l) => l.rule);
+
+  it('PK-F.3 / PK-II-E08: the owner places each Checkup effect before or after the Special Conditions, at every Checkup', () => {
+    const before = game().choose('pass');
+    before.expect({ pending: { player: 0, prompt: 'checkupTiming', rule: 'PK-F.3' } }).choose('before:ludicolo');
+    expect(order(before)).toEqual(['PK-II-C06', 'PK-F.2']); // healed 20 first, then the Poison counter
+    expect(before.card('active@0:ludicolo').counters.damage).toBe(20);
+    const after = game().choose('pass').choose('after:ludicolo');
+    expect(order(after)).toEqual(['PK-F.2', 'PK-II-C06']);
+    expect(after.card('active@0:ludicolo').counters.damage).toBe(20);
+    after.choose('pass');
+    after.expect({ pending: { player: 0, prompt: 'checkupTiming' } }); // again at the next Checkup
+  });
+});

@@ -22,6 +22,26 @@ export class CardIndex {
     return this.get(evolutions.length > 0 ? evolutions[evolutions.length - 1].def : obj.def);
   }
 
+  /**
+   * The cards whose attacks and Abilities the Pokémon has: its top card, and under a LV.X also
+   * the card it levelled up from (PK-PR-11) — never earlier pre-evolutions (PK-PR-07).
+   */
+  usableCards(state: GameState, obj: CardObject): PokemonTcgCard[] {
+    const stack = [obj.def, ...obj.attached.filter((id) => state.objects[id]?.attachKind === 'evolution').map((id) => state.objects[id].def)].map((d) => this.get(d));
+    const top = stack[stack.length - 1];
+    return top.kind === 'pokemon' && top.stage === 'levelUp' && stack.length > 1 ? [top, stack[stack.length - 2]] : [top];
+  }
+
+  /** The attacks the Pokémon can use now, with the card each is printed on (PK-PR-11). */
+  attacksOf(state: GameState, obj: CardObject): { card: PokemonCard; attack: PokemonCard['attacks'][number] }[] {
+    return this.usableCards(state, obj).flatMap((c) => (c.kind === 'pokemon' ? c.attacks.map((attack) => ({ card: c, attack })) : []));
+  }
+
+  /** Whether an ability id is a Poké-Power on some card of the pool (PK-X-05). */
+  isPokePower(abilityId: string | null): boolean {
+    return abilityId !== null && this.cards.some((c) => c.kind === 'pokemon' && c.abilityLabels?.[abilityId] === 'pokePower');
+  }
+
   /** What an attached Energy card provides (Rainbow is every type only while attached, PK-II-D08). */
   provision(state: GameState, energyId: string): Provision {
     const obj = state.objects[energyId];
@@ -47,12 +67,12 @@ export class CardIndex {
     const inPlay = obj.zone.startsWith('active@') || obj.zone.startsWith('bench@');
     const card = inPlay ? this.topCard(state, obj) : this.get(obj.def);
     // An evolution card under a Pokémon is part of that Pokémon, not a Pokémon with Abilities of its own (PK-A05.4).
-    const abilities = obj.attachKind === 'evolution' ? [] : (card.abilities ?? []).map((a) => a.id);
+    const abilities = obj.attachKind === 'evolution' ? [] : (inPlay ? this.usableCards(state, obj) : [card]).flatMap((c) => (c.abilities ?? []).map((a) => a.id));
     if (card.kind === 'pokemon') {
       const p: PokemonCard = card;
       return {
         name: p.name, kind: 'pokemon', stage: p.stage, evolvesFrom: p.evolvesFrom ?? null, hp: p.hp, types: [...p.types],
-        weakness: p.weakness ?? null, resistance: p.resistance ?? null, retreat: p.retreat, attacks: p.attacks.map((a) => a.name),
+        weakness: p.weakness ?? null, resistance: p.resistance ?? null, retreat: p.retreat, attacks: (inPlay ? this.attacksOf(state, obj).map((a) => a.attack) : p.attacks).map((a) => a.name),
         tags: [...p.tags], abilities, dc2All: 0, dc2VsOpponentActive: 0, dc5All: 0, dc5VsOpponent: 0, noAttackDamage: false, noAttackEffects: false, cantRetreat: false, cantAttack: false, attackFailCoin: false, focusSash: false,
       };
     }

@@ -46,7 +46,8 @@ const base = {
 export const PokemonCardSchema = z.object({
   ...base,
   kind: z.literal('pokemon'),
-  stage: z.enum(['basic', 'stage1', 'stage2']),
+  /** `levelUp`: a LV.X card, put on the Active Pokémon named in `evolvesFrom` (PK-PR-10). */
+  stage: z.enum(['basic', 'stage1', 'stage2', 'levelUp']),
   evolvesFrom: z.string().optional(),
   hp: z.number().int().positive(),
   types: z.array(EnergyType).min(1),
@@ -54,6 +55,11 @@ export const PokemonCardSchema = z.object({
   resistance: z.object({ type: EnergyType, value: z.union([z.literal(20), z.literal(30)]) }).strict().optional(),
   retreat: z.number().int().nonnegative(),
   attacks: z.array(AttackSchema).default([]),
+  /**
+   * DP-era names of its Abilities (PK-X-05): a Poké-Power is declared ("can use"), a Poké-Body
+   * works on its own. Abilities not listed are plain Abilities (特性).
+   */
+  abilityLabels: z.record(z.string(), z.enum(['pokePower', 'pokeBody'])).optional(),
   /** Rule tags: EX (2 Prizes when Knocked Out), LV.X, BREAK. */
   tags: z.array(z.enum(['EX', 'LVX', 'BREAK'])).default([]),
 }).strict().refine((c) => (c.stage === 'basic') === (c.evolvesFrom === undefined), { message: 'a Basic has no evolvesFrom; an evolution names it', path: ['evolvesFrom'] });

@@ -55,7 +55,7 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
   { id: 'wally', name: 'Wally', kind: 'trainer', trainerType: 'supporter', text: 'Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon to evolve it. Then, shuffle your deck.',
     effect: [
       { do: 'choose', from: { selector: ownInPlay }, min: 1, max: 1, into: 't', prompt: 'a Pokémon to evolve', rule: 'PK-II-C12' },
-      { do: 'choose', from: { selector: { zone: 'deck', player: E.controller, where: E.eq(E.char(E.card, 'evolvesFrom'), E.char(first('t'), 'name')) } }, min: 0, max: 1, into: 'evo', prompt: 'search: an Evolution card', rule: 'PK-H.2' },
+      { do: 'choose', from: { selector: { zone: 'deck', player: E.controller, where: E.and(E.eq(E.char(E.card, 'evolvesFrom'), E.char(first('t'), 'name')), E.op('ne', E.char(E.card, 'stage'), 'levelUp')) } }, min: 0, max: 1, into: 'evo', prompt: 'search: an Evolution card', rule: 'PK-H.2' },
       { do: 'if', cond: E.op('gt', E.op('len', v('evo')), 0), then: [{ do: 'call', proc: 'pokemon.evolve', args: { card: first('evo'), target: first('t') } }] },
       { do: 'shuffle', zone: 'deck', player: E.controller }] },
   // PK-II-C13 / PK-PR-09: devolve one of your evolved Pokémon; the Evolution card goes to your hand.
@@ -221,4 +221,23 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
         { do: 'choose', from: { selector: { zone: 'hand', player: E.opponent, where: E.eq(E.char(E.card, 'kind'), 'trainer') } }, min: 0, max: 1, into: 'c', prompt: 'discard a Trainer', rule: 'PK-II-C20' },
         { do: 'move', cards: v('c'), to: 'discard', rule: 'PK-II-C20' },
         { do: 'conceal', cards: { select: { zone: 'hand', player: E.opponent } }, rule: 'PK-II-C20' }] }] },
+
+  // DP era (PK-PR-10–12, PK-X-05): a Poké-Body on the Basic, a LV.X with its own attack and a Poké-Power.
+  { id: 'dialga', name: 'Dialga', kind: 'pokemon', stage: 'basic', hp: 100, types: ['M'], weakness: { type: 'R', value: 2 }, resistance: { type: 'P', value: 20 }, retreat: 2, tags: [],
+    abilities: [{ id: 'dialga.metal-coat', kind: 'static', continuous: [{ affects: { self: true }, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc2VsOpponentActive', amount: 10 } }] }] }],
+    abilityLabels: { 'dialga.metal-coat': 'pokeBody' },
+    attacks: [{ name: 'Metal Claw', cost: ['M', 'C'], damage: 40 }] },
+  { id: 'dialga-lvx', name: 'Dialga LV.X', kind: 'pokemon', stage: 'levelUp', evolvesFrom: 'Dialga', hp: 120, types: ['M'], weakness: { type: 'R', value: 2 }, resistance: { type: 'P', value: 20 }, retreat: 2, tags: ['LVX'],
+    abilities: [{ id: 'dialga-lvx.time-skip', kind: 'activated', oncePerTurn: true, effect: [{ do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand', rule: 'PK-X-05' }] }],
+    abilityLabels: { 'dialga-lvx.time-skip': 'pokePower' },
+    attacks: [{ name: 'Time Burst', cost: ['M', 'M', 'C'], damage: 80 }] },
+  // PK-PR-18 / PK-X-12: a Poké-Power's effect on this Pokémon continues after it goes to the Bench (DP era).
+  { id: 'ninjask', name: 'Ninjask', kind: 'pokemon', stage: 'basic', hp: 70, types: ['G'], weakness: { type: 'R', value: 2 }, retreat: 1, tags: [],
+    abilities: [{ id: 'ninjask.quick-wings', kind: 'activated', oncePerTurn: true, effect: [{ do: 'continuous', targets: self, effect: { affects: { objects: [] }, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc2All', amount: 20 } }] } }] }],
+    abilityLabels: { 'ninjask.quick-wings': 'pokePower' },
+    attacks: [{ name: 'Cut', cost: ['C'], damage: 20 }] },
+  // PK-F.3 / PK-II-E08: a Checkup effect, placed before or after Special Conditions by its owner.
+  { id: 'ludicolo', name: 'Ludicolo', kind: 'pokemon', stage: 'basic', hp: 120, types: ['W'], weakness: { type: 'G', value: 2 }, retreat: 2, tags: [],
+    abilities: [{ id: 'ludicolo.rain-dish', kind: 'triggered', trigger: { on: 'pokemon.checkup', where: E.op('has', ev('pokemon'), self) }, effect: [{ do: 'heal', target: self, amount: 20 }] }],
+    attacks: [{ name: 'Hydro Splash', cost: ['W', 'C'], damage: 50 }] },
 ];

@@ -30,7 +30,7 @@ export function evolveAction(cards: CardIndex): ActionProvider {
       const out: DecisionOption[] = [];
       for (const evo of handOf(s, p)) {
         const c = cards.get(s.objects[evo].def);
-        if (c.kind !== 'pokemon' || c.stage === 'basic') continue;
+        if (c.kind !== 'pokemon' || c.stage === 'basic' || c.stage === 'levelUp') continue;
         for (const target of inPlay(s, p)) {
           const st = s.objects[target].status;
           if (st.playedTurn === s.turn.number || st.evolvedTurn === s.turn.number) continue;
@@ -39,6 +39,27 @@ export function evolveAction(cards: CardIndex): ActionProvider {
         }
       }
       return out;
+    },
+  };
+}
+
+/**
+ * PK-PR-10: in the DP era, put "X LV.X" from hand on the Active Pokémon X — not during the
+ * player's first turn, not on a Pokémon put into play or evolved this turn, not on a LV.X.
+ */
+export function levelUpAction(cards: CardIndex): ActionProvider {
+  return {
+    id: 'levelUp', procedure: 'pokemon.levelUp',
+    enumerate(ctx, p) {
+      const s = ctx.state;
+      const active = activeOf(s, p);
+      if (options(s).era !== 'dp' || !active || isFirstTurnOf(s, p)) return [];
+      const st = s.objects[active].status;
+      if (st.playedTurn === s.turn.number || st.evolvedTurn === s.turn.number) return [];
+      const top = cards.topCard(s, s.objects[active]);
+      if (top.kind !== 'pokemon' || top.stage === 'levelUp') return [];
+      return handOf(s, p).filter((id) => { const c = cards.get(s.objects[id].def); return c.kind === 'pokemon' && c.stage === 'levelUp' && c.evolvesFrom === top.name; })
+        .map((id) => opt(`levelUp:${s.objects[id].def}`, `level up ${top.name} to ${cards.get(s.objects[id].def).name}`, { card: id, target: active }));
     },
   };
 }
@@ -158,10 +179,8 @@ export function attackAction(cards: CardIndex): ActionProvider {
       const active = activeOf(s, p);
       if (!active || cantAct(s, active) || ctx.svc.layers.view(s, active).cantAttack === true) return [];
       if (!options(s).firstTurnAttack && isFirstTurnOfGame(s)) return [];
-      const top = cards.topCard(s, s.objects[active]);
-      if (top.kind !== 'pokemon') return [];
       const energy = cards.attachedEnergy(s, active);
-      return top.attacks.filter((a) => paysCost(energy, a.cost)).map((a) => opt(`attack:${a.name}`, `attack with ${a.name}`, { attacker: active, attack: a.name }));
+      return cards.attacksOf(s, s.objects[active]).map((x) => x.attack).filter((a) => paysCost(energy, a.cost)).map((a) => opt(`attack:${a.name}`, `attack with ${a.name}`, { attacker: active, attack: a.name }));
     },
   };
 }
@@ -232,6 +251,15 @@ export function actionProcedures(cards: CardIndex) {
         ]) };
       }],
     ]),
+    // PK-PR-12: the LV.X goes on top; Energy, Trainers and damage stay; Special Conditions and effects are cured.
+    procedure('pokemon.levelUp', [['put the LV.X on the Active Pokémon', (ctx, f) => {
+      const { card, target } = f.locals.args as { card: string; target: string };
+      ctx.sink.log({ rule: 'PK-PR-10', message: `${name(ctx, target)} levels up to ${cards.get(ctx.state.objects[card].def).name}`, turn: ctx.state.turn.number });
+      return { call: EVENTS, locals: eventsLocals([
+        { kind: 'attach', card, to: target, attachKind: 'evolution', rule: 'PK-PR-10' },
+        { kind: 'pokemon.clearEffects', pokemon: target, rule: 'PK-PR-12' },
+      ]) };
+    }]]),
     procedure('pokemon.attachEnergy', [['attach', (_ctx, f) => {
       const { card, target } = f.locals.args as { card: string; target: string };
       return { call: EVENTS, locals: eventsLocals([
@@ -290,9 +318,10 @@ export function actionProcedures(cards: CardIndex) {
       if (a?.kind !== 'activated') return done;
       const p = Number(f.locals.player);
       if (a.oncePerTurn) ctx.state.usedThisTurn.push(usedKey(card, ability, p, place ?? 'play'));
+      const power = options(ctx.state).era === 'dp' && cards.isPokePower(ability);
       ctx.sink.log(place === 'stadium'
         ? { rule: 'PK-B03.4', message: `player ${p} uses ${name(ctx, card)}`, turn: ctx.state.turn.number }
-        : { rule: 'PK-A02.3', message: `${name(ctx, card)} uses ${ability}`, turn: ctx.state.turn.number });
+        : { rule: power ? 'PK-X-05' : 'PK-A02.3', message: `${name(ctx, card)} uses ${power ? 'the Poké-Power ' : ''}${ability}`, turn: ctx.state.turn.number });
       return { call: PROGRAM, locals: programLocals(a.effect, { self: card, source: card, controller: Number(f.locals.player), ability, event: null }) };
     }]]),
     // Switch the Active with a Benched Pokémon the player chooses (retreat PK-A03.5 step 3, Switch PK-II-C03).

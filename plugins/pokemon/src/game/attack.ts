@@ -22,8 +22,7 @@ interface AttackLocals extends JsonObject {
  * and needs none of its own Energy (it is not "used" with its cost).
  */
 function attackOf(cards: CardIndex, ctx: RunContext, l: AttackLocals): Attack {
-  const top = cards.topCard(ctx.state, ctx.state.objects[l.attacker]);
-  const a = top.kind === 'pokemon' ? top.attacks.find((x) => x.name === l.attack) : undefined;
+  const a = cards.attacksOf(ctx.state, ctx.state.objects[l.attacker]).find((x) => x.attack.name === l.attack)?.attack;
   if (!a) throw new RulesetError(`${l.attacker} has no attack "${l.attack}"`);
   if (!l.copied) return a;
   const from = cards.get(l.copied.card);

@@ -1,6 +1,32 @@
-import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, CHECK_TIMING, checkTimingLocals, type GameEvent } from '@tcgkit/core';
-import { activeOf, options } from './board.js';
+import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, CHECK_TIMING, checkTimingLocals, RESOLVE_WAITING, validAbilities, type GameEvent, type EventHandler, type RunContext } from '@tcgkit/core';
+import { activeOf, inPlay, options } from './board.js';
 import { KNOCK_OUT } from './knock-out.js';
+
+/** Pokémon in play with an Ability that works at each Pokémon Checkup (PK-II-E08). */
+function checkupPokemon(ctx: RunContext): string[] {
+  const s = ctx.state;
+  return [0, 1].flatMap((p) => inPlay(s, p)).filter((id) => validAbilities(ctx.svc.layers.view(s, id)).some((aid) => {
+    const a = ctx.svc.abilities.get(aid);
+    return a?.kind === 'triggered' && 'on' in a.trigger && a.trigger.on === CHECKUP_EVENT;
+  }));
+}
+
+/** Announces the Checkup effects placed at one point; their abilities trigger on it. */
+function checkupEffects(placed: { pokemon: string; timing: string }[], timing: 'before' | 'after') {
+  const pokemon = placed.filter((x) => x.timing === timing).map((x) => x.pokemon);
+  if (pokemon.length === 0) return { next: true } as const;
+  return { call: EVENT, locals: eventLocals({ kind: CHECKUP_EVENT, timing, pokemon, rule: 'PK-F.3' }) };
+}
+
+/** The moment Checkup effects work (PK-F.3): abilities trigger on it when their Pokémon is listed. */
+export const CHECKUP_EVENT = 'pokemon.checkup';
+export const checkupEvent: EventHandler = {
+  kind: CHECKUP_EVENT,
+  rule: () => 'PK-F.3',
+  affected: () => null,
+  apply: () => ({}),
+  describe: (e) => `Pokémon Checkup effects ${String(e.timing)} Special Conditions: ${(e.pokemon as string[]).join(', ')}`,
+};
 
 /**
  * Pokémon Checkup (PK-F), after every turn, for both players' Active Pokémon: Special Conditions
@@ -8,6 +34,27 @@ import { KNOCK_OUT } from './knock-out.js';
  * PK-X-09, then the Knock Out check (PK-F.4).
  */
 export const checkupProcedure = procedure('pokemon.checkup', [
+  // PK-F.3 / PK-II-E08: each Checkup effect is placed before or after step 1 by the owner of the Pokémon it affects.
+  ['F.3 place Checkup effects', (ctx, f) => {
+    if (!Array.isArray(f.locals.placed)) {
+      f.locals.placed = [];
+      f.locals.pending = checkupPokemon(ctx) as never;
+    }
+    const todo = f.locals.pending as unknown as string[];
+    const next = todo.shift();
+    if (next === undefined) return { goto: 'F.3 before step 1' };
+    f.locals.current = next;
+    return { ask: { player: ctx.state.objects[next].master, kind: 'choose', prompt: 'checkupTiming', rule: 'PK-F.3', params: { pokemon: next }, options: [
+      { key: `before:${ctx.state.objects[next].def}`, label: 'before Special Conditions', value: 'before' },
+      { key: `after:${ctx.state.objects[next].def}`, label: 'after Special Conditions', value: 'after' },
+    ] }, into: 'timing', then: 'F.3 record' };
+  }],
+  ['F.3 record', (_ctx, f) => {
+    (f.locals.placed as unknown as { pokemon: string; timing: string }[]).push({ pokemon: String(f.locals.current), timing: String(f.locals.timing) });
+    return { goto: 'F.3 place Checkup effects' };
+  }],
+  ['F.3 before step 1', (_ctx, f) => checkupEffects(f.locals.placed as never, 'before')],
+  ['F.3 resolve before', () => ({ call: RESOLVE_WAITING, locals: { rule: 'PK-F.3' } })],
   ['F.2 Poisoned', (ctx) => {
     const events: GameEvent[] = [];
     for (const p of [0, 1]) {
@@ -63,6 +110,8 @@ export const checkupProcedure = procedure('pokemon.checkup', [
     }
     return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { next: true };
   }],
+  ['F.3 after step 1', (_ctx, f) => checkupEffects(f.locals.placed as never, 'after')],
+  ['F.3 resolve after', () => ({ call: RESOLVE_WAITING, locals: { rule: 'PK-F.3' } })],
   ['F.4 Knock Out check', () => ({ call: KNOCK_OUT, locals: { atCheckup: true } })],
   ['check timing', () => ({ call: CHECK_TIMING, locals: checkTimingLocals() })],
 ]);

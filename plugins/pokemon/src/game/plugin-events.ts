@@ -1,32 +1,40 @@
 import type { EventHandler, JsonObject } from '@tcgkit/core';
+import type { CardIndex } from '../cards/card-index.js';
+import { options } from './board.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /**
- * A Pokémon stops being what it was (it went to the Bench, evolved, devolved): its Special
- * Conditions and the effects on it disappear (PK-A03.4, PK-A05.3, PK-II-C03, PK-II-C13).
+ * A Pokémon stops being what it was (it went to the Bench, evolved, devolved, levelled up): its
+ * Special Conditions and the effects on it disappear (PK-A03.4, PK-A05.3, PK-II-C03, PK-II-C13,
+ * PK-PR-12). In the DP era the effects of Poké-Powers stay when it goes to the Bench (PK-PR-18,
+ * PK-X-12).
  */
-export const clearEffectsEvent: EventHandler = {
-  kind: 'pokemon.clearEffects',
-  rule: (e) => str(e.rule) || 'PK-A03.4',
-  affected: (e, s) => s.objects[str(e.pokemon)]?.master ?? null,
-  apply: (e, ctx) => {
-    const id = str(e.pokemon);
-    const s = ctx.state;
-    const removed = s.effects.filter((x) => 'objects' in x.affects && x.affects.objects.includes(id)).map((x) => x.id);
-    s.effects = s.effects.filter((x) => !removed.includes(x.id));
-    const obj = s.objects[id];
-    const cleared: string[] = [];
-    for (const k of ['poisoned', 'burned', 'asleep', 'paralyzed', 'confused', 'paralyzedAt', 'cantRetreat', 'cantAttack']) {
-      if (obj && obj.status[k] !== undefined) {
-        delete obj.status[k];
-        cleared.push(k);
+export function clearEffectsEvent(cards: CardIndex): EventHandler {
+  return {
+    kind: 'pokemon.clearEffects',
+    rule: (e) => str(e.rule) || 'PK-A03.4',
+    affected: (e, s) => s.objects[str(e.pokemon)]?.master ?? null,
+    apply: (e, ctx) => {
+      const id = str(e.pokemon);
+      const s = ctx.state;
+      const toBench = e.rule === 'PK-A03.4' || e.rule === 'PK-II-C03';
+      const keepPowers = toBench && options(s).era === 'dp';
+      const removed = s.effects.filter((x) => 'objects' in x.affects && x.affects.objects.includes(id) && !(keepPowers && cards.isPokePower(x.ability))).map((x) => x.id);
+      s.effects = s.effects.filter((x) => !removed.includes(x.id));
+      const obj = s.objects[id];
+      const cleared: string[] = [];
+      for (const k of ['poisoned', 'burned', 'asleep', 'paralyzed', 'confused', 'paralyzedAt', 'cantRetreat', 'cantAttack']) {
+        if (obj && obj.status[k] !== undefined) {
+          delete obj.status[k];
+          cleared.push(k);
+        }
       }
-    }
-    return { removed, cleared } as JsonObject;
-  },
-  describe: (e, o) => `${e.pokemon}: effects and Special Conditions removed${(o.cleared as string[]).length ? ` (${(o.cleared as string[]).join(', ')})` : ''}`,
-};
+      return { removed, cleared } as JsonObject;
+    },
+    describe: (e, o) => `${e.pokemon}: effects and Special Conditions removed${(o.cleared as string[]).length ? ` (${(o.cleared as string[]).join(', ')})` : ''}`,
+  };
+}
 
 /** A Pokémon is Knocked Out (PK-D.3 step 2: "when Knocked Out" effects look for this). */
 export const knockOutEvent: EventHandler = {

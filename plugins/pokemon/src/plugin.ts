@@ -55,7 +55,8 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       },
     },
     zones: POKEMON_ZONES,
-    pool: { cards: cards.cards as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj) },
+    // Base characteristics read only the cards, where they are and what is attached (no counters or status).
+    pool: { cards: cards.cards as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj), baseReads: [] },
     // Ability loss first, then ability grants, then type/Weakness changes, then summed modifiers,
     // and "becomes none" last so it beats any +/− (PK-II-D11–D13).
     layers: { layers: ['abilityLoss', 'abilities', 'types', 'modifiers', 'none'], floors: ['hp', 'retreat'], defaultDuration: { kind: 'untilBoundary', boundary: 'turn.end' } },
@@ -66,7 +67,8 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       { id: 'checkup', rule: 'PK-F.1', procedure: 'pokemon.checkup', afterTurnEnd: true },
     ] },
     setup: { procedure: SETUP, rule: 'PK-G.2', restartOnDraw: suddenDeathRestart },
-    policies: { checkTiming: () => 'exhaust' },
+    // A Pokémon's Abilities come from its cards (the top one, and under a LV.X the one below) and attached cards.
+    policies: { checkTiming: () => 'exhaust', abilitySources: 'cardAndAttachments' },
     citations: CITATIONS,
     procedures: [setupProcedure(cards), setupPlayerProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure, rareCandyProcedure, suddenDeathProcedure],
     ruleProcesses: [knockOutCheck],

@@ -372,3 +372,19 @@ describe('procedures (PK-A01.5, PK-B03.4)', () => {
     expect(keys(t).filter((k) => k.startsWith('ability:scorched-earth'))).toHaveLength(1);
   });
 });
+
+describe('characteristics stay exact when only counters change', () => {
+  it('PK-II-D12: a static effect that reads damage counters is recomputed after damage (the layer cache is not reused)', async () => {
+    const { RulesetRegistry } = await import('@tcgkit/core');
+    const { pokemonRuleset, SAMPLE_POOL } = await import('../src/index.js');
+    const wounded = { id: 'wounded-wing', name: 'Wounded Wing', kind: 'pokemon', stage: 'basic', hp: 80, types: ['C'], retreat: 2, tags: [], attacks: [{ name: 'Peck', cost: ['C'], damage: 10 }],
+      abilities: [{ id: 'wounded-wing.light', kind: 'static', continuous: [{ affects: { self: true }, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'retreat', amount: { op: 'if', args: [{ op: 'gt', args: [{ op: 'counter', args: [{ ref: 'self' }, 'damage'] }, 0] }, -2, 0] } } }] }] }] };
+    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, wounded])).engine('pokemon');
+    const t = TestTable.start(eng, { start: { activePlayer: 0, turn: 2, phase: 'main' }, players: [{ zones: { deck: filler, active: [{ def: 'litleo', attached: [E('fire-energy'), E('fire-energy')] }] }, data: { turnsTaken: 2 } }, { zones: { deck: filler, active: ['wounded-wing'], bench: ['marill'] }, data: { turnsTaken: 1 } }] });
+    expect(t.card('active@1:wounded-wing').characteristics.retreat).toBe(2);
+    t.choose('attack:Ember');
+    expect(t.card('active@1:wounded-wing').counters.damage).toBe(40);
+    expect(t.card('active@1:wounded-wing').characteristics.retreat).toBe(0); // 2 less with damage counters
+    expect(keys(t)).toContain('retreat:free');
+  });
+});

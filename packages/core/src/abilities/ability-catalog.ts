@@ -10,10 +10,27 @@ export class AbilityCatalog {
   private stateTriggers = false;
   /** Event kinds some static ability replaces. */
   private readonly replacementKinds = new Set<string>();
+  /** Per event kind, the cards printing a triggered ability on it. */
+  private readonly printedTriggers = new Map<string, Set<string>>();
+  /** Event kinds a granted-only ability triggers on (any object might get it). */
+  private readonly grantedTriggerKinds = new Set<string>();
+  /** Whether a static ability of the ruleset can add abilities (grant or code ops). */
+  readonly staticGrants: boolean;
 
   constructor(cards: readonly CardDefinition[], extra: readonly AbilityDefinition[]) {
-    for (const c of cards) for (const a of c.abilities ?? []) this.add(a, c.id);
-    for (const a of extra) this.add(a, '(granted)');
+    for (const c of cards) for (const a of c.abilities ?? []) {
+      this.add(a, c.id);
+      if (a.kind === 'triggered' && 'on' in a.trigger) {
+        let set = this.printedTriggers.get(a.trigger.on);
+        if (!set) this.printedTriggers.set(a.trigger.on, (set = new Set()));
+        set.add(c.id);
+      }
+    }
+    for (const a of extra) {
+      this.add(a, '(granted)');
+      if (a.kind === 'triggered' && 'on' in a.trigger) this.grantedTriggerKinds.add(a.trigger.on);
+    }
+    this.staticGrants = [...this.byId.values()].some((a) => a.kind === 'static' && (a.continuous ?? []).some((c) => c.parts.some((p) => p.op.kind === 'grantAbility' || p.op.kind === 'code')));
     for (const a of this.byId.values()) {
       if (a.kind === 'triggered') {
         if ('on' in a.trigger) this.triggerKinds.add(a.trigger.on);
@@ -26,6 +43,15 @@ export class AbilityCatalog {
   /** Whether any ability of the ruleset triggers on this event kind (if not, nothing needs matching). */
   triggersOn(kind: string): boolean {
     return this.triggerKinds.has(kind);
+  }
+
+  /**
+   * The cards printing a triggered ability on this event kind, or null when an ability only
+   * effects grant triggers on it (then any object may have one).
+   */
+  printedTriggersOn(kind: string): ReadonlySet<string> | null {
+    if (this.grantedTriggerKinds.has(kind)) return null;
+    return this.printedTriggers.get(kind) ?? new Set();
   }
 
   /** Whether the ruleset has any state trigger. */
@@ -42,6 +68,11 @@ export class AbilityCatalog {
     const prev = this.byId.get(a.id);
     if (prev && prev !== a) throw new RulesetError(`ability id "${a.id}" is defined twice (${where})`);
     this.byId.set(a.id, a);
+  }
+
+  /** Every ability of the ruleset. */
+  all(): IterableIterator<AbilityDefinition> {
+    return this.byId.values();
   }
 
   get(id: string): AbilityDefinition | undefined {

@@ -19,6 +19,8 @@ const masterOf = (state: GameState, id: unknown) => (typeof id === 'string' ? (s
  */
 export const moveEvent: EventHandler = {
   kind: 'move',
+  // Between two zones where abilities do not function (a draw, a discard from hand), only those zones' contents change.
+  writes: (_e, o, ctx) => (!ctx.svc.zones.functions(str(o.from)) && !ctx.svc.zones.functions(str(o.to)) ? 'offField' : null),
   rule: (e, _s) => str(e.rule) || 'zone.move',
   affected: (e, s) => masterOf(s, e.card),
   isVoid: (e, ctx) => {
@@ -68,6 +70,7 @@ export const shuffleEvent: EventHandler = {
  */
 export const damageEvent: EventHandler = {
   kind: 'damage',
+  writes: 'counters',
   rule: (e) => str(e.rule) || 'damage',
   affected: (e, s) => masterOf(s, e.target),
   isVoid: (e, ctx) => num(e.amount) <= 0 || !ctx.state.objects[str(e.target)],
@@ -81,6 +84,7 @@ export const damageEvent: EventHandler = {
 
 export const counterEvent: EventHandler = {
   kind: 'counter',
+  writes: 'counters',
   rule: (e) => str(e.rule) || 'counter',
   affected: (e, s) => masterOf(s, e.card),
   isVoid: (e, ctx) => num(e.amount) === 0 || !ctx.state.objects[str(e.card)],
@@ -97,6 +101,7 @@ export const counterEvent: EventHandler = {
 /** Sets a status field. Entering a state already held is not performed (CT-1.3.3). */
 export const statusEvent: EventHandler = {
   kind: 'status',
+  writes: 'status',
   rule: (e) => str(e.rule) || 'status',
   affected: (e, s) => masterOf(s, e.card),
   isVoid: (e, ctx) => {
@@ -137,6 +142,8 @@ export const attachEvent: EventHandler = {
 /** A turn/phase/step boundary: durations ending there expire (CT-9.2.3). */
 export const boundaryEvent: EventHandler = {
   kind: 'boundary',
+  // Ending no effect, a boundary only moves time on — except a turn's start, which follows a new turn number.
+  writes: (e, o) => ((o.expired as string[]).length === 0 && e.name !== 'turn.start' ? 'timing' : null),
   rule: () => 'turn',
   apply: (e, ctx) => {
     const s = ctx.state;
@@ -172,6 +179,7 @@ export const loseEvent: EventHandler = {
 
 export const coinEvent: EventHandler = {
   kind: 'coin',
+  writes: 'random',
   rule: (e) => str(e.rule) || 'random',
   affected: (e) => num(e.player),
   apply: (_e, ctx) => ({ heads: randomInt(ctx.state, 0, 1) === 1 }),
@@ -181,6 +189,7 @@ export const coinEvent: EventHandler = {
 /** Reveals a card in a hidden zone to players (it stays revealed until it moves or its zone is shuffled). */
 export const revealEvent: EventHandler = {
   kind: 'reveal',
+  writes: 'visibility',
   rule: (e) => str(e.rule) || 'zone.move',
   affected: (e, s) => masterOf(s, e.card),
   isVoid: (e, ctx) => !ctx.state.objects[str(e.card)],
@@ -196,6 +205,7 @@ export const revealEvent: EventHandler = {
 /** Ends a reveal: the card is hidden again from the given players (all when none are given). */
 export const concealEvent: EventHandler = {
   kind: 'conceal',
+  writes: 'visibility',
   rule: (e) => str(e.rule) || 'zone.move',
   affected: (e, s) => masterOf(s, e.card),
   isVoid: (e, ctx) => !ctx.state.objects[str(e.card)],
@@ -211,6 +221,7 @@ export const concealEvent: EventHandler = {
 /** Sets a ruleset data field of a player (per-turn counts, flags). */
 export const playerDataEvent: EventHandler = {
   kind: 'playerData',
+  writes: 'playerData',
   rule: (e) => str(e.rule) || 'turn',
   affected: (e) => num(e.player),
   apply: (e, ctx) => {

@@ -1,3 +1,4 @@
+import type { StateFacet } from '../layers/facet-reads.js';
 import type { GameEvent } from './game-event.js';
 import type { JsonObject } from '../state/json.js';
 import type { PlayerId, GameState } from '../state/game-state.js';
@@ -22,4 +23,9 @@ export interface EventHandler {
   apply(event: GameEvent, ctx: RunContext): JsonObject;
   /** Human text for the log. */
   describe(event: GameEvent, outcome: JsonObject, state: GameState): string;
+  /**
+   * The one part of the state it changes, when it changes nothing else (no card moves, no
+   * effect starts or ends). Lets computed characteristics survive it when nothing reads that part.
+   */
+  writes?: StateFacet | ((event: GameEvent, outcome: JsonObject, ctx: RunContext) => StateFacet | null);
 }

@@ -10,10 +10,11 @@ export type Characteristics = JsonObject;
 
 /** Whether an ability an object has is valid: present and not invalidated (CT-9.3.4). */
 export function abilityValid(chars: Characteristics, ability: string): boolean {
-  const has = asList(chars[ABILITIES]).includes(ability);
-  if (!has) return false;
-  const invalid = asList(chars[INVALID_ABILITIES]);
-  return !invalid.includes('*') && !invalid.includes(ability);
+  // Read the lists in place (no copies): this runs for every effect part on every object.
+  const list = chars[ABILITIES];
+  if (!Array.isArray(list) || !list.includes(ability)) return false;
+  const invalid = chars[INVALID_ABILITIES];
+  return !Array.isArray(invalid) || (!invalid.includes('*') && !invalid.includes(ability));
 }
 
 /** The valid abilities of an object. */

@@ -9,6 +9,7 @@ import type { CardPool, CardDefinition, CodeOp, EffectApplicability, LayerOrder 
 import type { AbilityCatalog } from '../abilities/ability-catalog.js';
 import type { ZoneOps } from '../zones/zone-ops.js';
 import { orderByDependency } from './dependency-order.js';
+import { ALL_FACETS, facetsRead, type StateFacet } from './facet-reads.js';
 import { RulesetError } from '../engine/errors.js';
 
 /** A working record for one object while layers are applied. */
@@ -56,6 +57,11 @@ export class LayerEngine {
   ) {
     for (const c of pool.cards) this.defs.set(c.id, c);
     for (const op of codeOps) this.codeOps.set(op.name, op);
+    this.functioningZones = new Set(zones.functioningKeys.map((k) => zones.defOfKey(k).id));
+    this.fixedReads = new Set(pool.baseReads ?? ALL_FACETS);
+    if (applicability) for (const f of ALL_FACETS) this.fixedReads.add(f);
+    facetsRead((order.ruleEffects ?? []) as unknown as Json, this.functioningZones, this.fixedReads);
+    for (const a of abilities.all()) if (a.kind === 'static') facetsRead((a.continuous ?? []) as unknown as Json, this.functioningZones, this.fixedReads);
   }
 
   card(defId: string): CardDefinition {
@@ -97,6 +103,35 @@ export class LayerEngine {
     for (const layer of cache.plan ?? []) for (const p of layer) seen.set(p.effect.id, p.effect);
     return [...seen.values()];
   }
+
+  /**
+   * Whether the layer pass reads a facet of the state: through the base characteristics, the
+   * effect applicability hook, or the data of any effect that can be in force now.
+   */
+  readsFacet(state: GameState, facet: StateFacet): boolean {
+    if (this.fixedReads.has(facet)) return true;
+    for (const e of state.effects) {
+      let reads = this.effectReads.get(e);
+      if (!reads) this.effectReads.set(e, (reads = facetsRead(e as unknown as Json, this.functioningZones)));
+      if (reads.has(facet)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * After an event that changed only a facet no layer reads: the cached results stay valid for
+   * the new state version.
+   */
+  carryOver(state: GameState, before: number): void {
+    const c = this.caches.get(state);
+    if (c && c.version === before) c.version = state.version;
+  }
+
+  private readonly effectReads = new WeakMap<object, Set<StateFacet>>();
+  private readonly functioningZones: ReadonlySet<string>;
+
+  /** Facets read whatever effects exist: base characteristics, applicability, static abilities, rule effects. */
+  private readonly fixedReads: Set<StateFacet>;
 
   /** Forget cached results for a state (after it was changed outside the event pipeline). */
   invalidate(state: GameState): void {

@@ -5,6 +5,7 @@ import type { ZoneDefinitionInput } from '../zones/zone-definition.js';
 import type { Characteristics } from '../layers/characteristics.js';
 import type { ContinuousEffectInstance, EffectPart } from '../layers/continuous-effect.js';
 import type { AbilityDefinition } from '../abilities/ability.js';
+import type { StateFacet } from '../layers/facet-reads.js';
 import type { ProcedureDefinition } from '../procedures/procedure.js';
 import type { Operator } from '../expressions/operator.js';
 import type { RunContext } from '../procedures/run-context.js';
@@ -44,6 +45,12 @@ export interface CardPool {
   cards: readonly CardDefinition[];
   /** Printed info plus base definitions; must include `abilities` (ability ids). */
   baseCharacteristics(card: CardDefinition, obj: CardObject, state: GameState): Characteristics;
+  /**
+   * The state facets `baseCharacteristics` reads besides the card, its zone and its attachments
+   * (default: all of them, the safe answer). Declaring fewer lets characteristics survive events
+   * that only change other facets.
+   */
+  baseReads?: readonly StateFacet[];
 }
 
 /** The continuous-effect layers in order (CT-9.8.1) and numeric keys floored at 0 afterwards (CT-1.3.8). */
@@ -163,6 +170,13 @@ export interface Policies {
   checkTiming(state: GameState): 'alternate' | 'exhaust';
   /** Who orders several replacements for one event (default: the affected card's master, else the acting player). */
   replacementChooser?(state: GameState, event: GameEvent): PlayerId;
+  /**
+   * `cardAndAttachments`: an object's base abilities come only from its own card and the cards
+   * attached to it (plus what effects grant). The trigger matcher then skips objects that carry
+   * no card printing a trigger for the event, without computing their characteristics. Leave it
+   * unset when base abilities may come from elsewhere (copied from another card, synthesized).
+   */
+  abilitySources?: 'cardAndAttachments';
 }
 
 /** Sourceless replacements the rules themselves impose (e.g. "face-down cards receive no damage"). */

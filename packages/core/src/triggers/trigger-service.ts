@@ -43,11 +43,17 @@ export class TriggerService {
     // No ability of this ruleset waits for this kind of event: nothing to match (and no need to
     // compute characteristics). Delayed triggers are still checked below.
     const abilitiesWatch = this.abilities.triggersOn(event.kind);
+    const printers = abilitiesWatch ? this.printersToCheck(ctx, event.kind) : null;
+    // With the printing cards known, an object carrying none of them has no such trigger.
+    const carries = (id: ObjectId): boolean => {
+      const obj = state.objects[id];
+      return obj !== undefined && (printers!.has(obj.def) || obj.attached.some(carries));
+    };
     for (const key of abilitiesWatch ? this.zones.functioningKeys : []) {
       const zoneId = this.zones.defOfKey(key).id;
       const visit = (id: ObjectId) => {
         const obj = state.objects[id];
-        if (!obj) return;
+        if (!obj || (printers && !carries(id))) return;
         for (const aid of validAbilities(this.layers.view(state, id))) {
           const a = this.abilities.get(aid);
           if (a?.kind !== 'triggered' || !('on' in a.trigger) || a.trigger.lookBack) continue;
@@ -68,6 +74,16 @@ export class TriggerService {
       ctx.sink.log({ rule: this.cite('trigger.delayed'), message: `delayed trigger ${d.id} waits`, data: { delayed: d.id }, turn: state.turn.number });
       if (d.duration === null) state.delayed = state.delayed.filter((x) => x !== d);
     }
+  }
+
+  /**
+   * The cards that can carry a trigger on this event kind, when the ruleset says abilities come
+   * from a card and its attachments and nothing in play can grant one; else null (check all).
+   */
+  private printersToCheck(ctx: RunContext, kind: string): ReadonlySet<string> | null {
+    if (ctx.svc.parts.policies.abilitySources !== 'cardAndAttachments' || this.abilities.staticGrants) return null;
+    if (ctx.state.effects.some((e) => e.parts.some((p) => p.op.kind === 'grantAbility' || p.op.kind === 'code'))) return null;
+    return this.abilities.printedTriggersOn(kind);
   }
 
   /** Leave-zone triggers of cards that moved out of a functioning zone, matched on their last-known state. */

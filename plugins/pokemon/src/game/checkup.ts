@@ -2,10 +2,15 @@ import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, CHECK_TIMING, chec
 import { activeOf, inPlay, options } from './board.js';
 import { KNOCK_OUT } from './knock-out.js';
 
-/** Pokémon in play with an Ability that works at each Pokémon Checkup (PK-II-E08). */
+/**
+ * Pokémon in play with an Ability that works at each Pokémon Checkup (PK-II-E08). Only Pokémon
+ * carrying a card that prints one need their characteristics read (an Ability may be lost).
+ */
 function checkupPokemon(ctx: RunContext): string[] {
   const s = ctx.state;
-  return [0, 1].flatMap((p) => inPlay(s, p)).filter((id) => validAbilities(ctx.svc.layers.view(s, id)).some((aid) => {
+  const printers = ctx.svc.abilities.printedTriggersOn(CHECKUP_EVENT);
+  const carries = (id: string): boolean => printers === null || printers.has(s.objects[id].def) || s.objects[id].attached.some(carries);
+  return [0, 1].flatMap((p) => inPlay(s, p)).filter((id) => carries(id) && validAbilities(ctx.svc.layers.view(s, id)).some((aid) => {
     const a = ctx.svc.abilities.get(aid);
     return a?.kind === 'triggered' && 'on' in a.trigger && a.trigger.on === CHECKUP_EVENT;
   }));

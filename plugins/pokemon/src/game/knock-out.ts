@@ -1,14 +1,33 @@
-import { procedure, EVENTS, eventsLocals, RESOLVE_WAITING, zoneKey, type GameEvent, type GameState, type PlayerId, type RunContext, type RuleProcess } from '@tcgkit/core';
+import { procedure, EVENTS, eventsLocals, RESOLVE_WAITING, zoneKey, type GameEvent, type GameState, type PlayerId, type RunContext, type RuleProcess, type EffectPart } from '@tcgkit/core';
 import { activeOf, benchOf, inPlay, opponentOf, remainingHp } from './board.js';
 import { simultaneousOutcome } from '../rules/simultaneous-outcome.js';
 import { drawCase } from './sudden-death.js';
 
 export const KNOCK_OUT = 'pokemon.knockOut';
 
-/** Pokémon in play with no HP left (PK-D.1). */
+/**
+ * Pokémon in play with no HP left (PK-D.1). A Pokémon without damage counters has HP left
+ * unless an effect in play lowers HP, so only then are its characteristics read.
+ */
 export function knockedOut(ctx: RunContext): string[] {
-  return [0, 1].flatMap((p) => inPlay(ctx.state, p)).filter((id) => remainingHp(ctx, id) <= 0);
+  const s = ctx.state;
+  const mayLowerHp = hpMayDrop(ctx);
+  return [0, 1].flatMap((p) => inPlay(s, p)).filter((id) => ((s.objects[id].counters.damage ?? 0) > 0 || mayLowerHp) && remainingHp(ctx, id) <= 0);
 }
+
+/** Whether an effect in force, or a static ability any card could have, changes HP other than by adding a positive constant. */
+function hpMayDrop(ctx: RunContext): boolean {
+  const pool = ctx.svc.parts.pool.cards;
+  let stat = staticHpDrop.get(pool);
+  if (stat === undefined) {
+    stat = pool.some((c) => (c.abilities ?? []).some((a) => a.kind === 'static' && (a.continuous ?? []).some((e) => lowersHp(e.parts))));
+    staticHpDrop.set(pool, stat);
+  }
+  return stat || ctx.state.effects.some((e) => lowersHp(e.parts));
+}
+
+const staticHpDrop = new WeakMap<readonly unknown[], boolean>();
+const lowersHp = (parts: readonly EffectPart[]) => parts.some((p) => p.op.kind === 'code' || ('key' in p.op && p.op.key === 'hp' && !(p.op.kind === 'add' && typeof p.op.amount === 'number' && p.op.amount > 0)));
 
 const prizesOf = (s: GameState, p: PlayerId) => s.zones[zoneKey('prizes', p)];
 

@@ -1,0 +1,52 @@
+import type { Json } from '../state/json.js';
+
+/**
+ * Parts of the state an event may change without touching where cards are or which effects
+ * exist. The layer pass is only recomputed after such an event when something it reads (a base
+ * characteristic, an effect's selector, condition or amount) reads that part.
+ */
+export type StateFacet = 'counters' | 'status' | 'playerData' | 'random' | 'visibility' | 'timing' | 'offField';
+
+/**
+ * - `timing`: whose turn it is (a boundary that ends no effect; not the start of a turn);
+ * - `offField`: the contents of zones where abilities do not function (a draw, a discard).
+ */
+export const ALL_FACETS: readonly StateFacet[] = ['counters', 'status', 'playerData', 'random', 'visibility', 'timing', 'offField'];
+
+/** Built-in operators that read only the values given, definitions and characteristics. */
+const STRUCTURAL_OPS = new Set(['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'and', 'or', 'not', 'add', 'sub', 'mul', 'neg', 'min', 'max', 'if', 'at', 'len', 'has', 'get', 'char',
+  'master', 'owner', 'def', 'exists', 'attachedTo', 'attached']);
+/** Built-in operators that read where cards are, in any zone. */
+const ZONE_OPS = new Set(['zone', 'zonePlayer', 'zoneKey', 'zoneIdOf', 'zoneCount']);
+const FACET_OPS: Record<string, StateFacet> = { counter: 'counters', status: 'status', playerData: 'playerData' };
+
+/**
+ * The facets a piece of effect data (expressions, selectors, parts) reads. Operators the core
+ * does not know (a ruleset's own) and code parts may read anything.
+ */
+export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet<string>, into: Set<StateFacet> = new Set()): Set<StateFacet> {
+  if (data === null || data === undefined || typeof data !== 'object') return into;
+  if (Array.isArray(data)) {
+    for (const x of data) facetsRead(x, functioningZones, into);
+    return into;
+  }
+  const op = data.op;
+  if (typeof op === 'string') {
+    const facet = FACET_OPS[op];
+    if (facet) into.add(facet);
+    else if (ZONE_OPS.has(op)) into.add('offField');
+    else if (!STRUCTURAL_OPS.has(op)) for (const f of ALL_FACETS) into.add(f);
+  } else if (op && typeof op === 'object' && (op as { kind?: unknown }).kind === 'code') {
+    for (const f of ALL_FACETS) into.add(f);
+  }
+  if (data.ref === 'active') into.add('timing');
+  // A selector over zones where abilities do not function (or zones not written out) reads them.
+  const selector = data.select ?? data.selector;
+  if (selector && typeof selector === 'object' && !Array.isArray(selector)) {
+    const zones = (selector as { zone?: Json }).zone;
+    const list = typeof zones === 'string' ? [zones] : Array.isArray(zones) ? zones : null;
+    if (!list || list.some((z) => typeof z !== 'string' || !functioningZones.has(z))) into.add('offField');
+  }
+  for (const k in data) facetsRead(data[k], functioningZones, into);
+  return into;
+}

@@ -50,7 +50,8 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       },
     },
     zones: CHAOS_ZONES,
-    pool: { cards: cards.definitions as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj) },
+    // Base characteristics read a card's face and stacking role (status) besides its card and zone.
+    pool: { cards: cards.definitions as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj), baseReads: ['status'] },
     layers: { layers: CHAOS_LAYERS, floors: ['attack', 'durability'], ruleEffects: CHAOS_RULE_EFFECTS, defaultDuration: { kind: 'untilBoundary', boundary: 'turn.end' } },
     turn: { phases: [
       { id: 'beginning', rule: 'CT-7.3.1', procedure: 'chaos.beginning' },
@@ -59,7 +60,8 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       { id: 'end', rule: 'CT-7.6.1', procedure: 'chaos.end' },
     ] },
     setup: { procedure: SETUP, rule: 'CT-6.2.4' },
-    policies: { checkTiming: (s) => (s.ruleset.options.checkTiming === 'exhaust' ? 'exhaust' : 'alternate') },
+    // A card's abilities are its own (compiled, appended ones included) and its set cards' (attached).
+    policies: { checkTiming: (s) => (s.ruleset.options.checkTiming === 'exhaust' ? 'exhaust' : 'alternate'), abilitySources: 'cardAndAttachments' },
     citations: CITATIONS,
     procedures: [
       setupProcedure(cards), beginningPhase, mainPhase, endPhase, turnCleanup, endUnitProcedure, battlePhaseProcedure(cards), battleDamageProcedure(cards),

@@ -14,7 +14,7 @@ export class AbilityCatalog {
   private readonly printedTriggers = new Map<string, Set<string>>();
   /** Event kinds a granted-only ability triggers on (any object might get it). */
   private readonly grantedTriggerKinds = new Set<string>();
-  /** Whether a static ability of the ruleset can add abilities (grant or code ops). */
+  /** Whether a static ability of the ruleset grants abilities (a grantAbility part). */
   readonly staticGrants: boolean;
 
   constructor(cards: readonly CardDefinition[], extra: readonly AbilityDefinition[]) {
@@ -30,7 +30,7 @@ export class AbilityCatalog {
       this.add(a, '(granted)');
       if (a.kind === 'triggered' && 'on' in a.trigger) this.grantedTriggerKinds.add(a.trigger.on);
     }
-    this.staticGrants = [...this.byId.values()].some((a) => a.kind === 'static' && (a.continuous ?? []).some((c) => c.parts.some((p) => p.op.kind === 'grantAbility' || p.op.kind === 'code')));
+    this.staticGrants = [...this.byId.values()].some((a) => a.kind === 'static' && (a.continuous ?? []).some((c) => c.parts.some((p) => p.op.kind === 'grantAbility')));
     for (const a of this.byId.values()) {
       if (a.kind === 'triggered') {
         if ('on' in a.trigger) this.triggerKinds.add(a.trigger.on);

@@ -12,6 +12,8 @@ const truthy = (v: ExprValue): boolean => !(v === null || v === false || v === 0
 /**
  * Evaluates expressions and selectors. Stateless: one per ruleset, shared by every game.
  */
+import type { StateFacet } from '../layers/facet-reads.js';
+
 export class ExpressionEvaluator {
   private readonly operators = new Map<string, Operator>();
 
@@ -22,6 +24,11 @@ export class ExpressionEvaluator {
   ) {
     for (const op of BUILTIN_OPERATORS) this.operators.set(op.name, op);
     for (const op of extraOperators) this.operators.set(op.name, op);
+  }
+
+  /** The state facets an operator of a ruleset declares it reads (all when it declares none). */
+  operatorReads(name: string): readonly StateFacet[] | undefined {
+    return this.operators.get(name)?.stateReads;
   }
 
   /** Whether an operator name is known (used by card-data validation). */

@@ -1,3 +1,4 @@
+import type { StateFacet } from '../layers/facet-reads.js';
 import type { ExprValue } from './expr.js';
 import type { EvalContext } from './eval-context.js';
 
@@ -13,5 +14,10 @@ export interface Operator {
    * `'*'` when it may read any.
    */
   reads?: readonly string[] | '*';
+  /**
+   * State facets it reads besides card positions, definitions and characteristics (default: all;
+   * declaring them lets computed characteristics survive events that change other facets).
+   */
+  stateReads?: readonly StateFacet[];
   evaluate(args: readonly ExprValue[], ctx: EvalContext): ExprValue;
 }

@@ -22,12 +22,20 @@ const FACET_OPS: Record<string, StateFacet> = { counter: 'counters', status: 'st
 
 /**
  * The facets a piece of effect data (expressions, selectors, parts) reads. Operators the core
- * does not know (a ruleset's own) and code parts may read anything.
+ * does not know (a ruleset's own) and code parts read what they declare, else anything.
  */
-export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet<string>, into: Set<StateFacet> = new Set()): Set<StateFacet> {
+/** What a ruleset's own operators and code ops declare they read (undefined: all). */
+export interface DeclaredReads {
+  operator(name: string): readonly StateFacet[] | undefined;
+  code(name: string): readonly StateFacet[] | undefined;
+}
+
+const NOTHING_DECLARED: DeclaredReads = { operator: () => undefined, code: () => undefined };
+
+export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet<string>, into: Set<StateFacet> = new Set(), declared: DeclaredReads = NOTHING_DECLARED): Set<StateFacet> {
   if (data === null || data === undefined || typeof data !== 'object') return into;
   if (Array.isArray(data)) {
-    for (const x of data) facetsRead(x, functioningZones, into);
+    for (const x of data) facetsRead(x, functioningZones, into, declared);
     return into;
   }
   const op = data.op;
@@ -35,9 +43,9 @@ export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet
     const facet = FACET_OPS[op];
     if (facet) into.add(facet);
     else if (ZONE_OPS.has(op)) into.add('offField');
-    else if (!STRUCTURAL_OPS.has(op)) for (const f of ALL_FACETS) into.add(f);
+    else if (!STRUCTURAL_OPS.has(op)) for (const f of declared.operator(op) ?? ALL_FACETS) into.add(f);
   } else if (op && typeof op === 'object' && (op as { kind?: unknown }).kind === 'code') {
-    for (const f of ALL_FACETS) into.add(f);
+    for (const f of declared.code(String((op as { name?: unknown }).name)) ?? ALL_FACETS) into.add(f);
   }
   if (data.ref === 'active') into.add('timing');
   // A selector over zones where abilities do not function (or zones not written out) reads them.
@@ -47,6 +55,6 @@ export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet
     const list = typeof zones === 'string' ? [zones] : Array.isArray(zones) ? zones : null;
     if (!list || list.some((z) => typeof z !== 'string' || !functioningZones.has(z))) into.add('offField');
   }
-  for (const k in data) facetsRead(data[k], functioningZones, into);
+  for (const k in data) facetsRead(data[k], functioningZones, into, declared);
   return into;
 }

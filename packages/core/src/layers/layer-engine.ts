@@ -9,7 +9,7 @@ import type { CardPool, CardDefinition, CodeOp, EffectApplicability, LayerOrder 
 import type { AbilityCatalog } from '../abilities/ability-catalog.js';
 import type { ZoneOps } from '../zones/zone-ops.js';
 import { orderByDependency } from './dependency-order.js';
-import { ALL_FACETS, facetsRead, type StateFacet } from './facet-reads.js';
+import { ALL_FACETS, facetsRead, type StateFacet, type DeclaredReads } from './facet-reads.js';
 import { RulesetError } from '../engine/errors.js';
 
 /** A working record for one object while layers are applied. */
@@ -59,9 +59,9 @@ export class LayerEngine {
     for (const op of codeOps) this.codeOps.set(op.name, op);
     this.functioningZones = new Set(zones.functioningKeys.map((k) => zones.defOfKey(k).id));
     this.fixedReads = new Set(pool.baseReads ?? ALL_FACETS);
-    if (applicability) for (const f of ALL_FACETS) this.fixedReads.add(f);
-    facetsRead((order.ruleEffects ?? []) as unknown as Json, this.functioningZones, this.fixedReads);
-    for (const a of abilities.all()) if (a.kind === 'static') facetsRead((a.continuous ?? []) as unknown as Json, this.functioningZones, this.fixedReads);
+    if (applicability) for (const f of applicability.stateReads ?? ALL_FACETS) this.fixedReads.add(f);
+    facetsRead((order.ruleEffects ?? []) as unknown as Json, this.functioningZones, this.fixedReads, this.declared);
+    for (const a of abilities.all()) if (a.kind === 'static') facetsRead((a.continuous ?? []) as unknown as Json, this.functioningZones, this.fixedReads, this.declared);
   }
 
   card(defId: string): CardDefinition {
@@ -112,7 +112,7 @@ export class LayerEngine {
     if (this.fixedReads.has(facet)) return true;
     for (const e of state.effects) {
       let reads = this.effectReads.get(e);
-      if (!reads) this.effectReads.set(e, (reads = facetsRead(e as unknown as Json, this.functioningZones)));
+      if (!reads) this.effectReads.set(e, (reads = facetsRead(e as unknown as Json, this.functioningZones, new Set(), this.declared)));
       if (reads.has(facet)) return true;
     }
     return false;
@@ -128,6 +128,7 @@ export class LayerEngine {
   }
 
   private readonly effectReads = new WeakMap<object, Set<StateFacet>>();
+  private readonly declared: DeclaredReads = { operator: (name) => this.evaluator.operatorReads(name), code: (name) => this.codeOps.get(name)?.stateReads };
   private readonly functioningZones: ReadonlySet<string>;
 
   /** Facets read whatever effects exist: base characteristics, applicability, static abilities, rule effects. */

@@ -69,6 +69,8 @@ export interface CodeOp {
   /** Characteristic keys it reads / writes (dependency detection). */
   reads: readonly string[];
   writes: readonly string[];
+  /** State facets it reads besides card positions and characteristics (default: all). */
+  stateReads?: readonly StateFacet[];
   apply(chars: Characteristics, ctx: CodeOpContext): void;
 }
 
@@ -91,6 +93,8 @@ export interface CodeOpContext {
  * e.g. effects skipping face-down cards, or invalidated increases (ruleset policy).
  */
 export interface EffectApplicability {
+  /** State facets it reads besides card positions and characteristics (default: all). */
+  stateReads?: readonly StateFacet[];
   applies(ctx: { state: GameState; effect: ContinuousEffectInstance; part: EffectPart; object: CardObject; chars: Characteristics; amount?: number }): boolean;
 }
 
@@ -171,10 +175,11 @@ export interface Policies {
   /** Who orders several replacements for one event (default: the affected card's master, else the acting player). */
   replacementChooser?(state: GameState, event: GameEvent): PlayerId;
   /**
-   * `cardAndAttachments`: an object's base abilities come only from its own card and the cards
-   * attached to it (plus what effects grant). The trigger matcher then skips objects that carry
-   * no card printing a trigger for the event, without computing their characteristics. Leave it
-   * unset when base abilities may come from elsewhere (copied from another card, synthesized).
+   * `cardAndAttachments`: an object's abilities come only from its own card and the cards attached
+   * to it (its base characteristics and the ruleset's code ops never add others), plus what
+   * grantAbility effects give. The trigger matcher then skips objects that carry no card printing
+   * a trigger for the event, without computing their characteristics. Leave it unset when
+   * abilities may come from elsewhere (copied from another card in play).
    */
   abilitySources?: 'cardAndAttachments';
 }

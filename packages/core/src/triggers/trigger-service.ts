@@ -82,7 +82,7 @@ export class TriggerService {
    */
   private printersToCheck(ctx: RunContext, kind: string): ReadonlySet<string> | null {
     if (ctx.svc.parts.policies.abilitySources !== 'cardAndAttachments' || this.abilities.staticGrants) return null;
-    if (ctx.state.effects.some((e) => e.parts.some((p) => p.op.kind === 'grantAbility' || p.op.kind === 'code'))) return null;
+    if (ctx.state.effects.some((e) => e.parts.some((p) => p.op.kind === 'grantAbility'))) return null;
     return this.abilities.printedTriggersOn(kind);
   }
 

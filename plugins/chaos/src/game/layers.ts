@@ -17,6 +17,8 @@ export const CHAOS_LAYERS = ['stack', 'invalidateAbilities', 'invalidateEffects'
 export function stackOp(cards: ChaosCards): CodeOp {
   return {
     name: 'chaos.stack', reads: [], writes: ['level', 'setLimit', 'attack', 'durability', 'traits', 'abilities', 'names', 'skills'],
+    // Face up or down; the stack itself is attachments (card positions).
+    stateReads: ['status'],
     apply(chars, { state, object, finalOf }) {
       const obj = state.objects[object];
       if (!obj || obj.attachKind !== null) return;
@@ -85,6 +87,8 @@ export function stackOp(cards: ChaosCards): CodeOp {
 export function iconOp(cards: ChaosCards): CodeOp {
   return {
     name: 'chaos.icons', reads: ['abilities'], writes: [INVALID_ABILITIES],
+    // Whether a card in the extra deck is public.
+    stateReads: ['visibility'],
     apply(chars, { state, object }) {
       const obj = state.objects[object];
       if (!obj) return;
@@ -134,6 +138,8 @@ const sourceDef = (state: GameState, id: ObjectId | null): { def: string; master
  */
 export function applicability(cards: ChaosCards): EffectApplicability {
   return {
+    // Face down or up; everything else it reads is characteristics and card definitions.
+    stateReads: ['status'],
     applies({ state, effect, part, object, chars, amount }) {
       if (object.status.face === 'down' && !effect.flags.includes('faceDown') && effect.source !== null) return false;
       if (part.op.kind === 'add' && amount !== undefined) {

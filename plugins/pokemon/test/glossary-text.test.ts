@@ -388,3 +388,13 @@ describe('characteristics stay exact when only counters change', () => {
     expect(keys(t)).toContain('retreat:free');
   });
 });
+
+describe('"then" with a cost (PK-II-E19)', () => {
+  it('PK-II-E19: Ultra Ball cannot be played without 2 other cards to discard; with them, discard 2 then search', () => {
+    expect(keys(table({ active: ['snorlax'], hand: ['ultra-ball', 'potion'] }, { active: ['marill'] }))).not.toContain('trainer:ultra-ball');
+    const t = table({ active: ['snorlax'], hand: ['ultra-ball', 'potion', 'switch'], deck: ['mewtwo-ex', ...filler] }, { active: ['marill'] });
+    t.choose('trainer:ultra-ball').expect({ pending: { min: 2, max: 2, rule: 'PK-II-E19' } }).select(['hand@0:potion', 'hand@0:switch']).select(['deck@0:mewtwo-ex']);
+    expect(t.zone('hand@0')).toEqual(['mewtwo-ex']);
+    expect(t.zone('discard@0').sort()).toEqual(['potion', 'switch', 'ultra-ball']);
+  });
+});

@@ -123,3 +123,23 @@ describe('the Legend-era regulation (PK-LG)', () => {
     expect(flare.zone('discard@0').sort()).toEqual(['fire-energy', 'rainbow-energy']);
   });
 });
+
+describe('Legend-era Trainers and Energy (PK-LG-11, PK-LG-01)', () => {
+  it('PK-LG-11: PlusPower adds 10 to the Active Pokémon\'s attack this turn and goes to the discard pile at once', () => {
+    const t = legend({ active: [{ def: 'litleo', attached: [E('fire-energy'), E('fire-energy')] }], bench: ['hawlucha'], hand: ['plus-power'] }, { active: ['snorlax'] });
+    t.choose('trainer:plus-power');
+    expect(t.zone('discard@0')).toEqual(['plus-power']);
+    expect(t.card('active@0:litleo').characteristics.dc2VsOpponentActive).toBe(10);
+    expect(t.card('bench@0:hawlucha').characteristics.dc2VsOpponentActive).toBe(0);
+    t.choose('attack:Ember');
+    expect(t.card('active@1:snorlax').counters.damage).toBe(50);
+  });
+
+  it('PK-LG-01 / PK-II-E04: Rescue Energy returns its Knocked Out Pokémon to the hand in Knock Out step 2; the Prize is still taken', () => {
+    const t = legend({ active: [{ def: 'litleo', attached: [E('fire-energy'), E('fire-energy')] }], prizes: ['potion', 'potion', 'potion'] }, { active: [{ def: 'poliwag', counters: { damage: 40 }, attached: [E('rescue-energy')] }], bench: ['marill'] });
+    t.choose('attack:Ember').answer({ picks: [0] }).choose('marill');
+    expect(t.zone('hand@1')).toEqual(['poliwag', 'water-energy']);
+    expect(t.zone('discard@1')).toEqual(['rescue-energy']);
+    expect(t.zone('prizes@0')).toHaveLength(2);
+  });
+});

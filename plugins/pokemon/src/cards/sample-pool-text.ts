@@ -240,4 +240,20 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
   { id: 'ludicolo', name: 'Ludicolo', kind: 'pokemon', stage: 'basic', hp: 120, types: ['W'], weakness: { type: 'G', value: 2 }, retreat: 2, tags: [],
     abilities: [{ id: 'ludicolo.rain-dish', kind: 'triggered', trigger: { on: 'pokemon.checkup', where: E.op('has', ev('pokemon'), self) }, effect: [{ do: 'heal', target: self, amount: 20 }] }],
     attacks: [{ name: 'Hydro Splash', cost: ['W', 'C'], damage: 50 }] },
+  // PK-LG-11: PlusPower — only the Active Pokémon's attacks this turn, and the card is discarded at once.
+  { id: 'plus-power', name: 'PlusPower', kind: 'trainer', trainerType: 'item', text: "During this turn, your Active Pokémon's attacks do 10 more damage to your opponent's Active Pokémon.",
+    effect: [{ do: 'continuous', targets: E.op('at', { select: { zone: 'active', player: E.controller } }, 0), effect: { affects: { objects: [] }, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc2VsOpponentActive', amount: 10 } }] } }] },
+  // PK-LG-01 / PK-II-E04: Rescue Energy — a Legend-legal Special Energy; when its Pokémon is Knocked Out, that Pokémon (with its Evolution cards) goes back to the hand in step 2, before the discard; the rest is discarded.
+  { id: 'rescue-energy', name: 'Rescue Energy', kind: 'energy', energyKind: 'special', provides: ['C'],
+    abilities: [{ id: 'rescue-energy.rescue', kind: 'triggered', trigger: { on: 'pokemon.knockOut', where: E.eq(ev('pokemon'), E.op('attachedTo', self)) },
+      effect: [{ do: 'returnCards', target: { select: { zone: ['active', 'bench'], player: E.controller, where: E.eq(E.card, E.op('attachedTo', self)) } }, to: 'hand', pokemonOnly: true }] }] },
+  // PK-II-E19: "discard 2 cards; then search" — without 2 cards to discard it cannot be played.
+  { id: 'ultra-ball', name: 'Ultra Ball', kind: 'trainer', trainerType: 'item', text: 'Discard 2 cards from your hand. (If you can\'t discard 2 cards, you can\'t play this card.) Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.',
+    playableIf: E.op('gte', E.op('zoneCount', 'hand', E.controller), 3),
+    effect: [
+      { do: 'choose', from: { selector: { zone: 'hand', player: E.controller, where: E.op('ne', E.card, self) } }, min: 2, max: 2, into: 'd', prompt: 'discard 2 cards', rule: 'PK-II-E19' },
+      { do: 'move', cards: v('d'), to: 'discard', rule: 'PK-II-E19' },
+      { do: 'choose', from: { selector: { zone: 'deck', player: E.controller, where: E.eq(E.char(E.card, 'kind'), 'pokemon') } }, min: 0, max: 1, into: 'p', prompt: 'search: a Pokémon', rule: 'PK-H.2' },
+      { do: 'move', cards: v('p'), to: 'hand', rule: 'PK-H.2' },
+      { do: 'shuffle', zone: 'deck', player: E.controller }] },
 ];

@@ -13,7 +13,8 @@ function withAttachments(s: GameState, id: string): string[] {
  */
 export const returnInstruction: InstructionHandler = {
   name: 'returnCards',
-  schema: z.object({ do: z.literal('returnCards'), target: ExprSchema, to: z.enum(['hand', 'deck']) }),
+  /** `pokemonOnly`: only the Pokémon and its Evolution cards return; every other attached card is discarded. */
+  schema: z.object({ do: z.literal('returnCards'), target: ExprSchema, to: z.enum(['hand', 'deck']), pokemonOnly: z.boolean().optional() }),
   run(ctx, instr, env) {
     if (env.resumed) return NEXT_INSTRUCTION;
     const raw = programValue(ctx, env, instr.target);
@@ -21,7 +22,10 @@ export const returnInstruction: InstructionHandler = {
     const s = ctx.state;
     const events: GameEvent[] = [];
     for (const t of targets) {
-      for (const id of withAttachments(s, t)) events.push({ kind: 'move', card: id, to: zoneKey(String(instr.to), s.objects[id].owner), position: 'top', rule: 'PK-II-C02' });
+      for (const id of withAttachments(s, t)) {
+        const back = instr.pokemonOnly !== true || id === t || s.objects[id].attachKind === 'evolution';
+        events.push({ kind: 'move', card: id, to: zoneKey(back ? String(instr.to) : 'discard', s.objects[id].owner), position: 'top', rule: 'PK-II-C02' });
+      }
       if (instr.to === 'deck') events.push({ kind: 'shuffle', zone: zoneKey('deck', s.objects[t].owner), rule: 'PK-H.4' });
     }
     return events.length ? { call: EVENTS, locals: eventsLocals(events) } : NEXT_INSTRUCTION;

@@ -1,12 +1,13 @@
 import { zoneKey, type Invariant } from '@tcgkit/core';
+import { resolveOptions } from './options.js';
 
 const CONDITIONS = ['poisoned', 'burned', 'asleep', 'paralyzed', 'confused'];
 
 /** Properties that hold after every step of any Pokémon game. */
 export const POKEMON_INVARIANTS: Invariant[] = [
   {
-    id: 'bench-size', description: 'at most 5 Benched Pokémon (PK-A04.1)',
-    check: (s) => [0, 1].filter((p) => s.zones[zoneKey('bench', p)].length > 5).map((p) => `player ${p} has ${s.zones[zoneKey('bench', p)].length} Benched Pokémon`),
+    id: 'bench-size', description: 'at most 5 Benched Pokémon, or the benchSize option (PK-A04.1, PK-X-07)',
+    check: (s) => [0, 1].filter((p) => s.zones[zoneKey('bench', p)].length > resolveOptions(s.ruleset.options).benchSize).map((p) => `player ${p} has ${s.zones[zoneKey('bench', p)].length} Benched Pokémon`),
   },
   {
     id: 'one-active', description: 'at most 1 Active Pokémon; exactly 1 whenever a player is asked to act (PK-E.2)',

@@ -79,3 +79,43 @@ describe('the DP-era play rules (PK-PR)', () => {
     expect(keys(poisoned)).toContain('retreat:grass-energy');
   });
 });
+
+describe('double battle (PK-PR-17, PK-X-07)', () => {
+  const double = (p0: Zones, p1: Zones, seed = 1) => TestTable.start(engine, {
+    seed,
+    options: { era: 'dp', doubleBattle: true },
+    start: { activePlayer: 0, turn: 3, phase: 'main' },
+    players: [{ zones: { deck: filler, ...p0 }, data: { turnsTaken: 2 } }, { zones: { deck: filler, ...p1 }, data: { turnsTaken: 2 } }],
+  });
+
+  it('PK-PR-17: two Active Pokémon, but only 1 of them may retreat in a turn; an Asleep one cannot', () => {
+    const t = double({ active: [{ def: 'ninjask', attached: [E('grass-energy')] }, { def: 'litleo', attached: [E('fire-energy')] }], bench: ['marill', 'poliwag'] }, { active: ['snorlax', 'marill'] });
+    const [ninjask, litleo] = t.zone('active@0').map((d) => t.card(`active@0:${d}`).id);
+    expect(keys(t).filter((k) => k.startsWith('retreat:')).sort()).toEqual([`retreat:${litleo}:fire-energy`, `retreat:${ninjask}:grass-energy`].sort());
+    t.choose(`retreat:${litleo}:fire-energy`).choose('marill');
+    expect(t.zone('active@0').sort()).toEqual(['marill', 'ninjask']);
+    expect(keys(t).filter((k) => k.startsWith('retreat:'))).toEqual([]); // the other Active may not retreat now
+    const asleep = double({ active: [{ def: 'ninjask', attached: [E('grass-energy')], status: { asleep: true } }, { def: 'litleo', attached: [E('fire-energy')] }], bench: ['marill'] }, { active: ['snorlax', 'marill'] });
+    expect(keys(asleep).filter((k) => k.startsWith('retreat:'))).toEqual([`retreat:${asleep.card('active@0:litleo').id}:fire-energy`]);
+  });
+
+  it('PK-PR-17 / PK-X-07: the Bench holds 4; the attacker chooses the Defending Pokémon; a Knocked Out Active is replaced from the Bench', () => {
+    const full = double({ active: ['dialga', 'marill'], bench: ['marill', 'marill', 'marill', 'marill'], hand: ['litleo'] }, { active: ['snorlax', 'marill'] });
+    expect(keys(full)).not.toContain('bench:litleo');
+    const t = double({ active: [{ def: 'litleo', attached: [E('fire-energy'), E('fire-energy')] }, 'marill'], prizes: ['potion', 'potion'] }, { active: ['snorlax', { def: 'poliwag', counters: { damage: 40 } }], bench: ['marill'] }, 2);
+    const litleo = t.card('active@0:litleo').id;
+    t.choose(`attack:Ember:${litleo}`);
+    t.expect({ pending: { player: 0, prompt: 'defender', rule: 'PK-PR-17' } }).choose('poliwag');
+    t.answer({ picks: [0] }); // 1 of player 0's 2 Prize cards
+    t.expect({ pending: { player: 1, prompt: 'newActive', rule: 'PK-D.5' } }).choose('marill');
+    expect(t.zone('active@1').sort()).toEqual(['marill', 'snorlax']);
+    expect(t.zone('discard@1')).toEqual(['poliwag']);
+  });
+
+  it('PK-PR-17: in setup each player puts 2 Basic Pokémon into the Active Spot', () => {
+    const state = engine.createGame({ seed: 4, options: { era: 'dp', doubleBattle: true }, players: [{ cards: { deck: [...Array(20).fill('dialga'), ...Array(40).fill('metal-energy')] } }, { cards: { deck: [...Array(20).fill('marill'), ...Array(40).fill('water-energy')] } }] });
+    expect(state.pending).toMatchObject({ player: 0, kind: 'select', prompt: 'setup.active', rule: 'PK-PR-17', min: 2, max: 2 });
+    engine.submit(state, 0, { decision: state.pending!.id, picks: [0, 1] });
+    expect(state.zones['active@0']).toHaveLength(2);
+  });
+});

@@ -1,7 +1,7 @@
 import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, zoneKey, abilityValid, type ActionProvider, type DecisionOption, type GameEvent, type GameState, type PlayerId, type RunContext, type JsonObject } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import { paysCost } from '../cards/energy-provision.js';
-import { activeOf, benchOf, handOf, inPlay, isFirstTurnOf, isFirstTurnOfGame, options, turnFlags } from './board.js';
+import { activeOf, activesOf, benchOf, handOf, inPlay, isFirstTurnOf, isFirstTurnOfGame, options, turnFlags } from './board.js';
 import { ATTACK } from './attack.js';
 
 const opt = (key: string, label: string, value: JsonObject): DecisionOption => ({ key, label, value });
@@ -52,14 +52,17 @@ export function levelUpAction(cards: CardIndex): ActionProvider {
     id: 'levelUp', procedure: 'pokemon.levelUp',
     enumerate(ctx, p) {
       const s = ctx.state;
-      const active = activeOf(s, p);
-      if (options(s).era !== 'dp' || !active || isFirstTurnOf(s, p)) return [];
-      const st = s.objects[active].status;
-      if (st.playedTurn === s.turn.number || st.evolvedTurn === s.turn.number) return [];
-      const top = cards.topCard(s, s.objects[active]);
-      if (top.kind !== 'pokemon' || top.stage === 'levelUp') return [];
-      return handOf(s, p).filter((id) => { const c = cards.get(s.objects[id].def); return c.kind === 'pokemon' && c.stage === 'levelUp' && c.evolvesFrom === top.name; })
-        .map((id) => opt(`levelUp:${s.objects[id].def}`, `level up ${top.name} to ${cards.get(s.objects[id].def).name}`, { card: id, target: active }));
+      if (options(s).era !== 'dp' || isFirstTurnOf(s, p)) return [];
+      const double = options(s).doubleBattle;
+      // PK-PR-11: in a double battle each Active Pokémon may level up.
+      return activesOf(s, p).flatMap((active) => {
+        const st = s.objects[active].status;
+        if (st.playedTurn === s.turn.number || st.evolvedTurn === s.turn.number) return [];
+        const top = cards.topCard(s, s.objects[active]);
+        if (top.kind !== 'pokemon' || top.stage === 'levelUp') return [];
+        return handOf(s, p).filter((id) => { const c = cards.get(s.objects[id].def); return c.kind === 'pokemon' && c.stage === 'levelUp' && c.evolvesFrom === top.name; })
+          .map((id) => opt(`levelUp:${s.objects[id].def}${double ? `:${active}` : ''}`, `level up ${top.name} to ${cards.get(s.objects[id].def).name}`, { card: id, target: active }));
+      });
     },
   };
 }
@@ -161,11 +164,14 @@ export function retreatAction(cards: CardIndex): ActionProvider {
     id: 'retreat', procedure: 'pokemon.retreat',
     enumerate(ctx, p) {
       const s = ctx.state;
-      const active = activeOf(s, p);
-      if (!active || turnFlags(s, p).retreated || benchOf(s, p).length === 0) return [];
-      if (cantAct(s, active) || ctx.svc.layers.view(s, active).cantRetreat === true) return [];
-      const cost = Math.max(0, Number(ctx.svc.layers.view(s, active).retreat ?? 0));
-      return retreatPayments(cards, s, active, cost).map((pay) => opt(`retreat:${pay.map((e) => s.objects[e].def).join('+') || 'free'}`, `retreat discarding ${pay.length} Energy`, { pay }));
+      // PK-PR-17: one retreat per turn, even with 2 Active Pokémon.
+      if (turnFlags(s, p).retreated || benchOf(s, p).length === 0) return [];
+      const double = options(s).doubleBattle;
+      return activesOf(s, p).flatMap((active) => {
+        if (cantAct(s, active) || ctx.svc.layers.view(s, active).cantRetreat === true) return [];
+        const cost = Math.max(0, Number(ctx.svc.layers.view(s, active).retreat ?? 0));
+        return retreatPayments(cards, s, active, cost).map((pay) => opt(`retreat:${double ? `${active}:` : ''}${pay.map((e) => s.objects[e].def).join('+') || 'free'}`, `retreat ${name(ctx, active)} discarding ${pay.length} Energy`, { pay, active }));
+      });
     },
   };
 }
@@ -176,11 +182,14 @@ export function attackAction(cards: CardIndex): ActionProvider {
     id: 'attack', procedure: ATTACK,
     enumerate(ctx, p) {
       const s = ctx.state;
-      const active = activeOf(s, p);
-      if (!active || cantAct(s, active) || ctx.svc.layers.view(s, active).cantAttack === true) return [];
       if (!options(s).firstTurnAttack && isFirstTurnOfGame(s)) return [];
-      const energy = cards.attachedEnergy(s, active);
-      return cards.attacksOf(s, s.objects[active]).map((x) => x.attack).filter((a) => paysCost(energy, a.cost)).map((a) => opt(`attack:${a.name}`, `attack with ${a.name}`, { attacker: active, attack: a.name }));
+      const double = options(s).doubleBattle;
+      return activesOf(s, p).flatMap((active) => {
+        if (cantAct(s, active) || ctx.svc.layers.view(s, active).cantAttack === true) return [];
+        const energy = cards.attachedEnergy(s, active);
+        return cards.attacksOf(s, s.objects[active]).map((x) => x.attack).filter((a) => paysCost(energy, a.cost))
+          .map((a) => opt(`attack:${a.name}${double ? `:${active}` : ''}`, `attack with ${a.name}`, { attacker: active, attack: a.name }));
+      });
     },
   };
 }
@@ -310,7 +319,7 @@ export function actionProcedures(cards: CardIndex) {
           ...pay.map((e): GameEvent => ({ kind: 'move', card: e, to: zoneKey('discard', ctx.state.objects[e].owner), position: 'top', rule: 'PK-A03.5' })),
         ]) };
       }],
-      ['switch', (_ctx, f) => ({ call: 'pokemon.switch', locals: { player: Number(f.locals.player), rule: 'PK-A03.5', pick: null } })],
+      ['switch', (_ctx, f) => ({ call: 'pokemon.switch', locals: { player: Number(f.locals.player), rule: 'PK-A03.5', active: (f.locals.args as { active?: string }).active ?? null, pick: null } })],
     ]),
     procedure('pokemon.useAbility', [['follow its text', (ctx, f) => {
       const { card, ability, place } = f.locals.args as { card: string; ability: string; place?: string };
@@ -326,7 +335,16 @@ export function actionProcedures(cards: CardIndex) {
     }]]),
     // Switch the Active with a Benched Pokémon the player chooses (retreat PK-A03.5 step 3, Switch PK-II-C03).
     procedure('pokemon.switch', [
+      // In a double battle, which Active Pokémon is switched (the chooser decides, PK-PR-17).
+      ['which Active', (ctx, f) => {
+        const p = Number(f.locals.player);
+        const actives = activesOf(ctx.state, p);
+        if (typeof f.locals.active === 'string' || actives.length < 2 || benchOf(ctx.state, p).length === 0) return { next: true };
+        const chooser = f.locals.chooser === undefined || f.locals.chooser === null ? p : Number(f.locals.chooser);
+        return { ask: { player: chooser, kind: 'choose', prompt: 'whichActive', rule: 'PK-PR-17', options: actives.map((id) => opt(`${ctx.state.objects[id].def}:${id}`, name(ctx, id), { card: id })) }, into: 'which' };
+      }],
       ['choose', (ctx, f) => {
+        if (f.locals.which && typeof f.locals.which === 'object') f.locals.active = (f.locals.which as { card: string }).card;
         const p = Number(f.locals.player);
         const bench = benchOf(ctx.state, p);
         if (bench.length === 0) return done;
@@ -335,7 +353,7 @@ export function actionProcedures(cards: CardIndex) {
       }],
       ['swap', (ctx, f) => {
         const p = Number(f.locals.player);
-        const old = activeOf(ctx.state, p)!;
+        const old = typeof f.locals.active === 'string' ? f.locals.active : activeOf(ctx.state, p)!;
         const next = (f.locals.pick as { card: string }).card;
         return { call: EVENTS, locals: eventsLocals([
           { kind: 'pokemon.swap', active: old, benched: next, rule: String(f.locals.rule) },

@@ -1,7 +1,7 @@
 import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, RESOLVE_WAITING, RulesetError, type GameEvent, type JsonObject, type RunContext } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import type { Attack } from '../cards/card-schema.js';
-import { activeOf, opponentOf } from './board.js';
+import { activeOf, activesOf, opponentOf } from './board.js';
 import { calculateDamage } from './damage-calculation.js';
 import { KNOCK_OUT } from './knock-out.js';
 
@@ -58,6 +58,19 @@ export function attackProcedure(cards: CardIndex) {
       l.vars = { attacker: l.attacker, defender: l.defender };
       l.copied = null;
       log(ctx, 'PK-A01.3', `${ctx.svc.layers.view(ctx.state, l.attacker).name} uses ${l.attack}`);
+      return { next: true };
+    }],
+    // PK-PR-17: in a double battle the attacking player chooses which of the 2 Active Pokémon is the Defending Pokémon.
+    ['1 choose the Defending Pokémon', (ctx, f) => {
+      const l = f.locals as AttackLocals;
+      const p = ctx.state.objects[l.attacker].master;
+      const actives = activesOf(ctx.state, opponentOf(p));
+      if (actives.length < 2) return { goto: '1 choose the attack to copy' };
+      return { ask: { player: p, kind: 'choose', prompt: 'defender', rule: 'PK-PR-17', options: actives.map((id) => ({ key: `${ctx.state.objects[id].def}:${id}`, label: String(ctx.svc.layers.view(ctx.state, id).name), value: id })) }, into: 'defender' };
+    }],
+    ['1 the Defending Pokémon', (_ctx, f) => {
+      const l = f.locals as AttackLocals;
+      l.vars = { ...l.vars, defender: l.defender };
       return { next: true };
     }],
     // PK-II-C18: "choose 1 of the Defending Pokémon's attacks and use it as this attack" — only attacks it "has" (PK-II-D06).

@@ -4,10 +4,20 @@ import { resolveOptions, type ResolvedOptions } from '../rules/options.js';
 /** Board reads shared by the procedures (no state of their own). */
 export const opponentOf = (p: PlayerId): PlayerId => 1 - p;
 export const activeOf = (s: GameState, p: PlayerId): ObjectId | null => s.zones[zoneKey('active', p)][0] ?? null;
+/** Every Active Pokémon of a player (2 in a double battle, PK-PR-17). */
+export const activesOf = (s: GameState, p: PlayerId): ObjectId[] => [...s.zones[zoneKey('active', p)]];
+/** How many Active Pokémon a player has when all is well: 2 in a double battle, else 1. */
+export const activeSlots = (s: GameState): number => (options(s).doubleBattle ? 2 : 1);
 export const benchOf = (s: GameState, p: PlayerId): ObjectId[] => [...s.zones[zoneKey('bench', p)]];
 export const inPlay = (s: GameState, p: PlayerId): ObjectId[] => [...s.zones[zoneKey('active', p)], ...s.zones[zoneKey('bench', p)]];
 export const handOf = (s: GameState, p: PlayerId): ObjectId[] => [...s.zones[zoneKey('hand', p)]];
-export const options = (s: GameState): ResolvedOptions => resolveOptions(s.ruleset.options);
+/** The game's options with era defaults filled in (parsed once per options object). */
+export function options(s: GameState): ResolvedOptions {
+  let o = resolved.get(s.ruleset.options);
+  if (!o) resolved.set(s.ruleset.options, (o = resolveOptions(s.ruleset.options)));
+  return o;
+}
+const resolved = new WeakMap<object, ResolvedOptions>();
 
 /** HP left: max HP minus damage (PK-II-D16). */
 export function remainingHp(ctx: RunContext, id: ObjectId): number {

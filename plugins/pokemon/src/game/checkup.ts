@@ -1,5 +1,5 @@
 import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, CHECK_TIMING, checkTimingLocals, RESOLVE_WAITING, validAbilities, type GameEvent, type EventHandler, type RunContext } from '@tcgkit/core';
-import { activeOf, inPlay, options } from './board.js';
+import { activesOf, inPlay, options } from './board.js';
 import { KNOCK_OUT } from './knock-out.js';
 
 /**
@@ -15,6 +15,9 @@ function checkupPokemon(ctx: RunContext): string[] {
     return a?.kind === 'triggered' && 'on' in a.trigger && a.trigger.on === CHECKUP_EVENT;
   }));
 }
+
+/** Both players' Active Pokémon, player 0's first. */
+const allActives = (ctx: RunContext): string[] => [0, 1].flatMap((p) => activesOf(ctx.state, p));
 
 /** Announces the Checkup effects placed at one point; their abilities trigger on it. */
 function checkupEffects(placed: { pokemon: string; timing: string }[], timing: 'before' | 'after') {
@@ -62,22 +65,23 @@ export const checkupProcedure = procedure('pokemon.checkup', [
   ['F.3 resolve before', () => ({ call: RESOLVE_WAITING, locals: { rule: 'PK-F.3' } })],
   ['F.2 Poisoned', (ctx) => {
     const events: GameEvent[] = [];
-    for (const p of [0, 1]) {
-      const a = activeOf(ctx.state, p);
-      const poison = a ? ctx.state.objects[a].status.poisoned : undefined;
+    for (const a of allActives(ctx)) {
+      const poison = ctx.state.objects[a].status.poisoned;
       // 1 damage counter, or the attack's amount for a special Poison (PK-II-E16).
-      if (a && poison !== undefined && poison !== null && poison !== false) events.push({ kind: 'counter', card: a, key: 'damage', amount: typeof poison === 'number' ? poison : 10, rule: 'PK-F.2' });
+      if (poison !== undefined && poison !== null && poison !== false) events.push({ kind: 'counter', card: a, key: 'damage', amount: typeof poison === 'number' ? poison : 10, rule: 'PK-F.2' });
     }
     return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { next: true };
   }],
   ['F.2 Burned', (ctx, f) => {
-    const seat = Number(f.locals.burnSeat ?? 0);
-    if (seat > 1) return { goto: 'F.2 Asleep' };
-    f.locals.burnSeat = seat + 1;
-    const a = activeOf(ctx.state, seat);
-    if (!a || ctx.state.objects[a].status.burned !== true) return { goto: 'F.2 Burned' };
+    // Each Active Pokémon in turn (both players', 2 each in a double battle).
+    const i = Number(f.locals.burnSeat ?? 0);
+    const list = allActives(ctx);
+    if (i >= list.length) return { goto: 'F.2 Asleep' };
+    f.locals.burnSeat = i + 1;
+    const a = list[i];
+    if (ctx.state.objects[a].status.burned !== true) return { goto: 'F.2 Burned' };
     f.locals.burning = a;
-    return { call: EVENT, locals: eventLocals({ kind: 'coin', player: seat, rule: 'PK-F.2' }), then: 'F.2 Burned result' };
+    return { call: EVENT, locals: eventLocals({ kind: 'coin', player: ctx.state.objects[a].master, rule: 'PK-F.2' }), then: 'F.2 Burned result' };
   }],
   // Tails: 2 damage counters (PK-LG-09).
   ['F.2 Burned result', (_ctx, f) => {
@@ -86,13 +90,15 @@ export const checkupProcedure = procedure('pokemon.checkup', [
     return { call: EVENT, locals: eventLocals({ kind: 'counter', card: f.locals.burning as string, key: 'damage', amount: 20, rule: 'PK-F.2' }), then: 'F.2 Burned' };
   }],
   ['F.2 Asleep', (ctx, f) => {
-    const seat = Number(f.locals.sleepSeat ?? 0);
-    if (seat > 1) return { goto: 'F.2 Paralyzed' };
-    f.locals.sleepSeat = seat + 1;
-    const a = activeOf(ctx.state, seat);
-    if (!a || ctx.state.objects[a].status.asleep !== true) return { goto: 'F.2 Asleep' };
+    // Each Active Pokémon in turn (both players', 2 each in a double battle).
+    const i = Number(f.locals.sleepSeat ?? 0);
+    const list = allActives(ctx);
+    if (i >= list.length) return { goto: 'F.2 Paralyzed' };
+    f.locals.sleepSeat = i + 1;
+    const a = list[i];
+    if (ctx.state.objects[a].status.asleep !== true) return { goto: 'F.2 Asleep' };
     f.locals.sleeping = a;
-    return { call: EVENT, locals: eventLocals({ kind: 'coin', player: seat, rule: 'PK-F.2' }), then: 'F.2 Asleep result' };
+    return { call: EVENT, locals: eventLocals({ kind: 'coin', player: ctx.state.objects[a].master, rule: 'PK-F.2' }), then: 'F.2 Asleep result' };
   }],
   // Heads: it wakes up (PK-LG-09).
   ['F.2 Asleep result', (_ctx, f) => {
@@ -104,9 +110,9 @@ export const checkupProcedure = procedure('pokemon.checkup', [
   ['F.2 Paralyzed', (ctx) => {
     const events: GameEvent[] = [];
     const s = ctx.state;
-    for (const p of [0, 1]) {
-      const a = activeOf(s, p);
-      if (!a || s.objects[a].status.paralyzed !== true) continue;
+    for (const a of allActives(ctx)) {
+      const p = s.objects[a].master;
+      if (s.objects[a].status.paralyzed !== true) continue;
       const since = Number(s.objects[a].status.paralyzedAt ?? s.turn.number);
       const recovers = options(s).paralysis === 'twoCheckups'
         ? s.turn.number - since >= 1

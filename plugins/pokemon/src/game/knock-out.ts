@@ -1,5 +1,5 @@
 import { procedure, EVENTS, eventsLocals, RESOLVE_WAITING, zoneKey, type GameEvent, type GameState, type PlayerId, type RunContext, type RuleProcess, type EffectPart } from '@tcgkit/core';
-import { activeOf, benchOf, inPlay, opponentOf, remainingHp } from './board.js';
+import { activesOf, activeSlots, benchOf, inPlay, opponentOf, remainingHp } from './board.js';
 import { simultaneousOutcome } from '../rules/simultaneous-outcome.js';
 import { drawCase } from './sudden-death.js';
 
@@ -96,12 +96,14 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
     if (seat > 1) return { goto: 'E win check' };
     f.locals.activeSeat = seat + 1;
     const p = order[seat];
-    if (activeOf(ctx.state, p)) return { goto: 'D.5 new Active' };
     const bench = benchOf(ctx.state, p);
+    // Fill every empty Active Spot (2 in a double battle, PK-PR-17) while the Bench has Pokémon.
+    if (activesOf(ctx.state, p).length >= activeSlots(ctx.state) || (bench.length === 0 && activesOf(ctx.state, p).length > 0)) return { goto: 'D.5 new Active' };
     if (bench.length === 0) {
       f.locals[`noActive${p}`] = true;
       return { goto: 'D.5 new Active' };
     }
+    f.locals.activeSeat = seat; // come back to this player until their Active Spots are full
     f.locals.chooser = p;
     return { ask: { player: p, kind: 'choose', prompt: 'newActive', rule: 'PK-D.5', options: bench.map((id) => ({ key: `${ctx.state.objects[id].def}:${id}`, label: String(ctx.svc.layers.view(ctx.state, id).name), value: id })) }, into: 'pick', then: 'D.5 promote' };
   }],
@@ -135,7 +137,10 @@ export const knockOutCheck: RuleProcess = {
   check: () => [],
   procedure(ctx) {
     if (ctx.state.turn.number < 1 || ctx.state.result) return null;
-    const missing = [0, 1].some((p) => !activeOf(ctx.state, p));
+    const missing = [0, 1].some((p) => {
+      const actives = activesOf(ctx.state, p).length;
+      return actives === 0 || (actives < activeSlots(ctx.state) && benchOf(ctx.state, p).length > 0);
+    });
     return knockedOut(ctx).length > 0 || missing ? { proc: KNOCK_OUT, locals: { atCheckup: false } } : null;
   },
 };

@@ -74,13 +74,12 @@ export function setupProcedure(cards: CardIndex) {
         f.locals.seat = p + 1;
         return { goto: 'G.4 Active' };
       }
-      return { ask: { player: p, kind: 'choose', prompt: 'setup.active', rule: 'PK-G.4', options: cardOptions(ctx.state, basicsInHand(cards, ctx.state, p)) }, into: 'pick', then: 'G.4 place Active' };
+      return { ...askActive(ctx, cards, p), then: 'G.4 place Active' };
     }],
     ['G.4 place Active', (ctx, f) => {
       const p = Number(f.locals.seat ?? 0);
       f.locals.seat = p + 1;
-      const card = f.locals.pick as string;
-      return { call: EVENTS, locals: eventsLocals([{ kind: 'move', card, to: zoneKey('active', p), rule: 'PK-G.4' }]), then: 'G.4 Active' };
+      return { call: EVENTS, locals: eventsLocals(placeActive(f.locals.pick, p)), then: 'G.4 Active' };
     }],
     ['G.5 Bench', (ctx, f) => {
       const p = Number(f.locals.benchSeat ?? 0);
@@ -138,15 +137,22 @@ const isSetUp = (s: GameState, p: PlayerId) => s.players[p].data.prizesSet !== u
 /** One player's steps 4–6: the Active Spot face down (G.4), the Bench (G.5), then 6 Prizes (G.6). */
 export function setupPlayerProcedure(cards: CardIndex) {
   return procedure(SETUP_PLAYER, [
-    ['G.4 Active', (ctx, f) => {
-      const p = Number(f.locals.player);
-      return { ask: { player: p, kind: 'choose', prompt: 'setup.active', rule: 'PK-G.4', options: cardOptions(ctx.state, basicsInHand(cards, ctx.state, p)) }, into: 'pick' };
-    }],
-    ['G.4 place Active', (ctx, f) => ({ call: EVENTS, locals: eventsLocals([{ kind: 'move', card: f.locals.pick as string, to: zoneKey('active', Number(f.locals.player)), rule: 'PK-G.4' }]) })],
+    ['G.4 Active', (ctx, f) => askActive(ctx, cards, Number(f.locals.player))],
+    ['G.4 place Active', (_ctx, f) => ({ call: EVENTS, locals: eventsLocals(placeActive(f.locals.pick, Number(f.locals.player))) })],
     ['G.5 Bench', (ctx, f) => benchChoice(ctx, cards, Number(f.locals.player), 'PK-G.5', 'G.6 Prizes')],
     ['G.6 Prizes', (ctx, f) => ({ call: EVENTS, locals: eventsLocals(setPrizes(ctx.state, Number(f.locals.player))) })],
   ]);
 }
+
+/** G.4: 1 Basic for the Active Spot, or 2 in a double battle (as many as the hand has, PK-PR-17). */
+function askActive(ctx: RunContext, cards: CardIndex, p: PlayerId) {
+  const basics = cardOptions(ctx.state, basicsInHand(cards, ctx.state, p));
+  if (!options(ctx.state).doubleBattle) return { ask: { player: p, kind: 'choose' as const, prompt: 'setup.active', rule: 'PK-G.4', options: basics }, into: 'pick' };
+  const n = Math.min(2, basics.length);
+  return { ask: { player: p, kind: 'select' as const, prompt: 'setup.active', rule: 'PK-PR-17', min: n, max: n, options: basics }, into: 'pick' };
+}
+
+const placeActive = (pick: unknown, p: PlayerId): GameEvent[] => (Array.isArray(pick) ? pick : [pick]).map((card) => ({ kind: 'move', card: String(card), to: zoneKey('active', p), rule: 'PK-G.4' }));
 
 /** Asks for Basics to put face down onto the Bench (any number up to the free spots), then places them. */
 function benchChoice(ctx: RunContext, cards: CardIndex, p: PlayerId, rule: string, then: string) {

@@ -1,5 +1,5 @@
 import { zoneKey, type Invariant } from '@tcgkit/core';
-import { resolveOptions } from './options.js';
+import { options } from '../game/board.js';
 
 const CONDITIONS = ['poisoned', 'burned', 'asleep', 'paralyzed', 'confused'];
 
@@ -7,13 +7,14 @@ const CONDITIONS = ['poisoned', 'burned', 'asleep', 'paralyzed', 'confused'];
 export const POKEMON_INVARIANTS: Invariant[] = [
   {
     id: 'bench-size', description: 'at most 5 Benched Pokémon, or the benchSize option (PK-A04.1, PK-X-07)',
-    check: (s) => [0, 1].filter((p) => s.zones[zoneKey('bench', p)].length > resolveOptions(s.ruleset.options).benchSize).map((p) => `player ${p} has ${s.zones[zoneKey('bench', p)].length} Benched Pokémon`),
+    check: (s) => [0, 1].filter((p) => s.zones[zoneKey('bench', p)].length > options(s).benchSize).map((p) => `player ${p} has ${s.zones[zoneKey('bench', p)].length} Benched Pokémon`),
   },
   {
-    id: 'one-active', description: 'at most 1 Active Pokémon; exactly 1 whenever a player is asked to act (PK-E.2)',
+    id: 'one-active', description: 'at most 1 Active Pokémon (2 in a double battle); at least 1 whenever a player is asked to act (PK-E.2, PK-PR-17)',
     check: (s) => [0, 1].flatMap((p) => {
       const n = s.zones[zoneKey('active', p)].length;
-      if (n > 1) return [`player ${p} has ${n} Active Pokémon`];
+      const slots = options(s).doubleBattle ? 2 : 1;
+      if (n > slots) return [`player ${p} has ${n} Active Pokémon`];
       if (n === 0 && s.turn.number >= 1 && s.result === null && s.pending?.prompt === 'playTiming') return [`player ${p} has no Active Pokémon at a play timing`];
       return [];
     }),

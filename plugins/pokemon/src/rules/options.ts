@@ -13,8 +13,10 @@ export const PokemonOptionsSchema = z.object({
   firstTurnTrainers: z.boolean().optional(),
   /** PK-X-06 / PK-G.6: Prize cards (6 for 60 cards, 3 for 30). */
   prizes: z.number().int().min(1).max(6).optional(),
-  /** PK-X-07: Bench size (4 in a DP double battle). */
+  /** PK-X-07: Bench size (default 5; 4 in a double battle). */
   benchSize: z.number().int().min(1).max(5).optional(),
+  /** PK-PR-17 / PK-X-07: a double battle — two Active Pokémon each, a Bench of 4, 1 retreat per turn. */
+  doubleBattle: z.boolean().default(false),
   /** PK-X-09: Paralysis ends after the owner's next turn (XY) or after 2 Checkups (Legend). */
   paralysis: z.enum(['endOfOwnersTurn', 'twoCheckups']).optional(),
   /** PK-E.5: play Sudden Death instead of accepting a draw. */
@@ -30,6 +32,7 @@ export interface ResolvedOptions {
   /** Null: by the deck's size (Legend: 3 for a 30-card deck, else 6). */
   prizes: number | null;
   benchSize: number;
+  doubleBattle: boolean;
   paralysis: 'endOfOwnersTurn' | 'twoCheckups';
   suddenDeath: boolean;
 }
@@ -41,7 +44,8 @@ export function resolveOptions(raw: Record<string, unknown>): ResolvedOptions {
     firstTurnAttack: o.firstTurnAttack ?? o.era !== 'xy',
     firstTurnTrainers: o.firstTurnTrainers ?? o.era !== 'dp',
     prizes: o.prizes ?? (o.era === 'legend' ? null : 6),
-    benchSize: o.benchSize ?? 5,
+    benchSize: o.benchSize ?? (o.doubleBattle ? 4 : 5),
+    doubleBattle: o.doubleBattle,
     paralysis: o.paralysis ?? (o.era === 'legend' ? 'twoCheckups' : 'endOfOwnersTurn'),
     suddenDeath: o.suddenDeath,
   };

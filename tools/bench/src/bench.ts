@@ -3,6 +3,8 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { RulesetRegistry, type GameConfig } from '@tcgkit/core';
 import { pokemon, SAMPLE_DECKS } from '@tcgkit/pokemon';
+import { chaos, SAMPLE_DECKS as CHAOS_DECKS } from '@tcgkit/chaos';
+import { goofspiel, SAMPLE_DECKS as GOOFSPIEL_DECKS } from '@tcgkit/goofspiel';
 import { garden } from '@tcgkit/core/examples/tiny-ruleset';
 import { gamesPerSecond, snapshots, memory, enumeration, layerScaling, triggerScaling, type Figure } from './suites.js';
 
@@ -19,14 +21,22 @@ const opt = (name: string) => {
 const quick = args.includes('--quick');
 const reps = quick ? 3 : 5;
 const games = quick ? 4 : 20;
-const registry = new RulesetRegistry().register(pokemon).register(garden);
+const registry = new RulesetRegistry().register(pokemon).register(chaos).register(goofspiel).register(garden);
 const pk = registry.engine('pokemon');
-const pkConfig = (era: string): GameConfig => ({ seed: 1, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.lightning }], options: { era } });
+// Each era plays its own sample decks (the DP deck levels up; the Legend deck is a 30-card deck).
+const eraDecks: Record<string, [string, string]> = { xy: ['water', 'lightning'], dp: ['dp', 'dp'], legend: ['legend', 'legend'] };
+const pkConfig = (era: string): GameConfig => ({ seed: 1, players: eraDecks[era].map((d) => ({ cards: SAMPLE_DECKS[d] })), options: { era } });
+const pairOf = (decks: Record<string, Record<string, string[]>>): GameConfig => {
+  const all = Object.values(decks);
+  return { seed: 1, players: [{ cards: all[0] }, { cards: all[1] ?? all[0] }] };
+};
 const gardenConfig: GameConfig = { seed: 1, players: [{ cards: { deck: ['sprout', 'oak', 'sprout', 'sprout'] } }, { cards: { deck: ['sprout', 'oak'] } }] };
 
 const figures: Figure[] = [];
 const t0 = Date.now();
 for (const era of ['xy', 'dp', 'legend']) figures.push(...gamesPerSecond(pk, pkConfig(era), `pokemon/${era}`, games, reps));
+figures.push(...gamesPerSecond(registry.engine('chaos'), pairOf(CHAOS_DECKS), 'chaos', quick ? 2 : 10, reps));
+figures.push(...gamesPerSecond(registry.engine('goofspiel'), pairOf(GOOFSPIEL_DECKS), 'goofspiel', games, reps));
 figures.push(...snapshots(pk, pkConfig('xy'), 'pokemon', quick ? 20 : 200));
 figures.push(...memory(pk, pkConfig('xy'), 'pokemon', quick ? 20 : 200, quick ? 1000 : 10_000));
 figures.push(...enumeration(pk, pkConfig('xy'), 'pokemon', quick ? 50 : 500));

@@ -72,7 +72,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     citations: CITATIONS,
     procedures: [setupProcedure(cards), setupPlayerProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure, rareCandyProcedure, suddenDeathProcedure],
     ruleProcesses: [knockOutCheck],
-    actions: [benchAction(cards), evolveAction(cards), levelUpAction(cards), attachEnergyAction(cards), trainerAction(cards), abilityAction(), retreatAction(cards), attackAction(cards)],
+    actions: [benchAction(cards), evolveAction(cards), levelUpAction(cards), attachEnergyAction(cards), trainerAction(cards), abilityAction(cards), retreatAction(cards), attackAction(cards)],
     eventHandlers: [clearEffectsEvent(cards), knockOutEvent, swapEvent, checkupEvent],
     ruleReplacements: [focusSashRule],
     codeReplacements: [focusSashReplacement(cards)],

@@ -12,13 +12,18 @@ import { orderByDependency } from './dependency-order.js';
 import { ALL_FACETS, facetsRead, type StateFacet, type DeclaredReads } from './facet-reads.js';
 import { RulesetError } from '../engine/errors.js';
 
+/** The shared empty set a work record starts with; written sets are made on first write ({@link own}). */
+const NO_IDS: ReadonlySet<string> = new Set<string>();
+const own = (set: ReadonlySet<string>): Set<string> => (set === NO_IDS ? new Set<string>() : (set as Set<string>));
+const copyIds = (set: ReadonlySet<string>): ReadonlySet<string> => (set === NO_IDS ? NO_IDS : new Set(set));
+
 /** A working record for one object while layers are applied. */
 interface Work {
   chars: Characteristics;
   /** Effects invalidated for this object (CT-9.8.5 / CT-9.3.7). */
-  invalidEffects: Set<string>;
+  invalidEffects: ReadonlySet<string>;
   /** Keys that may no longer be modified (CT-9.8.6). */
-  prohibited: Set<string>;
+  prohibited: ReadonlySet<string>;
 }
 
 interface OrderedPart {
@@ -172,7 +177,7 @@ export class LayerEngine {
     const chars = this.pool.baseCharacteristics(this.card(obj.def), obj, state);
     if (!Array.isArray(chars[ABILITIES])) chars[ABILITIES] = [];
     chars[INVALID_ABILITIES] = [];
-    return { chars, invalidEffects: new Set(), prohibited: new Set() };
+    return { chars, invalidEffects: NO_IDS, prohibited: NO_IDS };
   }
 
   /** Objects whose abilities function: every card (and attachment) in a functioning zone. */
@@ -249,7 +254,10 @@ export class LayerEngine {
   private finish(chars: Characteristics): void {
     for (const k of this.order.floors ?? []) if (typeof chars[k] === 'number' && (chars[k] as number) < 0) chars[k] = 0;
     // Cached results are shared (views, readers): frozen, so that a mutation fails loudly instead of corrupting the cache.
-    for (const k in chars) if (chars[k] !== null && typeof chars[k] === 'object') Object.freeze(chars[k]);
+    for (const k in chars) {
+      const v = chars[k];
+      if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) Object.freeze(v);
+    }
     Object.freeze(chars);
   }
 
@@ -320,7 +328,7 @@ export class LayerEngine {
       for (const id of ids) {
         const w = cache.work.get(id)!;
         saved.set(id, w);
-        cache.work.set(id, { chars: cloneJson(w.chars), invalidEffects: new Set(w.invalidEffects), prohibited: new Set(w.prohibited) });
+        cache.work.set(id, { chars: cloneJson(w.chars), invalidEffects: copyIds(w.invalidEffects), prohibited: copyIds(w.prohibited) });
       }
       for (const id of ids) this.applyPart(state, cache, a, id, cache.work.get(id)!);
       const after = this.footprint(state, cache, b, ids);
@@ -454,20 +462,20 @@ export class LayerEngine {
         for (const other of this.storedEffects(state)) {
           if (other.id === e.id) continue;
           const ctx: EvalContext = { ...this.ctx(state, e, cache, id), source: other.source };
-          if (op.from === undefined || this.evaluator.test(op.from, ctx)) w.invalidEffects.add(other.id);
+          if (op.from === undefined || this.evaluator.test(op.from, ctx)) (w.invalidEffects = own(w.invalidEffects)).add(other.id);
         }
         for (const fid of cache.work.keys()) {
           const fobj = state.objects[fid];
           if (!fobj) continue;
           for (const other of this.staticEffects(state, fid, cache.work.get(fid)!.chars, fobj)) {
             const ctx: EvalContext = { ...this.ctx(state, e, cache, id), source: other.source };
-            if (other.id !== e.id && (op.from === undefined || this.evaluator.test(op.from, ctx))) w.invalidEffects.add(other.id);
+            if (other.id !== e.id && (op.from === undefined || this.evaluator.test(op.from, ctx))) (w.invalidEffects = own(w.invalidEffects)).add(other.id);
           }
         }
         return;
       }
       case 'prohibit':
-        for (const k of op.keys) w.prohibited.add(k);
+        for (const k of op.keys) (w.prohibited = own(w.prohibited)).add(k);
         return;
       case 'code':
         this.codeOp(op.name).apply(chars, { state, object: id, effect: e, params: (op.params ?? {}) as JsonObject, finalOf: (other) => this.finalOf(state, other) });

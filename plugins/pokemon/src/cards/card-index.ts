@@ -65,6 +65,18 @@ export class CardIndex {
   /** Printed information plus the modifier keys the damage calculation sums (all 0 to start). */
   baseCharacteristics(state: GameState, obj: CardObject): Characteristics {
     const inPlay = obj.zone.startsWith('active@') || obj.zone.startsWith('bench@');
+    // Pure in the card, where it is, what it is attached as and the Evolution cards on it: computed once per combination.
+    const evolutions = inPlay ? obj.attached.filter((id) => state.objects[id]?.attachKind === 'evolution').map((id) => state.objects[id].def) : [];
+    const key = `${obj.def}|${inPlay}|${obj.attachKind ?? ''}|${evolutions.join(',')}`;
+    let tpl = this.baseCache.get(key);
+    if (!tpl) this.baseCache.set(key, (tpl = this.computeBase(state, obj, inPlay)));
+    // The layer engine replaces lists rather than changing them: a shallow copy is enough.
+    return { ...tpl };
+  }
+
+  private readonly baseCache = new Map<string, Characteristics>();
+
+  private computeBase(state: GameState, obj: CardObject, inPlay: boolean): Characteristics {
     const card = inPlay ? this.topCard(state, obj) : this.get(obj.def);
     // An evolution card under a Pokémon is part of that Pokémon, not a Pokémon with Abilities of its own (PK-A05.4).
     const abilities = obj.attachKind === 'evolution' ? [] : (inPlay ? this.usableCards(state, obj) : [card]).flatMap((c) => (c.abilities ?? []).map((a) => a.id));

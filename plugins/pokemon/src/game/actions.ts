@@ -201,13 +201,16 @@ export function attackAction(cards: CardIndex): ActionProvider {
  * only there, once per turn per card (PK-II-E17). A declared Stadium effect may be used by either
  * player, once during each player's turn (PK-B03.4).
  */
-export function abilityAction(): ActionProvider {
+export function abilityAction(cards: CardIndex): ActionProvider {
+  // Only cards printing an Ability usable from the hand or the discard pile need their characteristics read there.
+  const usableFrom = (def: string, place: string) => (cards.get(def).abilities ?? []).some((a) => a.kind === 'activated' && a.functionsIn?.includes(place));
   return {
     id: 'ability', procedure: 'pokemon.useAbility',
     enumerate(ctx, p) {
       const s = ctx.state;
       const out: DecisionOption[] = [];
       const offer = (id: string, place: 'play' | 'hand' | 'discard' | 'stadium') => {
+        if ((place === 'hand' || place === 'discard') && !usableFrom(s.objects[id].def, place)) return;
         const chars = ctx.svc.layers.view(s, id);
         for (const aid of (chars.abilities as string[]) ?? []) {
           const a = ctx.svc.abilities.get(aid);

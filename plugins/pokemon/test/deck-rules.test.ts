@@ -18,7 +18,7 @@ describe('deck rules', () => {
   });
 
   it('PK-X-06: 60 cards (30 allowed in the Legend era)', () => {
-    const thirty = SAMPLE_DECKS.water.deck.slice(0, 30);
+    const thirty = SAMPLE_DECKS.legend.deck;
     expect(engine.validateDeck({ deck: thirty })).toEqual([{ rule: 'PK-X-06', message: 'a deck has 60 cards, not 30' }]);
     expect(engine.validateDeck({ deck: thirty }, { era: 'legend' })).toEqual([]);
   });

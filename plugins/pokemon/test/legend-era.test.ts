@@ -16,10 +16,12 @@ const legend = (p0: Zones, p1: Zones, o: { seed?: number; turn?: number; turnsTa
 const keys = (t: TestTable) => t.pending!.options.map((o) => o.key);
 
 describe('the Legend-era regulation (PK-LG)', () => {
-  it('PK-LG-01: only Rainbow, Double Colorless, Rescue and the special Darkness / Metal Energy are legal Special Energy', () => {
+  it('PK-LG-01: only Legend-series cards and reprints, and of Special Energy only Rainbow, Double Colorless, Rescue and the special Darkness / Metal', () => {
     const deck = [...SAMPLE_DECKS.legend.deck.slice(0, 29), 'blend-energy-grpd'];
     expect(engine.validateDeck({ deck }, { era: 'legend' })).toEqual([{ rule: 'PK-LG-01', message: '"Blend Energy GRPD" is not a Special Energy of the Legend regulation', card: 'blend-energy-grpd' }]);
     expect(engine.validateDeck({ deck: SAMPLE_DECKS.legend.deck }, { era: 'legend' })).toEqual([]);
+    const xyCard = [...SAMPLE_DECKS.legend.deck.slice(0, 29), 'mewtwo-ex'];
+    expect(engine.validateDeck({ deck: xyCard }, { era: 'legend' })).toEqual([{ rule: 'PK-LG-01', message: '"Mewtwo-EX" is not a Legend-series card or reprint', card: 'mewtwo-ex' }]);
     expect(SAMPLE_DECKS.legend.deck).toContain('rainbow-energy');
   });
 

@@ -38,6 +38,8 @@ export type Attack = z.infer<typeof AttackSchema>;
 const base = {
   id: z.string().min(1),
   name: z.string().min(1),
+  /** A Legend-series card or a reprint of one: legal in the Legend regulation (PK-LG-01; Energy need not say). */
+  legendLegal: z.boolean().optional(),
   abilities: z.array(AbilityDefinitionSchema).optional(),
   text: z.string().optional(),
 };

@@ -241,7 +241,7 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
     abilities: [{ id: 'ludicolo.rain-dish', kind: 'triggered', trigger: { on: 'pokemon.checkup', where: E.op('has', ev('pokemon'), self) }, effect: [{ do: 'heal', target: self, amount: 20 }] }],
     attacks: [{ name: 'Hydro Splash', cost: ['W', 'C'], damage: 50 }] },
   // PK-LG-11: PlusPower — only the Active Pokémon's attacks this turn, and the card is discarded at once.
-  { id: 'plus-power', name: 'PlusPower', kind: 'trainer', trainerType: 'item', text: "During this turn, your Active Pokémon's attacks do 10 more damage to your opponent's Active Pokémon.",
+  { id: 'plus-power', name: 'PlusPower', legendLegal: true, kind: 'trainer', trainerType: 'item', text: "During this turn, your Active Pokémon's attacks do 10 more damage to your opponent's Active Pokémon.",
     effect: [{ do: 'continuous', targets: E.op('at', { select: { zone: 'active', player: E.controller } }, 0), effect: { affects: { objects: [] }, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc2VsOpponentActive', amount: 10 } }] } }] },
   // PK-LG-01 / PK-II-E04: Rescue Energy — a Legend-legal Special Energy; when its Pokémon is Knocked Out, that Pokémon (with its Evolution cards) goes back to the hand in step 2, before the discard; the rest is discarded.
   { id: 'rescue-energy', name: 'Rescue Energy', kind: 'energy', energyKind: 'special', provides: ['C'],

@@ -21,14 +21,14 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
   { id: 'rainbow-energy', name: 'Rainbow Energy', kind: 'energy', energyKind: 'special', provides: ['C'], allTypesWhileAttached: true },
 
   // PK-LG-19 example 1: (20 + 10 on heads) × 2 against a Fire Pokémon weak to Water.
-  { id: 'poliwag', name: 'Poliwag', kind: 'pokemon', stage: 'basic', hp: 60, types: ['W'], weakness: { type: 'L', value: 2 }, retreat: 1, tags: [],
+  { id: 'poliwag', name: 'Poliwag', legendLegal: true, kind: 'pokemon', stage: 'basic', hp: 60, types: ['W'], weakness: { type: 'L', value: 2 }, retreat: 1, tags: [],
     attacks: [{ name: 'Tidal Slap', cost: ['W'], damage: 20, marker: '+', text: 'Flip a coin. If heads, this attack does 10 more damage.',
       damageText: [{ do: 'coin', into: 'heads' }, { do: 'if', cond: v('heads'), then: [{ do: 'set', var: 'damage', value: E.op('add', v('damage'), 10) }] }] }] },
-  { id: 'poliwhirl', name: 'Poliwhirl', kind: 'pokemon', stage: 'stage1', evolvesFrom: 'Poliwag', hp: 90, types: ['W'], weakness: { type: 'L', value: 2 }, retreat: 2, tags: [],
+  { id: 'poliwhirl', name: 'Poliwhirl', legendLegal: true, kind: 'pokemon', stage: 'stage1', evolvesFrom: 'Poliwag', hp: 90, types: ['W'], weakness: { type: 'L', value: 2 }, retreat: 2, tags: [],
     attacks: [{ name: 'Water Gun', cost: ['W', 'C'], damage: 50 }] },
-  { id: 'poliwrath', name: 'Poliwrath', kind: 'pokemon', stage: 'stage2', evolvesFrom: 'Poliwhirl', hp: 150, types: ['W'], weakness: { type: 'L', value: 2 }, retreat: 3, tags: [],
+  { id: 'poliwrath', name: 'Poliwrath', legendLegal: true, kind: 'pokemon', stage: 'stage2', evolvesFrom: 'Poliwhirl', hp: 150, types: ['W'], weakness: { type: 'L', value: 2 }, retreat: 3, tags: [],
     attacks: [{ name: 'Hydro Punch', cost: ['W', 'W', 'C'], damage: 120 }] },
-  { id: 'litleo', name: 'Litleo', kind: 'pokemon', stage: 'basic', hp: 70, types: ['R'], weakness: { type: 'W', value: 2 }, retreat: 1, tags: [],
+  { id: 'litleo', name: 'Litleo', legendLegal: true, kind: 'pokemon', stage: 'basic', hp: 70, types: ['R'], weakness: { type: 'W', value: 2 }, retreat: 1, tags: [],
     attacks: [{ name: 'Ember', cost: ['R', 'C'], damage: 40 }] },
   // PK-A01.DC4: a Metal attacker for Thundurus's Resistance (−20 against [M]).
   { id: 'klink', name: 'Klink', kind: 'pokemon', stage: 'basic', hp: 60, types: ['M'], weakness: { type: 'R', value: 2 }, retreat: 1, tags: [],
@@ -69,7 +69,7 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
   { id: 'voltage-rusher', name: 'Voltage Rusher', kind: 'pokemon', stage: 'basic', hp: 170, types: ['L'], weakness: { type: 'F', value: 2 }, retreat: 1, tags: ['EX'],
     attacks: [{ name: 'Voltage Rush', cost: ['L', 'C'], damage: 100, selfDamage: 50, text: 'This Pokémon also does 50 damage to itself.' }] },
   // PK-II-D16: Focus Sash on a Fighting Pokémon at full HP.
-  { id: 'hawlucha', name: 'Hawlucha', kind: 'pokemon', stage: 'basic', hp: 70, types: ['F'], weakness: { type: 'P', value: 2 }, retreat: 1, tags: [],
+  { id: 'hawlucha', name: 'Hawlucha', legendLegal: true, kind: 'pokemon', stage: 'basic', hp: 70, types: ['F'], weakness: { type: 'P', value: 2 }, retreat: 1, tags: [],
     attacks: [{ name: 'Flying Press', cost: ['F'], damage: 30 }] },
   // PK-II-D08 FAQ: "discard all [Fire] Energy" also discards Rainbow Energy.
   { id: 'talonflame', name: 'Talonflame', kind: 'pokemon', stage: 'basic', hp: 130, types: ['R'], weakness: { type: 'W', value: 2 }, retreat: 1, tags: [],
@@ -133,7 +133,7 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
       effects: [{ do: 'choose', from: { selector: { zone: ['active', 'bench'], player: E.opponent } }, min: 1, max: 1, into: 't', prompt: 'place 3 damage counters', rule: 'PK-II-C07' },
         { do: 'placeCounters', target: E.op('at', v('t'), 0), counters: 3 }] }] },
   // PK-X-02 / PK-II-E05: Rare Candy.
-  { id: 'rare-candy', name: 'Rare Candy', kind: 'trainer', trainerType: 'item', text: "Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn.",
+  { id: 'rare-candy', name: 'Rare Candy', legendLegal: true, kind: 'trainer', trainerType: 'item', text: "Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn.",
     playableIf: E.op('gt', E.op('rareCandyPairs', E.controller), 0), effect: [{ do: 'rareCandy' }] },
   // PK-H.2 / PK-H.4 / PK-II-E18: search the deck for up to 1 Basic Pokémon (may find none), then shuffle.
   { id: 'nest-ball', name: 'Nest Ball', kind: 'trainer', trainerType: 'item', text: 'Search your deck for a Basic Pokémon and put it onto your Bench. Then, shuffle your deck.',
@@ -153,13 +153,13 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
   // PK-II-D16: survive with 10 HP if at full HP (a Fighting Pokémon), then discard this card.
   { id: 'focus-sash', name: 'Focus Sash', kind: 'trainer', trainerType: 'tool', text: "If the [F] Pokémon this card is attached to has full HP and would be Knocked Out by damage from an opponent's attack, it is not Knocked Out, its remaining HP becomes 10, and you discard this card.",
     abilities: [{ id: 'focus-sash.endure', kind: 'static', continuous: [{ affects: onHost, parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'focusSash', value: true } }] }] }] },
-  { id: 'potion', name: 'Potion', kind: 'trainer', trainerType: 'item', text: 'Heal 30 damage from 1 of your Pokémon.',
+  { id: 'potion', name: 'Potion', legendLegal: true, kind: 'trainer', trainerType: 'item', text: 'Heal 30 damage from 1 of your Pokémon.',
     playableIf: E.op('gt', E.op('len', { select: { zone: ['active', 'bench'], player: E.controller, where: E.op('gt', E.op('counter', E.card, 'damage'), 0) } }), 0),
     effect: [{ do: 'choose', from: { selector: { zone: ['active', 'bench'], player: E.controller, where: E.op('gt', E.op('counter', E.card, 'damage'), 0) } }, max: 1, min: 1, into: 't', prompt: 'heal', rule: 'PK-II-C06' }, { do: 'heal', target: v('t'), amount: 30 }] },
-  { id: 'switch', name: 'Switch', kind: 'trainer', trainerType: 'item', text: 'Switch your Active Pokémon with 1 of your Benched Pokémon.',
+  { id: 'switch', name: 'Switch', legendLegal: true, kind: 'trainer', trainerType: 'item', text: 'Switch your Active Pokémon with 1 of your Benched Pokémon.',
     playableIf: E.op('gt', E.op('zoneCount', 'bench', E.controller), 0),
     effect: [{ do: 'switchActive', player: E.controller }] },
-  { id: 'professors-letter', name: "Professor's Research", kind: 'trainer', trainerType: 'supporter', text: 'Draw 3 cards.',
+  { id: 'professors-letter', name: "Professor's Research", legendLegal: true, kind: 'trainer', trainerType: 'supporter', text: 'Draw 3 cards.',
     effect: [{ do: 'moveTop', from: 'deck', player: E.controller, count: 3, to: 'hand', rule: 'PK-H.1' }] },
   // PK-B03.3 automatic Stadium effect: Basic Pokémon in play have no Abilities.
   { id: 'silent-lab', name: 'Silent Lab', kind: 'trainer', trainerType: 'stadium', text: 'Basic Pokémon in play have no Abilities.',

@@ -3,6 +3,7 @@ import type { CardIndex } from '../cards/card-index.js';
 import { paysCost } from '../cards/energy-provision.js';
 import { activeOf, activesOf, benchOf, handOf, inPlay, isFirstTurnOf, isFirstTurnOfGame, options, turnFlags } from './board.js';
 import { ATTACK } from './attack.js';
+import { protectedFrom } from './instructions.js';
 
 const opt = (key: string, label: string, value: JsonObject): DecisionOption => ({ key, label, value });
 const name = (ctx: RunContext, id: string) => String(ctx.svc.layers.view(ctx.state, id).name);
@@ -348,6 +349,9 @@ export function actionProcedures(cards: CardIndex) {
       }],
       ['choose', (ctx, f) => {
         if (f.locals.which && typeof f.locals.which === 'object') f.locals.active = (f.locals.which as { card: string }).card;
+        const leaving = typeof f.locals.active === 'string' ? f.locals.active : activeOf(ctx.state, Number(f.locals.player));
+        // PK-II-C04 / PK-II-C17: an Active not affected by the opponent's attack effects is not switched by them.
+        if (leaving && typeof f.locals.source === 'string' && protectedFrom(ctx, leaving, f.locals.source)) return done;
         const p = Number(f.locals.player);
         const bench = benchOf(ctx.state, p);
         if (bench.length === 0) return done;

@@ -101,11 +101,9 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       schema: z.object({ do: z.literal('switchActive'), player: ExprSchema, rule: z.string().optional() }),
       run(ctx, instr, env) {
         const p = Number(programValue(ctx, env, instr.player));
-        const active = activeOf(ctx.state, p);
-        if (env.resumed || benchOf(ctx.state, p).length === 0 || !active) return NEXT_INSTRUCTION;
-        // PK-II-C04: the effect is received by the opponent's Active; a protected one is not switched.
-        if (protectedFrom(ctx, active, env.source)) return NEXT_INSTRUCTION;
-        return { call: 'pokemon.switch', locals: { player: p, chooser: p, rule: String(instr.rule ?? 'PK-II-C03'), pick: null } };
+        if (env.resumed || benchOf(ctx.state, p).length === 0 || !activeOf(ctx.state, p)) return NEXT_INSTRUCTION;
+        // PK-II-C04: the effect is received by the Active being switched; a protected one stays (checked once it is known).
+        return { call: 'pokemon.switch', locals: { player: p, chooser: p, rule: String(instr.rule ?? 'PK-II-C03'), source: env.source, pick: null } };
       },
     },
     {

@@ -32,13 +32,19 @@ export const POKEMON_DECK_RULES: DeckRule[] = [
       ? [] : [{ rule: 'PK-G.4', message: 'a deck needs at least one Basic Pokémon to start the game' }]),
   },
   {
-    // PK-LG-01: in the Legend regulation the only Special Energy are Rainbow, Double Colorless, Rescue and the special Darkness and Metal.
+    // PK-LG-01: in the Legend regulation only Legend-series cards and reprints, and of Special Energy only Rainbow, Double Colorless, Rescue and the special Darkness and Metal.
     id: 'legend-special-energy', rule: 'PK-LG-01',
     check(deck, pool, options) {
       if (options.era !== 'legend') return [];
       const legal = ['Rainbow Energy', 'Double Colorless Energy', 'Rescue Energy', 'Darkness Energy', 'Metal Energy'];
-      const bad = [...new Set((deck.deck ?? []).filter((id) => { const c = pool.get(id); return c?.kind === 'energy' && c.energyKind === 'special' && !legal.includes(String(c.name)); }))];
-      return bad.map((id) => ({ rule: 'PK-LG-01', message: `"${String(pool.get(id)?.name)}" is not a Special Energy of the Legend regulation`, card: id }));
+      const ids = [...new Set(deck.deck ?? [])];
+      const badEnergy = ids.filter((id) => { const c = pool.get(id); return c?.kind === 'energy' && c.energyKind === 'special' && !legal.includes(String(c.name)); });
+      // Other cards: Legend-series cards and reprints only.
+      const badCards = ids.filter((id) => { const c = pool.get(id); return c !== undefined && c.kind !== 'energy' && c.legendLegal !== true; });
+      return [
+        ...badEnergy.map((id) => ({ rule: 'PK-LG-01', message: `"${String(pool.get(id)?.name)}" is not a Special Energy of the Legend regulation`, card: id })),
+        ...badCards.map((id) => ({ rule: 'PK-LG-01', message: `"${String(pool.get(id)?.name)}" is not a Legend-series card or reprint`, card: id })),
+      ];
     },
   },
   {

@@ -186,37 +186,32 @@ export const coinEvent: EventHandler = {
   describe: (e, o) => `player ${e.player} flips a coin: ${o.heads ? 'heads' : 'tails'}`,
 };
 
-/** Reveals a card in a hidden zone to players (it stays revealed until it moves or its zone is shuffled). */
-export const revealEvent: EventHandler = {
-  kind: 'reveal',
-  writes: 'visibility',
-  rule: (e) => str(e.rule) || 'zone.move',
-  affected: (e, s) => masterOf(s, e.card),
-  isVoid: (e, ctx) => !ctx.state.objects[str(e.card)],
-  apply: (e, ctx) => {
-    const obj = ctx.state.objects[str(e.card)];
-    const to = Array.isArray(e.to) ? (e.to as number[]) : ctx.state.players.map((p) => p.id);
-    obj.revealedTo = [...new Set([...obj.revealedTo, ...to])].sort();
-    return { def: obj.def };
-  },
-  describe: (e, o) => `${e.card} (${o.def}) is revealed`,
-};
+/**
+ * A change of who sees a card in a hidden zone: `players` (the event's `field`, all players when
+ * absent) are added to or removed from the card's `revealedTo`.
+ */
+function visibilityEvent(kind: string, field: 'to' | 'from', change: (seen: number[], players: number[]) => number[], text: string): EventHandler {
+  return {
+    kind,
+    writes: 'visibility',
+    rule: (e) => str(e.rule) || 'zone.move',
+    affected: (e, s) => masterOf(s, e.card),
+    isVoid: (e, ctx) => !ctx.state.objects[str(e.card)],
+    apply: (e, ctx) => {
+      const obj = ctx.state.objects[str(e.card)];
+      const players = Array.isArray(e[field]) ? (e[field] as number[]) : ctx.state.players.map((p) => p.id);
+      obj.revealedTo = change(obj.revealedTo, players);
+      return { def: obj.def };
+    },
+    describe: (e, o) => `${e.card} (${o.def}) ${text}`,
+  };
+}
+
+/** Reveals a card in a hidden zone to players (it stays revealed until it moves, its zone is shuffled or it is concealed). */
+export const revealEvent = visibilityEvent('reveal', 'to', (seen, players) => [...new Set([...seen, ...players])].sort(), 'is revealed');
 
 /** Ends a reveal: the card is hidden again from the given players (all when none are given). */
-export const concealEvent: EventHandler = {
-  kind: 'conceal',
-  writes: 'visibility',
-  rule: (e) => str(e.rule) || 'zone.move',
-  affected: (e, s) => masterOf(s, e.card),
-  isVoid: (e, ctx) => !ctx.state.objects[str(e.card)],
-  apply: (e, ctx) => {
-    const obj = ctx.state.objects[str(e.card)];
-    const from = Array.isArray(e.from) ? (e.from as number[]) : ctx.state.players.map((p) => p.id);
-    obj.revealedTo = obj.revealedTo.filter((p) => !from.includes(p));
-    return { def: obj.def };
-  },
-  describe: (e) => `${e.card} is hidden again`,
-};
+export const concealEvent = visibilityEvent('conceal', 'from', (seen, players) => seen.filter((p) => !players.includes(p)), 'is hidden again');
 
 /** Sets a ruleset data field of a player (per-turn counts, flags). */
 export const playerDataEvent: EventHandler = {

@@ -1,4 +1,4 @@
-import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, CHECK_TIMING, checkTimingLocals, RESOLVE_WAITING, validAbilities, type GameEvent, type EventHandler, type RunContext } from '@tcgkit/core';
+import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, CHECK_TIMING, checkTimingLocals, RESOLVE_WAITING, validAbilities, type GameEvent, type EventHandler, type RunContext, type JsonObject } from '@tcgkit/core';
 import { activesOf, inPlay, options } from './board.js';
 import { KNOCK_OUT } from './knock-out.js';
 
@@ -14,6 +14,20 @@ function checkupPokemon(ctx: RunContext): string[] {
     const a = ctx.svc.abilities.get(aid);
     return a?.kind === 'triggered' && 'on' in a.trigger && a.trigger.on === CHECKUP_EVENT;
   }));
+}
+
+/**
+ * The next Active Pokémon (both players', 2 each in a double battle) with this condition: its
+ * owner flips a coin, then `result` runs; after the last one, `done`.
+ */
+function flipForNext(ctx: RunContext, l: JsonObject, condition: 'burned' | 'asleep', result: string, done: string) {
+  const list = allActives(ctx);
+  let i = Number(l[`${condition}Seat`] ?? 0);
+  while (i < list.length && ctx.state.objects[list[i]].status[condition] !== true) i++;
+  if (i >= list.length) return { goto: done };
+  l[`${condition}Seat`] = i + 1;
+  l.flipping = list[i];
+  return { call: EVENT, locals: eventLocals({ kind: 'coin', player: ctx.state.objects[list[i]].master, rule: 'PK-F.2' }), then: result };
 }
 
 /** Both players' Active Pokémon, player 0's first. */
@@ -72,39 +86,19 @@ export const checkupProcedure = procedure('pokemon.checkup', [
     }
     return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { next: true };
   }],
-  ['F.2 Burned', (ctx, f) => {
-    // Each Active Pokémon in turn (both players', 2 each in a double battle).
-    const i = Number(f.locals.burnSeat ?? 0);
-    const list = allActives(ctx);
-    if (i >= list.length) return { goto: 'F.2 Asleep' };
-    f.locals.burnSeat = i + 1;
-    const a = list[i];
-    if (ctx.state.objects[a].status.burned !== true) return { goto: 'F.2 Burned' };
-    f.locals.burning = a;
-    return { call: EVENT, locals: eventLocals({ kind: 'coin', player: ctx.state.objects[a].master, rule: 'PK-F.2' }), then: 'F.2 Burned result' };
-  }],
+  ['F.2 Burned', (ctx, f) => flipForNext(ctx, f.locals, 'burned', 'F.2 Burned result', 'F.2 Asleep')],
   // Tails: 2 damage counters (PK-LG-09).
   ['F.2 Burned result', (_ctx, f) => {
     const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
     if (heads) return { goto: 'F.2 Burned' };
-    return { call: EVENT, locals: eventLocals({ kind: 'counter', card: f.locals.burning as string, key: 'damage', amount: 20, rule: 'PK-F.2' }), then: 'F.2 Burned' };
+    return { call: EVENT, locals: eventLocals({ kind: 'counter', card: f.locals.flipping as string, key: 'damage', amount: 20, rule: 'PK-F.2' }), then: 'F.2 Burned' };
   }],
-  ['F.2 Asleep', (ctx, f) => {
-    // Each Active Pokémon in turn (both players', 2 each in a double battle).
-    const i = Number(f.locals.sleepSeat ?? 0);
-    const list = allActives(ctx);
-    if (i >= list.length) return { goto: 'F.2 Paralyzed' };
-    f.locals.sleepSeat = i + 1;
-    const a = list[i];
-    if (ctx.state.objects[a].status.asleep !== true) return { goto: 'F.2 Asleep' };
-    f.locals.sleeping = a;
-    return { call: EVENT, locals: eventLocals({ kind: 'coin', player: ctx.state.objects[a].master, rule: 'PK-F.2' }), then: 'F.2 Asleep result' };
-  }],
+  ['F.2 Asleep', (ctx, f) => flipForNext(ctx, f.locals, 'asleep', 'F.2 Asleep result', 'F.2 Paralyzed')],
   // Heads: it wakes up (PK-LG-09).
   ['F.2 Asleep result', (_ctx, f) => {
     const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
     if (!heads) return { goto: 'F.2 Asleep' };
-    return { call: EVENT, locals: eventLocals({ kind: 'status', card: f.locals.sleeping as string, key: 'asleep', value: null, rule: 'PK-F.2' }), then: 'F.2 Asleep' };
+    return { call: EVENT, locals: eventLocals({ kind: 'status', card: f.locals.flipping as string, key: 'asleep', value: null, rule: 'PK-F.2' }), then: 'F.2 Asleep' };
   }],
   // XY: Paralysis ends at the Checkup after its owner's next turn; Legend: after 2 Checkups (PK-X-09).
   ['F.2 Paralyzed', (ctx) => {

@@ -163,6 +163,12 @@ const procedures = [
     }],
   ]),
   procedure('test.setup', [['begin', () => ({ done: null })]]),
+  // Puts every card back into its owner's deck and marks the restart.
+  procedure('test.restart', [['reset', (ctx) => {
+    ctx.state.data.restarted = true;
+    const away = Object.values(ctx.state.objects).filter((o) => o.zone !== zoneKey('deck', o.owner));
+    return away.length ? { call: EVENTS, locals: eventsLocals(away.map((o) => ({ kind: 'move', card: o.id, to: zoneKey('deck', o.owner), rule: 'CT-1.2.5' }))) } : { done: null };
+  }]]),
   procedure('test.draw', [
     ['draw', (ctx) => {
       const s = ctx.state;
@@ -231,7 +237,7 @@ const procedures = [
 ];
 
 /** Builds the test ruleset (optionally with a different id, to prove one container per ruleset). */
-export function testRuleset(id = 'test', opts: { endPhaseBetweenTurns?: boolean } = {}): RulesetPlugin {
+export function testRuleset(id = 'test', opts: { endPhaseBetweenTurns?: boolean; restartOnDraw?: boolean } = {}): RulesetPlugin {
   return defineRuleset({
     manifest: { id, name: 'Core test ruleset', version: '1.0.0', players: 2, options: Options as unknown as z.ZodType<JsonObject> },
     zones: ZONES,
@@ -242,7 +248,8 @@ export function testRuleset(id = 'test', opts: { endPhaseBetweenTurns?: boolean 
       ruleEffects: [{ id: 'rule:stack', source: null, ability: null, controller: 0, timestamp: 0, lockedAt: null, affects: { selector: { zone: ['field', 'reserve'] } }, parts: [{ layer: 'stack', op: { kind: 'code', name: 'stacked' } }], duration: { kind: 'game' }, flags: [], vars: {} }],
     },
     turn: { phases: [{ id: 'draw', rule: 'CT-7.3', procedure: 'test.draw' }, { id: 'main', rule: 'CT-7.4', procedure: 'test.main' }, { id: 'end', rule: 'CT-7.6', procedure: 'test.end', afterTurnEnd: opts.endPhaseBetweenTurns === true }] },
-    setup: { procedure: 'test.setup', rule: 'CT-6.2' },
+    // With `restartOnDraw`, a drawn game starts over once (a "sudden death" style rule).
+    setup: { procedure: 'test.setup', rule: 'CT-6.2', restartOnDraw: opts.restartOnDraw ? (s) => (s.data.restarted === true ? null : { procedure: 'test.restart', rule: 'CT-1.2.5', reason: 'a draw is played again' }) : undefined },
     policies: { checkTiming: (s) => (s.ruleset.options.checkTiming === 'exhaust' ? 'exhaust' : 'alternate') },
     citations: CITATIONS,
     procedures,

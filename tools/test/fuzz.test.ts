@@ -11,14 +11,17 @@ import { randomLegalDeck } from '../fuzz/src/random-deck.js';
 const engine = new RulesetRegistry().register(pokemon).engine('pokemon');
 
 describe('the fuzzer', () => {
-  it('a short run: random legal decks, illegal answers rejected, loaders never crash, no failure', () => {
-    const r = fuzz({ ruleset: 'pokemon', games: 4, seed: 7, loaderInputs: 200, out: null });
-    expect(r.games).toBe(4);
-    expect(r.decisions).toBeGreaterThan(100);
-    expect(r.adversarial).toBeGreaterThan(20);
-    expect(r.failures).toEqual([]);
-    expect(r.loaderCrashes).toEqual([]);
-  }, 120_000);
+  it('a short run per era: random legal decks, illegal answers rejected, 2,000 mutated loader inputs never crash, no failure', () => {
+    for (const era of ['xy', 'dp', 'legend']) {
+      const r = fuzz({ ruleset: 'pokemon', games: 3, seed: 7, era, loaderInputs: era === 'xy' ? 2000 : 0, out: null });
+      expect(r.games).toBe(3);
+      expect(r.decisions).toBeGreaterThan(100);
+      expect(r.adversarial).toBeGreaterThan(20);
+      expect(r.failures).toEqual([]);
+      expect(r.loaderCrashes).toEqual([]);
+      if (era === 'xy') expect(r.loaderInputs).toBe(2000);
+    }
+  }, 300_000);
 
   it('random decks are legal by the ruleset\'s own rules', () => {
     const pick = new SeededPicker(3);

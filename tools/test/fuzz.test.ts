@@ -23,6 +23,16 @@ describe('the fuzzer', () => {
     }
   }, 300_000);
 
+  it('ChaosTCG and Goofspiel too: 300 Goofspiel games and 2 ChaosTCG games, fully checked, with mutated loader inputs for both', () => {
+    const g = fuzz({ ruleset: 'goofspiel', games: 300, seed: 3, loaderInputs: 300, out: null });
+    expect(g.games).toBe(300);
+    expect(g.adversarial).toBeGreaterThan(300);
+    expect([g.failures, g.loaderCrashes]).toEqual([[], []]);
+    const c = fuzz({ ruleset: 'chaos', games: 2, seed: 5, loaderInputs: 300, out: null });
+    expect(c.decisions).toBeGreaterThan(100);
+    expect([c.failures, c.loaderCrashes]).toEqual([[], []]);
+  }, 300_000);
+
   it('random decks are legal by the ruleset\'s own rules', () => {
     const pick = new SeededPicker(3);
     for (let i = 0; i < 10; i++) {

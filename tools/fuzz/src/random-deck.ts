@@ -1,12 +1,12 @@
-import type { Engine } from '@tcgkit/core';
+import type { Engine, JsonObject } from '@tcgkit/core';
 import type { SeededPicker } from '@tcgkit/testing';
 
 /**
  * A random legal deck from a ruleset's pool, shaped like a template deck (same zones, same
  * sizes): cards are drawn at random and the ruleset's own deck rules decide legality; up to
- * `tries` attempts, removing copies the rules reject.
+ * `tries` attempts, judged under the game's options (an era may allow other decks).
  */
-export function randomLegalDeck(engine: Engine, template: Record<string, string[]>, pick: SeededPicker, tries = 200): Record<string, string[]> | null {
+export function randomLegalDeck(engine: Engine, template: Record<string, string[]>, pick: SeededPicker, options: JsonObject = {}, tries = 200): Record<string, string[]> | null {
   const pool = engine.cards().map((c) => c.id);
   for (let t = 0; t < tries; t++) {
     const deck: Record<string, string[]> = {};
@@ -23,7 +23,7 @@ export function randomLegalDeck(engine: Engine, template: Record<string, string[
       }
       deck[zone] = out;
     }
-    if (engine.validateDeck(deck).length === 0) return deck;
+    if (engine.validateDeck(deck, options).length === 0) return deck;
   }
   return null;
 }

@@ -59,7 +59,8 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     pool: { cards: cards.cards as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj), baseReads: [] },
     // Ability loss first, then ability grants, then type/Weakness changes, then summed modifiers,
     // and "becomes none" last so it beats any +/− (PK-II-D11–D13).
-    layers: { layers: ['abilityLoss', 'abilities', 'types', 'modifiers', 'none'], floors: ['hp', 'retreat'], defaultDuration: { kind: 'untilBoundary', boundary: 'turn.end' } },
+    // Attached Energy and Evolution cards are only looked at: computed when read (Tools with Abilities stay in the pass).
+    layers: { layers: ['abilityLoss', 'abilities', 'types', 'modifiers', 'none'], floors: ['hp', 'retreat'], defaultDuration: { kind: 'untilBoundary', boundary: 'turn.end' }, attachmentsOnDemand: true },
     turn: { phases: [
       { id: 'draw', rule: 'PK-E.3', procedure: 'pokemon.draw' },
       { id: 'main', rule: 'PK-A00.1', procedure: 'pokemon.main' },

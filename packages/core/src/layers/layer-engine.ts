@@ -14,6 +14,8 @@ import { RulesetError } from '../engine/errors.js';
 
 /** The shared empty set a work record starts with; written sets are made on first write ({@link own}). */
 const NO_IDS: ReadonlySet<string> = new Set<string>();
+/** The shared empty list every object's invalid-ability list starts as (ops replace lists, never edit them). */
+const NO_VALUES: Json[] = Object.freeze([]) as unknown as Json[];
 const own = (set: ReadonlySet<string>): Set<string> => (set === NO_IDS ? new Set<string>() : (set as Set<string>));
 const copyIds = (set: ReadonlySet<string>): ReadonlySet<string> => (set === NO_IDS ? NO_IDS : new Set(set));
 
@@ -39,6 +41,8 @@ interface Cache {
   /** Per layer, the parts in application order (computed over the objects whose abilities function). */
   plan: OrderedPart[][] | null;
   computing: Set<ObjectId>;
+  /** While the layer pass runs, objects outside it read mid-pass are computed but not kept. */
+  passing: boolean;
 }
 
 /**
@@ -167,7 +171,7 @@ export class LayerEngine {
   private cache(state: GameState): Cache {
     let c = this.caches.get(state);
     if (!c || c.version !== state.version) {
-      c = { version: state.version, work: new Map(), plan: null, computing: new Set() };
+      c = { version: state.version, work: new Map(), plan: null, computing: new Set(), passing: false };
       this.caches.set(state, c);
     }
     return c;
@@ -175,21 +179,37 @@ export class LayerEngine {
 
   private base(state: GameState, obj: CardObject): Work {
     const chars = this.pool.baseCharacteristics(this.card(obj.def), obj, state);
-    if (!Array.isArray(chars[ABILITIES])) chars[ABILITIES] = [];
-    chars[INVALID_ABILITIES] = [];
+    if (!Array.isArray(chars[ABILITIES])) chars[ABILITIES] = NO_VALUES;
+    chars[INVALID_ABILITIES] = NO_VALUES;
     return { chars, invalidEffects: NO_IDS, prohibited: NO_IDS };
   }
 
-  /** Objects whose abilities function: every card (and attachment) in a functioning zone. */
+  /**
+   * Objects whose abilities function: every card (and attachment) in a functioning zone. With
+   * `attachmentsOnDemand`, an attached card joins only when its card prints a static ability (or
+   * effects could grant one); the others are computed when read.
+   */
   private functioningObjects(state: GameState): ObjectId[] {
     const out: ObjectId[] = [];
-    const walk = (id: ObjectId) => {
-      out.push(id);
-      for (const a of state.objects[id]?.attached ?? []) walk(a);
+    const lazy = this.order.attachmentsOnDemand === true && !this.abilities.staticGrants && !state.effects.some((e) => e.parts.some((p) => p.op.kind === 'grantAbility'));
+    const walk = (id: ObjectId, attached: boolean) => {
+      const obj = state.objects[id];
+      if (!obj) return;
+      if (!attached || !lazy || this.hasStatic(obj)) out.push(id);
+      for (const a of obj.attached) walk(a, true);
     };
-    for (const z of this.zones.functioningKeys) for (const id of state.zones[z] ?? []) walk(id);
+    for (const z of this.zones.functioningKeys) for (const id of state.zones[z] ?? []) walk(id, false);
     return out;
   }
+
+  /** Whether an object's card prints a static ability. */
+  private hasStatic(obj: CardObject): boolean {
+    let has = this.printsStatic.get(obj.def);
+    if (has === undefined) this.printsStatic.set(obj.def, (has = (this.card(obj.def).abilities ?? []).some((a) => a.kind === 'static')));
+    return has;
+  }
+
+  private readonly printsStatic = new Map<string, boolean>();
 
   /**
    * The layer pass over functioning objects: at each layer, gather the effects in force
@@ -214,6 +234,7 @@ export class LayerEngine {
     };
     const plan: OrderedPart[][] = [];
     cache.plan = plan; // visible to nested reads during the pass (they see the partial plan)
+    cache.passing = true;
     for (const layer of this.order.layers) {
       const parts: OrderedPart[] = [...(stored.get(layer) ?? [])];
       for (const id of ids) parts.push(...(staticParts(id).get(layer) ?? []));
@@ -222,6 +243,7 @@ export class LayerEngine {
       for (const p of ordered) for (const id of ids) this.applyPart(state, cache, p, id, cache.work.get(id)!);
     }
     for (const id of ids) this.finish(cache.work.get(id)!.chars);
+    cache.passing = false;
   }
 
   /** The parts of some effects grouped by layer. */
@@ -247,7 +269,7 @@ export class LayerEngine {
     for (const layer of cache.plan ?? []) for (const p of layer) this.applyPart(state, cache, p, id, w);
     this.finish(w.chars);
     cache.computing.delete(id);
-    cache.work.set(id, w);
+    if (!cache.passing) cache.work.set(id, w);
     return w;
   }
 

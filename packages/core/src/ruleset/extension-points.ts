@@ -61,6 +61,15 @@ export interface LayerOrder {
   ruleEffects?: readonly Omit<ContinuousEffectInstance, 'fromStatic'>[];
   /** Duration of a continuous effect created by an ability that states none (CT-9.2.3). */
   defaultDuration?: { kind: 'untilBoundary'; boundary: string };
+  /**
+   * Attached cards whose card prints no static ability are left out of the layer pass and
+   * computed when read, with the pass's effects applied in order (the way cards outside play are);
+   * so their static abilities must be printed ones (no ruleset code adds any to attached cards).
+   * Right when no effect's applicability to an attached card depends on another card's value at
+   * an earlier layer — true when attached cards' characteristics are only looked at (resource or stacked cards
+   * under a card in play).
+   */
+  attachmentsOnDemand?: boolean;
 }
 
 /** A characteristic processing written in code (the `code` op kind). */

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { TestTable, type TableSetup } from '@tcgkit/testing';
+import { RulesetRegistry } from '@tcgkit/core';
 import { engine } from './support.js';
+import { pokemonRuleset, SAMPLE_POOL } from '../src/index.js';
 
 type Zones = TableSetup['players'][0]['zones'];
 const E = (def: string) => ({ def, kind: 'energy' });
@@ -374,9 +376,7 @@ describe('procedures (PK-A01.5, PK-B03.4)', () => {
 });
 
 describe('characteristics stay exact when only counters change', () => {
-  it('PK-II-D12: a static effect that reads damage counters is recomputed after damage (the layer cache is not reused)', async () => {
-    const { RulesetRegistry } = await import('@tcgkit/core');
-    const { pokemonRuleset, SAMPLE_POOL } = await import('../src/index.js');
+  it('PK-II-D12: a static effect that reads damage counters is recomputed after damage (the layer cache is not reused)', () => {
     const wounded = { id: 'wounded-wing', name: 'Wounded Wing', kind: 'pokemon', stage: 'basic', hp: 80, types: ['C'], retreat: 2, tags: [], attacks: [{ name: 'Peck', cost: ['C'], damage: 10 }],
       abilities: [{ id: 'wounded-wing.light', kind: 'static', continuous: [{ affects: { self: true }, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'retreat', amount: { op: 'if', args: [{ op: 'gt', args: [{ op: 'counter', args: [{ ref: 'self' }, 'damage'] }, 0] }, -2, 0] } } }] }] }] };
     const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, wounded])).engine('pokemon');

@@ -33,7 +33,9 @@ describe('serializable state', () => {
     // A separate registry builds a separate container and engine, as another process would.
     const other = new RulesetRegistry().register(testRuleset()).engine('test');
     const restored = other.restore(json);
-    expect(JSON.stringify(restored)).toBe(json);
+    expect(restored).toEqual(original.state);
+    expect(JSON.stringify(restored)).toBe(JSON.stringify(original.state)); // same field order, so the same hashes
+    expect(other.serialize(restored)).toBe(json);
     for (let i = 0; i < 40 && original.state.pending; i++) {
       const a = firstAnswer(original.state);
       original.submit(original.state.pending!.player, a);
@@ -48,6 +50,16 @@ describe('serializable state', () => {
     expect(Object.keys(saved).sort()).toEqual(['data', 'delayed', 'effects', 'format', 'lastKnown', 'loop', 'objects', 'pending', 'players', 'replacements', 'result', 'rng', 'ruleset', 'seq', 'stack', 'turn', 'usedThisTurn', 'version', 'waiting', 'zones']);
     // The loop bookkeeping (CT-14.1.2) counts this turn's answers but records none in an ordinary turn.
     expect(saved.loop.trail).toEqual([]);
+  });
+
+  it('card objects are saved in a compact form: no id (it is the key), no empty fields, no master equal to the owner', () => {
+    const s = playSession(10);
+    const saved = JSON.parse(engine.serialize(s.state));
+    const [id, obj] = Object.entries(s.state.objects).find(([, o]) => Object.keys(o.status).length > 0 && o.attached.length === 0)!;
+    expect(saved.objects[id]).toEqual({ def: obj.def, owner: obj.owner, zone: obj.zone, enteredAt: obj.enteredAt, status: obj.status, ...(Object.keys(obj.counters).length ? { counters: obj.counters } : {}), ...(obj.attachedTo ? { attachedTo: obj.attachedTo, attachKind: obj.attachKind } : {}), ...(obj.revealedTo.length ? { revealedTo: obj.revealedTo } : {}), ...(obj.previous ? { previous: obj.previous } : {}), ...(obj.master !== obj.owner ? { master: obj.master } : {}) });
+    expect(engine.serialize(s.state).length).toBeLessThan(JSON.stringify(s.state).length * 0.8);
+    // The full form is still read.
+    expect(engine.restore(JSON.stringify(s.state))).toEqual(s.state);
   });
 
   it('a corrupt or foreign saved state is rejected with the field that is wrong', () => {

@@ -8,6 +8,7 @@ import type { CardDefinition, DeckProblem, RulesetManifest, Agent, Invariant } f
 import type { RunContext } from '../procedures/run-context.js';
 import { GameConfigSchema, type GameConfig, type CardPlacement } from './game-config.js';
 import { GameStateSchema } from '../state/state-schema.js';
+import { compactState, expandObjects } from '../state/compact-objects.js';
 import { GameRecordSchema, type GameRecord } from '../records/game-record.js';
 import { stateHash } from '../records/state-hash.js';
 import { seedRandom } from '../random/seeded-random.js';
@@ -205,8 +206,9 @@ export class Engine {
     return this.svc.layers.characteristics(state, id);
   }
 
+  /** The saved form of a game: JSON, with card objects in their compact form (see {@link compactState}). */
   serialize(state: GameState): string {
-    return JSON.stringify(state);
+    return JSON.stringify(compactState(state));
   }
 
   /** Restores a serialized state; throws {@link InputError} when it is not a state of this ruleset. */
@@ -217,6 +219,7 @@ export class Engine {
     } catch (e) {
       throw new InputError(source, '', `not JSON: ${(e as Error).message}`);
     }
+    expandObjects(raw);
     const parsed = GameStateSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

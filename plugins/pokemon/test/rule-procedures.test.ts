@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { TestTable, type TableSetup } from '@tcgkit/testing';
 import { engine } from './support.js';
+import { resolveOptions } from '../src/rules/options.js';
 
 type Zones = TableSetup['players'][0]['zones'];
 const E = (def: string) => ({ def, kind: 'energy' });
@@ -131,5 +132,54 @@ describe('era conflicts (PK-X)', () => {
     const p = t.card('active@0:poliwag');
     expect(t.state.objects[p.id].attached.map((id) => t.state.objects[id].def)).toEqual(['muscle-band', 'poliwhirl']);
     expect(p.characteristics.dc2VsOpponentActive).toBe(20);
+  });
+});
+
+describe('every era conflict is an option (PK-X)', () => {
+  it('PK-X-02: the Rare Candy text follows the era, or the rareCandy option', () => {
+    const dpText = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwhirl'] }, { active: ['marill'] }, { options: { rareCandy: 'dp' } });
+    expect(keys(dpText)).toContain('trainer:rare-candy'); // the older card also evolves into a Stage 1
+    const xyText = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwhirl'] }, { active: ['marill'] }, { options: { era: 'dp', rareCandy: 'xy' } });
+    expect(keys(xyText)).not.toContain('trainer:rare-candy');
+  });
+
+  it('PK-X-04: with supporterDiscard endOfTurn a Supporter stays in play until the turn ends', () => {
+    const t = table({ active: ['poliwag'], hand: ['professors-letter'] }, { active: ['marill'] }, { options: { supporterDiscard: 'endOfTurn' } });
+    t.choose('trainer:professors-letter');
+    expect(t.zone('playing@0')).toEqual(['professors-letter']);
+    expect(t.zone('discard@0')).toEqual([]);
+    t.choose('pass');
+    expect(t.zone('playing@0')).toEqual([]);
+    expect(t.zone('discard@0')).toEqual(['professors-letter']);
+    expect(t.log.some((l) => l.rule === 'PK-X-04')).toBe(true);
+  });
+
+  it('PK-X-08: Confusion tails is 3 damage counters by default, or 30 damage with confusionSelfDamage damage', () => {
+    for (const mode of ['counters', 'damage'] as const) {
+      let tails: TestTable | null = null;
+      for (let seed = 1; seed < 40 && !tails; seed++) {
+        const t = table({ active: [{ def: 'litleo', attached: [E('fire-energy'), E('fire-energy')], status: { confused: true } }] }, { active: ['snorlax'] }, { seed, options: { confusionSelfDamage: mode } });
+        t.choose('attack:Ember');
+        if (t.log.some((l) => l.rule === 'PK-II-D01')) tails = t;
+      }
+      expect(tails!.card('active@0:litleo').counters.damage).toBe(30);
+      expect(tails!.log.some((l) => (mode === 'damage' ? l.rule === 'PK-X-08' : l.rule === 'PK-A01.6') && /damage/.test(l.message))).toBe(true);
+    }
+  });
+
+  it('PK-X-06: without the option, the Prize count follows the deck size in every era (6 for 60 cards, 3 for 30)', () => {
+    expect(resolveOptions({}).prizes).toBeNull();
+    expect(resolveOptions({ prizes: 4 }).prizes).toBe(4);
+  });
+
+  it('PK-X-10 / PK-X-12: the mulligan draw count and Poké-Power effects on the Bench are options with the era defaults', () => {
+    expect(resolveOptions({}).mulliganDraws).toBe('perMulligan');
+    expect(resolveOptions({ mulliganDraws: 'one' }).mulliganDraws).toBe('one');
+    expect(resolveOptions({ era: 'dp' }).powerEffectsOnBench).toBe('continue');
+    expect(resolveOptions({ era: 'dp', powerEffectsOnBench: 'cleared' }).powerEffectsOnBench).toBe('cleared');
+    expect(resolveOptions({}).powerEffectsOnBench).toBe('cleared');
+    const t = table({ active: [{ def: 'ninjask', attached: [E('grass-energy')] }], bench: ['marill'] }, { active: ['snorlax'] }, { options: { era: 'dp', powerEffectsOnBench: 'cleared' } });
+    t.choose(`ability:ninjask.quick-wings:${t.card('active@0:ninjask').id}`).choose('retreat:grass-energy').choose('marill');
+    expect(t.card('bench@0:ninjask').characteristics.dc2All).toBe(0);
   });
 });

@@ -310,6 +310,9 @@ export function actionProcedures(cards: CardIndex) {
       ['discard it', (ctx, f) => {
         const id = f.locals.playing as string;
         if (!ctx.state.objects[id]) return done;
+        // PK-X-04: with `supporterDiscard: endOfTurn` a Supporter stays in play until the turn ends (the Checkup discards it).
+        const c = cards.get(ctx.state.objects[id].def);
+        if (c.kind === 'trainer' && c.trainerType === 'supporter' && options(ctx.state).supporterDiscard === 'endOfTurn') return done;
         return { call: EVENT, locals: eventLocals({ kind: 'move', card: id, to: zoneKey('discard', ctx.state.objects[id].owner), position: 'top', rule: 'PK-B01.2' }) };
       }],
       ['end', () => done],

@@ -1,7 +1,7 @@
 import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, RESOLVE_WAITING, RulesetError, type GameEvent, type JsonObject, type RunContext } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import type { Attack } from '../cards/card-schema.js';
-import { activeOf, activesOf, opponentOf } from './board.js';
+import { activeOf, activesOf, opponentOf, options } from './board.js';
 import { calculateDamage } from './damage-calculation.js';
 import { KNOCK_OUT } from './knock-out.js';
 
@@ -105,7 +105,11 @@ export function attackProcedure(cards: CardIndex) {
       const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
       if (heads) return { next: true };
       log(ctx, 'PK-II-D01', 'the attack fails');
-      return { call: EVENT, locals: eventLocals({ kind: 'counter', card: l.attacker, key: 'damage', amount: 30, rule: 'PK-A01.6' }), then: '7 knock out' };
+      // PK-X-08: 3 damage counters (not damage, RG) or, with the LG wording as an option, 30 damage to itself.
+      const self: GameEvent = options(ctx.state).confusionSelfDamage === 'damage'
+        ? { kind: 'damage', target: l.attacker, amount: 30, source: l.attacker, tags: ['self'], rule: 'PK-X-08' }
+        : { kind: 'counter', card: l.attacker, key: 'damage', amount: 30, rule: 'PK-A01.6' };
+      return { call: EVENT, locals: eventLocals(self), then: '7 knock out' };
     }],
     ['3 before damage', (ctx, f) => {
       const l = f.locals as AttackLocals;

@@ -1,4 +1,4 @@
-import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, CHECK_TIMING, checkTimingLocals, RESOLVE_WAITING, validAbilities, type GameEvent, type EventHandler, type RunContext, type JsonObject } from '@tcgkit/core';
+import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, zoneKey, CHECK_TIMING, checkTimingLocals, RESOLVE_WAITING, validAbilities, type GameEvent, type EventHandler, type RunContext, type JsonObject } from '@tcgkit/core';
 import { activesOf, inPlay, options } from './board.js';
 import { KNOCK_OUT } from './knock-out.js';
 
@@ -56,6 +56,13 @@ export const checkupEvent: EventHandler = {
  * PK-X-09, then the Knock Out check (PK-F.4).
  */
 export const checkupProcedure = procedure('pokemon.checkup', [
+  // PK-X-04: Supporters kept in play until the end of the turn (option `supporterDiscard: endOfTurn`) go now.
+  ['end of turn: Supporters in play', (ctx) => {
+    const s = ctx.state;
+    const left = [0, 1].flatMap((p) => s.zones[zoneKey('playing', p)] ?? []);
+    if (left.length === 0) return { next: true };
+    return { call: EVENTS, locals: eventsLocals(left.map((card): GameEvent => ({ kind: 'move', card, to: zoneKey('discard', s.objects[card].owner), position: 'top', rule: 'PK-X-04' }))) };
+  }],
   // PK-F.3 / PK-II-E08: each Checkup effect is placed before or after step 1 by the owner of the Pokémon it affects.
   ['F.3 place Checkup effects', (ctx, f) => {
     if (!Array.isArray(f.locals.placed)) {

@@ -19,7 +19,7 @@ export function clearEffectsEvent(cards: CardIndex): EventHandler {
       const id = str(e.pokemon);
       const s = ctx.state;
       const toBench = e.rule === 'PK-A03.4' || e.rule === 'PK-II-C03';
-      const keepPowers = toBench && options(s).era === 'dp';
+      const keepPowers = toBench && options(s).powerEffectsOnBench === 'continue';
       const removed = s.effects.filter((x) => 'objects' in x.affects && x.affects.objects.includes(id) && !(keepPowers && cards.isPokePower(x.ability))).map((x) => x.id);
       s.effects = s.effects.filter((x) => !removed.includes(x.id));
       const obj = s.objects[id];

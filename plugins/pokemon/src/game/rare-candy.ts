@@ -10,7 +10,7 @@ import { handOf, inPlay, isFirstTurnOf, options } from './board.js';
  * earlier card, also into Stage 1 and on a Basic put into play this turn (LG-10's "no longer").
  */
 export function rareCandyPairs(cards: CardIndex, s: GameState, p: PlayerId): { basic: string; evolution: string }[] {
-  const era = options(s).era;
+  const era = options(s).rareCandy;
   if (era === 'xy' && isFirstTurnOf(s, p)) return [];
   const out: { basic: string; evolution: string }[] = [];
   for (const id of inPlay(s, p)) {

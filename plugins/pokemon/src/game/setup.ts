@@ -96,7 +96,9 @@ export function setupProcedure(cards: CardIndex) {
       const p = Number(f.locals.drawSeat ?? 0);
       if (p > 1) return { goto: 'G.7 first player' };
       f.locals.drawSeat = p + 1;
-      const n = Number(ctx.state.players[p].data.extraDraws ?? 0);
+      const mulligans = Number(ctx.state.players[p].data.extraDraws ?? 0);
+      // PK-X-10: one optional draw per mulligan (the catalogue's reading), or one in all.
+      const n = options(ctx.state).mulliganDraws === 'one' ? Math.min(1, mulligans) : mulligans;
       if (n === 0) return { goto: 'G.6 extra draws' };
       const opts = Array.from({ length: n + 1 }, (_, k) => ({ key: `draw:${k}`, label: `draw ${k}`, value: k }));
       f.locals.drawer = p;

@@ -13,8 +13,8 @@ export function suddenDeathRestart(s: GameState): GameRestart | null {
 }
 
 /**
- * Prize cards a player sets: 1 in Sudden Death (PK-E.5 step 2); else the option; else 6, or in
- * the Legend era by deck size — 3 for a 30-card deck (PK-LG-05, PK-X-06).
+ * Prize cards a player sets: 1 in Sudden Death (PK-E.5 step 2); else the option; else by deck
+ * size — 6 for 60 cards, 3 for a 30-card deck (PK-G.6, PK-LG-05, PK-X-06).
  */
 export function prizeCount(s: GameState, p: number): number {
   if (s.data.suddenDeath === true) return 1;

@@ -19,6 +19,16 @@ export const PokemonOptionsSchema = z.object({
   doubleBattle: z.boolean().default(false),
   /** PK-X-09: Paralysis ends after the owner's next turn (XY) or after 2 Checkups (Legend). */
   paralysis: z.enum(['endOfOwnersTurn', 'twoCheckups']).optional(),
+  /** PK-X-02: which Rare Candy text applies (default: the era's). */
+  rareCandy: z.enum(['xy', 'dp', 'legend']).optional(),
+  /** PK-X-04: a used Supporter is discarded after use (RG, LG) or stays in play until the end of the turn (before LG). */
+  supporterDiscard: z.enum(['afterUse', 'endOfTurn']).optional(),
+  /** PK-X-08: Confusion tails puts 3 damage counters (RG, default) or does 30 damage to the attacker (LG wording). */
+  confusionSelfDamage: z.enum(['counters', 'damage']).optional(),
+  /** PK-X-10: the opponent's optional extra draw after mulligans: one per mulligan (RG reading, default) or one in all (LG wording). */
+  mulliganDraws: z.enum(['perMulligan', 'one']).optional(),
+  /** PK-X-12: effects on a Pokémon that goes to the Bench are all cleared (RG) or a Poké-Power's continue (PR; default in dp). */
+  powerEffectsOnBench: z.enum(['cleared', 'continue']).optional(),
   /** PK-E.5: play Sudden Death instead of accepting a draw. */
   suddenDeath: z.boolean().default(false),
 }).strict();
@@ -34,6 +44,11 @@ export interface ResolvedOptions {
   benchSize: number;
   doubleBattle: boolean;
   paralysis: 'endOfOwnersTurn' | 'twoCheckups';
+  rareCandy: 'xy' | 'dp' | 'legend';
+  supporterDiscard: 'afterUse' | 'endOfTurn';
+  confusionSelfDamage: 'counters' | 'damage';
+  mulliganDraws: 'perMulligan' | 'one';
+  powerEffectsOnBench: 'cleared' | 'continue';
   suddenDeath: boolean;
 }
 
@@ -43,10 +58,16 @@ export function resolveOptions(raw: Record<string, unknown>): ResolvedOptions {
     era: o.era,
     firstTurnAttack: o.firstTurnAttack ?? o.era !== 'xy',
     firstTurnTrainers: o.firstTurnTrainers ?? o.era !== 'dp',
-    prizes: o.prizes ?? (o.era === 'legend' ? null : 6),
+    // PK-X-06: 6 Prize cards for a 60-card deck and 3 for a 30-card deck (G.6, LG-05), unless set.
+    prizes: o.prizes ?? null,
     benchSize: o.benchSize ?? (o.doubleBattle ? 4 : 5),
     doubleBattle: o.doubleBattle,
     paralysis: o.paralysis ?? (o.era === 'legend' ? 'twoCheckups' : 'endOfOwnersTurn'),
+    rareCandy: o.rareCandy ?? o.era,
+    supporterDiscard: o.supporterDiscard ?? 'afterUse',
+    confusionSelfDamage: o.confusionSelfDamage ?? 'counters',
+    mulliganDraws: o.mulliganDraws ?? 'perMulligan',
+    powerEffectsOnBench: o.powerEffectsOnBench ?? (o.era === 'dp' ? 'continue' : 'cleared'),
     suddenDeath: o.suddenDeath,
   };
 }

@@ -19,6 +19,12 @@ describe('rule coverage', () => {
     expect(rules.map((r) => r.id)).toEqual(['CT-9.8.1', 'CT-9.8.2', 'CT-9.8.3', 'CT-9.9.4', 'PK-A01.DC1', 'PK-II-B01']);
   });
 
+  it('reads a plugin\'s own catalogue too (Goofspiel\'s GS-… IDs) and finds its IDs in titles', () => {
+    const rules = readCatalogue('- **GS-2.5** On equal bids the prizes stay.\n- **GS-2.6** Then the other player bids first.');
+    expect(rules.map((r) => r.id)).toEqual(['GS-2.5', 'GS-2.6']);
+    expect(idsIn('GS-2.5 / GS-2.6: ties carry over', new Set(['GS-2.5', 'GS-2.6']))).toEqual(['GS-2.5', 'GS-2.6']);
+  });
+
   it('finds IDs in test titles, expanding ranges and ignoring sentence punctuation', () => {
     expect(idsIn('CT-9.8.1–9.8.3 each layer', known).sort()).toEqual(['CT-9.8.1', 'CT-9.8.2', 'CT-9.8.3']);
     expect(idsIn('CT-9.9.4: declined.', known)).toEqual(['CT-9.9.4']);

@@ -5,11 +5,13 @@ import { readCatalogue, testTitles, scenarioRules, idsIn, coverage, renderReport
 /**
  * `npm run coverage:rules [-- --check]`: for each plugin with a catalogue, prints covered /
  * missing and writes plugins/<name>/RULES-COVERAGE.md. Reads the catalogues in ../shared/rules
- * (the one tool whose job is to read them); `--check` exits non-zero when IDs are missing.
+ * (the one tool whose job is to read them), or a plugin's own catalogue in the repository (a game
+ * with no official rule document, like Goofspiel); `--check` exits non-zero when IDs are missing.
  */
-const PLUGINS: { name: string; dir: string; catalogue: string }[] = [
+const PLUGINS: { name: string; dir: string; catalogue: string; inRepo?: boolean }[] = [
   { name: 'ChaosTCG', dir: 'plugins/chaos', catalogue: 'chaostcg-rules.md' },
   { name: 'Pokémon', dir: 'plugins/pokemon', catalogue: 'pokemon-rules.md' },
+  { name: 'Goofspiel', dir: 'plugins/goofspiel', catalogue: 'RULES.md', inRepo: true },
 ];
 
 const root = process.cwd();
@@ -19,7 +21,7 @@ let missingAny = false;
 for (const p of PLUGINS) {
   const dir = join(root, p.dir);
   if (!existsSync(dir)) continue;
-  const catalogueFile = join(rulesDir, p.catalogue);
+  const catalogueFile = p.inRepo ? join(dir, p.catalogue) : join(rulesDir, p.catalogue);
   if (!existsSync(catalogueFile)) {
     console.error(`${p.name}: no catalogue at ${catalogueFile} (set TCGKIT_RULES)`);
     process.exitCode = 2;

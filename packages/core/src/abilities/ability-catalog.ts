@@ -1,5 +1,6 @@
 import type { AbilityDefinition } from './ability.js';
 import type { CardDefinition } from '../ruleset/extension-points.js';
+import type { GameState } from '../state/game-state.js';
 import { RulesetError } from '../engine/errors.js';
 
 /** Every ability of a ruleset by id: those printed on cards and those only granted by effects. */
@@ -52,6 +53,11 @@ export class AbilityCatalog {
   printedTriggersOn(kind: string): ReadonlySet<string> | null {
     if (this.grantedTriggerKinds.has(kind)) return null;
     return this.printedTriggers.get(kind) ?? new Set();
+  }
+
+  /** Whether an object may hold an ability its cards do not print: a static grant, or a grantAbility effect in force. */
+  mayGrant(state: GameState): boolean {
+    return this.staticGrants || state.effects.some((e) => e.parts.some((p) => p.op.kind === 'grantAbility'));
   }
 
   /** Whether the ruleset has any state trigger. */

@@ -58,6 +58,15 @@ function perform(ctx: RunContext, env: ProgramEnv, instr: Instruction, events: (
 
 const handler = (name: string, schema: z.ZodType<unknown>, run: InstructionHandler['run']): InstructionHandler => ({ name, schema, run });
 
+/** `reveal` / `conceal`: one visibility event per card, for the players in `field` (default: the controller). */
+function visibility(kind: 'reveal' | 'conceal', field: 'to' | 'from'): InstructionHandler {
+  return handler(kind, z.object({ do: z.literal(kind), cards: ExprSchema, [field]: ExprSchema.optional(), rule: z.string().optional() }),
+    (ctx, instr, env) => perform(ctx, env, instr, () => {
+      const who = instr[field] !== undefined ? ev(ctx, env, instr[field]) : env.controller;
+      return ids(ev(ctx, env, instr.cards)).filter((id) => ctx.state.objects[id]).map((card) => ({ kind, card, [field]: (Array.isArray(who) ? who : [who]) as Json, ...(instr.rule ? { rule: String(instr.rule) } : {}) }));
+    }));
+}
+
 /** The core's instructions; rulesets add their own with the same contract. */
 export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
   // Moves cards to a zone; without `player` each goes to its master's zone (CT-5.1.6).
@@ -77,17 +86,9 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
       const n = Math.max(0, Number(ev(ctx, env, instr.count)) || 0);
       return (ctx.state.zones[from] ?? []).slice(0, n).map((id) => ({ kind: 'move', card: id, to, position: (instr.position ?? 'bottom') as Json, carry: [], ...(instr.rule ? { rule: String(instr.rule) } : {}) }));
     })),
-  // Shows cards of a hidden zone to players (default: the program's controller) until they move or a `conceal`.
-  handler('reveal', z.object({ do: z.literal('reveal'), cards: ExprSchema, to: ExprSchema.optional(), rule: z.string().optional() }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => {
-      const to = instr.to !== undefined ? ev(ctx, env, instr.to) : env.controller;
-      return ids(ev(ctx, env, instr.cards)).filter((id) => ctx.state.objects[id]).map((card) => ({ kind: 'reveal', card, to: (Array.isArray(to) ? to : [to]) as Json, ...(instr.rule ? { rule: String(instr.rule) } : {}) }));
-    })),
-  handler('conceal', z.object({ do: z.literal('conceal'), cards: ExprSchema, from: ExprSchema.optional(), rule: z.string().optional() }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => {
-      const from = instr.from !== undefined ? ev(ctx, env, instr.from) : env.controller;
-      return ids(ev(ctx, env, instr.cards)).filter((id) => ctx.state.objects[id]).map((card) => ({ kind: 'conceal', card, from: (Array.isArray(from) ? from : [from]) as Json, ...(instr.rule ? { rule: String(instr.rule) } : {}) }));
-    })),
+  // Shows cards of a hidden zone to players (default: the program's controller) until they move or a `conceal`; `conceal` hides them again.
+  visibility('reveal', 'to'),
+  visibility('conceal', 'from'),
   handler('shuffle', z.object({ do: z.literal('shuffle'), zone: z.string(), player: ExprSchema }),
     (ctx, instr, env) => perform(ctx, env, instr, () => [{ kind: 'shuffle', zone: zoneKey(String(instr.zone), ev(ctx, env, instr.player) as number) }])),
   handler('damage', z.object({ do: z.literal('damage'), target: ExprSchema, amount: ExprSchema, tags: z.array(z.string()).optional(), into: z.string().optional() }),

@@ -53,6 +53,8 @@ export const moveEvent: EventHandler = {
 
 export const shuffleEvent: EventHandler = {
   kind: 'shuffle',
+  // Shuffling a zone where abilities do not function (a deck) changes only its order.
+  writes: (e, _o, ctx) => (ctx.svc.zones.functions(str(e.zone)) ? null : 'offField'),
   rule: (e) => str(e.rule) || 'random',
   affected: (e) => parseZoneKey(str(e.zone)).player,
   apply: (e, ctx) => {

@@ -1,3 +1,4 @@
+import type { StateFacet } from '../layers/facet-reads.js';
 import type { Expr, ExprValue, Selector } from './expr.js';
 import type { EvalContext } from './eval-context.js';
 import type { Operator } from './operator.js';
@@ -12,8 +13,6 @@ const truthy = (v: ExprValue): boolean => !(v === null || v === false || v === 0
 /**
  * Evaluates expressions and selectors. Stateless: one per ruleset, shared by every game.
  */
-import type { StateFacet } from '../layers/facet-reads.js';
-
 export class ExpressionEvaluator {
   private readonly operators = new Map<string, Operator>();
 

@@ -20,10 +20,6 @@ const STRUCTURAL_OPS = new Set(['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'and', 'or
 const ZONE_OPS = new Set(['zone', 'zonePlayer', 'zoneKey', 'zoneIdOf', 'zoneCount']);
 const FACET_OPS: Record<string, StateFacet> = { counter: 'counters', status: 'status', playerData: 'playerData' };
 
-/**
- * The facets a piece of effect data (expressions, selectors, parts) reads. Operators the core
- * does not know (a ruleset's own) and code parts read what they declare, else anything.
- */
 /** What a ruleset's own operators and code ops declare they read (undefined: all). */
 export interface DeclaredReads {
   operator(name: string): readonly StateFacet[] | undefined;
@@ -32,6 +28,10 @@ export interface DeclaredReads {
 
 const NOTHING_DECLARED: DeclaredReads = { operator: () => undefined, code: () => undefined };
 
+/**
+ * The facets a piece of effect data (expressions, selectors, parts) reads. Operators the core
+ * does not know (a ruleset's own) and code parts read what they declare, else anything.
+ */
 export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet<string>, into: Set<StateFacet> = new Set(), declared: DeclaredReads = NOTHING_DECLARED): Set<StateFacet> {
   if (data === null || data === undefined || typeof data !== 'object') return into;
   if (Array.isArray(data)) {

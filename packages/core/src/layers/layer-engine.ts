@@ -191,7 +191,7 @@ export class LayerEngine {
    */
   private functioningObjects(state: GameState): ObjectId[] {
     const out: ObjectId[] = [];
-    const lazy = this.order.attachmentsOnDemand === true && !this.abilities.staticGrants && !state.effects.some((e) => e.parts.some((p) => p.op.kind === 'grantAbility'));
+    const lazy = this.order.attachmentsOnDemand === true && !this.abilities.mayGrant(state);
     const walk = (id: ObjectId, attached: boolean) => {
       const obj = state.objects[id];
       if (!obj) return;

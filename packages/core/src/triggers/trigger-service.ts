@@ -81,8 +81,7 @@ export class TriggerService {
    * from a card and its attachments and nothing in play can grant one; else null (check all).
    */
   private printersToCheck(ctx: RunContext, kind: string): ReadonlySet<string> | null {
-    if (ctx.svc.parts.policies.abilitySources !== 'cardAndAttachments' || this.abilities.staticGrants) return null;
-    if (ctx.state.effects.some((e) => e.parts.some((p) => p.op.kind === 'grantAbility'))) return null;
+    if (ctx.svc.parts.policies.abilitySources !== 'cardAndAttachments' || this.abilities.mayGrant(ctx.state)) return null;
     return this.abilities.printedTriggersOn(kind);
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENTS, eventsLocals, ExprSchema, programValue, NEXT_INSTRUCTION, type GameEvent, type InstructionHandler } from '@tcgkit/core';
+import { cardsIn } from './target-cards.js';
 import { calculateDamage } from '../game/damage-calculation.js';
 
 /**
@@ -13,8 +14,7 @@ export const attackDamageInstruction: InstructionHandler = {
   schema: z.object({ do: z.literal('attackDamage'), targets: ExprSchema, amount: ExprSchema, applyWeaknessResistance: z.boolean().optional() }),
   run(ctx, instr, env) {
     if (env.resumed || !env.self) return NEXT_INSTRUCTION;
-    const raw = programValue(ctx, env, instr.targets);
-    const targets = (Array.isArray(raw) ? raw : [raw]).filter((x): x is string => typeof x === 'string' && ctx.state.objects[x] !== undefined);
+    const targets = cardsIn(ctx, programValue(ctx, env, instr.targets));
     const attacker = ctx.svc.layers.view(ctx.state, env.self);
     const events: GameEvent[] = [];
     for (const t of targets) {

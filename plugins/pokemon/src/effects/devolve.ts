@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENTS, eventsLocals, ExprSchema, programValue, zoneKey, NEXT_INSTRUCTION, type GameEvent, type InstructionHandler } from '@tcgkit/core';
+import { firstCard } from './target-cards.js';
 
 /**
  * Devolution (PK-II-C13, PK-PR-09): the top Evolution card comes off (always the top one) and
@@ -13,10 +14,9 @@ export const devolveInstruction: InstructionHandler = {
   schema: z.object({ do: z.literal('devolve'), target: ExprSchema, to: z.enum(['hand', 'deck', 'discard']).optional() }),
   run(ctx, instr, env) {
     if (env.resumed) return NEXT_INSTRUCTION;
-    const raw = programValue(ctx, env, instr.target);
-    const target = Array.isArray(raw) ? raw[0] : raw;
+    const target = firstCard(ctx, programValue(ctx, env, instr.target));
     const s = ctx.state;
-    const obj = typeof target === 'string' ? s.objects[target] : undefined;
+    const obj = target ? s.objects[target] : undefined;
     const evolutions = obj ? obj.attached.filter((id) => s.objects[id].attachKind === 'evolution') : [];
     if (!obj || evolutions.length === 0) return NEXT_INSTRUCTION;
     const top = evolutions[evolutions.length - 1];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENTS, eventsLocals, ExprSchema, programValue, NEXT_INSTRUCTION, type GameEvent, type InstructionHandler } from '@tcgkit/core';
+import { firstCard } from './target-cards.js';
 
 /**
  * Heals damage from a Pokémon: removes that many damage counters' worth (all of them with
@@ -11,9 +12,8 @@ export const healInstruction: InstructionHandler = {
   schema: z.object({ do: z.literal('heal'), target: ExprSchema, amount: ExprSchema.optional(), all: z.boolean().optional(), into: z.string().optional() }),
   run(ctx, instr, env) {
     if (env.resumed) return NEXT_INSTRUCTION;
-    const raw = programValue(ctx, env, instr.target);
-    const target = Array.isArray(raw) ? raw[0] : raw;
-    const obj = typeof target === 'string' ? ctx.state.objects[target] : undefined;
+    const target = firstCard(ctx, programValue(ctx, env, instr.target));
+    const obj = target ? ctx.state.objects[target] : undefined;
     const damage = obj?.counters.damage ?? 0;
     const healed = instr.all === true ? damage : Math.min(damage, Number(programValue(ctx, env, instr.amount ?? 0)));
     if (typeof instr.into === 'string') env.vars[instr.into] = healed;

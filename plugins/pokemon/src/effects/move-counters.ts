@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENTS, eventsLocals, ExprSchema, programValue, NEXT_INSTRUCTION, type GameEvent, type InstructionHandler, type RunContext } from '@tcgkit/core';
+import { firstCard } from './target-cards.js';
 
-const one = (v: unknown): string | null => (Array.isArray(v) ? (typeof v[0] === 'string' ? v[0] : null) : typeof v === 'string' ? v : null);
 
 /**
  * "Move N damage counters from ~ to ~" (PK-II-C08): not damage — no Weakness, Resistance or
@@ -15,10 +15,10 @@ export function moveCountersInstruction(protectedFrom: (ctx: RunContext, target:
     schema: z.object({ do: z.literal('moveCounters'), from: ExprSchema, to: ExprSchema, counters: ExprSchema }),
     run(ctx, instr, env) {
       if (env.resumed) return NEXT_INSTRUCTION;
-      const from = one(programValue(ctx, env, instr.from));
-      const to = one(programValue(ctx, env, instr.to));
+      const from = firstCard(ctx, programValue(ctx, env, instr.from));
+      const to = firstCard(ctx, programValue(ctx, env, instr.to));
       const s = ctx.state;
-      if (!from || !to || !s.objects[from] || !s.objects[to]) return NEXT_INSTRUCTION;
+      if (!from || !to) return NEXT_INSTRUCTION;
       const amount = Math.min(Number(programValue(ctx, env, instr.counters)) * 10, s.objects[from].counters.damage ?? 0);
       if (amount <= 0) return NEXT_INSTRUCTION;
       const events: GameEvent[] = [{ kind: 'counter', card: from, key: 'damage', amount: -amount, rule: 'PK-II-C08' }];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENTS, eventsLocals, ExprSchema, programValue, zoneKey, NEXT_INSTRUCTION, type GameEvent, type GameState, type InstructionHandler } from '@tcgkit/core';
+import { cardsIn } from './target-cards.js';
 
 /** The Pokémon and everything under and on it, attachments first. */
 function withAttachments(s: GameState, id: string): string[] {
@@ -17,8 +18,7 @@ export const returnInstruction: InstructionHandler = {
   schema: z.object({ do: z.literal('returnCards'), target: ExprSchema, to: z.enum(['hand', 'deck']), pokemonOnly: z.boolean().optional() }),
   run(ctx, instr, env) {
     if (env.resumed) return NEXT_INSTRUCTION;
-    const raw = programValue(ctx, env, instr.target);
-    const targets = (Array.isArray(raw) ? raw : [raw]).filter((x): x is string => typeof x === 'string' && ctx.state.objects[x] !== undefined);
+    const targets = cardsIn(ctx, programValue(ctx, env, instr.target));
     const s = ctx.state;
     const events: GameEvent[] = [];
     for (const t of targets) {

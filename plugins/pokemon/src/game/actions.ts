@@ -1,4 +1,4 @@
-import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, zoneKey, abilityValid, type ActionProvider, type DecisionOption, type GameEvent, type GameState, type PlayerId, type RunContext, type JsonObject } from '@tcgkit/core';
+import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, zoneKey, parseZoneKey, abilityValid, type ActionProvider, type DecisionOption, type GameEvent, type GameState, type PlayerId, type RunContext, type JsonObject } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import { paysCost } from '../cards/energy-provision.js';
 import { activeOf, activesOf, benchOf, handOf, inPlay, isFirstTurnOf, isFirstTurnOfGame, options, turnFlags } from './board.js';
@@ -216,7 +216,7 @@ export function abilityAction(cards: CardIndex): ActionProvider {
         for (const aid of (chars.abilities as string[]) ?? []) {
           const a = ctx.svc.abilities.get(aid);
           if (a?.kind !== 'activated' || !abilityValid(chars, aid)) continue;
-          if (place === 'hand' || place === 'discard' ? !a.functionsIn?.includes(place) : a.functionsIn !== undefined && !a.functionsIn.some((z) => s.objects[id].zone.startsWith(`${z}@`) || s.objects[id].zone === z)) continue;
+          if (place === 'hand' || place === 'discard' ? !a.functionsIn?.includes(place) : a.functionsIn !== undefined && !a.functionsIn.includes(parseZoneKey(s.objects[id].zone).zone)) continue;
           if (a.oncePerTurn && s.usedThisTurn.includes(usedKey(id, aid, p, place))) continue;
           if (a.condition !== undefined && !ctx.svc.evaluator.test(a.condition, { state: s, self: id, source: id, controller: p, characteristics: (x) => ctx.svc.layers.view(s, x) })) continue;
           out.push(opt(`ability:${aid}:${id}`, `use ${aid} of ${name(ctx, id)}`, { card: id, ability: aid, place }));
@@ -351,19 +351,19 @@ export function actionProcedures(cards: CardIndex) {
         return { ask: { player: chooser, kind: 'choose', prompt: 'whichActive', rule: 'PK-PR-17', options: actives.map((id) => opt(`${ctx.state.objects[id].def}:${id}`, name(ctx, id), { card: id })) }, into: 'which' };
       }],
       ['choose', (ctx, f) => {
-        if (f.locals.which && typeof f.locals.which === 'object') f.locals.active = (f.locals.which as { card: string }).card;
-        const leaving = typeof f.locals.active === 'string' ? f.locals.active : activeOf(ctx.state, Number(f.locals.player));
+        const p = Number(f.locals.player);
+        // The Active that leaves: the one chosen in a double battle, else the only one; the swap uses it.
+        const leaving = f.locals.which && typeof f.locals.which === 'object' ? (f.locals.which as { card: string }).card : typeof f.locals.active === 'string' ? f.locals.active : activeOf(ctx.state, p);
+        f.locals.active = leaving;
         // PK-II-C04 / PK-II-C17: an Active not affected by the opponent's attack effects is not switched by them.
         if (leaving && typeof f.locals.source === 'string' && protectedFrom(ctx, leaving, f.locals.source)) return done;
-        const p = Number(f.locals.player);
         const bench = benchOf(ctx.state, p);
-        if (bench.length === 0) return done;
+        if (bench.length === 0 || !leaving) return done;
         const chooser = f.locals.chooser === undefined || f.locals.chooser === null ? p : Number(f.locals.chooser);
         return { ask: { player: chooser, kind: 'choose', prompt: 'newActive', rule: String(f.locals.rule), options: bench.map((id) => opt(`${ctx.state.objects[id].def}:${id}`, name(ctx, id), { card: id })) }, into: 'pick' };
       }],
       ['swap', (ctx, f) => {
-        const p = Number(f.locals.player);
-        const old = typeof f.locals.active === 'string' ? f.locals.active : activeOf(ctx.state, p)!;
+        const old = f.locals.active as string;
         const next = (f.locals.pick as { card: string }).card;
         return { call: EVENTS, locals: eventsLocals([
           { kind: 'pokemon.swap', active: old, benched: next, rule: String(f.locals.rule) },

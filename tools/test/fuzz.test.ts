@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { RulesetRegistry } from '@tcgkit/core';
+import { RulesetRegistry, type Engine, type GameState } from '@tcgkit/core';
 import { SeededPicker } from '@tcgkit/testing';
 import { pokemon, SAMPLE_DECKS } from '@tcgkit/pokemon';
 import { fuzz } from '../fuzz/src/fuzz.js';
 import { fuzzLoaders } from '../fuzz/src/fuzz-loaders.js';
-import { shrink } from '../fuzz/src/fuzz-games.js';
+import { shrink, fuzzGame } from '../fuzz/src/fuzz-games.js';
 import { mutate } from '../fuzz/src/mutate.js';
 import { randomLegalDeck } from '../fuzz/src/random-deck.js';
 
@@ -32,6 +32,28 @@ describe('the fuzzer', () => {
     expect(c.decisions).toBeGreaterThan(100);
     expect([c.failures, c.loaderCrashes]).toEqual([[], []]);
   }, 300_000);
+
+  it('a restored game that goes on differently from the one never saved is a restore failure, found by the replay\'s hashes', () => {
+    // An engine whose restored states drift after their next answer (as a cache read only after a restore would).
+    const restored = new WeakSet<GameState>();
+    const drifting = Object.create(engine) as Engine;
+    drifting.restore = (json: string, source?: string) => {
+      const s = engine.restore(json, source);
+      restored.add(s);
+      return s;
+    };
+    drifting.submit = (state, player, answer, sink) => {
+      engine.submit(state, player, answer, sink);
+      if (restored.has(state)) state.data.drift = true;
+    };
+    const config = { seed: 4, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
+    const r = fuzzGame(drifting, config, 4);
+    expect(r.failure?.kind).toBe('restore');
+    // Resumed before answer n+1: the first answer on the restored copy is step n+1 of the replay.
+    const [, at, step] = /^resumed at decision (\d+), the game went elsewhere: replay diverged at step (\d+)/.exec(r.failure!.message)!;
+    expect(Number(step)).toBe(Number(at) + 1);
+    expect(fuzzGame(engine, config, 4).failure).toBeNull();
+  });
 
   it('random decks are legal by the ruleset\'s own rules', () => {
     const pick = new SeededPicker(3);

@@ -53,6 +53,7 @@ export type { PlayerView, CardView, ZoneView } from './views/player-view.js';
 export { ViewService } from './views/view-service.js';
 export { redactLogEntry } from './views/log-redaction.js';
 export { GameRecordSchema, RecordedAnswerSchema, type GameRecord, type RecordedAnswer } from './records/game-record.js';
+export { SavedSessionSchema, type SavedSession } from './records/saved-session.js';
 export { stateHash } from './records/state-hash.js';
 export { GameConfigSchema, CardPlacementSchema, type GameConfig, type CardPlacement } from './engine/game-config.js';
 export { Engine } from './engine/engine.js';

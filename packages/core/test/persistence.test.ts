@@ -164,3 +164,33 @@ describe('GameSession hashing modes', () => {
     expect(lazy.record()).toEqual(eager);
   });
 });
+
+describe('GameSession suspend and resume', () => {
+  it('a session suspended at a pending decision resumes in another engine, continues identically, and its record replays', () => {
+    const live = playSession(6);
+    expect(live.state.pending).not.toBeNull();
+    const other = new RulesetRegistry().register(testRuleset()).engine('test');
+    const resumed = GameSession.resume(other, live.suspend());
+    expect(resumed.state).toEqual(live.state);
+    expect(resumed.record()).toEqual(live.record());
+    for (let i = 0; i < 30 && live.state.pending; i++) {
+      const a = firstAnswer(live.state);
+      live.submit(live.state.pending!.player, a);
+      resumed.submit(resumed.state.pending!.player, a);
+    }
+    expect(resumed.record()).toEqual(live.record());
+    expect(engine.hash(engine.replay(resumed.record()))).toBe(engine.hash(live.state));
+  });
+
+  it('a saved session whose state is not where its record ends, or that is corrupt, is refused naming the field', () => {
+    const live = playSession(6);
+    const saved = JSON.parse(live.suspend());
+    const elsewhere = { ...saved, state: engine.serialize(playSession(4).state) };
+    expect(() => GameSession.resume(engine, JSON.stringify(elsewhere))).toThrow(/saved session \(state\): the state \(hash [0-9a-f]{16}\) is not where the record ends/);
+    expect(() => GameSession.resume(engine, '{"format":"tcgkit-session"')).toThrow(InputError);
+    const noRecord = { ...saved, record: { ...saved.record, hashes: [] } };
+    expect(() => GameSession.resume(engine, JSON.stringify(noRecord))).toThrow(/saved session \(record.hashes\): hashes and answers differ in length/);
+    const foreign = { ...saved, record: { ...saved.record, ruleset: { id: 'other', version: '1' } } };
+    expect(() => GameSession.resume(engine, JSON.stringify(foreign))).toThrow(/saved session \(record.ruleset.id\): saved for "other"/);
+  });
+});

@@ -56,6 +56,22 @@ describe('zones and card objects (CT-5.1)', () => {
     expect(zones.count(g.state, 'grave@0')).toBe(2);
   });
 
+  it('CT-9.10.1: last-known information is the card as it was, still attached, whatever was read before', () => {
+    const g = new TestGame({ field: ['vanilla', 'big'] });
+    const [host, big] = g.ids('field');
+    const zones = engine.services.zones;
+    zones.attach(g.state, big, host, 'token', () => undefined);
+    // An effect on the field's top-level cards: an attached card is not one of them.
+    addEffect(g.state, { selector: { zone: 'field' } }, [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 5 } }]);
+    g.state.version++; // nothing cached: the snapshot computes from the state as it is at that moment
+    let seen: { attachedTo: string | null; attack: unknown } | null = null;
+    zones.move(g.state, big, 'grave@0', 'top', [], (obj) => {
+      seen = { attachedTo: obj.attachedTo, attack: engine.characteristics(g.state, obj.id).attack };
+    });
+    expect(seen).toEqual({ attachedTo: host, attack: g.chars(g.ids('grave')[0]).attack });
+    expect(g.state.objects[host].attached).toEqual([]);
+  });
+
   it('CT-5.1.6: a card told to move without saying whose zone goes to its master\'s', () => {
     const g = new TestGame({ hand: ['ping'] }, { field: ['vanilla'] });
     g.play('ping').select([g.id('vanilla', 'field', 1)]);

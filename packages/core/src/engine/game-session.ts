@@ -10,6 +10,8 @@ import type { GameConfig } from './game-config.js';
 import type { Answer } from '../decisions/decision.js';
 import { stateHash } from '../records/state-hash.js';
 import { AnswerSchema } from '../decisions/decision.js';
+import { SavedSessionSchema, type SavedSession } from '../records/saved-session.js';
+import { InputError } from './errors.js';
 
 /**
  * One live game for the outside world: holds the state, publishes what happens as rxjs
@@ -95,6 +97,48 @@ export class GameSession {
       ruleset: { id: this.engine.manifest.id, version: this.engine.manifest.version },
       config: this.config, answers: [...this.answers], initialHash, hashes, result: this.state.result,
     };
+  }
+
+  /**
+   * Saves the live game whole (its record so far and its state) as JSON text, for
+   * {@link GameSession.resume} — also while a decision is pending.
+   */
+  suspend(): string {
+    const saved: SavedSession = { format: 'tcgkit-session', record: this.record(), state: this.engine.serialize(this.state) };
+    return JSON.stringify(saved);
+  }
+
+  /**
+   * Resumes a game saved by {@link GameSession.suspend}. Throws {@link InputError} when the text
+   * is not a saved session of this ruleset, or when its state's hash is not the record's last
+   * hash (the state was changed or belongs to another game).
+   */
+  static resume(engine: Engine, text: string, opts: { hashes?: 'eager' | 'lazy' } = {}): GameSession {
+    const source = 'saved session';
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (e) {
+      throw new InputError(source, '', `not JSON: ${(e as Error).message}`);
+    }
+    const parsed = SavedSessionSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new InputError(source, issue?.path.join('.') ?? '', issue?.message ?? 'invalid saved session');
+    }
+    const { record, state: serialized } = parsed.data;
+    if (record.ruleset.id !== engine.manifest.id) throw new InputError(source, 'record.ruleset.id', `saved for "${record.ruleset.id}", not "${engine.manifest.id}"`);
+    if (record.ruleset.version !== engine.manifest.version) throw new InputError(source, 'record.ruleset.version', `saved with version ${record.ruleset.version}, engine is ${engine.manifest.version}`);
+    const state = engine.restore(serialized, source);
+    const expected = record.hashes.length ? record.hashes[record.hashes.length - 1] : record.initialHash;
+    const actual = stateHash(state);
+    if (actual !== expected) throw new InputError(source, 'state', `the state (hash ${actual}) is not where the record ends (hash ${expected})`);
+    const session = new GameSession(engine, record.config, opts.hashes !== 'lazy');
+    session.current = state;
+    session.initialHash = record.initialHash;
+    for (const a of record.answers) session.answers.push(a as RecordedAnswer);
+    session.hashes.push(...record.hashes);
+    return session;
   }
 
   /** Completes the streams. */

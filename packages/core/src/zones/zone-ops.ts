@@ -123,10 +123,12 @@ export class ZoneOps {
     const obj = state.objects[id];
     if (!obj) throw new RulesetError(`cannot move missing object "${id}"`);
     const from = obj.zone;
-    this.unlink(state, obj);
     const fromDef = this.defOfKey(from);
     const toDef = this.defOfKey(to);
     const sameIdentity = fromDef.identityGroup !== undefined && fromDef.identityGroup === toDef.identityGroup;
+    // Last-known information is the card as it was, still where it was (attached, if it was).
+    if (!sameIdentity) snapshot(obj);
+    this.unlink(state, obj);
     const carried: Record<ObjectId, ObjectId> = {};
     const leftBehind: ObjectId[] = [];
     if (sameIdentity) {
@@ -137,7 +139,6 @@ export class ZoneOps {
       this.insert(state, to, id, position);
       return { oldId: id, newId: id, from, to, carried, leftBehind };
     }
-    snapshot(obj);
     const fresh = this.renew(state, obj, to, carried, carry, leftBehind, from);
     this.insert(state, to, fresh.id, position);
     return { oldId: id, newId: fresh.id, from, to, carried, leftBehind };
@@ -148,13 +149,15 @@ export class ZoneOps {
     const host = state.objects[hostId];
     let child = state.objects[childId];
     if (!host || !child) throw new RulesetError('attach: missing object');
+    const changesZone = child.zone !== host.zone;
+    const sameGroup = changesZone && this.defOfKey(child.zone).identityGroup !== undefined && this.defOfKey(child.zone).identityGroup === this.defOfKey(host.zone).identityGroup;
+    // Last-known information is taken before the card leaves its place (see move).
+    if (changesZone && !sameGroup) snapshot(child);
     this.unlink(state, child);
-    if (child.zone !== host.zone) {
-      const sameGroup = this.defOfKey(child.zone).identityGroup !== undefined && this.defOfKey(child.zone).identityGroup === this.defOfKey(host.zone).identityGroup;
+    if (changesZone) {
       if (sameGroup) {
         child.zone = host.zone;
       } else {
-        snapshot(child);
         child = this.renew(state, child, host.zone, {}, [], [], child.zone);
       }
     }

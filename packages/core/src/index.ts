@@ -18,7 +18,7 @@ export {
   CharacteristicOpSchema, ContinuousEffectSpecSchema, EffectPartSchema, AffectsSchema,
   type CharacteristicOp, type ContinuousEffectSpec, type ContinuousEffectInstance, type EffectPart, type Affects,
 } from './layers/continuous-effect.js';
-export { ABILITIES, INVALID_ABILITIES, abilityValid, validAbilities, asList, type Characteristics } from './layers/characteristics.js';
+export { ABILITIES, INVALID_ABILITIES, frozenTemplate, abilityValid, validAbilities, asList, type Characteristics } from './layers/characteristics.js';
 export { LayerEngine } from './layers/layer-engine.js';
 export { facetsRead, ALL_FACETS, type StateFacet } from './layers/facet-reads.js';
 export { orderByDependency } from './layers/dependency-order.js';

@@ -25,6 +25,18 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(g.ids('hand')[0]).traits).toEqual(['golem', 'stone']);
   });
 
+  it('CT-9.8.2: objects no effect changes share the pool\'s frozen template; a changed one gets its own copy, the template untouched', () => {
+    const g = new TestGame({ hand: ['vanilla', 'vanilla', 'vanilla'] });
+    const [a, b, c] = g.ids('hand');
+    addEffect(g.state, { objects: [c] }, [add('attack', 4)]);
+    const layers = engine.services.layers;
+    expect(layers.view(g.state, a)).toBe(layers.view(g.state, b));
+    expect(Object.isFrozen(layers.view(g.state, a))).toBe(true);
+    expect(layers.view(g.state, c)).not.toBe(layers.view(g.state, a));
+    expect([layers.view(g.state, a).attack, layers.view(g.state, c).attack]).toEqual([2, 6]);
+    expect(Object.isFrozen(layers.view(g.state, c))).toBe(true);
+  });
+
   it('CT-9.8.3: cards stacked under a card set its level and add their modifiers', () => {
     const g = new TestGame({ field: ['vanilla', 'stacker', 'stacker'] });
     const [v, a, b] = g.ids('field');

@@ -8,6 +8,18 @@ export const INVALID_ABILITIES = 'invalidAbilities';
 /** Computed characteristics ("info"): a plain JSON object the ruleset shapes. */
 export type Characteristics = JsonObject;
 
+/**
+ * Freezes base characteristics with their lists, so that a pool can return one cached template
+ * for every object it describes (see `CardPool.baseCharacteristics`).
+ */
+export function frozenTemplate(chars: Characteristics): Characteristics {
+  for (const k in chars) {
+    const v = chars[k];
+    if (v !== null && typeof v === 'object') Object.freeze(v);
+  }
+  return Object.freeze(chars);
+}
+
 /** Whether an ability an object has is valid: present and not invalidated (CT-9.3.4). */
 export function abilityValid(chars: Characteristics, ability: string): boolean {
   // Read the lists in place (no copies): this runs for every effect part on every object.

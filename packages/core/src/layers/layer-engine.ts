@@ -2,7 +2,7 @@ import { cloneJson } from '../state/json.js';
 import type { GameState, ObjectId, CardObject } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
 import type { ContinuousEffectInstance, EffectPart, CharacteristicOp, Affects } from './continuous-effect.js';
-import { ABILITIES, INVALID_ABILITIES, abilityValid, asList, type Characteristics } from './characteristics.js';
+import { ABILITIES, INVALID_ABILITIES, abilityValid, asList, frozenTemplate, type Characteristics } from './characteristics.js';
 import type { ExpressionEvaluator } from '../expressions/expression-evaluator.js';
 import type { EvalContext } from '../expressions/eval-context.js';
 import type { CardPool, CardDefinition, CodeOp, EffectApplicability, LayerOrder } from '../ruleset/extension-points.js';
@@ -22,6 +22,8 @@ const copyIds = (set: ReadonlySet<string>): ReadonlySet<string> => (set === NO_I
 /** A working record for one object while layers are applied. */
 interface Work {
   chars: Characteristics;
+  /** Whether `chars` is this record's own; otherwise it is a shared frozen template, copied on the first write ({@link writable}). */
+  owned: boolean;
   /** Effects invalidated for this object (CT-9.8.5 / CT-9.3.7). */
   invalidEffects: ReadonlySet<string>;
   /** Keys that may no longer be modified (CT-9.8.6). */
@@ -179,9 +181,41 @@ export class LayerEngine {
 
   private base(state: GameState, obj: CardObject): Work {
     const chars = this.pool.baseCharacteristics(this.card(obj.def), obj, state);
+    if (Object.isFrozen(chars)) return { chars: this.template(chars), owned: false, invalidEffects: NO_IDS, prohibited: NO_IDS };
     if (!Array.isArray(chars[ABILITIES])) chars[ABILITIES] = NO_VALUES;
     chars[INVALID_ABILITIES] = NO_VALUES;
-    return { chars, invalidEffects: NO_IDS, prohibited: NO_IDS };
+    return { chars, owned: true, invalidEffects: NO_IDS, prohibited: NO_IDS };
+  }
+
+  /** A shared frozen template completed once with the keys every object has (abilities, invalid abilities). */
+  private template(printed: Characteristics): Characteristics {
+    let done = this.templates.get(printed);
+    if (!done) {
+      const chars: Characteristics = { ...printed };
+      if (!Array.isArray(chars[ABILITIES])) chars[ABILITIES] = NO_VALUES;
+      chars[INVALID_ABILITIES] = NO_VALUES;
+      frozenTemplate(chars);
+      this.templates.set(printed, (done = chars));
+    }
+    return done;
+  }
+
+  private readonly templates = new WeakMap<Characteristics, Characteristics>();
+
+  /** The record's characteristics, copied first if they are still the shared template. */
+  private writable(w: Work): Characteristics {
+    if (!w.owned) {
+      w.chars = { ...w.chars };
+      w.owned = true;
+    }
+    return w.chars;
+  }
+
+  /** Floors (CT-1.3.8), then freezes an object's own characteristics (a shared template is frozen already). */
+  private settle(w: Work): void {
+    for (const k of this.order.floors ?? []) if (typeof w.chars[k] === 'number' && (w.chars[k] as number) < 0) this.writable(w)[k] = 0;
+    // Cached results are shared (views, readers): frozen, so that a mutation fails loudly instead of corrupting the cache.
+    if (w.owned) frozenTemplate(w.chars);
   }
 
   /**
@@ -242,7 +276,7 @@ export class LayerEngine {
       plan.push(ordered);
       for (const p of ordered) for (const id of ids) this.applyPart(state, cache, p, id, cache.work.get(id)!);
     }
-    for (const id of ids) this.finish(cache.work.get(id)!.chars);
+    for (const id of ids) this.settle(cache.work.get(id)!);
     cache.passing = false;
   }
 
@@ -267,20 +301,10 @@ export class LayerEngine {
     cache.computing.add(id);
     const w = this.base(state, obj);
     for (const layer of cache.plan ?? []) for (const p of layer) this.applyPart(state, cache, p, id, w);
-    this.finish(w.chars);
+    this.settle(w);
     cache.computing.delete(id);
     if (!cache.passing) cache.work.set(id, w);
     return w;
-  }
-
-  private finish(chars: Characteristics): void {
-    for (const k of this.order.floors ?? []) if (typeof chars[k] === 'number' && (chars[k] as number) < 0) chars[k] = 0;
-    // Cached results are shared (views, readers): frozen, so that a mutation fails loudly instead of corrupting the cache.
-    for (const k in chars) {
-      const v = chars[k];
-      if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) Object.freeze(v);
-    }
-    Object.freeze(chars);
   }
 
   private storedEffects(state: GameState): ContinuousEffectInstance[] {
@@ -350,7 +374,7 @@ export class LayerEngine {
       for (const id of ids) {
         const w = cache.work.get(id)!;
         saved.set(id, w);
-        cache.work.set(id, { chars: cloneJson(w.chars), invalidEffects: copyIds(w.invalidEffects), prohibited: copyIds(w.prohibited) });
+        cache.work.set(id, { chars: cloneJson(w.chars), owned: true, invalidEffects: copyIds(w.invalidEffects), prohibited: copyIds(w.prohibited) });
       }
       for (const id of ids) this.applyPart(state, cache, a, id, cache.work.get(id)!);
       const after = this.footprint(state, cache, b, ids);
@@ -446,11 +470,11 @@ export class LayerEngine {
     switch (op.kind) {
       case 'add':
         if (w.prohibited.has(op.key)) return;
-        chars[op.key] = (typeof chars[op.key] === 'number' ? (chars[op.key] as number) : 0) + (amount ?? 0);
+        this.writable(w)[op.key] = (typeof chars[op.key] === 'number' ? (chars[op.key] as number) : 0) + (amount ?? 0);
         return;
       case 'set':
         if (w.prohibited.has(op.key)) return;
-        chars[op.key] = this.opValue(state, cache, p, id, w);
+        this.writable(w)[op.key] = this.opValue(state, cache, p, id, w);
         return;
       case 'addTo': {
         if (w.prohibited.has(op.key)) return;
@@ -458,27 +482,27 @@ export class LayerEngine {
         const add = this.opValue(state, cache, p, id, w);
         // CT-3.6.2: a card never has the same piece of info twice.
         for (const v of Array.isArray(add) ? add : [add]) if (!cur.some((x) => JSON.stringify(x) === JSON.stringify(v))) cur.push(v);
-        chars[op.key] = cur;
+        this.writable(w)[op.key] = cur;
         return;
       }
       case 'removeFrom': {
         if (w.prohibited.has(op.key)) return;
         const rem = this.opValue(state, cache, p, id, w);
         const remove = (Array.isArray(rem) ? rem : [rem]).map((x) => JSON.stringify(x));
-        chars[op.key] = (Array.isArray(chars[op.key]) ? (chars[op.key] as Json[]) : []).filter((x) => !remove.includes(JSON.stringify(x)));
+        this.writable(w)[op.key] = (Array.isArray(chars[op.key]) ? (chars[op.key] as Json[]) : []).filter((x) => !remove.includes(JSON.stringify(x)));
         return;
       }
       case 'grantAbility':
         if (w.prohibited.has(ABILITIES)) return;
-        chars[ABILITIES] = [...asList(chars[ABILITIES]), op.ability];
+        this.writable(w)[ABILITIES] = [...asList(chars[ABILITIES]), op.ability];
         return;
       case 'removeAbility':
         if (w.prohibited.has(ABILITIES)) return;
-        chars[ABILITIES] = asList(chars[ABILITIES]).filter((a) => a !== op.ability);
+        this.writable(w)[ABILITIES] = asList(chars[ABILITIES]).filter((a) => a !== op.ability);
         return;
       case 'invalidateAbilities':
         // Kept as a set beside the ability list so a later grant cannot undo it (CT-9.3.4).
-        chars[INVALID_ABILITIES] = [...new Set([...asList(chars[INVALID_ABILITIES]), ...(op.abilities ?? ['*'])])];
+        this.writable(w)[INVALID_ABILITIES] = [...new Set([...asList(chars[INVALID_ABILITIES]), ...(op.abilities ?? ['*'])])];
         return;
       case 'invalidateEffects': {
         for (const other of this.storedEffects(state)) {
@@ -500,7 +524,7 @@ export class LayerEngine {
         for (const k of op.keys) (w.prohibited = own(w.prohibited)).add(k);
         return;
       case 'code':
-        this.codeOp(op.name).apply(chars, { state, object: id, effect: e, params: (op.params ?? {}) as JsonObject, finalOf: (other) => this.finalOf(state, other) });
+        this.codeOp(op.name).apply(this.writable(w), { state, object: id, effect: e, params: (op.params ?? {}) as JsonObject, finalOf: (other) => this.finalOf(state, other) });
         return;
     }
   }

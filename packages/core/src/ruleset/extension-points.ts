@@ -43,7 +43,12 @@ export interface CardDefinition {
 /** The card pool and how a card's printed values become its base characteristics (CT-9.8.2). */
 export interface CardPool {
   cards: readonly CardDefinition[];
-  /** Printed info plus base definitions; must include `abilities` (ability ids). */
+  /**
+   * Printed info plus base definitions; must include `abilities` (ability ids). May return a
+   * frozen object shared between calls (a cached template, its lists frozen too): the layer
+   * engine copies it only for an object an effect actually changes, which makes unaffected
+   * objects nearly free.
+   */
   baseCharacteristics(card: CardDefinition, obj: CardObject, state: GameState): Characteristics;
   /**
    * The state facets `baseCharacteristics` reads besides the card, its zone and its attachments

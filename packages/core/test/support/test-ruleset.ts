@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   defineRuleset, procedure, NEXT, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, PLAY_TIMING, playTimingLocals,
-  zoneKey, abilityValid, asList, ABILITIES,
+  zoneKey, abilityValid, asList, ABILITIES, frozenTemplate,
   type CardObject, type GameState, type RuleProcess, type ActionProvider, type CodeOp, type Characteristics,
   type GameEvent, type JsonObject, type RulesetPlugin, type Citations, type ProgramEnv, type ZoneDefinitionInput,
 } from '../../src/index.js';
@@ -39,7 +39,16 @@ const byId = new Map(TEST_CARDS.map((c) => [c.id, c]));
 const board = (o: CardObject) => o.zone.startsWith('field@') || o.zone.startsWith('reserve@');
 
 /** Face-down units have base values only and 0 attack/defense (modelled on CT-3.11.3). */
+/** Base characteristics as shared frozen templates, one per card and face (the cheap form a pool may return). */
+const templates = new Map<string, Characteristics>();
 function baseCharacteristics(card: TestCard, obj: CardObject): Characteristics {
+  const key = `${card.id}|${obj.status.face === 'down'}`;
+  let tpl = templates.get(key);
+  if (!tpl) templates.set(key, (tpl = frozenTemplate(printedCharacteristics(card, obj))));
+  return tpl;
+}
+
+function printedCharacteristics(card: TestCard, obj: CardObject): Characteristics {
   const traits = [...card.traits, ...(card.baseTrait ? [card.baseTrait] : [])];
   if (obj.status.face === 'down') return { name: card.name, type: card.type, traits, attack: 0, defense: 0, level: 1, abilities: [] };
   return { name: card.name, type: card.type, traits, attack: card.attack, defense: card.defense, level: 1, attackMod: card.attackMod ?? 0, abilities: (card.abilities ?? []).map((a) => a.id) };

@@ -1,4 +1,4 @@
-import type { AbilityDefinition, CardObject, Characteristics, Expr, GameState, TriggerSpec } from '@tcgkit/core';
+import { frozenTemplate, type AbilityDefinition, type CardObject, type Characteristics, type Expr, type GameState, type TriggerSpec } from '@tcgkit/core';
 import type { ChaosAbility, ChaosCard, CardCondition, CostItem, Icon } from './card-schema.js';
 import { ALL_WORKS, osOf, canonicalOs } from './os-table.js';
 import { AREAS } from '../rules/zones.js';
@@ -84,11 +84,11 @@ export class ChaosCards {
     const key = `${obj.def}|${role}|${inArea}|${obj.status.face === 'down'}`;
     let tpl = this.baseCache.get(key);
     if (!tpl) {
-      tpl = this.computeBase(obj.def, role, inArea, obj.status.face === 'down');
+      tpl = frozenTemplate(this.computeBase(obj.def, role, inArea, obj.status.face === 'down'));
       this.baseCache.set(key, tpl);
     }
-    // The layer engine and the code ops replace lists rather than change them: a shallow copy is enough.
-    return { ...tpl };
+    // Shared and frozen: the layer engine copies it only for a card an effect changes.
+    return tpl;
   }
 
   /** Base values per (card, role, in an area, face down): pure, so computed once. */

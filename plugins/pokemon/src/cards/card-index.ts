@@ -1,4 +1,4 @@
-import { RulesetError, type CardObject, type GameState, type Characteristics } from '@tcgkit/core';
+import { RulesetError, frozenTemplate, type CardObject, type GameState, type Characteristics } from '@tcgkit/core';
 import type { PokemonTcgCard, PokemonCard } from './card-schema.js';
 import type { Provision } from './energy-provision.js';
 
@@ -69,9 +69,9 @@ export class CardIndex {
     const evolutions = inPlay ? obj.attached.filter((id) => state.objects[id]?.attachKind === 'evolution').map((id) => state.objects[id].def) : [];
     const key = `${obj.def}|${inPlay}|${obj.attachKind ?? ''}|${evolutions.join(',')}`;
     let tpl = this.baseCache.get(key);
-    if (!tpl) this.baseCache.set(key, (tpl = this.computeBase(state, obj, inPlay)));
-    // The layer engine replaces lists rather than changing them: a shallow copy is enough.
-    return { ...tpl };
+    if (!tpl) this.baseCache.set(key, (tpl = frozenTemplate(this.computeBase(state, obj, inPlay))));
+    // Shared and frozen: the layer engine copies it only for a Pokémon an effect changes.
+    return tpl;
   }
 
   private readonly baseCache = new Map<string, Characteristics>();

@@ -83,7 +83,8 @@ export class ExpressionEvaluator {
     if (!obj) return false;
     if (obj.attachedTo !== null && !selector.includeAttached) return false;
     if (!this.zoneKeys(selector, ctx).includes(obj.zone)) return false;
-    return this.test(selector.where, { ...ctx, card: id });
+    if (selector.where === undefined) return true;
+    return this.test(selector.where, ctx.card === id ? ctx : { ...ctx, card: id });
   }
 
   private considerAttached(host: CardObject | undefined, selector: Selector, ctx: EvalContext, out: ObjectId[]): void {
@@ -103,7 +104,8 @@ export class ExpressionEvaluator {
 
   private zoneKeys(selector: Selector, ctx: EvalContext): string[] {
     const players = selector.player === undefined ? null : this.evaluate(selector.player, ctx);
-    const memoKey = JSON.stringify(players);
+    // Almost always no player or one player: keys without a JSON round trip.
+    const memoKey = players === null || typeof players === 'number' ? String(players) : JSON.stringify(players);
     let memo = this.keyMemo.get(selector);
     const hit = memo?.get(memoKey);
     if (hit) return hit;

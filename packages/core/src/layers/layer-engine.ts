@@ -45,6 +45,8 @@ interface Cache {
   computing: Set<ObjectId>;
   /** While the layer pass runs, objects outside it read mid-pass are computed but not kept. */
   passing: boolean;
+  /** The characteristics reader evaluation contexts share ({@link LayerEngine.reader}). */
+  read?: (id: ObjectId) => Characteristics;
 }
 
 /**
@@ -390,7 +392,7 @@ export class LayerEngine {
     for (const id of ids) {
       const w = cache.work.get(id)!;
       if (!this.affects(state, cache, p.effect, id)) continue;
-      out.push([id, this.opValue(state, cache, p, id, w)]);
+      out.push([id, this.opValue(state, cache, p, id)]);
     }
     return JSON.stringify(out);
   }
@@ -432,20 +434,24 @@ export class LayerEngine {
   private ctx(state: GameState, e: ContinuousEffectInstance, cache?: Cache, card?: ObjectId): EvalContext {
     return {
       state, self: e.source, source: e.source, controller: e.controller, card, vars: e.vars,
-      characteristics: (id) => (cache?.work.get(id)?.chars ?? this.view(state, id)),
+      characteristics: cache ? this.reader(state, cache) : (id) => this.view(state, id),
     };
   }
 
-  private affects(state: GameState, cache: Cache, e: ContinuousEffectInstance, id: ObjectId): boolean {
+  /** Reads working characteristics during a pass (finished ones otherwise): one function per cache. */
+  private reader(state: GameState, cache: Cache): (id: ObjectId) => Characteristics {
+    return (cache.read ??= (id) => cache.work.get(id)?.chars ?? this.view(state, id));
+  }
+
+  private affects(state: GameState, cache: Cache, e: ContinuousEffectInstance, id: ObjectId, ctx?: EvalContext): boolean {
     const a: Affects = e.affects;
     if ('objects' in a) return a.objects.includes(id);
     if ('self' in a) return e.source === id;
-    return this.evaluator.matches(id, a.selector, this.ctx(state, e, cache, id));
+    return this.evaluator.matches(id, a.selector, ctx ?? this.ctx(state, e, cache, id));
   }
 
-  private opValue(state: GameState, cache: Cache, p: OrderedPart, id: ObjectId, _w: Work): Json {
+  private opValue(state: GameState, cache: Cache, p: OrderedPart, id: ObjectId, ctx: EvalContext = this.ctx(state, p.effect, cache, id)): Json {
     const op = p.part.op;
-    const ctx = this.ctx(state, p.effect, cache, id);
     switch (op.kind) {
       case 'add': return this.evaluator.evaluate(op.amount, ctx);
       case 'set': return this.evaluator.evaluate(op.value, ctx);
@@ -462,10 +468,12 @@ export class LayerEngine {
     if (!obj) return;
     // CT-9.8.13: effects of non-permanent abilities skip cards that changed zones since.
     if (e.lockedAt !== null && obj.enteredAt > e.lockedAt) return;
-    if (!this.affects(state, cache, e, id)) return;
+    // One evaluation context serves the selector and the value (the object is its `card`).
+    const ctx = this.ctx(state, e, cache, id);
+    if (!this.affects(state, cache, e, id, ctx)) return;
     const op = p.part.op;
     const chars = w.chars;
-    const amount = op.kind === 'add' ? Number(this.opValue(state, cache, p, id, w)) || 0 : undefined;
+    const amount = op.kind === 'add' ? Number(this.opValue(state, cache, p, id, ctx)) || 0 : undefined;
     if (this.applicability && !this.applicability.applies({ state, effect: e, part: p.part, object: obj, chars, amount })) return;
     switch (op.kind) {
       case 'add':
@@ -474,12 +482,12 @@ export class LayerEngine {
         return;
       case 'set':
         if (w.prohibited.has(op.key)) return;
-        this.writable(w)[op.key] = this.opValue(state, cache, p, id, w);
+        this.writable(w)[op.key] = this.opValue(state, cache, p, id, ctx);
         return;
       case 'addTo': {
         if (w.prohibited.has(op.key)) return;
         const cur = Array.isArray(chars[op.key]) ? [...(chars[op.key] as Json[])] : [];
-        const add = this.opValue(state, cache, p, id, w);
+        const add = this.opValue(state, cache, p, id, ctx);
         // CT-3.6.2: a card never has the same piece of info twice.
         for (const v of Array.isArray(add) ? add : [add]) if (!cur.some((x) => JSON.stringify(x) === JSON.stringify(v))) cur.push(v);
         this.writable(w)[op.key] = cur;
@@ -487,7 +495,7 @@ export class LayerEngine {
       }
       case 'removeFrom': {
         if (w.prohibited.has(op.key)) return;
-        const rem = this.opValue(state, cache, p, id, w);
+        const rem = this.opValue(state, cache, p, id, ctx);
         const remove = (Array.isArray(rem) ? rem : [rem]).map((x) => JSON.stringify(x));
         this.writable(w)[op.key] = (Array.isArray(chars[op.key]) ? (chars[op.key] as Json[]) : []).filter((x) => !remove.includes(JSON.stringify(x)));
         return;

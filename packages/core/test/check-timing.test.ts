@@ -159,6 +159,24 @@ describe('automatic abilities (CT-9.6)', () => {
   });
 });
 
+describe('choosing among identical waiting triggers', () => {
+  it('CT-9.6.3: identical waiting triggers are one option (the earliest plays); when all are alike there is nothing to choose', () => {
+    const g = new TestGame({ field: ['hurt-watcher', 'hurt-watcher'] });
+    const [a, b] = g.ids('field');
+    const wait = (id: string, source: string) => ({ id, ability: 'hurt.count', program: null, source, controller: 0, event: null, stateTrigger: false, since: 0 });
+    g.state.waiting.push(wait('w1', a), wait('w2', b), wait('w3', a));
+    g.state.version++;
+    g.pass(0); // the next play timing starts with a check timing
+    expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose', rule: 'CT-9.6.3' });
+    expect(g.pending.options.map((o) => [o.key, o.label])).toEqual([['w1', `hurt.count (${a}) ×2`], ['w2', `hurt.count (${b})`]]);
+    g.choose('w2');
+    // The two left are alike: both play without another question.
+    expect([g.counter(a, 'hurt'), g.counter(b, 'hurt')]).toEqual([2, 1]);
+    expect(g.state.waiting).toEqual([]);
+    expect(g.pending.prompt).toBe('playTiming');
+  });
+});
+
 describe('resolving waiting triggers at a fixed step', () => {
   it('CT-9.6.3: core.resolveWaiting plays every waiting ability inside a resolution, before rule processes, the controller ordering theirs', () => {
     const g = new TestGame({ hand: ['ping-all-now'], field: ['hurt-watcher', 'hurt-watcher', 'stacker'] });

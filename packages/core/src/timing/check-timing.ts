@@ -1,4 +1,5 @@
 import { procedure, NEXT } from '../procedures/procedure.js';
+import { triggerChoice } from './trigger-choice.js';
 import type { RunContext } from '../procedures/run-context.js';
 import type { GameEvent } from '../events/game-event.js';
 import type { PlayerId } from '../state/game-state.js';
@@ -75,18 +76,13 @@ export const checkTiming = procedure(CHECK_TIMING, [
         continue;
       }
       l.acted = true;
-      if (mine.length === 1) {
-        l.pick = mine[0].id;
+      // CT-9.6.3 / 9.6.4: the player chooses which of their waiting abilities to play, in any order.
+      const choice = triggerChoice(mine, (w) => `${w.ability ?? 'delayed'} (${w.source ?? '-'})`);
+      if ('only' in choice) {
+        l.pick = choice.only.id;
         return { goto: 'resolve' };
       }
-      // CT-9.6.3 / 9.6.4: the player chooses which of their waiting abilities to play, in any order.
-      return {
-        ask: {
-          player, kind: 'choose', prompt: 'trigger.choose', rule: ctx.svc.cite('trigger.choose'),
-          options: mine.map((w) => ({ key: w.id, label: `${w.ability ?? 'delayed'} (${w.source ?? '-'})`, value: w.id })),
-        },
-        into: 'pick',
-      };
+      return { ask: { player, kind: 'choose', prompt: 'trigger.choose', rule: ctx.svc.cite('trigger.choose'), options: choice.options }, into: 'pick' };
     }
     return { done: l.acted };
   }],

@@ -1,5 +1,6 @@
 import { procedure } from '../procedures/procedure.js';
 import { RESOLVE_TRIGGER } from './resolve-trigger.js';
+import { triggerChoice } from './trigger-choice.js';
 
 export const RESOLVE_WAITING = 'core.resolveWaiting';
 
@@ -14,9 +15,10 @@ export const resolveWaiting = procedure(RESOLVE_WAITING, [
     if (waiting.length === 0) return { done: null };
     const controller = waiting[0].controller;
     const mine = waiting.filter((w) => w.controller === controller);
-    if (mine.length === 1) return { call: RESOLVE_TRIGGER, locals: { trigger: mine[0].id }, then: 'pick' };
+    const choice = triggerChoice(mine, (w) => w.ability ?? w.id);
+    if ('only' in choice) return { call: RESOLVE_TRIGGER, locals: { trigger: choice.only.id }, then: 'pick' };
     return {
-      ask: { player: controller, kind: 'choose', prompt: 'trigger.choose', rule: String(f.locals.rule ?? ctx.svc.cite('trigger.choose')), options: mine.map((w) => ({ key: w.id, label: w.ability ?? w.id, value: w.id })) },
+      ask: { player: controller, kind: 'choose', prompt: 'trigger.choose', rule: String(f.locals.rule ?? ctx.svc.cite('trigger.choose')), options: choice.options },
       into: 'chosen',
     };
   }],

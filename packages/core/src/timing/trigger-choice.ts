@@ -1,0 +1,30 @@
+import type { WaitingTrigger } from '../triggers/trigger.js';
+import type { DecisionOption } from '../decisions/decision.js';
+
+/** What a trigger is apart from its id and waiting time: two with the same signature play out alike. */
+const signatures = new WeakMap<WaitingTrigger, string>();
+function signature(w: WaitingTrigger): string {
+  let s = signatures.get(w);
+  if (s === undefined) signatures.set(w, (s = JSON.stringify([w.ability, w.source, w.controller, w.stateTrigger, w.event, w.program])));
+  return s;
+}
+
+/**
+ * The choice among one player's waiting triggers (CT-9.6.3 / CT-9.6.4). Identical ones — same
+ * ability, source, event and program — are one option (choosing it plays the earliest of them):
+ * their order cannot change anything, so asking for it would only make the player, and the
+ * engine, go through N options N times. When every waiting trigger is alike there is no choice.
+ */
+export function triggerChoice(mine: readonly WaitingTrigger[], label: (w: WaitingTrigger) => string): { only: WaitingTrigger } | { options: DecisionOption[] } {
+  const groups = new Map<string, { first: WaitingTrigger; count: number }>();
+  for (const w of mine) {
+    const key = signature(w);
+    const g = groups.get(key);
+    if (g) g.count++;
+    else groups.set(key, { first: w, count: 1 });
+  }
+  if (groups.size === 1) return { only: mine[0] };
+  const options: DecisionOption[] = [];
+  for (const { first, count } of groups.values()) options.push({ key: first.id, label: count > 1 ? `${label(first)} ×${count}` : label(first), value: first.id });
+  return { options };
+}

@@ -241,6 +241,34 @@ describe('durations', () => {
     expect(s.turn).toMatchObject({ number: 2, activePlayer: 1 });
   });
 
+  it('CT-9.8: a marker event that changes no state (writes: nothing) keeps every computed characteristic', () => {
+    const g = new TestGame({ field: ['signaller', 'vanilla'] });
+    const layers = engine.services.layers;
+    const before = layers.view(g.state, g.id('vanilla'));
+    g.choose('activate:signaller.act');
+    expect(g.events.map((e) => e.event.kind)).toContain('test.signal');
+    expect(layers.view(g.state, g.id('vanilla'))).toBe(before);
+  });
+
+  it('CT-9.2.3: a turn\'s start recomputes characteristics only for what reads the turn: declared operators and "during turn N" effects', () => {
+    const g = new TestGame({ field: ['vanilla'], deck: ['big'] }, { deck: ['big'] });
+    const v = g.id('vanilla');
+    const layers = engine.services.layers;
+    expect(layers.readsFacet(g.state, 'timing')).toBe(false);
+    addEffect(g.state, { objects: [v] }, [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.op('turnNumber') } }]);
+    expect(layers.readsFacet(g.state, 'timing')).toBe(true); // turnNumber declares stateReads ['timing']
+    g.state.effects = [];
+    addEffect(g.state, { objects: [v] }, [add('attack', 1)], { duration: { kind: 'duringTurn', turn: 2 } });
+    expect(layers.readsFacet(g.state, 'timing')).toBe(true);
+    g.state.effects = [];
+    addEffect(g.state, { objects: [v] }, [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.op('turnNumber') } }]);
+    g.state.version++;
+    expect(g.chars(v).attack).toBe(3); // 2 + turn 1
+    g.pass(0).pass(1);
+    expect(g.state.turn.number).toBe(2);
+    expect(g.chars(v).attack).toBe(4);
+  });
+
   it('CT-9.2.3: "during your opponent\'s next turn" is anchored when created and applies only in that turn', () => {
     const g = new TestGame({ field: ['vanilla'], hand: ['next-turn-boost'], deck: ['big'] }, { deck: ['big', 'big'] });
     const v = g.id('vanilla');

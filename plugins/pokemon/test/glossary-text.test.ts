@@ -389,6 +389,36 @@ describe('characteristics stay exact when only counters change', () => {
   });
 });
 
+describe('characteristics stay exact when a turn starts', () => {
+  it('PK-II-E23: a static effect that reads the turn number is recomputed when the next turn starts (turnNumber declares it reads timing)', () => {
+    // A Pokémon whose retreat cost is 0 in odd turns: nothing but the turn number changes between turn 2 and turn 3.
+    const tidal = { id: 'tidal-owl', name: 'Tidal Owl', kind: 'pokemon', stage: 'basic', hp: 70, types: ['C'], retreat: 1, tags: [], attacks: [{ name: 'Peck', cost: ['C'], damage: 10 }],
+      abilities: [{ id: 'tidal-owl.ebb', kind: 'static', continuous: [{ affects: { self: true }, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'retreat', amount: { op: 'if', args: [{ op: 'eq', args: [{ op: 'turnNumber', args: [] }, 3] }, -1, 0] } } }] }] }] };
+    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, tidal])).engine('pokemon');
+    const t = TestTable.start(eng, { start: { activePlayer: 0, turn: 2, phase: 'main' }, players: [{ zones: { deck: filler, active: ['marill'] }, data: { turnsTaken: 2 } }, { zones: { deck: filler, active: ['tidal-owl'] }, data: { turnsTaken: 1 } }] });
+    expect(t.card('active@1:tidal-owl').characteristics.retreat).toBe(1);
+    t.choose('pass');
+    expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1 });
+    expect(t.card('active@1:tidal-owl').characteristics.retreat).toBe(0);
+  });
+});
+
+describe('characteristics stay exact when last-known information expires', () => {
+  it('PK-II-E23: an effect that reads a gone card\'s last-known information is recomputed when that information is dropped at a turn\'s start', () => {
+    const t = table({ active: ['marill'] }, { active: ['snorlax'] });
+    const marill = t.state.zones['active@0'][0];
+    const hp = () => Number(engine.characteristics(t.state, marill).hp);
+    const printed = hp();
+    t.state.lastKnown.o999 = { object: { ...t.state.objects[marill], id: 'o999', zone: 'discard@0' }, characteristics: { hp: 50 }, turn: 1 };
+    t.state.effects.push({ id: 'e99', source: null, ability: null, controller: 0, timestamp: 1, lockedAt: null, affects: { objects: [marill] }, parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'hp', amount: { op: 'char', args: ['o999', 'hp'] } } }], duration: { kind: 'game' }, flags: [], vars: {}, fromStatic: false });
+    t.state.version++;
+    expect(hp()).toBe(printed + 50);
+    t.choose('pass'); // turn 3: information from turn 1 is dropped
+    expect(t.state.lastKnown.o999).toBeUndefined();
+    expect(hp()).toBe(printed);
+  });
+});
+
 describe('"then" with a cost (PK-II-E19)', () => {
   it('PK-II-E19: Ultra Ball cannot be played without 2 other cards to discard; with them, discard 2 then search', () => {
     expect(keys(table({ active: ['snorlax'], hand: ['ultra-ball', 'potion'] }, { active: ['marill'] }))).not.toContain('trainer:ultra-ball');

@@ -77,6 +77,8 @@ export function fuzzGame(engine: Engine, config: GameConfig, seed: number, maxDe
   try {
     engine.replay(record);
   } catch (e) {
+    // The live game was checked (invariants read it) and resumed from a saved copy; the replay is
+    // neither. A difference means restoring, or merely reading, changed where the game went.
     if (e instanceof ReplayDivergenceError && resumedAt !== null && e.step > resumedAt) return fail('restore', `resumed at decision ${resumedAt}, the game went elsewhere: ${e.message}`);
     return fail('replay', (e as Error).message);
   }

@@ -59,7 +59,7 @@ export interface FuzzReport {
  * invariant after every step, restore-and-continue, replay; then mutated loader inputs. Failing
  * games are shrunk to the shortest failing prefix and written under `out`.
  */
-export function fuzz(opts: { ruleset: string; games: number; seed: number; era?: string; loaderInputs: number; out: string | null; scenarioFile?: string }): FuzzReport {
+export function fuzz(opts: { ruleset: string; games: number; seed: number; era?: string; loaderInputs: number; out: string | null; scenarioFile?: string; onProgress?: (report: FuzzReport) => void }): FuzzReport {
   const target = TARGETS[opts.ruleset];
   if (!target) throw new Error(`no fuzz target "${opts.ruleset}" (known: ${Object.keys(TARGETS).join(', ')})`);
   const engine = new RulesetRegistry().register(target.plugin).engine(opts.ruleset);
@@ -76,6 +76,7 @@ export function fuzz(opts: { ruleset: string; games: number; seed: number; era?:
     report.games++;
     report.adversarial += r.adversarial;
     report.decisions += r.answers.length;
+    opts.onProgress?.(report);
     if (!r.failure) {
       lastRecord ??= r.record;
       continue;
@@ -120,7 +121,12 @@ export function main(argv: string[]): number {
   function run(ruleset: string, eras: (string | undefined)[]): boolean {
     let bad = false;
     for (const era of eras) {
-      const r = fuzz({ ruleset, games: Number(values.games), seed: Number(values.seed), era, loaderInputs: era === eras[0] ? Number(values.loaders) : 0, out: values.out ?? null });
+      const games = Number(values.games);
+      // Long runs report every 1,000 games, so that hours of fuzzing show how far they got.
+      const onProgress = (r: FuzzReport) => {
+        if (games >= 10_000 && r.games % 1000 === 0) console.log(`  ${ruleset}${era ? `/${era}` : ''}: ${r.games} of ${games} games, ${r.failures.length} failing, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+      };
+      const r = fuzz({ ruleset, games, seed: Number(values.seed), era, loaderInputs: era === eras[0] ? Number(values.loaders) : 0, out: values.out ?? null, onProgress });
       console.log(`${ruleset}${era ? `/${era}` : ''}: ${r.games} games, ${r.decisions} decisions, ${r.adversarial} illegal answers rejected, ${r.loaderInputs} mutated loader inputs; ${r.failures.length} failing games, ${r.loaderCrashes.length} loader crashes`);
       for (const f of r.failures) console.log(`  game ${f.game} (seed ${f.seed}) ${f.kind}: ${f.message}${f.file ? ` → ${f.file}` : ''}`);
       for (const c of r.loaderCrashes.slice(0, 10)) console.log(`  ${c.loader}: ${c.error}`);

@@ -144,8 +144,8 @@ export const attachEvent: EventHandler = {
 /** A turn/phase/step boundary: durations ending there expire (CT-9.2.3). */
 export const boundaryEvent: EventHandler = {
   kind: 'boundary',
-  // Ending no effect, a boundary only moves time on — except a turn's start, which follows a new turn number.
-  writes: (e, o) => ((o.expired as string[]).length === 0 && e.name !== 'turn.start' ? 'timing' : null),
+  // Ending no effect, a boundary only moves time on (a turn's start follows a new turn number: timing too).
+  writes: (_e, o) => ((o.expired as string[]).length === 0 ? 'timing' : null),
   rule: () => 'turn',
   apply: (e, ctx) => {
     const s = ctx.state;

@@ -26,6 +26,7 @@ export interface EventHandler {
   /**
    * The one part of the state it changes, when it changes nothing else (no card moves, no
    * effect starts or ends). Lets computed characteristics survive it when nothing reads that part.
+   * `nothing`: a marker event that only signals (for triggers) and changes no state at all.
    */
-  writes?: StateFacet | ((event: GameEvent, outcome: JsonObject, ctx: RunContext) => StateFacet | null);
+  writes?: StateFacet | 'nothing' | ((event: GameEvent, outcome: JsonObject, ctx: RunContext) => StateFacet | 'nothing' | null);
 }

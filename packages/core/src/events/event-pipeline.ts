@@ -168,7 +168,7 @@ export const eventPipeline = procedure(EVENT, [
     const outcome = handler.apply(l.event, ctx);
     ctx.state.version++;
     const facet = typeof handler.writes === 'function' ? handler.writes(l.event, outcome, ctx) : handler.writes;
-    if (facet && !ctx.svc.layers.readsFacet(ctx.state, facet)) ctx.svc.layers.carryOver(ctx.state, before);
+    if (facet === 'nothing' || (facet && !ctx.svc.layers.readsFacet(ctx.state, facet))) ctx.svc.layers.carryOver(ctx.state, before);
     const named = handler.rule(l.event, ctx.state);
     const rule = (CORE_RULES as readonly string[]).includes(named) ? ctx.svc.cite(named as CoreRule) : named;
     ctx.sink.log({ rule, message: handler.describe(l.event, outcome, ctx.state), data: { event: l.event, outcome }, turn: ctx.state.turn.number });

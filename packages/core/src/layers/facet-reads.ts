@@ -8,7 +8,8 @@ import type { Json } from '../state/json.js';
 export type StateFacet = 'counters' | 'status' | 'playerData' | 'random' | 'visibility' | 'timing' | 'offField';
 
 /**
- * - `timing`: whose turn it is (a boundary that ends no effect; not the start of a turn);
+ * - `timing`: the turn number, whose turn it is, the phase and step (a boundary that ends no
+ *   effect, the start of a turn included; an effect lasting `duringTurn` reads it);
  * - `offField`: the contents of zones where abilities do not function (a draw, a discard).
  */
 export const ALL_FACETS: readonly StateFacet[] = ['counters', 'status', 'playerData', 'random', 'visibility', 'timing', 'offField'];

@@ -125,7 +125,12 @@ export class LayerEngine {
     if (this.fixedReads.has(facet)) return true;
     for (const e of state.effects) {
       let reads = this.effectReads.get(e);
-      if (!reads) this.effectReads.set(e, (reads = facetsRead(e as unknown as Json, this.functioningZones, new Set(), this.declared)));
+      if (!reads) {
+        reads = facetsRead(e as unknown as Json, this.functioningZones, new Set(), this.declared);
+        // Whether it is in force at all depends on the turn number.
+        if (e.duration.kind === 'duringTurn') reads.add('timing');
+        this.effectReads.set(e, reads);
+      }
       if (reads.has(facet)) return true;
     }
     return false;
@@ -390,7 +395,6 @@ export class LayerEngine {
   private footprint(state: GameState, cache: Cache, p: OrderedPart, ids: ObjectId[]): string {
     const out: Json[] = [];
     for (const id of ids) {
-      const w = cache.work.get(id)!;
       if (!this.affects(state, cache, p.effect, id)) continue;
       out.push([id, this.opValue(state, cache, p, id)]);
     }

@@ -36,7 +36,16 @@ export const turnFlow = procedure(TURN, [
     s.turn.step = null;
     s.usedThisTurn = [];
     // Last-known information is only needed within the turn it was taken in.
-    for (const [id, lk] of Object.entries(s.lastKnown)) if (lk.turn < s.turn.number - 1) delete s.lastKnown[id];
+    const pruned: string[] = [];
+    for (const [id, lk] of Object.entries(s.lastKnown)) {
+      if (lk.turn < s.turn.number - 1) {
+        delete s.lastKnown[id];
+        pruned.push(id);
+      }
+    }
+    // An effect naming a card known only by its last-known information reads it: computed
+    // characteristics cannot outlive it (the turn start itself keeps them, as timing).
+    if (pruned.length > 0 && s.effects.some((e) => pruned.some((id) => JSON.stringify(e).includes(`"${id}"`)))) s.version++;
     return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'turn.start', qualifier: null, player: s.turn.activePlayer }) };
   }],
   ['phase start', (ctx, f) => {

@@ -56,7 +56,7 @@ function printedCharacteristics(card: TestCard, obj: CardObject): Characteristic
 
 /** Rule effect for the stack layer: level = stacked cards + 1, plus their attack modifiers (CT-9.8.3 style). */
 const stackOp: CodeOp = {
-  name: 'stacked', reads: [], writes: ['level', 'attack'],
+  name: 'stacked', reads: [], writes: ['level', 'attack'], stateReads: [],
   apply(chars, { state, object }) {
     const under = state.objects[object]?.attached.map((id) => state.objects[id]).filter((o) => o?.attachKind === 'under') ?? [];
     if (under.length === 0) return;
@@ -67,7 +67,7 @@ const stackOp: CodeOp = {
 
 /** "Its attack equals that card's attack": copies another card's final value (falls back to 0 in a copy cycle). */
 const mirrorOp: CodeOp = {
-  name: 'mirror', reads: [], writes: ['attack'],
+  name: 'mirror', reads: [], writes: ['attack'], stateReads: [],
   apply(chars, { params, finalOf }) {
     const final = typeof params.of === 'string' ? finalOf(params.of) : null;
     chars.attack = final && typeof final.attack === 'number' ? final.attack : 0;
@@ -250,7 +250,9 @@ export function testRuleset(id = 'test', opts: { endPhaseBetweenTurns?: boolean;
   return defineRuleset({
     manifest: { id, name: 'Core test ruleset', version: '1.0.0', players: 2, options: Options as unknown as z.ZodType<JsonObject> },
     zones: ZONES,
-    pool: { cards: TEST_CARDS, baseCharacteristics: (c, o) => baseCharacteristics(c as TestCard, o) },
+    // What the layer pass reads is declared (face-down cards: status), so that characteristics
+    // survive the events that change nothing it reads, as in a real ruleset.
+    pool: { cards: TEST_CARDS, baseCharacteristics: (c, o) => baseCharacteristics(c as TestCard, o), baseReads: ['status'] },
     layers: {
       layers: ['stack', 'invalidateAbilities', 'invalidateEffects', 'prohibitions', 'abilities', 'nonNumeric', 'numeric'],
       floors: ['attack', 'defense'],
@@ -263,11 +265,14 @@ export function testRuleset(id = 'test', opts: { endPhaseBetweenTurns?: boolean;
     citations: CITATIONS,
     procedures,
     ruleProcesses: [destroy, deckOut, forcedDiscard],
+    eventHandlers: [{ kind: 'test.signal', writes: 'nothing', rule: () => 'CT-9.6.2', apply: () => ({}), describe: () => 'a signal' }],
     actions: [playCard, activate, shift, finish],
     codeOps: [stackOp, mirrorOp],
+    // Reads the turn number: declared, so that a turn's start recomputes what it feeds.
+    operators: [{ name: 'turnNumber', stateReads: ['timing'], evaluate: (_args, ctx) => ctx.state.turn.number }],
     abilities: GRANTED,
     // CT-3.11.4 style: effects do not apply to face-down cards unless flagged.
-    applicability: { applies: ({ object, effect }) => object.status.face !== 'down' || effect.flags.includes('faceDown') },
+    applicability: { stateReads: ['status'], applies: ({ object, effect }) => object.status.face !== 'down' || effect.flags.includes('faceDown') },
     onEnterZone: (_s, obj, zone) => {
       if (zone === 'field' || zone === 'reserve') obj.status.face = 'up';
     },

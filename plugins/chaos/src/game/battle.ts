@@ -280,6 +280,8 @@ export function battleDamageProcedure(cards: ChaosCards) {
 export const battlingEvent = {
   kind: 'battling',
   rule: () => 'CT-8.7.1.3',
+  // A signal for "when battling" triggers: it changes no state.
+  writes: 'nothing' as const,
   apply: (e: GameEvent) => ({ ...e }),
   describe: (e: GameEvent) => `${e.attacker} battles`,
 };

@@ -2,8 +2,9 @@ import type { EventHandler } from '@tcgkit/core';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+/** An event that only signals, for triggers: it changes no state, so computed characteristics stay. */
 const marker = (kind: string, rule: string, describe: EventHandler['describe'], affected?: EventHandler['affected']): EventHandler => ({
-  kind, rule: (e) => str(e.rule) || rule, apply: (e) => ({ ...e }), describe, affected,
+  kind, rule: (e) => str(e.rule) || rule, apply: (e) => ({ ...e }), describe, affected, writes: 'nothing',
 });
 
 /** "At the start of [unit]" (CT-9.1.3): triggers for the unit's start. */
@@ -27,6 +28,8 @@ export const playerDamageEvent: EventHandler = {
   affected: (e) => num(e.player),
   // Damage of 0 or less is not dealt and triggers nothing (CT-3.14.8, CT-9.9.5.1).
   isVoid: (e) => num(e.amount) <= 0,
+  // The deck is milled afterwards, by the damage procedure: the event itself changes nothing.
+  writes: 'nothing',
   apply: (e) => ({ player: num(e.player), amount: num(e.amount), source: e.source ?? null, battle: e.battle === true }),
   describe: (e) => `player ${e.player} receives ${e.amount} ${e.battle ? 'battle ' : ''}damage`,
 };

@@ -46,6 +46,8 @@ export const checkupEvent: EventHandler = {
   kind: CHECKUP_EVENT,
   rule: () => 'PK-F.3',
   affected: () => null,
+  // A signal for Checkup triggers: it changes no state.
+  writes: 'nothing',
   apply: () => ({}),
   describe: (e) => `Pokémon Checkup effects ${String(e.timing)} Special Conditions: ${(e.pokemon as string[]).join(', ')}`,
 };

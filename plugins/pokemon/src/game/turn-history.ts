@@ -8,13 +8,13 @@ import { zoneKey, type Operator } from '@tcgkit/core';
  */
 export function turnHistoryOperators(): Operator[] {
   return [
-    { name: 'turnNumber', stateReads: [], evaluate: (_args, ctx) => ctx.state.turn.number },
+    { name: 'turnNumber', stateReads: ['timing'], evaluate: (_args, ctx) => ctx.state.turn.number },
     /** Whether a stamped turn number is this turn. */
-    { name: 'thisTurn', stateReads: [], evaluate: ([turn], ctx) => turn === ctx.state.turn.number },
+    { name: 'thisTurn', stateReads: ['timing'], evaluate: ([turn], ctx) => turn === ctx.state.turn.number },
     /** PK-II-E11: a Pokémon of this player was Knocked Out during the previous turn (the opponent's). */
-    { name: 'knockedOutLastTurn', stateReads: ['playerData'], evaluate: ([p], ctx) => ctx.state.players[Number(p)]?.data.knockedOutTurn === ctx.state.turn.number - 1 },
+    { name: 'knockedOutLastTurn', stateReads: ['playerData', 'timing'], evaluate: ([p], ctx) => ctx.state.players[Number(p)]?.data.knockedOutTurn === ctx.state.turn.number - 1 },
     /** PK-II-E23: this Pokémon evolved from a Pokémon of that name during this turn. */
-    { name: 'evolvedFromThisTurn', stateReads: ['status'], evaluate: ([id, name], ctx) => {
+    { name: 'evolvedFromThisTurn', stateReads: ['status', 'timing'], evaluate: ([id, name], ctx) => {
       const st = typeof id === 'string' ? ctx.state.objects[id]?.status : undefined;
       return st !== undefined && st.evolvedTurn === ctx.state.turn.number && st.evolvedFrom === name;
     } },

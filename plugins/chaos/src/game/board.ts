@@ -8,9 +8,14 @@ export const options = (s: GameState): ChaosOptions => resolveOptions(s.ruleset.
 export const areaKey = (area: AreaId, p: PlayerId): string => zoneKey(area, p);
 export const zoneOf = (s: GameState, id: ObjectId): string => parseZoneKey(s.objects[id].zone).zone;
 
+/** Zone keys of each player's areas, made once (rule processes read every area at every check timing). */
+const areaKeys: string[][] = [];
+const keysOf = (p: PlayerId): string[] => (areaKeys[p] ??= AREAS.map((a) => areaKey(a, p)));
+const isCharaObject = (s: GameState, id: ObjectId): boolean => s.objects[id].attachKind === null && !s.objects[id].status.stackRole;
+
 /** Top-level cards of an area that are charas (normally one; two until chara duplication, CT-11.3.1). */
 export function charasIn(s: GameState, p: PlayerId, area: AreaId): ObjectId[] {
-  return (s.zones[areaKey(area, p)] ?? []).filter((id) => s.objects[id].attachKind === null && !s.objects[id].status.stackRole);
+  return (s.zones[keysOf(p)[AREAS.indexOf(area)]] ?? []).filter((id) => isCharaObject(s, id));
 }
 
 /** The chara of an area (CT-2.2.4), if any. */
@@ -18,7 +23,10 @@ export const charaOf = (s: GameState, p: PlayerId, area: AreaId): ObjectId | nul
 
 /** Every chara a player masters, with its area. */
 export function charasOf(s: GameState, p: PlayerId): { id: ObjectId; area: AreaId }[] {
-  return AREAS.flatMap((area) => charasIn(s, p, area).map((id) => ({ id, area })));
+  const out: { id: ObjectId; area: AreaId }[] = [];
+  const keys = keysOf(p);
+  for (let i = 0; i < AREAS.length; i++) for (const id of s.zones[keys[i]] ?? []) if (isCharaObject(s, id)) out.push({ id, area: AREAS[i] });
+  return out;
 }
 
 /** The friends of a player: charas outside the partner area (CT-3.12.1). */

@@ -215,8 +215,9 @@ export function conflicting(s: GameState, cards: ChaosCards, a: ObjectId, b: Obj
 export function nameDuplicates(ctx: RunContext, cards: ChaosCards, p: PlayerId): ObjectId[] | null {
   const s = ctx.state;
   const pool = charasOf(s, p).flatMap(({ id }) => [id, ...stacked(s, id, 'set')]);
-  for (const name of new Set(pool.flatMap((id) => dupNames(ctx, cards, id)))) {
-    const holders = pool.filter((id) => dupNames(ctx, cards, id).includes(name));
+  const names = new Map(pool.map((id) => [id, dupNames(ctx, cards, id)]));
+  for (const name of new Set([...names.values()].flat())) {
+    const holders = pool.filter((id) => names.get(id)!.includes(name));
     if (holders.length < 2) continue;
     if (holders.some((x, i) => holders.some((y, j) => j > i && conflicting(s, cards, x, y)))) return holders;
   }

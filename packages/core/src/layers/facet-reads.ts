@@ -48,7 +48,8 @@ export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet
   } else if (op && typeof op === 'object' && (op as { kind?: unknown }).kind === 'code') {
     for (const f of declared.code(String((op as { name?: unknown }).name)) ?? ALL_FACETS) into.add(f);
   }
-  if (data.ref === 'active') into.add('timing');
+  // Whose turn it is, and a duration in force only during one turn, read the turn.
+  if (data.ref === 'active' || data.kind === 'duringTurn') into.add('timing');
   // A selector over zones where abilities do not function (or zones not written out) reads them.
   const selector = data.select ?? data.selector;
   if (selector && typeof selector === 'object' && !Array.isArray(selector)) {

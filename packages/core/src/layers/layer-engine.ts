@@ -18,6 +18,12 @@ const NO_IDS: ReadonlySet<string> = new Set<string>();
 const NO_VALUES: Json[] = Object.freeze([]) as unknown as Json[];
 const own = (set: ReadonlySet<string>): Set<string> => (set === NO_IDS ? new Set<string>() : (set as Set<string>));
 const copyIds = (set: ReadonlySet<string>): ReadonlySet<string> => (set === NO_IDS ? NO_IDS : new Set(set));
+/** Base characteristics with the keys every object has: an ability list, and no invalid abilities yet. */
+function completed(chars: Characteristics): Characteristics {
+  if (!Array.isArray(chars[ABILITIES])) chars[ABILITIES] = NO_VALUES;
+  chars[INVALID_ABILITIES] = NO_VALUES;
+  return chars;
+}
 
 /** A working record for one object while layers are applied. */
 interface Work {
@@ -125,12 +131,7 @@ export class LayerEngine {
     if (this.fixedReads.has(facet)) return true;
     for (const e of state.effects) {
       let reads = this.effectReads.get(e);
-      if (!reads) {
-        reads = facetsRead(e as unknown as Json, this.functioningZones, new Set(), this.declared);
-        // Whether it is in force at all depends on the turn number.
-        if (e.duration.kind === 'duringTurn') reads.add('timing');
-        this.effectReads.set(e, reads);
-      }
+      if (!reads) this.effectReads.set(e, (reads = facetsRead(e as unknown as Json, this.functioningZones, new Set(), this.declared)));
       if (reads.has(facet)) return true;
     }
     return false;
@@ -189,21 +190,13 @@ export class LayerEngine {
   private base(state: GameState, obj: CardObject): Work {
     const chars = this.pool.baseCharacteristics(this.card(obj.def), obj, state);
     if (Object.isFrozen(chars)) return { chars: this.template(chars), owned: false, invalidEffects: NO_IDS, prohibited: NO_IDS };
-    if (!Array.isArray(chars[ABILITIES])) chars[ABILITIES] = NO_VALUES;
-    chars[INVALID_ABILITIES] = NO_VALUES;
-    return { chars, owned: true, invalidEffects: NO_IDS, prohibited: NO_IDS };
+    return { chars: completed(chars), owned: true, invalidEffects: NO_IDS, prohibited: NO_IDS };
   }
 
-  /** A shared frozen template completed once with the keys every object has (abilities, invalid abilities). */
+  /** A shared frozen template, completed once. */
   private template(printed: Characteristics): Characteristics {
     let done = this.templates.get(printed);
-    if (!done) {
-      const chars: Characteristics = { ...printed };
-      if (!Array.isArray(chars[ABILITIES])) chars[ABILITIES] = NO_VALUES;
-      chars[INVALID_ABILITIES] = NO_VALUES;
-      frozenTemplate(chars);
-      this.templates.set(printed, (done = chars));
-    }
+    if (!done) this.templates.set(printed, (done = frozenTemplate(completed({ ...printed }))));
     return done;
   }
 
@@ -472,8 +465,9 @@ export class LayerEngine {
     if (!obj) return;
     // CT-9.8.13: effects of non-permanent abilities skip cards that changed zones since.
     if (e.lockedAt !== null && obj.enteredAt > e.lockedAt) return;
-    // One evaluation context serves the selector and the value (the object is its `card`).
-    const ctx = this.ctx(state, e, cache, id);
+    // A selector's evaluation context also serves the value (the object is its `card`); objects
+    // named outright need none to be tested, and most are not affected.
+    const ctx = 'selector' in e.affects ? this.ctx(state, e, cache, id) : undefined;
     if (!this.affects(state, cache, e, id, ctx)) return;
     const op = p.part.op;
     const chars = w.chars;

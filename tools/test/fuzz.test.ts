@@ -6,32 +6,54 @@ import { fuzz } from '../fuzz/src/fuzz.js';
 import { fuzzLoaders } from '../fuzz/src/fuzz-loaders.js';
 import { shrink, fuzzGame } from '../fuzz/src/fuzz-games.js';
 import { mutate } from '../fuzz/src/mutate.js';
-import { randomLegalDeck } from '../fuzz/src/random-deck.js';
+import { randomLegalDeck, legalTemplates, NoLegalTemplateError } from '../fuzz/src/random-deck.js';
 
 const engine = new RulesetRegistry().register(pokemon).engine('pokemon');
 
 describe('the fuzzer', () => {
-  it('a short run per era: random legal decks, illegal answers rejected, 2,000 mutated loader inputs never crash, no failure', () => {
+  // The full CI fuzz (300 games per ruleset and era, 2,000 loader inputs per ruleset) is
+  // `npm run fuzz:ci`, run by `npm test` after this suite; these runs check the fuzzer itself.
+  it('a short run per era: random legal decks of that era, illegal answers rejected, mutated loader inputs never crash, no failure', () => {
     for (const era of ['xy', 'dp', 'legend']) {
-      const r = fuzz({ ruleset: 'pokemon', games: 10, seed: 7, era, loaderInputs: era === 'xy' ? 2000 : 0, out: null });
-      expect(r.games).toBe(10);
-      expect(r.decisions).toBeGreaterThan(1000);
-      expect(r.adversarial).toBeGreaterThan(200);
+      const r = fuzz({ ruleset: 'pokemon', games: 3, seed: 7, era, loaderInputs: era === 'xy' ? 300 : 0, out: null });
+      expect(r.games).toBe(3);
+      expect(r.decisions).toBeGreaterThan(150);
+      expect(r.adversarial).toBeGreaterThan(30);
       expect(r.failures).toEqual([]);
       expect(r.loaderCrashes).toEqual([]);
-      if (era === 'xy') expect(r.loaderInputs).toBe(2000);
+      expect(r.loaderInputs).toBe(era === 'xy' ? 300 : 0);
+      expect(r.sample?.game).toBe(0);
     }
   }, 300_000);
 
-  it('ChaosTCG and Goofspiel too: 300 Goofspiel games and 5 ChaosTCG games, fully checked, with mutated loader inputs for both', () => {
-    const g = fuzz({ ruleset: 'goofspiel', games: 300, seed: 3, loaderInputs: 300, out: null });
-    expect(g.games).toBe(300);
-    expect(g.adversarial).toBeGreaterThan(300);
+  it('ChaosTCG and Goofspiel too, with mutated loader inputs for both', () => {
+    const g = fuzz({ ruleset: 'goofspiel', games: 30, seed: 3, loaderInputs: 100, out: null });
+    expect(g.games).toBe(30);
+    expect(g.adversarial).toBeGreaterThan(30);
     expect([g.failures, g.loaderCrashes]).toEqual([[], []]);
-    const c = fuzz({ ruleset: 'chaos', games: 5, seed: 5, loaderInputs: 300, out: null });
-    expect(c.decisions).toBeGreaterThan(1000);
+    const c = fuzz({ ruleset: 'chaos', games: 2, seed: 5, loaderInputs: 100, out: null });
+    expect(c.decisions).toBeGreaterThan(300);
     expect([c.failures, c.loaderCrashes]).toEqual([[], []]);
   }, 300_000);
+
+  it('every Pokémon era gets decks legal in that era: the 30-card legend deck in the legend era, never a 60-card one', () => {
+    const pick = new SeededPicker(11);
+    const legend = legalTemplates(engine, Object.values(SAMPLE_DECKS), { era: 'legend' });
+    expect(legend.map((d) => d.deck.length)).toEqual([30]);
+    for (let i = 0; i < 5; i++) {
+      const d = randomLegalDeck(engine, legend, pick, { era: 'legend' });
+      expect(engine.validateDeck(d, { era: 'legend' })).toEqual([]);
+      expect(d.deck).toHaveLength(30);
+    }
+    expect(legalTemplates(engine, Object.values(SAMPLE_DECKS), { era: 'xy' }).every((d) => d.deck.length === 60)).toBe(true);
+    expect(() => legalTemplates(engine, [SAMPLE_DECKS.legend], { era: 'xy' })).toThrow(NoLegalTemplateError);
+  });
+
+  it('the walk changes the sample deck: cards from the pool replace some of it', () => {
+    const d = randomLegalDeck(engine, [SAMPLE_DECKS.water], new SeededPicker(2));
+    const changed = d.deck.filter((c, i) => c !== SAMPLE_DECKS.water.deck[i]).length;
+    expect(changed).toBeGreaterThan(5);
+  });
 
   it('a restored game that goes on differently from the one never saved is a restore failure, found by the replay\'s hashes', () => {
     // An engine whose restored states drift after their next answer (as a cache read only after a restore would).
@@ -58,7 +80,7 @@ describe('the fuzzer', () => {
   it('random decks are legal by the ruleset\'s own rules', () => {
     const pick = new SeededPicker(3);
     for (let i = 0; i < 10; i++) {
-      const d = randomLegalDeck(engine, SAMPLE_DECKS.water, pick)!;
+      const d = randomLegalDeck(engine, [SAMPLE_DECKS.water], pick);
       expect(engine.validateDeck(d)).toEqual([]);
       expect(d.deck).toHaveLength(60);
     }

@@ -1,48 +1,15 @@
 import 'reflect-metadata';
-import { parseArgs } from 'node:util';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RulesetRegistry, type GameConfig, type GameState, type GameRecord, type RulesetPlugin, type JsonObject } from '@tcgkit/core';
-import { SeededPicker, loadScenario, type Scenario } from '@tcgkit/testing';
-import { pokemon, pokemonRuleset, SAMPLE_DECKS, SAMPLE_POOL } from '@tcgkit/pokemon';
-import { chaos, chaosRuleset, SAMPLE_DECKS as CHAOS_DECKS, SAMPLE_POOL as CHAOS_POOL } from '@tcgkit/chaos';
-import { goofspiel, goofspielRuleset, SAMPLE_DECKS as GOOFSPIEL_DECKS, SAMPLE_POOL as GOOFSPIEL_POOL } from '@tcgkit/goofspiel';
-import { randomLegalDeck } from './random-deck.js';
+import { RulesetRegistry, type Engine, type GameConfig, type GameState, type GameRecord, type JsonObject } from '@tcgkit/core';
+import { SeededPicker, loadScenario } from '@tcgkit/testing';
+import { FUZZ_TARGETS, type FuzzTarget } from './fuzz-targets.js';
+import { legalTemplates, randomLegalDeck } from './random-deck.js';
 import { fuzzGame, shrink } from './fuzz-games.js';
 import { fuzzLoaders } from './fuzz-loaders.js';
 
-/** A valid scenario to mutate (an attack with its expected damage). */
-const SAMPLE_SCENARIO: Scenario = {
-  name: 'fuzz sample', ruleset: 'pokemon', start: { activePlayer: 0, turn: 2, phase: 'main' },
-  players: [
-    { zones: { active: [{ def: 'thundurus', attached: [{ def: 'lightning-energy', kind: 'energy' }, { def: 'lightning-energy', kind: 'energy' }, { def: 'lightning-energy', kind: 'energy' }] }], deck: ['water-energy'] } },
-    { zones: { active: [{ def: 'samurott', counters: { damage: 10 } }], deck: ['water-energy'] } },
-  ],
-  steps: [{ player: 0, action: 'attack:Disaster Volt', expect: { cards: { 'active@1:samurott': { counters: { damage: 150 } } } } }],
-};
-
-/** What the fuzzer needs of a ruleset: its plugin, sample decks and pool, a pool loader, a valid scenario, its eras. */
-interface FuzzTarget {
-  plugin: RulesetPlugin;
-  decks: Record<string, Record<string, string[]>>;
-  pool: unknown[];
-  loadPool: (pool: unknown[]) => unknown;
-  scenario: Scenario;
-  eras: (string | undefined)[];
-}
-
-const TARGETS: Record<string, FuzzTarget> = {
-  pokemon: { plugin: pokemon, decks: SAMPLE_DECKS, pool: SAMPLE_POOL, loadPool: (p) => pokemonRuleset(p), scenario: SAMPLE_SCENARIO, eras: ['xy', 'dp', 'legend'] },
-  chaos: {
-    plugin: chaos, decks: CHAOS_DECKS as unknown as Record<string, Record<string, string[]>>, pool: CHAOS_POOL as unknown[], loadPool: (p) => chaosRuleset(p), eras: [undefined],
-    // A position with a card of the first sample deck on each side: a valid scenario to mutate.
-    scenario: { name: 'fuzz sample', ruleset: 'chaos', start: { activePlayer: 0, turn: 2, phase: 'main' }, players: [0, 1].map(() => ({ zones: { deck: [Object.values(CHAOS_DECKS)[0].deck[0]] } })), steps: [] },
-  },
-  goofspiel: {
-    plugin: goofspiel, decks: GOOFSPIEL_DECKS, pool: GOOFSPIEL_POOL as unknown[], loadPool: (p) => goofspielRuleset(p), eras: [undefined],
-    scenario: { name: 'fuzz sample', ruleset: 'goofspiel', players: [{}, {}], steps: [] },
-  },
-};
+/** One failing game: where its minimal reproducing record was written (when an output folder was given). */
+export interface FuzzFailureEntry { game: number; seed: number; kind: string; message: string; file: string | null }
 
 /** What one fuzz run found. */
 export interface FuzzReport {
@@ -50,90 +17,137 @@ export interface FuzzReport {
   decisions: number;
   adversarial: number;
   loaderInputs: number;
-  failures: { game: number; seed: number; kind: string; message: string; file: string | null }[];
+  failures: FuzzFailureEntry[];
   loaderCrashes: { loader: string; error: string }[];
+  /** The passing game with the lowest number and its record: the loader fuzz mutates it. */
+  sample: { game: number; record: GameRecord } | null;
+}
+
+/** What a run of games is: which ruleset and era, how many games from which seed, which share of them. */
+export interface FuzzGamesOptions {
+  ruleset: string;
+  games: number;
+  seed: number;
+  era?: string;
+  out: string | null;
+  /** Play only games `from` ≤ g < `to` of the run (a worker's share); all games by default. */
+  range?: { from: number; to: number };
+  onGame?: (report: FuzzReport) => void;
+}
+
+/** The ruleset's fuzz target, or a clear error naming the known ones. */
+export function fuzzTarget(ruleset: string): FuzzTarget {
+  const target = FUZZ_TARGETS[ruleset];
+  if (!target) throw new Error(`no fuzz target "${ruleset}" (known: ${Object.keys(FUZZ_TARGETS).join(', ')})`);
+  return target;
+}
+
+const engines = new Map<string, Engine>();
+/** One engine per ruleset for the whole process: engines are stateless, and building one loads its card pool. */
+function engineFor(ruleset: string): Engine {
+  let engine = engines.get(ruleset);
+  if (!engine) engines.set(ruleset, (engine = new RulesetRegistry().register(fuzzTarget(ruleset).plugin).engine(ruleset)));
+  return engine;
+}
+
+function emptyReport(): FuzzReport {
+  return { games: 0, decisions: 0, adversarial: 0, loaderInputs: 0, failures: [], loaderCrashes: [], sample: null };
 }
 
 /**
- * Fuzzes a ruleset: random legal decks, random agents, illegal answers at random points, every
- * invariant after every step, restore-and-continue, replay; then mutated loader inputs. Failing
- * games are shrunk to the shortest failing prefix and written under `out`.
+ * The decks of game `g`: drawn from a picker seeded by the game's own seed, so a game is the same
+ * whichever worker plays it and whatever ran before it.
  */
-export function fuzz(opts: { ruleset: string; games: number; seed: number; era?: string; loaderInputs: number; out: string | null; scenarioFile?: string; onProgress?: (report: FuzzReport) => void }): FuzzReport {
-  const target = TARGETS[opts.ruleset];
-  if (!target) throw new Error(`no fuzz target "${opts.ruleset}" (known: ${Object.keys(TARGETS).join(', ')})`);
-  const engine = new RulesetRegistry().register(target.plugin).engine(opts.ruleset);
-  const pick = new SeededPicker(opts.seed);
-  const templates = Object.values(target.decks);
+function gameDecks(engine: Engine, templates: Record<string, string[]>[], seed: number, options: JsonObject): Record<string, string[]>[] {
+  const pick = new SeededPicker(seed ^ 0x5eed_dec);
+  return [0, 1].map(() => randomLegalDeck(engine, templates, pick, options));
+}
+
+/**
+ * Plays a run of fuzzed games: random legal decks, random agents, illegal answers at random points,
+ * every invariant after every step, restore-and-continue, replay. Failing games are shrunk to the
+ * shortest failing prefix and written under `out`.
+ */
+export function fuzzGames(opts: FuzzGamesOptions): FuzzReport {
+  const target = fuzzTarget(opts.ruleset);
+  const engine = engineFor(opts.ruleset);
   const options: JsonObject = opts.era ? { era: opts.era } : {};
-  const report: FuzzReport = { games: 0, decisions: 0, adversarial: 0, loaderInputs: 0, failures: [], loaderCrashes: [] };
-  let lastRecord: GameRecord | null = null;
-  for (let g = 0; g < opts.games; g++) {
+  const templates = legalTemplates(engine, Object.values(target.decks), options);
+  const { from, to } = opts.range ?? { from: 0, to: opts.games };
+  const report = emptyReport();
+  for (let g = from; g < Math.min(to, opts.games); g++) {
     const seed = opts.seed + g;
-    const decks = [0, 1].map(() => randomLegalDeck(engine, templates[pick.below(templates.length)], pick, options) ?? templates[0]);
-    const config: GameConfig = { seed, players: decks.map((cards) => ({ cards })), options };
+    const config: GameConfig = { seed, players: gameDecks(engine, templates, seed, options).map((cards) => ({ cards })), options };
     const r = fuzzGame(engine, config, seed);
     report.games++;
     report.adversarial += r.adversarial;
     report.decisions += r.answers.length;
-    opts.onProgress?.(report);
     if (!r.failure) {
-      lastRecord ??= r.record;
-      continue;
+      if (r.record) report.sample ??= { game: g, record: r.record };
+    } else {
+      let file: string | null = null;
+      if (opts.out) {
+        // Shrink errors and invariant failures to the shortest failing prefix; keep the rest whole.
+        const invariants = engine.invariants();
+        const stillFails = r.failure.kind === 'invariant' ? (s: GameState) => invariants.some((i) => i.check(s).length > 0) : () => false;
+        const minimal = r.failure.kind === 'error' || r.failure.kind === 'invariant' ? shrink(engine, config, r.answers, stillFails) : r.answers;
+        mkdirSync(opts.out, { recursive: true });
+        file = join(opts.out, `fuzz-${opts.ruleset}${opts.era ? `-${opts.era}` : ''}-game-${g}-seed-${seed}.json`);
+        writeFileSync(file, JSON.stringify({ format: 'tcgkit-fuzz-failure', ruleset: opts.ruleset, config, kind: r.failure.kind, message: r.failure.message, answers: minimal }, null, 1));
+      }
+      report.failures.push({ game: g, seed, kind: r.failure.kind, message: r.failure.message, file });
     }
-    let file: string | null = null;
-    if (opts.out) {
-      // Shrink errors and invariant failures to the shortest failing prefix; keep the rest whole.
-      const invariants = engine.invariants();
-      const stillFails = r.failure.kind === 'invariant' ? (s: GameState) => invariants.some((i) => i.check(s).length > 0) : () => false;
-      const minimal = r.failure.kind === 'error' || r.failure.kind === 'invariant' ? shrink(engine, config, r.answers, stillFails) : r.answers;
-      mkdirSync(opts.out, { recursive: true });
-      file = join(opts.out, `fuzz-${opts.ruleset}-game-${g}-seed-${seed}.json`);
-      writeFileSync(file, JSON.stringify({ format: 'tcgkit-fuzz-failure', ruleset: opts.ruleset, config, kind: r.failure.kind, message: r.failure.message, answers: minimal }, null, 1));
-    }
-    report.failures.push({ game: g, seed, kind: r.failure.kind, message: r.failure.message, file });
-  }
-  if (opts.loaderInputs > 0 && lastRecord) {
-    const scenario = opts.scenarioFile ? loadScenario(opts.scenarioFile) : target.scenario;
-    const crashes = fuzzLoaders(engine, { record: lastRecord, scenario, deck: templates[0], pool: target.pool, loadPool: target.loadPool }, opts.loaderInputs, opts.seed);
-    report.loaderInputs = opts.loaderInputs;
-    report.loaderCrashes = crashes.map((c) => ({ loader: c.loader, error: c.error }));
+    opts.onGame?.(report);
   }
   return report;
 }
 
-/** `npm run fuzz -- --games N [--ruleset pokemon|chaos|goofspiel|all] --seed S [--era E] [--loaders K] [--out DIR]` */
-export function main(argv: string[]): number {
-  const { values } = parseArgs({ args: argv, options: {
-    games: { type: 'string', default: '100' }, ruleset: { type: 'string', default: 'all' }, seed: { type: 'string', default: '1' },
-    era: { type: 'string' }, loaders: { type: 'string', default: '2000' }, out: { type: 'string', default: 'fuzz-failures' },
-  } });
-  const t0 = Date.now();
-  const rulesets = values.ruleset === 'all' ? Object.keys(TARGETS) : [values.ruleset!];
-  let failed = false;
-  for (const ruleset of rulesets) {
-    const eras = values.era ? [values.era] : (TARGETS[ruleset]?.eras ?? [undefined]);
-    if (run(ruleset, eras)) failed = true;
+/** Several shards' reports as one: sums, failures in game order, the lowest-numbered sample. */
+export function mergeReports(reports: FuzzReport[]): FuzzReport {
+  const out = emptyReport();
+  for (const r of reports) {
+    out.games += r.games;
+    out.decisions += r.decisions;
+    out.adversarial += r.adversarial;
+    out.loaderInputs += r.loaderInputs;
+    out.failures.push(...r.failures);
+    out.loaderCrashes.push(...r.loaderCrashes);
+    if (r.sample && (!out.sample || r.sample.game < out.sample.game)) out.sample = r.sample;
   }
-  console.log(`${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  return failed ? 1 : 0;
-
-  function run(ruleset: string, eras: (string | undefined)[]): boolean {
-    let bad = false;
-    for (const era of eras) {
-      const games = Number(values.games);
-      // Long runs report every 1,000 games, so that hours of fuzzing show how far they got.
-      const onProgress = (r: FuzzReport) => {
-        if (games >= 10_000 && r.games % 1000 === 0) console.log(`  ${ruleset}${era ? `/${era}` : ''}: ${r.games} of ${games} games, ${r.failures.length} failing, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-      };
-      const r = fuzz({ ruleset, games, seed: Number(values.seed), era, loaderInputs: era === eras[0] ? Number(values.loaders) : 0, out: values.out ?? null, onProgress });
-      console.log(`${ruleset}${era ? `/${era}` : ''}: ${r.games} games, ${r.decisions} decisions, ${r.adversarial} illegal answers rejected, ${r.loaderInputs} mutated loader inputs; ${r.failures.length} failing games, ${r.loaderCrashes.length} loader crashes`);
-      for (const f of r.failures) console.log(`  game ${f.game} (seed ${f.seed}) ${f.kind}: ${f.message}${f.file ? ` → ${f.file}` : ''}`);
-      for (const c of r.loaderCrashes.slice(0, 10)) console.log(`  ${c.loader}: ${c.error}`);
-      if (r.failures.length || r.loaderCrashes.length) bad = true;
-    }
-    return bad;
-  }
+  out.failures.sort((a, b) => a.game - b.game);
+  return out;
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) process.exitCode = main(process.argv.slice(2));
+/** What the loader fuzz needs: the ruleset, the run's seed, how many inputs, and optionally a scenario file to mutate. */
+export interface FuzzLoadersOptions { ruleset: string; seed: number; inputs: number; scenarioFile?: string }
+
+/**
+ * Feeds `inputs` mutated records, scenarios, decks and card pools to the loaders, the records
+ * mutated from `sample` (a passing game's record); a report of what crashed.
+ */
+export function fuzzRulesetLoaders(sample: GameRecord, opts: FuzzLoadersOptions): FuzzReport {
+  const target = fuzzTarget(opts.ruleset);
+  const scenario = opts.scenarioFile ? loadScenario(opts.scenarioFile) : target.scenario;
+  const crashes = fuzzLoaders(engineFor(opts.ruleset), { record: sample, scenario, deck: Object.values(target.decks)[0], pool: target.pool, loadPool: target.loadPool }, opts.inputs, opts.seed);
+  return { ...emptyReport(), loaderInputs: opts.inputs, loaderCrashes: crashes.map((c) => ({ loader: c.loader, error: c.error })) };
+}
+
+/**
+ * The loader fuzz of a run on its own: plays the run's games from the first until one passes
+ * (the same sample the whole run would give) and mutates its record. Reports no games: they are
+ * the run's, counted where the run plays them.
+ */
+export function fuzzLoadersOfRun(opts: Omit<FuzzGamesOptions, 'range' | 'onGame' | 'out'> & FuzzLoadersOptions): FuzzReport {
+  for (let g = 0; g < opts.games; g++) {
+    const sample = fuzzGames({ ...opts, out: null, range: { from: g, to: g + 1 } }).sample;
+    if (sample) return fuzzRulesetLoaders(sample.record, opts);
+  }
+  return emptyReport();
+}
+
+/** Fuzzes a ruleset in this thread: the games, then `loaderInputs` mutated loader inputs. */
+export function fuzz(opts: FuzzGamesOptions & { loaderInputs: number; scenarioFile?: string }): FuzzReport {
+  const games = fuzzGames(opts);
+  if (opts.loaderInputs <= 0 || !games.sample) return games;
+  return mergeReports([games, fuzzRulesetLoaders(games.sample.record, { ruleset: opts.ruleset, seed: opts.seed, inputs: opts.loaderInputs, scenarioFile: opts.scenarioFile })]);
+}

@@ -1,29 +1,45 @@
 import type { Engine, JsonObject } from '@tcgkit/core';
 import type { SeededPicker } from '@tcgkit/testing';
 
-/**
- * A random legal deck from a ruleset's pool, shaped like a template deck (same zones, same
- * sizes): cards are drawn at random and the ruleset's own deck rules decide legality; up to
- * `tries` attempts, judged under the game's options (an era may allow other decks).
- */
-export function randomLegalDeck(engine: Engine, template: Record<string, string[]>, pick: SeededPicker, options: JsonObject = {}, tries = 200): Record<string, string[]> | null {
-  const pool = engine.cards().map((c) => c.id);
-  for (let t = 0; t < tries; t++) {
-    const deck: Record<string, string[]> = {};
-    for (const [zone, cards] of Object.entries(template)) {
-      const counts = new Map<string, number>();
-      const out: string[] = [];
-      while (out.length < cards.length) {
-        // Half the time reuse the template's cards so that decks stay playable (Energy, Basics).
-        const id = pick.below(2) === 0 ? cards[pick.below(cards.length)] : pool[pick.below(pool.length)];
-        const n = counts.get(id) ?? 0;
-        if (n >= 4 && !/-energy$/.test(id)) continue;
-        counts.set(id, n + 1);
-        out.push(id);
-      }
-      deck[zone] = out;
-    }
-    if (engine.validateDeck(deck, options).length === 0) return deck;
+/** No sample deck is legal under the options: the fuzzer cannot start a game. */
+export class NoLegalTemplateError extends Error {
+  constructor(options: JsonObject, problems: string[]) {
+    super(`no sample deck is legal under options ${JSON.stringify(options)}: ${problems.join('; ')}`);
+    this.name = 'NoLegalTemplateError';
   }
-  return null;
+}
+
+/** The sample decks that are legal under the options (an era allows its own decks only). */
+export function legalTemplates(engine: Engine, templates: Record<string, string[]>[], options: JsonObject = {}): Record<string, string[]>[] {
+  const problems: string[] = [];
+  const legal = templates.filter((t, i) => {
+    const p = engine.validateDeck(t, options);
+    if (p.length) problems.push(`deck ${i}: ${`${p[0].rule} ${p[0].message}`}`);
+    return p.length === 0;
+  });
+  if (!legal.length) throw new NoLegalTemplateError(options, problems);
+  return legal;
+}
+
+/**
+ * A random legal deck: a random walk from a legal sample deck. Each step puts a random pool card
+ * at a random place and keeps it only if the ruleset's own deck rules still accept the deck, so
+ * every deck is legal under the game's options (an era's card pool, copy limits, deck sizes)
+ * while keeping enough of the sample's shape (Energy, Basics) to be playable. `swaps` defaults
+ * to half the deck's size.
+ */
+export function randomLegalDeck(engine: Engine, templates: Record<string, string[]>[], pick: SeededPicker, options: JsonObject = {}, swaps?: number): Record<string, string[]> {
+  const start = templates[pick.below(templates.length)];
+  const deck: Record<string, string[]> = Object.fromEntries(Object.entries(start).map(([zone, cards]) => [zone, [...cards]]));
+  const zones = Object.keys(deck).filter((z) => deck[z].length > 0);
+  const pool = engine.cards().map((c) => c.id);
+  const steps = swaps ?? Math.ceil(zones.reduce((n, z) => n + deck[z].length, 0) / 2);
+  for (let s = 0; s < steps; s++) {
+    const cards = deck[zones[pick.below(zones.length)]];
+    const at = pick.below(cards.length);
+    const was = cards[at];
+    cards[at] = pool[pick.below(pool.length)];
+    if (engine.validateDeck(deck, options).length) cards[at] = was;
+  }
+  return deck;
 }

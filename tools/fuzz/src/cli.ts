@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FUZZ_TARGETS } from './fuzz-targets.js';
+import { runFuzzJobs } from './fuzz-pool.js';
+import type { FuzzJob } from './fuzz-tasks.js';
+
+const USAGE = 'npm run fuzz -- --games N [--ruleset pokemon|chaos|goofspiel|all] [--seed S] [--era E] [--loaders K] [--out DIR] [--workers W]';
+
+/** A command-line value that is not what it should be. */
+export class FuzzUsageError extends Error {
+  constructor(message: string) {
+    super(`${message}\nusage: ${USAGE}`);
+    this.name = 'FuzzUsageError';
+  }
+}
+
+function count(name: string, text: string, min: number): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < min) throw new FuzzUsageError(`--${name} must be an integer ≥ ${min}, got "${text}"`);
+  return n;
+}
+
+/** Runs the fuzzer from the command line; resolves to the exit code (1 when anything failed). */
+export async function main(argv: string[], log: (line: string) => void = console.log): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: {
+    games: { type: 'string', default: '100' }, ruleset: { type: 'string', default: 'all' }, seed: { type: 'string', default: '1' },
+    era: { type: 'string' }, loaders: { type: 'string', default: '2000' }, out: { type: 'string', default: 'fuzz-failures' },
+    workers: { type: 'string', default: String(availableParallelism()) },
+  } });
+  const games = count('games', values.games, 1);
+  const seed = count('seed', values.seed, 0);
+  const loaders = count('loaders', values.loaders, 0);
+  const workers = count('workers', values.workers, 1);
+  const rulesets = values.ruleset === 'all' ? Object.keys(FUZZ_TARGETS) : [values.ruleset];
+  for (const r of rulesets) if (!FUZZ_TARGETS[r]) throw new FuzzUsageError(`unknown ruleset "${r}" (known: ${Object.keys(FUZZ_TARGETS).join(', ')}, all)`);
+  // Wall-clock time for the operator only: nothing in a game reads it.
+  const t0 = performance.now();
+  const seconds = () => ((performance.now() - t0) / 1000).toFixed(0);
+  const jobs: FuzzJob[] = rulesets.flatMap((ruleset) => {
+    const eras = values.era ? [values.era] : FUZZ_TARGETS[ruleset].eras;
+    // The loader fuzz runs once per ruleset (records, decks and pools do not depend on the era).
+    return eras.map((era, i) => ({ ruleset, era, games, seed, out: values.out ?? null, loaderInputs: i === 0 ? loaders : 0 }));
+  });
+  const name = (j: FuzzJob) => `${j.ruleset}${j.era ? `/${j.era}` : ''}`;
+  // Long runs report every 1,000 games, so that hours of fuzzing show how far they got.
+  const onGame = (job: number, n: number) => {
+    if (games >= 10_000 && n % 1000 === 0) log(`  ${name(jobs[job])}: ${n} of ${games} games, ${seconds()} s`);
+  };
+  const reports = await runFuzzJobs(jobs, workers, onGame);
+  let failed = false;
+  reports.forEach((r, i) => {
+    log(`${name(jobs[i])}: ${r.games} games, ${r.decisions} decisions, ${r.adversarial} illegal answers rejected, ${r.loaderInputs} mutated loader inputs; ${r.failures.length} failing games, ${r.loaderCrashes.length} loader crashes`);
+    for (const f of r.failures) log(`  game ${f.game} (seed ${f.seed}) ${f.kind}: ${f.message}${f.file ? ` → ${f.file}` : ''}`);
+    for (const c of r.loaderCrashes.slice(0, 10)) log(`  ${c.loader}: ${c.error}`);
+    if (r.failures.length || r.loaderCrashes.length) failed = true;
+  });
+  log(`${seconds()} s on ${workers} worker${workers === 1 ? '' : 's'}`);
+  return failed ? 1 : 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then((code) => (process.exitCode = code), (e: Error) => {
+    console.error(e instanceof FuzzUsageError ? e.message : e);
+    process.exitCode = 2;
+  });
+}

@@ -211,6 +211,20 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(s).attack).toBe(1);
   });
 
+  it('CT-9.8.12: a static ability\'s effect is its card\'s current master\'s: after control changes, the aura weakens the other side', () => {
+    const g = new TestGame({ field: ['vanilla'] }, { field: ['weaken-aura', 'vanilla'] });
+    const mine = g.id('vanilla');
+    const theirs = g.id('vanilla', 'field', 1);
+    const aura = g.id('weaken-aura', 'field', 1);
+    expect([g.chars(mine).attack, g.chars(theirs).attack]).toEqual([0, 2]);
+    // A control change made as an event would make it: the card stays where it is, the version moves on.
+    g.state.objects[aura].master = 0;
+    g.state.version++;
+    expect([g.chars(mine).attack, g.chars(theirs).attack]).toEqual([2, 0]);
+    const effect = engine.services.layers.activeEffects(g.state).find((e) => e.source === aura)!;
+    expect(effect.controller).toBe(0);
+  });
+
   it('characteristics are cached per state version and recomputed after any event', () => {
     const g = new TestGame({ field: ['vanilla'], hand: ['rally'] });
     const v = g.id('vanilla');

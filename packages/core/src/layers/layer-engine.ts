@@ -1,5 +1,5 @@
 import { cloneJson } from '../state/json.js';
-import type { GameState, ObjectId, CardObject } from '../state/game-state.js';
+import type { GameState, ObjectId, CardObject, PlayerId } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
 import type { ContinuousEffectInstance, EffectPart, CharacteristicOp, Affects } from './continuous-effect.js';
 import { ABILITIES, INVALID_ABILITIES, abilityValid, asList, frozenTemplate, type Characteristics } from './characteristics.js';
@@ -25,6 +25,14 @@ function completed(chars: Characteristics): Characteristics {
   return chars;
 }
 
+/** Whether two ability lists hold the same ids in the same order (rulesets may build a fresh list each time). */
+function sameList(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** A working record for one object while layers are applied. */
 interface Work {
   chars: Characteristics;
@@ -34,6 +42,15 @@ interface Work {
   invalidEffects: ReadonlySet<string>;
   /** Keys that may no longer be modified (CT-9.8.6). */
   prohibited: ReadonlySet<string>;
+}
+
+/** An object's static effect parts by layer, with what they were derived from. */
+interface StaticParts {
+  list: unknown;
+  zone: string;
+  master: PlayerId;
+  enteredAt: number;
+  parts: Map<string, OrderedPart[]>;
 }
 
 interface OrderedPart {
@@ -157,6 +174,7 @@ export class LayerEngine {
   invalidate(state: GameState): void {
     this.caches.delete(state);
     this.shadows.delete(state);
+    this.staticsByState.delete(state);
   }
 
   /**
@@ -254,16 +272,25 @@ export class LayerEngine {
     const ids = this.functioningObjects(state);
     for (const id of ids) cache.work.set(id, this.base(state, state.objects[id]));
     const stored = this.byLayer(this.storedEffects(state));
-    // Static effects depend only on an object's ability list (which changes only where abilities
-    // are added or removed), so they are derived once per distinct list.
-    const statics = new Map<ObjectId, { list: unknown; parts: Map<string, OrderedPart[]> }>();
+    // Static effects depend only on an object's ability list, its zone, master and arrival:
+    // derived once per distinct combination and kept from pass to pass for the objects still
+    // functioning.
+    const previous = this.staticsByState.get(state);
+    const statics = new Map<ObjectId, StaticParts>();
+    this.staticsByState.set(state, statics);
     const staticParts = (id: ObjectId): Map<string, OrderedPart[]> => {
       const chars = cache.work.get(id)!.chars;
-      // The ability list is replaced (never edited) when abilities are added or removed.
-      const hit = statics.get(id);
-      if (hit && hit.list === chars[ABILITIES]) return hit.parts;
-      const parts = this.byLayer(this.staticEffects(state, id, chars, state.objects[id]));
-      statics.set(id, { list: chars[ABILITIES], parts });
+      // Asked again at each layer: an earlier layer may have changed the ability list.
+      const mine = statics.get(id);
+      if (mine && mine.list === chars[ABILITIES]) return mine.parts;
+      const obj = state.objects[id];
+      const hit = previous?.get(id);
+      if (hit && sameList(hit.list, chars[ABILITIES]) && hit.zone === obj.zone && hit.master === obj.master && hit.enteredAt === obj.enteredAt) {
+        statics.set(id, { ...hit, list: chars[ABILITIES] });
+        return hit.parts;
+      }
+      const parts = this.byLayer(this.staticEffects(state, id, chars, obj));
+      statics.set(id, { list: chars[ABILITIES], zone: obj.zone, master: obj.master, enteredAt: obj.enteredAt, parts });
       return parts;
     };
     const plan: OrderedPart[][] = [];
@@ -279,6 +306,9 @@ export class LayerEngine {
     for (const id of ids) this.settle(cache.work.get(id)!);
     cache.passing = false;
   }
+
+  /** Each state's static effect parts of its functioning objects at its last layer pass. */
+  private readonly staticsByState = new WeakMap<GameState, Map<ObjectId, StaticParts>>();
 
   /** The parts of some effects grouped by layer. */
   private byLayer(effects: readonly ContinuousEffectInstance[]): Map<string, OrderedPart[]> {
@@ -459,6 +489,9 @@ export class LayerEngine {
 
   private applyPart(state: GameState, cache: Cache, p: OrderedPart, id: ObjectId, w: Work): void {
     const e = p.effect;
+    // Most parts name their objects outright: the other objects are passed over first.
+    const a = e.affects;
+    if ('self' in a ? e.source !== id : 'objects' in a && !a.objects.includes(id)) return;
     if (!this.sourceValid(cache, e)) return;
     if (w.invalidEffects.has(e.id)) return;
     const obj = state.objects[id];

@@ -35,8 +35,9 @@ export async function main(argv: string[]): Promise<number> {
   program.command('cards').argument('<ruleset>').option('--search <text>', 'filter by id, name or text').description('list the card pool')
     .action(async (ruleset: string, o: { search?: string }) => print(cardsCommand((await registryOf()).registry, ruleset, o.search)));
   program.command('deck').description('deck tools').command('check').argument('<ruleset>').argument('<deck-file>').description('check a deck against every deck rule')
-    .action(async (ruleset: string, file: string) => {
-      const r = deckCheckCommand((await registryOf()).registry, ruleset, file);
+    .option('--options <json>', 'ruleset options as JSON (an era has its own deck rules)')
+    .action(async (ruleset: string, file: string, o: { options?: string }) => {
+      const r = deckCheckCommand((await registryOf()).registry, ruleset, file, o.options);
       print(r.text);
       if (!r.ok) code = 1;
     });
@@ -60,7 +61,8 @@ export async function main(argv: string[]): Promise<number> {
     });
   program.command('play').argument('<ruleset>').description('play against a bot in the terminal (you are player 0)')
     .option('--deck <name>', 'your sample deck').option('--opponent <kind>', 'bot or random', 'bot').option('--seed <n>', 'seed', int, 1)
-    .action(async (ruleset: string, o: { deck?: string; opponent: string; seed: number }) => {
+    .option('--options <json>', 'ruleset options as JSON')
+    .action(async (ruleset: string, o: { deck?: string; opponent: string; seed: number; options?: string }) => {
       const { registry, found } = await registryOf();
       await playCommand(registry, found, ruleset, o, print);
     });

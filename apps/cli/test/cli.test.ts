@@ -47,6 +47,27 @@ describe('the tcgkit command (built binary)', () => {
     expect(r.out).toBe(`${bad}: PK-C.5: 6 cards named "Poliwag" (at most 4) [Poliwag]\n`);
   });
 
+  it('deck check judges a deck by the rules of the era given in --options: the 60-card deck is illegal in the legend era', () => {
+    const ok = join(tmp, 'water-era.json');
+    writeFileSync(ok, water);
+    const r = run('deck', 'check', 'pokemon', ok, '--options', '{"era":"legend"}');
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n')[0]).toMatch(new RegExp(`^${ok.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: PK-`));
+    expect(run('deck', 'check', 'pokemon', ok, '--options', '{"era":"xy"}').code).toBe(0);
+  });
+
+  it('sim and play refuse a sample deck that is illegal under the options, naming the deck and the rule, before playing', () => {
+    const sim = run('sim', 'pokemon', '--decks', 'water,fire', '--options', '{"era":"legend"}', '--games', '1');
+    expect(sim.code).toBe(2);
+    expect(sim.err).toMatch(/^tcgkit: --decks: sample deck "water" is not legal with options \{"era":"legend"\}: PK-[^:]+: /);
+    expect(sim.out).toBe('');
+    const play = run('play', 'pokemon', '--deck', 'legend');
+    expect(play.code).toBe(2);
+    expect(play.err).toMatch(/^tcgkit: --deck: sample deck "legend" is not legal with options \{\}: PK-/);
+    const legend = run('sim', 'pokemon', '--decks', 'legend,legend', '--options', '{"era":"legend"}', '--games', '1', '--agents', 'random,random');
+    expect(legend.code).toBe(0);
+  });
+
   it('sim prints the same summary for --jobs 1 and --jobs 2 and twice in a row; every record replays', () => {
     const records = join(tmp, 'records');
     const a = run('sim', 'pokemon', '--games', '4', '--seed', '3', '--records', records);

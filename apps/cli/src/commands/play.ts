@@ -4,6 +4,7 @@ import { RandomAgent } from '@tcgkit/testing';
 import { AnswerError, type Answer, type Decision, type Engine, type GameState, type LogEntry, type RecordedAnswer, type RulesetRegistry } from '@tcgkit/core';
 import type { DiscoveredRuleset } from '../discover-rulesets.js';
 import { CliError } from '../cli-error.js';
+import { rulesetOptions, legalSampleDeck } from './ruleset-options.js';
 import { engineOf } from './list.js';
 import { renderBoard } from './board.js';
 
@@ -11,6 +12,8 @@ export interface PlayOptions {
   deck?: string;
   opponent: string;
   seed: number;
+  /** Ruleset options as JSON text (an era). */
+  options?: string;
 }
 
 /** What the human typed: an answer, undo, or quit. */
@@ -85,8 +88,11 @@ export async function playCommand(registry: RulesetRegistry, found: Map<string, 
   const mine = o.deck ?? names[0];
   if (!mine || !samples[mine]) throw new CliError(`--deck: no sample deck "${o.deck}" for ${ruleset} (available: ${names.join(', ') || 'none'})`);
   if (o.opponent !== 'bot' && o.opponent !== 'random') throw new CliError(`--opponent must be bot or random, not "${o.opponent}"`);
-  const theirs = names.find((n) => n !== mine) ?? mine;
-  const config = { seed: o.seed, players: [{ cards: samples[mine] }, { cards: samples[theirs] }] };
+  const options = rulesetOptions(engine, o.options);
+  legalSampleDeck(engine, '--deck', mine, samples[mine], options);
+  // The opponent plays the first other sample deck that is legal under the same options.
+  const theirs = names.find((n) => n !== mine && engine.validateDeck(samples[n], options).length === 0) ?? mine;
+  const config = { seed: o.seed, players: [{ cards: samples[mine] }, { cards: samples[theirs] }], options };
   const tty = Boolean(process.stdin.isTTY);
   const lines = tty ? null : new LineReader();
   const answers: RecordedAnswer[] = [];

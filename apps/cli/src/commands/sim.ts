@@ -6,6 +6,7 @@ import type { RulesetRegistry } from '@tcgkit/core';
 import type { DiscoveredRuleset } from '../discover-rulesets.js';
 import { CliError } from '../cli-error.js';
 import { engineOf } from './list.js';
+import { rulesetOptions, legalSampleDeck } from './ruleset-options.js';
 import { playGames, type GameRow, type SimPlan } from './simulate.js';
 
 export interface SimOptions {
@@ -35,18 +36,8 @@ export function simPlan(registry: RulesetRegistry, found: Map<string, Discovered
   if (agents.length !== 2 || agents.some((a) => a !== 'bot' && a !== 'random')) throw new CliError(`--agents takes two of bot,random (got "${o.agents}")`);
   if (!Number.isInteger(o.games) || o.games < 1) throw new CliError(`--games must be a positive integer`);
   if (!Number.isInteger(o.jobs) || o.jobs < 1) throw new CliError(`--jobs must be a positive integer`);
-  let options: Record<string, unknown> = {};
-  if (o.options) {
-    try {
-      options = JSON.parse(o.options) as Record<string, unknown>;
-    } catch {
-      throw new CliError(`--options must be a JSON object`);
-    }
-  }
-  if (engine.manifest.options) {
-    const r = engine.manifest.options.safeParse(options);
-    if (!r.success) throw new CliError(`--options (${r.error.issues[0]?.path.join('.')}): ${r.error.issues[0]?.message}`);
-  }
+  const options = rulesetOptions(engine, o.options);
+  names.forEach((n, i) => legalSampleDeck(engine, '--decks', n, decks[i], options));
   return { ruleset, games: o.games, seed: o.seed, decks, agents: agents as SimPlan['agents'], options, out: o.out, records: o.records ?? null };
 }
 

@@ -36,7 +36,7 @@ export { NEXT_INSTRUCTION, type InstructionResult, type ProgramEnv } from './eff
 export { PROGRAM, programLocals } from './effects/program-interpreter.js';
 export { CORE_INSTRUCTIONS, programContext, programValue } from './effects/core-instructions.js';
 export { AnswerSchema, type Answer, type Decision, type DecisionRequest, type DecisionOption, type DecisionKind } from './decisions/decision.js';
-export { validateAnswer } from './decisions/answer-validation.js';
+export { validateAnswer, parseAnswer } from './decisions/answer-validation.js';
 export type { Frame } from './procedures/frame.js';
 export { procedure, NEXT, type ProcedureDefinition, type Step, type StepResult } from './procedures/procedure.js';
 export type { RunContext } from './procedures/run-context.js';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { engine } from './support/harness.js';
 import { TEST_CARDS } from './support/test-cards.js';
 import { lcg, randomLegalAnswer, randomIllegalAnswer, reachableObjects } from './support/random-answers.js';
-import { GameSession, AnswerError, type GameState } from '../src/index.js';
+import { GameSession, AnswerError, AnswerSchema, parseAnswer, type GameState } from '../src/index.js';
 
 const ids = TEST_CARDS.map((c) => c.id);
 const cards = fc.array(fc.constantFrom(...ids), { minLength: 0, maxLength: 4 });
@@ -90,4 +90,29 @@ describe('properties of the core over random games of the test ruleset', () => {
       { numRuns: 40, seed: 20261129 },
     );
   }, 120_000);
+});
+
+describe('answers as recorded', () => {
+  // The common { decision, choice } answer is read without the schema: it must agree with it on everything.
+  const near = fc.oneof(
+    fc.record({ decision: fc.oneof(fc.integer({ min: -3, max: 50 }), fc.double(), fc.constant('1')), choice: fc.oneof(fc.integer({ min: -3, max: 9 }), fc.double({ noNaN: false }), fc.constant(null)) }),
+    fc.record({ decision: fc.nat(50), choice: fc.nat(9), picks: fc.array(fc.nat(9)) }, { requiredKeys: ['decision'] }),
+    fc.anything(),
+  );
+  it('parseAnswer accepts exactly what AnswerSchema accepts, with the same value, as a fresh object', () => {
+    fc.assert(fc.property(near, (raw) => {
+      const schema = AnswerSchema.safeParse(raw);
+      let ours: unknown;
+      try {
+        ours = parseAnswer(raw);
+      } catch (e) {
+        expect(e).toBeInstanceOf(AnswerError);
+        expect(schema.success).toBe(false);
+        return;
+      }
+      expect(schema.success).toBe(true);
+      expect(JSON.stringify(ours)).toBe(JSON.stringify(schema.data));
+      expect(ours).not.toBe(raw);
+    }), { numRuns: 3000 });
+  });
 });

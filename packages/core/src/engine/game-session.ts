@@ -7,9 +7,8 @@ import type { EventSink } from './event-sink.js';
 import type { PlayerView } from '../views/player-view.js';
 import type { GameRecord, RecordedAnswer } from '../records/game-record.js';
 import type { GameConfig } from './game-config.js';
-import type { Answer } from '../decisions/decision.js';
 import { stateHash } from '../records/state-hash.js';
-import { AnswerSchema } from '../decisions/decision.js';
+import { parseAnswer } from '../decisions/answer-validation.js';
 import { SavedSessionSchema, type SavedSession } from '../records/saved-session.js';
 import { InputError } from './errors.js';
 
@@ -66,7 +65,8 @@ export class GameSession {
   /** Answers the pending decision; throws AnswerError (state unchanged) when illegal. */
   submit(player: PlayerId, answer: unknown): void {
     this.engine.submit(this.state, player, answer, this.sink);
-    this.answers.push({ player, answer: AnswerSchema.parse(answer) as Answer });
+    // Accepted just now, so it parses: recorded as a fresh copy the caller cannot change.
+    this.answers.push({ player, answer: parseAnswer(answer) });
     if (this.eagerHashes) this.hashes.push(stateHash(this.state));
   }
 

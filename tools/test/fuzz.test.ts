@@ -12,7 +12,7 @@ const engine = new RulesetRegistry().register(pokemon).engine('pokemon');
 
 describe('the fuzzer', () => {
   // The full CI fuzz (300 games per ruleset and era, 2,000 loader inputs per ruleset) is
-  // `npm run fuzz:ci`, run by `npm test` after this suite; these runs check the fuzzer itself.
+  // `npm run fuzz:ci`, run by `npm test` before this suite; these runs check the fuzzer itself.
   it('a short run per era: random legal decks of that era, illegal answers rejected, mutated loader inputs never crash, no failure', () => {
     for (const era of ['xy', 'dp', 'legend']) {
       const r = fuzz({ ruleset: 'pokemon', games: 3, seed: 7, era, loaderInputs: era === 'xy' ? 300 : 0, out: null });

@@ -18,8 +18,10 @@ export async function runFuzzJobs(jobs: readonly FuzzJob[], workers: number, onG
     for (const task of tasks) parts[task.job].push(runFuzzTask(jobs[task.job], task, () => tick(task.job)));
   } else {
     let next = 0;
+    const running: Worker[] = [];
     const worker = () => new Promise<void>((resolve, reject) => {
       const w = new Worker(fileURLToPath(new URL('./fuzz-worker.js', import.meta.url)));
+      running.push(w);
       let current: FuzzTask | null = null;
       const send = () => {
         current = tasks[next++] ?? null;
@@ -37,7 +39,13 @@ export async function runFuzzJobs(jobs: readonly FuzzJob[], workers: number, onG
       });
       send();
     });
-    await Promise.all(Array.from({ length: Math.min(workers, tasks.length) }, worker));
+    try {
+      await Promise.all(Array.from({ length: Math.min(workers, tasks.length) }, worker));
+    } catch (e) {
+      // One worker failed outside any game (a crash the fuzzer could not attribute): stop the others too.
+      await Promise.all(running.map((w) => w.terminate()));
+      throw e;
+    }
   }
   return parts.map((p) => mergeReports(p));
 }

@@ -22,11 +22,26 @@ describe.skipIf(!existsSync(CLI))('the fuzz command', () => {
     expect(two.stdout).toMatch(/ s on 2 workers\n$/);
   }, 300_000);
 
+  it('a run split with --first plays the same games as the whole run: its figures add up', () => {
+    const figures = (...args: string[]) => {
+      const r = run('--ruleset', 'goofspiel', '--loaders', '0', '--seed', '5', '--workers', '1', ...args);
+      expect(r.status).toBe(0);
+      const [, games, decisions, illegal] = /^goofspiel: (\d+) games, (\d+) decisions, (\d+) illegal answers/.exec(r.stdout)!.map(Number);
+      return [games, decisions, illegal];
+    };
+    const whole = figures('--games', '12');
+    const parts = [figures('--games', '5'), figures('--first', '5', '--games', '7')];
+    expect(parts[0].map((x, i) => x + parts[1][i])).toEqual(whole);
+    expect(whole[0]).toBe(12);
+  }, 120_000);
+
   it('rejects a bad command line with a usage message and exit code 2, running nothing', () => {
     const out = mkdtempSync(join(tmpdir(), 'fuzz-'));
     for (const [args, message] of [
       [['--games', 'many'], '--games must be an integer ≥ 1, got "many"'],
       [['--workers', '0'], '--workers must be an integer ≥ 1, got "0"'],
+      [['--first=-3'], '--first must be an integer ≥ 0, got "-3"'],
+      [['--frobnicate'], "Unknown option '--frobnicate'"],
       [['--ruleset', 'chess'], 'unknown ruleset "chess" (known: pokemon, chaos, goofspiel, all)'],
     ] as const) {
       const r = run(...args, '--out', out);
@@ -34,23 +49,24 @@ describe.skipIf(!existsSync(CLI))('the fuzz command', () => {
       expect(r.stderr).toContain(message);
       expect(r.stderr).toContain('usage: npm run fuzz --');
       expect(r.stdout).toBe('');
+      expect(r.stderr).not.toMatch(/\n\s+at /);
     }
     expect(readdirSync(out)).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('fuzz tasks', () => {
   it('each job\'s loader fuzz first, then its games in ranges that cover every game once', () => {
     const jobs = [
-      { ruleset: 'pokemon', era: 'xy', games: 300, seed: 1, loaderInputs: 2000, out: null },
-      { ruleset: 'goofspiel', games: 7, seed: 1, loaderInputs: 0, out: null },
+      { ruleset: 'pokemon', era: 'xy', first: 0, games: 300, seed: 1, loaderInputs: 2000, out: null },
+      { ruleset: 'goofspiel', first: 40, games: 7, seed: 1, loaderInputs: 0, out: null },
     ];
     const tasks = fuzzTasks(jobs, 2);
     expect(tasks[0]).toEqual({ job: 0, kind: 'loaders' });
     expect(tasks.filter((t) => t.kind === 'loaders')).toHaveLength(1);
     for (const [job, j] of jobs.entries()) {
       const covered = tasks.flatMap((t) => (t.kind === 'games' && t.job === job ? Array.from({ length: t.to - t.from }, (_, i) => t.from + i) : []));
-      expect(covered).toEqual(Array.from({ length: j.games }, (_, i) => i));
+      expect(covered).toEqual(Array.from({ length: j.games }, (_, i) => j.first + i));
     }
     // 300 games on 2 workers: ranges of 10, so the last one to finish keeps the other waiting briefly.
     expect(tasks.filter((t) => t.kind === 'games' && t.job === 0)).toHaveLength(30);

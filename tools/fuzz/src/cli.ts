@@ -7,7 +7,7 @@ import { FUZZ_TARGETS } from './fuzz-targets.js';
 import { runFuzzJobs } from './fuzz-pool.js';
 import type { FuzzJob } from './fuzz-tasks.js';
 
-const USAGE = 'npm run fuzz -- --games N [--ruleset pokemon|chaos|goofspiel|all] [--seed S] [--era E] [--loaders K] [--out DIR] [--workers W]';
+const USAGE = 'npm run fuzz -- --games N [--first G] [--ruleset pokemon|chaos|goofspiel|all] [--seed S] [--era E] [--loaders K] [--out DIR] [--workers W]';
 
 /** A command-line value that is not what it should be. */
 export class FuzzUsageError extends Error {
@@ -23,14 +23,24 @@ function count(name: string, text: string, min: number): number {
   return n;
 }
 
+/** The command line read by `parseArgs`; its own errors (unknown or ambiguous options) become usage errors. */
+function parsed(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: {
+      games: { type: 'string', default: '100' }, first: { type: 'string', default: '0' }, ruleset: { type: 'string', default: 'all' }, seed: { type: 'string', default: '1' },
+      era: { type: 'string' }, loaders: { type: 'string', default: '2000' }, out: { type: 'string', default: 'fuzz-failures' },
+      workers: { type: 'string', default: String(availableParallelism()) },
+    } });
+  } catch (e) {
+    throw new FuzzUsageError((e as Error).message);
+  }
+}
+
 /** Runs the fuzzer from the command line; resolves to the exit code (1 when anything failed). */
 export async function main(argv: string[], log: (line: string) => void = console.log): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: {
-    games: { type: 'string', default: '100' }, ruleset: { type: 'string', default: 'all' }, seed: { type: 'string', default: '1' },
-    era: { type: 'string' }, loaders: { type: 'string', default: '2000' }, out: { type: 'string', default: 'fuzz-failures' },
-    workers: { type: 'string', default: String(availableParallelism()) },
-  } });
+  const { values } = parsed(argv);
   const games = count('games', values.games, 1);
+  const first = count('first', values.first, 0);
   const seed = count('seed', values.seed, 0);
   const loaders = count('loaders', values.loaders, 0);
   const workers = count('workers', values.workers, 1);
@@ -42,7 +52,7 @@ export async function main(argv: string[], log: (line: string) => void = console
   const jobs: FuzzJob[] = rulesets.flatMap((ruleset) => {
     const eras = values.era ? [values.era] : FUZZ_TARGETS[ruleset].eras;
     // The loader fuzz runs once per ruleset (records, decks and pools do not depend on the era).
-    return eras.map((era, i) => ({ ruleset, era, games, seed, out: values.out ?? null, loaderInputs: i === 0 ? loaders : 0 }));
+    return eras.map((era, i) => ({ ruleset, era, first, games, seed, out: values.out ?? null, loaderInputs: i === 0 ? loaders : 0 }));
   });
   const name = (j: FuzzJob) => `${j.ruleset}${j.era ? `/${j.era}` : ''}`;
   // Long runs report every 1,000 games, so that hours of fuzzing show how far they got.

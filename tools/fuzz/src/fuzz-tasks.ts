@@ -4,6 +4,8 @@ import { fuzzGames, fuzzLoadersOfRun, type FuzzReport } from './fuzz.js';
 export interface FuzzJob {
   ruleset: string;
   era?: string;
+  /** Games `first` ≤ g < `first + games` (a long run can be split into ranges run apart). */
+  first: number;
   games: number;
   seed: number;
   loaderInputs: number;
@@ -25,14 +27,15 @@ export function fuzzTasks(jobs: readonly FuzzJob[], workers: number): FuzzTask[]
   });
   jobs.forEach((j, job) => {
     const size = Math.min(50, Math.max(1, Math.ceil(j.games / (workers * 16))));
-    for (let from = 0; from < j.games; from += size) tasks.push({ job, kind: 'games', from, to: Math.min(j.games, from + size) });
+    const end = j.first + j.games;
+    for (let from = j.first; from < end; from += size) tasks.push({ job, kind: 'games', from, to: Math.min(end, from + size) });
   });
   return tasks;
 }
 
 /** Does one task in this thread; `onGame` after every finished game. */
 export function runFuzzTask(job: FuzzJob, task: FuzzTask, onGame: () => void): FuzzReport {
-  const base = { ruleset: job.ruleset, era: job.era, games: job.games, seed: job.seed };
+  const base = { ruleset: job.ruleset, era: job.era, games: job.games, first: job.first, seed: job.seed };
   if (task.kind === 'loaders') return fuzzLoadersOfRun({ ...base, inputs: job.loaderInputs, scenarioFile: job.scenarioFile });
   return fuzzGames({ ...base, out: job.out, range: { from: task.from, to: task.to }, onGame });
 }

@@ -26,11 +26,13 @@ export interface FuzzReport {
 /** What a run of games is: which ruleset and era, how many games from which seed, which share of them. */
 export interface FuzzGamesOptions {
   ruleset: string;
+  /** How many games, numbered from `first` (0 by default): game g plays with seed `seed + g`. */
   games: number;
+  first?: number;
   seed: number;
   era?: string;
   out: string | null;
-  /** Play only games `from` ≤ g < `to` of the run (a worker's share); all games by default. */
+  /** Play only the run's games with `from` ≤ g < `to` (a worker's share); all of them by default. */
   range?: { from: number; to: number };
   onGame?: (report: FuzzReport) => void;
 }
@@ -73,9 +75,11 @@ export function fuzzGames(opts: FuzzGamesOptions): FuzzReport {
   const engine = engineFor(opts.ruleset);
   const options: JsonObject = opts.era ? { era: opts.era } : {};
   const templates = legalTemplates(engine, Object.values(target.decks), options);
-  const { from, to } = opts.range ?? { from: 0, to: opts.games };
+  const start = opts.first ?? 0;
+  const end = start + opts.games;
+  const { from, to } = opts.range ?? { from: start, to: end };
   const report = emptyReport();
-  for (let g = from; g < Math.min(to, opts.games); g++) {
+  for (let g = Math.max(from, start); g < Math.min(to, end); g++) {
     const seed = opts.seed + g;
     const config: GameConfig = { seed, players: gameDecks(engine, templates, seed, options).map((cards) => ({ cards })), options };
     const r = fuzzGame(engine, config, seed);
@@ -138,7 +142,8 @@ export function fuzzRulesetLoaders(sample: GameRecord, opts: FuzzLoadersOptions)
  * the run's, counted where the run plays them.
  */
 export function fuzzLoadersOfRun(opts: Omit<FuzzGamesOptions, 'range' | 'onGame' | 'out'> & FuzzLoadersOptions): FuzzReport {
-  for (let g = 0; g < opts.games; g++) {
+  const start = opts.first ?? 0;
+  for (let g = start; g < start + opts.games; g++) {
     const sample = fuzzGames({ ...opts, out: null, range: { from: g, to: g + 1 } }).sample;
     if (sample) return fuzzRulesetLoaders(sample.record, opts);
   }

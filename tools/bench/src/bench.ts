@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RulesetRegistry, type Engine, type GameConfig, type RulesetPlugin } from '@tcgkit/core';
 import { pokemon, SAMPLE_DECKS } from '@tcgkit/pokemon';

@@ -14,7 +14,7 @@ export function legalTemplates(engine: Engine, templates: Record<string, string[
   const problems: string[] = [];
   const legal = templates.filter((t, i) => {
     const p = engine.validateDeck(t, options);
-    if (p.length) problems.push(`deck ${i}: ${`${p[0].rule} ${p[0].message}`}`);
+    if (p.length) problems.push(`deck ${i}: ${p[0].rule} ${p[0].message}`);
     return p.length === 0;
   });
   if (!legal.length) throw new NoLegalTemplateError(options, problems);

@@ -1,7 +1,7 @@
 import type { Engine, JsonObject } from '@tcgkit/core';
 import { CliError } from '../cli-error.js';
 
-/** `--options <json>` checked against the ruleset's option schema (defaults filled in); `{}` when not given. */
+/** `--options <json>`: a JSON object the ruleset's option schema accepts, as given; `{}` when not given. */
 export function rulesetOptions(engine: Engine, text: string | undefined): JsonObject {
   let options: unknown = {};
   if (text !== undefined) {

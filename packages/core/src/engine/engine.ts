@@ -247,9 +247,12 @@ export class Engine {
     return stateHash(state);
   }
 
+  private poolById: ReadonlyMap<string, CardDefinition> | undefined;
+
   /** Checks a deck (zone id → card ids) against every deck rule of the ruleset. */
   validateDeck(deck: Record<string, readonly string[]>, options: JsonObject = {}): DeckProblem[] {
-    const pool = new Map(this.cards().map((c) => [c.id, c]));
+    // The pool never changes for an engine: indexed once, on the first check.
+    const pool = (this.poolById ??= new Map(this.cards().map((c) => [c.id, c])));
     const problems: DeckProblem[] = [];
     for (const r of this.svc.parts.deckRules) problems.push(...r.check(deck, pool, options));
     return problems;

@@ -20,7 +20,7 @@ export {
 } from './layers/continuous-effect.js';
 export { ABILITIES, INVALID_ABILITIES, frozenTemplate, abilityValid, validAbilities, asList, type Characteristics } from './layers/characteristics.js';
 export { LayerEngine } from './layers/layer-engine.js';
-export { facetsRead, ALL_FACETS, type StateFacet } from './layers/facet-reads.js';
+export { facetsRead, facetSeen, ALL_FACETS, type StateFacet, type StatusKeyFacet } from './layers/facet-reads.js';
 export { orderByDependency } from './layers/dependency-order.js';
 export { AbilityDefinitionSchema, TriggerSpecSchema, type AbilityDefinition, type TriggerSpec } from './abilities/ability.js';
 export { AbilityCatalog } from './abilities/ability-catalog.js';

@@ -264,6 +264,28 @@ describe('durations', () => {
     expect(layers.view(g.state, g.id('vanilla'))).toBe(before);
   });
 
+  it('CT-9.8: a status event keeps computed characteristics unless the layer pass reads that status key', () => {
+    const g = new TestGame({ field: ['marker'], hand: ['flip'] });
+    const m = g.id('marker');
+    const layers = engine.services.layers;
+    // An effect that reads no status, so the marker's characteristics are its own copy, made again by each layer pass.
+    addEffect(g.state, { objects: [m] }, [add('defense', 1)]);
+    const before = layers.view(g.state, m);
+    expect(before.defense).toBe(6);
+    g.choose('activate:marker.act');
+    expect(g.state.objects[m].status.marked).toBe(true);
+    expect(layers.view(g.state, m)).toBe(before); // nothing reads "marked"
+    // An effect for marked cards reads the key: a new mark is seen at once.
+    g.state.objects[m].status = { face: 'up' };
+    addEffect(g.state, { selector: { zone: 'field', where: E.eq(E.op('status', E.card, 'marked'), true) } }, [add('attack', 5)]);
+    expect(g.chars(m).attack).toBe(1);
+    g.choose('activate:marker.act');
+    expect(g.chars(m).attack).toBe(6);
+    // The base characteristics read `face`: turning the card face down is seen at once.
+    g.play('flip').select([m]);
+    expect(g.chars(m)).toMatchObject({ attack: 0, defense: 0 });
+  });
+
   it('CT-9.2.3: a turn\'s start recomputes characteristics only for what reads the turn: declared operators and "during turn N" effects', () => {
     const g = new TestGame({ field: ['vanilla'], deck: ['big'] }, { deck: ['big'] });
     const v = g.id('vanilla');

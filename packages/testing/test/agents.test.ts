@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { registry, engine } from './support.js';
-import { RandomAgent, playGame, cardConservation, viewRedaction, SeededPicker, randomAnswer } from '../src/index.js';
+import { RandomAgent, playGame, cardConservation, viewRedaction, layerCoherence, SeededPicker, randomAnswer } from '../src/index.js';
 import type { Decision, Engine, GameState } from '@tcgkit/core';
 
 const deck = ['vanilla', 'big', 'ping', 'rally', 'watcher', 'eila', 'splitter', 'grave-watcher', 'sleeper', 'exile-guard'];
@@ -82,5 +82,24 @@ describe('view redaction with searches', () => {
     expect(viewRedaction(engine).check(state)).toEqual([]);
     const leaky = { ...engine, services: engine.services, viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), note: p === 1 ? deckId : null }) } as unknown as Engine;
     expect(viewRedaction(leaky).check(state)).toEqual([`player 1's view contains ${deckId} of hidden zone deck@0`]);
+  });
+});
+
+describe('layer cache coherence', () => {
+  it('CT-9.8: characteristics kept across an event whose facet was declared unread, but which the layer pass reads, are caught on the card', () => {
+    const state = engine.createGame({ seed: 1, players: [{ cards: { field: ['vanilla'], deck: ['big'] } }, { cards: { deck: ['big'] } }] });
+    const v = state.zones['field@0'][0];
+    const coherent = layerCoherence(engine);
+    expect(coherent.check(state)).toEqual([]);
+    const layers = engine.services.layers;
+    expect(layers.view(state, v).attack).toBe(2);
+    // A face-down card has attack 0 (the base characteristics read `face`); keep the cache as a
+    // ruleset would that declared the change unread.
+    const before = state.version;
+    state.objects[v].status.face = 'down';
+    state.version++;
+    layers.carryOver(state, before);
+    expect(coherent.check(state)).toEqual([`${v} (vanilla) keeps ${JSON.stringify(layers.view(state, v))} but computes ${JSON.stringify(layers.view({ ...state }, v))}`]);
+    expect(layers.view({ ...state }, v).attack).toBe(0);
   });
 });

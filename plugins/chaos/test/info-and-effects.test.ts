@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import type { StateFacet } from '@tcgkit/core';
 import { table, filler, passUntil, testEngine } from './support.js';
 
 type T = ReturnType<typeof table>;
@@ -131,6 +132,12 @@ describe('card information (CT-2, CT-3)', () => {
     const t = me({ hand: ['test-plus2', 'test-flip'], partner: ['test-big'], front1: [{ def: 'test-dummy2', status: { face: 'down' } }] });
     t.choose('event:test-plus2').select(['front1@0:test-dummy2']);
     expect(t.card('front1@0:test-dummy2').characteristics.attack).toBe(0);
+  });
+
+  it('CT-9.8.2 / CT-3.11.3: info is computed again when a card turns face down or changes stacking role, and kept when it only rests or stands (pose) or records its last hit', () => {
+    const t = me({ partner: ['test-big'] });
+    const reads = ['status:face', 'status:stackRole', 'status:pose', 'status:lastHit'].map((f) => testEngine.services.layers.readsFacet(t.state, f as StateFacet));
+    expect(reads).toEqual([true, true, false, false]);
   });
 
   it('CT-3.11.7 / CT-5.7.3: a face-down chara is public: the opponent sees what it is', () => {

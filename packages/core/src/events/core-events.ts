@@ -103,7 +103,7 @@ export const counterEvent: EventHandler = {
 /** Sets a status field. Entering a state already held is not performed (CT-1.3.3). */
 export const statusEvent: EventHandler = {
   kind: 'status',
-  writes: 'status',
+  writes: (e) => `status:${str(e.key)}`,
   rule: (e) => str(e.rule) || 'status',
   affected: (e, s) => masterOf(s, e.card),
   isVoid: (e, ctx) => {

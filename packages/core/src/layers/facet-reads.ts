@@ -5,7 +5,13 @@ import type { Json } from '../state/json.js';
  * exist. The layer pass is only recomputed after such an event when something it reads (a base
  * characteristic, an effect's selector, condition or amount) reads that part.
  */
-export type StateFacet = 'counters' | 'status' | 'playerData' | 'random' | 'visibility' | 'timing' | 'offField';
+export type StateFacet = 'counters' | 'status' | StatusKeyFacet | 'playerData' | 'random' | 'visibility' | 'timing' | 'offField';
+
+/**
+ * One key of card objects' status (`status:face`): a status event writes only its key, and a
+ * reader that names its keys is recomputed only when one of them changes. `status` is every key.
+ */
+export type StatusKeyFacet = `status:${string}`;
 
 /**
  * - `timing`: the turn number, whose turn it is, the phase and step (a boundary that ends no
@@ -42,7 +48,10 @@ export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet
   const op = data.op;
   if (typeof op === 'string') {
     const facet = FACET_OPS[op];
-    if (facet) into.add(facet);
+    // `status` with a literal key reads that key only.
+    const key = op === 'status' && Array.isArray(data.args) ? data.args[1] : undefined;
+    if (typeof key === 'string') into.add(`status:${key}`);
+    else if (facet) into.add(facet);
     else if (ZONE_OPS.has(op)) into.add('offField');
     else if (!STRUCTURAL_OPS.has(op)) for (const f of declared.operator(op) ?? ALL_FACETS) into.add(f);
   } else if (op && typeof op === 'object' && (op as { kind?: unknown }).kind === 'code') {
@@ -59,4 +68,15 @@ export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet
   }
   for (const k in data) facetsRead(data[k], functioningZones, into, declared);
   return into;
+}
+
+/**
+ * Whether readers of `reads` can see a change of `written`: the same facet, or status keys and
+ * `status` (every key) in either direction.
+ */
+export function facetSeen(reads: ReadonlySet<StateFacet>, written: StateFacet): boolean {
+  if (reads.has(written)) return true;
+  if (written.startsWith('status:')) return reads.has('status');
+  if (written === 'status') for (const r of reads) if (r.startsWith('status:')) return true;
+  return false;
 }

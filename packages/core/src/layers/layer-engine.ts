@@ -9,7 +9,7 @@ import type { CardPool, CardDefinition, CodeOp, EffectApplicability, LayerOrder 
 import type { AbilityCatalog } from '../abilities/ability-catalog.js';
 import type { ZoneOps } from '../zones/zone-ops.js';
 import { orderByDependency } from './dependency-order.js';
-import { ALL_FACETS, facetsRead, type StateFacet, type DeclaredReads } from './facet-reads.js';
+import { ALL_FACETS, facetsRead, facetSeen, type StateFacet, type DeclaredReads } from './facet-reads.js';
 import { RulesetError } from '../engine/errors.js';
 
 /** The shared empty set a work record starts with; written sets are made on first write ({@link own}). */
@@ -147,11 +147,11 @@ export class LayerEngine {
    * effect applicability hook, or the data of any effect that can be in force now.
    */
   readsFacet(state: GameState, facet: StateFacet): boolean {
-    if (this.fixedReads.has(facet)) return true;
+    if (facetSeen(this.fixedReads, facet)) return true;
     for (const e of state.effects) {
       let reads = this.effectReads.get(e);
       if (!reads) this.effectReads.set(e, (reads = facetsRead(e as unknown as Json, this.functioningZones, new Set(), this.declared)));
-      if (reads.has(facet)) return true;
+      if (facetSeen(reads, facet)) return true;
     }
     return false;
   }

@@ -1,7 +1,7 @@
 import type { GameState } from '../state/game-state.js';
 import type { Json } from '../state/json.js';
 import type { RunContext } from './run-context.js';
-import type { StepResult } from './procedure.js';
+import type { StepResult, ProcedureDefinition } from './procedure.js';
 import { EVENTS, anyLost } from '../events/event-pipeline.js';
 import { RulesetError } from '../engine/errors.js';
 import { CHECK_TIMING } from '../timing/check-timing.js';
@@ -36,29 +36,31 @@ export function runProcedures(ctx: RunContext): void {
     const step = proc.steps[frame.step];
     if (++steps > STEP_LIMIT) throw new RulesetError(`runaway procedure at ${frame.proc} / ${step.name}`);
     const r: StepResult = step.run(ctx, frame);
-    const stepIndex = (name: string) => {
-      const i = proc.steps.findIndex((s) => s.name === name);
-      if (i < 0) throw new RulesetError(`procedure ${proc.id} has no step "${name}"`);
-      return i;
-    };
     if ('next' in r) frame.step++;
-    else if ('goto' in r) frame.step = stepIndex(r.goto);
+    else if ('goto' in r) frame.step = stepIndexOf(proc, r.goto);
     else if ('call' in r) {
       if ((r.call === CHECK_TIMING || r.call === RESOLVE_TRIGGER) && loops.repeated(state)) {
         endInLoop(ctx);
         return;
       }
-      frame.step = r.then !== undefined ? stepIndex(r.then) : frame.step + 1;
+      frame.step = r.then !== undefined ? stepIndexOf(proc, r.then) : frame.step + 1;
       frame.locals.$ret = null;
       state.stack.push({ proc: r.call, step: 0, locals: r.locals ?? {} });
     } else if ('ask' in r) {
-      frame.step = r.then !== undefined ? stepIndex(r.then) : frame.step + 1;
+      frame.step = r.then !== undefined ? stepIndexOf(proc, r.then) : frame.step + 1;
       frame.locals.$into = r.into;
       const options = r.ask.options;
       if (options.length === 0) throw new RulesetError(`decision "${r.ask.prompt}" in ${proc.id} / ${step.name} has no options`);
       state.pending = { ...r.ask, params: r.ask.params ?? {}, id: state.seq.decision++ };
     } else finish(state, r.done);
   }
+}
+
+/** The index of a procedure's step by name (a ruleset bug when it has none). */
+function stepIndexOf(proc: ProcedureDefinition, name: string): number {
+  const i = proc.steps.findIndex((s) => s.name === name);
+  if (i < 0) throw new RulesetError(`procedure ${proc.id} has no step "${name}"`);
+  return i;
 }
 
 function finish(state: GameState, value: Json): void {

@@ -250,9 +250,9 @@ export function testRuleset(id = 'test', opts: { endPhaseBetweenTurns?: boolean;
   return defineRuleset({
     manifest: { id, name: 'Core test ruleset', version: '1.0.0', players: 2, options: Options as unknown as z.ZodType<JsonObject> },
     zones: ZONES,
-    // What the layer pass reads is declared (face-down cards: status), so that characteristics
-    // survive the events that change nothing it reads, as in a real ruleset.
-    pool: { cards: TEST_CARDS, baseCharacteristics: (c, o) => baseCharacteristics(c as TestCard, o), baseReads: ['status'] },
+    // What the layer pass reads is declared (face-down cards: the status key `face`), so that
+    // characteristics survive the events that change nothing it reads, as in a real ruleset.
+    pool: { cards: TEST_CARDS, baseCharacteristics: (c, o) => baseCharacteristics(c as TestCard, o), baseReads: ['status:face'] },
     layers: {
       layers: ['stack', 'invalidateAbilities', 'invalidateEffects', 'prohibitions', 'abilities', 'nonNumeric', 'numeric'],
       floors: ['attack', 'defense'],
@@ -272,7 +272,7 @@ export function testRuleset(id = 'test', opts: { endPhaseBetweenTurns?: boolean;
     operators: [{ name: 'turnNumber', stateReads: ['timing'], evaluate: (_args, ctx) => ctx.state.turn.number }],
     abilities: GRANTED,
     // CT-3.11.4 style: effects do not apply to face-down cards unless flagged.
-    applicability: { stateReads: ['status'], applies: ({ object, effect }) => object.status.face !== 'down' || effect.flags.includes('faceDown') },
+    applicability: { stateReads: ['status:face'], applies: ({ object, effect }) => object.status.face !== 'down' || effect.flags.includes('faceDown') },
     onEnterZone: (_s, obj, zone) => {
       if (zone === 'field' || zone === 'reserve') obj.status.face = 'up';
     },

@@ -17,8 +17,8 @@ export const CHAOS_LAYERS = ['stack', 'invalidateAbilities', 'invalidateEffects'
 export function stackOp(cards: ChaosCards): CodeOp {
   return {
     name: 'chaos.stack', reads: [], writes: ['level', 'setLimit', 'attack', 'durability', 'traits', 'abilities', 'names', 'skills'],
-    // Face up or down; the stack itself is attachments (card positions).
-    stateReads: ['status'],
+    // Face up or down, and which card is the partner (ハーモニクス); the stack itself is attachments (card positions).
+    stateReads: ['status:face', 'status:stackRole'],
     apply(chars, { state, object, finalOf }) {
       const obj = state.objects[object];
       if (!obj || obj.attachKind !== null) return;
@@ -139,7 +139,7 @@ const sourceDef = (state: GameState, id: ObjectId | null): { def: string; master
 export function applicability(cards: ChaosCards): EffectApplicability {
   return {
     // Face down or up; everything else it reads is characteristics and card definitions.
-    stateReads: ['status'],
+    stateReads: ['status:face'],
     applies({ state, effect, part, object, chars, amount }) {
       if (object.status.face === 'down' && !effect.flags.includes('faceDown') && effect.source !== null) return false;
       if (part.op.kind === 'add' && amount !== undefined) {

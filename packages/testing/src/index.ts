@@ -4,6 +4,7 @@ export { SeededPicker } from './agents/seeded-picker.js';
 export { cardConservation } from './invariants/card-conservation.js';
 export { viewRedaction } from './invariants/view-redaction.js';
 export { layerCoherence } from './invariants/layer-coherence.js';
+export { stateIsTree } from './invariants/state-is-tree.js';
 export { playGame, type GameOutcome, type PlayOptions, type Violation } from './runner/play-game.js';
 export { lazyView } from './runner/lazy-view.js';
 export {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { registry, engine } from './support.js';
-import { RandomAgent, playGame, cardConservation, viewRedaction, layerCoherence, SeededPicker, randomAnswer } from '../src/index.js';
+import { RandomAgent, playGame, cardConservation, viewRedaction, layerCoherence, stateIsTree, SeededPicker, randomAnswer } from '../src/index.js';
 import type { Decision, Engine, GameState } from '@tcgkit/core';
 
 const deck = ['vanilla', 'big', 'ping', 'rally', 'watcher', 'eila', 'splitter', 'grave-watcher', 'sleeper', 'exile-guard'];
@@ -101,5 +101,16 @@ describe('layer cache coherence', () => {
     layers.carryOver(state, before);
     expect(coherent.check(state)).toEqual([`${v} (vanilla) keeps ${JSON.stringify(layers.view(state, v))} but computes ${JSON.stringify(layers.view({ ...state }, v))}`]);
     expect(layers.view({ ...state }, v).attack).toBe(0);
+  });
+});
+
+describe('state is a tree', () => {
+  it('an object shared by two places of the state is reported with both paths; a fresh game has none', () => {
+    const state = engine.createGame(config(1));
+    expect(stateIsTree().check(state)).toEqual([]);
+    const shared = { picked: ['o1'] };
+    state.stack[0].locals.a = shared;
+    state.data.b = shared;
+    expect(stateIsTree().check(state)).toEqual(['state.data.b is the same object as state.stack.0.locals.a']);
   });
 });

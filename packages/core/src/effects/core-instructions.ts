@@ -7,6 +7,7 @@ import type { Instruction } from './program.js';
 import type { Expr, Selector } from '../expressions/expr.js';
 import type { EvalContext } from '../expressions/eval-context.js';
 import type { Json, JsonObject } from '../state/json.js';
+import { cloneJson } from '../state/json.js';
 import type { GameEvent } from '../events/game-event.js';
 import type { ContinuousEffectSpec } from '../layers/continuous-effect.js';
 import type { ReplacementSpec } from '../replacements/replacement.js';
@@ -199,7 +200,8 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
       const affects = instr.targets !== undefined ? { objects: ids(ev(ctx, env, instr.targets)) } : spec.affects;
       s.effects.push({
         id: `e${s.seq.effect++}`, source: env.source, ability: env.ability, controller: env.controller, timestamp: ts, lockedAt: ts,
-        affects, parts: spec.parts, duration: resolveDuration(ctx, spec.duration), flags: spec.flags ?? [], vars, fromStatic: false,
+        // Copies: the card's program and the ruleset's default duration are shared by every game.
+        affects: cloneJson(affects), parts: cloneJson(spec.parts), duration: cloneJson(resolveDuration(ctx, spec.duration)), flags: [...(spec.flags ?? [])], vars, fromStatic: false,
       });
       s.version++;
       ctx.sink.log({ rule: ctx.svc.cite('effect.create'), message: `continuous effect e${s.seq.effect - 1} from ${env.ability ?? 'an effect'}`, turn: s.turn.number });
@@ -216,7 +218,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
   handler('delayed', z.object({ do: z.literal('delayed'), trigger: TriggerSpecSchema, program: ProgramSchema, duration: DurationSchema.optional() }),
     (ctx, instr, env) => {
       const s = ctx.state;
-      s.delayed.push({ id: `d${s.seq.effect++}`, trigger: instr.trigger as unknown as TriggerSpec, program: instr.program as unknown as Program, source: env.source, controller: env.controller, duration: instr.duration ? anchorDuration(instr.duration as unknown as Duration, s.turn.number) : null, vars: { ...env.vars } });
+      s.delayed.push({ id: `d${s.seq.effect++}`, trigger: cloneJson(instr.trigger) as unknown as TriggerSpec, program: cloneJson(instr.program) as unknown as Program, source: env.source, controller: env.controller, duration: instr.duration ? anchorDuration(instr.duration as unknown as Duration, s.turn.number) : null, vars: cloneJson(env.vars) });
       return NEXT_INSTRUCTION;
     }),
   /** Calls a named code procedure with the program environment; its return value lands in `into`. */

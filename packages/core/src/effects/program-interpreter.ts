@@ -5,6 +5,7 @@ import type { JsonObject, Json } from '../state/json.js';
 import type { ObjectId, PlayerId } from '../state/game-state.js';
 import type { RunContext } from '../procedures/run-context.js';
 import { ABILITIES, INVALID_ABILITIES, asList } from '../layers/characteristics.js';
+import { cloneJson } from '../state/json.js';
 
 export const PROGRAM = 'core.program';
 
@@ -17,15 +18,20 @@ interface ProgramLocals extends JsonObject {
   answer: Json;
 }
 
-/** Locals for running a program. */
+/**
+ * Locals for running a program. Its variables start as a copy of `env.vars`: frames never share
+ * an object (a saved game could not keep them shared); a caller reads the program's variables
+ * back from its return value.
+ */
 export function programLocals(
   program: Program,
   env: { self: ObjectId | null; source: ObjectId | null; controller: PlayerId; ability: string | null; event: JsonObject | null; vars?: JsonObject },
 ): JsonObject {
   return {
-    program: program as unknown as Json,
+    // Its own copy: a card's program is shared by every game, and a nested block is part of its parent's.
+    program: cloneJson(program) as unknown as Json,
     pc: 0,
-    env: { self: env.self, source: env.source, controller: env.controller, ability: env.ability, event: env.event, vars: env.vars ?? {}, answer: null, resumed: false, ret: null },
+    env: { self: env.self, source: env.source, controller: env.controller, ability: env.ability, event: cloneJson(env.event), vars: env.vars ? cloneJson(env.vars) : {}, answer: null, resumed: false, ret: null },
     waiting: null,
     answer: null,
   };
@@ -56,7 +62,7 @@ export const programInterpreter = procedure(PROGRAM, [
       ctx.sink.log({ rule: ctx.svc.cite('effect.stop'), message: `${env.ability} became invalid: the rest of its resolution stops`, turn: ctx.state.turn.number });
       return { done: env.vars };
     }
-    env.answer = l.waiting === 'answer' ? l.answer : null;
+    env.answer = l.waiting === 'answer' ? cloneJson(l.answer) : null;
     env.resumed = l.waiting === 'call';
     env.ret = l.waiting === 'call' ? ((f.locals.$ret as Json) ?? null) : null;
     l.waiting = null;

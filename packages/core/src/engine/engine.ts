@@ -11,6 +11,7 @@ import { GameStateSchema } from '../state/state-schema.js';
 import { compactState, expandObjects } from '../state/compact-objects.js';
 import { GameRecordSchema, type GameRecord } from '../records/game-record.js';
 import { stateHash } from '../records/state-hash.js';
+import { cloneJson } from '../state/json.js';
 import { seedRandom } from '../random/seeded-random.js';
 import { validateAnswer } from '../decisions/answer-validation.js';
 import { runProcedures, endGame } from '../procedures/procedure-runner.js';
@@ -133,7 +134,9 @@ export class Engine {
     const frame = state.stack[state.stack.length - 1];
     const into = frame.locals.$into as string;
     delete frame.locals.$into;
-    frame.locals[into] = value as JsonObject;
+    // The frame's own copy: the option it came from stays in the decision's record, and a saved
+    // game (plain JSON) could not keep the two as one object.
+    frame.locals[into] = cloneJson(value) as JsonObject;
     state.pending = null;
     runProcedures(this.ctx(state, sink));
     if (filterBarred) this.loops.filterBarred(state);

@@ -4,6 +4,7 @@ import type { RunContext } from './run-context.js';
 import type { StepResult, ProcedureDefinition } from './procedure.js';
 import { EVENTS, anyLost } from '../events/event-pipeline.js';
 import { RulesetError } from '../engine/errors.js';
+import { cloneJson } from '../state/json.js';
 import { CHECK_TIMING } from '../timing/check-timing.js';
 import { RESOLVE_TRIGGER } from '../timing/resolve-trigger.js';
 import { ForcedLoopWatch } from './forced-loop.js';
@@ -51,7 +52,8 @@ export function runProcedures(ctx: RunContext): void {
       frame.locals.$into = r.into;
       const options = r.ask.options;
       if (options.length === 0) throw new RulesetError(`decision "${r.ask.prompt}" in ${proc.id} / ${step.name} has no options`);
-      state.pending = { ...r.ask, params: r.ask.params ?? {}, id: state.seq.decision++ };
+      // The decision's own options: a procedure may keep the list it asked with in its locals.
+      state.pending = { ...r.ask, options: cloneJson(options), params: r.ask.params ?? {}, id: state.seq.decision++ };
     } else finish(state, r.done);
   }
 }

@@ -3,6 +3,7 @@ import type { JsonObject, Json } from '../state/json.js';
 import type { PlayerId } from '../state/game-state.js';
 import { CHECK_TIMING, checkTimingLocals } from './check-timing.js';
 import { RulesetError } from '../engine/errors.js';
+import { cloneJson } from '../state/json.js';
 
 export const PLAY_TIMING = 'core.playTiming';
 
@@ -60,7 +61,7 @@ export const playTiming = procedure(PLAY_TIMING, [
     l.passes = 0;
     const provider = ctx.svc.parts.actions.find((a) => a.id === choice.action);
     if (!provider) throw new RulesetError(`unknown action provider "${choice.action}"`);
-    return { call: provider.procedure, locals: { player: l.players[l.idx % l.players.length], args: choice.args ?? null }, then: 'after action' };
+    return { call: provider.procedure, locals: { player: l.players[l.idx % l.players.length], args: cloneJson(choice.args ?? null) }, then: 'after action' };
   }],
   // An action procedure may end the play timing (e.g. an attack ends the turn) by returning { endsPlayTiming: true }.
   ['after action', (_ctx, f) => {

@@ -1,4 +1,5 @@
 import type { RunContext } from '../procedures/run-context.js';
+import { cloneJson } from '../state/json.js';
 import type { GameEvent } from '../events/game-event.js';
 import type { JsonObject } from '../state/json.js';
 import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
@@ -70,7 +71,7 @@ export class TriggerService {
       if (!('on' in d.trigger) || d.trigger.on !== event.kind) continue;
       const ectx: EvalContext = { ...this.ctx(state, d.source, d.controller, full), vars: d.vars };
       if (!this.evaluator.test(d.trigger.where, ectx)) continue;
-      state.waiting.push({ id: `t${state.seq.trigger++}`, ability: null, program: d.program, source: d.source, controller: d.controller, event: full, stateTrigger: false, since: state.seq.timestamp++ });
+      state.waiting.push({ id: `t${state.seq.trigger++}`, ability: null, program: cloneJson(d.program), source: d.source, controller: d.controller, event: cloneJson(full), stateTrigger: false, since: state.seq.timestamp++ });
       ctx.sink.log({ rule: this.cite('trigger.delayed'), message: `delayed trigger ${d.id} waits`, data: { delayed: d.id }, turn: state.turn.number });
       if (d.duration === null) state.delayed = state.delayed.filter((x) => x !== d);
     }
@@ -128,7 +129,7 @@ export class TriggerService {
 
   private wait(ctx: RunContext, a: Triggered, source: ObjectId, controller: PlayerId, event: JsonObject): void {
     const state = ctx.state;
-    state.waiting.push({ id: `t${state.seq.trigger++}`, ability: a.id, program: null, source, controller, event, stateTrigger: false, since: state.seq.timestamp++ });
+    state.waiting.push({ id: `t${state.seq.trigger++}`, ability: a.id, program: null, source, controller, event: cloneJson(event), stateTrigger: false, since: state.seq.timestamp++ });
     ctx.sink.log({ rule: this.cite('trigger.wait'), message: `${a.id} of ${source} waits (${event.kind})`, data: { ability: a.id, source }, turn: state.turn.number });
   }
 

@@ -1,5 +1,5 @@
 import {
-  procedure, EVENT, eventLocals, CHECK_TIMING, checkTimingLocals, PLAY_TIMING, playTimingLocals, zoneKey,
+  procedure, EVENT, eventLocals, CHECK_TIMING, checkTimingLocals, PLAY_TIMING, playTimingLocals, zoneKey, cloneJson,
   type DecisionOption, type GameEvent, type JsonObject, type ObjectId, type PlayerId, type RunContext, type StepResult,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
@@ -109,7 +109,7 @@ export function battlePhaseProcedure(cards: ChaosCards) {
       if (guard) participants.push(guard);
       // CT-12.2.2: an opponent-selected chara that is not guarded for participates in the battle.
       else if ('chara' in b.target) participants.push(b.target.chara);
-      setBattle(ctx, { ...b, guard, damageTarget: guard ? { chara: guard } : b.target, participants });
+      setBattle(ctx, { ...b, guard, damageTarget: guard ? { chara: guard } : { ...b.target }, participants });
       if (guard && cards.get(s.objects[guard].def).append.includes('beta')) {
         return { call: EVENT, locals: eventLocals({ kind: 'status', card: guard, key: 'pose', value: 'rest', rule: 'CT-13.3.4' }) };
       }
@@ -196,7 +196,8 @@ export function battleDamageProcedure(cards: ChaosCards) {
       if (reflect && (!present(ctx, b.attacker) || !faceUp(s, b.attacker))) out.push({ dealer: defender, target: { player: b.attackerMaster }, excessTo: null });
       else out.push({ dealer: defender, target: { chara: b.attacker }, excessTo: reflect ? { player: b.attackerMaster } : null });
     }
-    return out;
+    // The queue's own copies of the battle's targets (state objects are never shared).
+    return cloneJson(out);
   };
 
   return procedure(BATTLE_DAMAGE, [

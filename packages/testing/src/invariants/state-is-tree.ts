@@ -1,0 +1,30 @@
+import type { GameState, Invariant } from '@tcgkit/core';
+
+/**
+ * No object or list is reachable twice in the state. A saved game is JSON text, which cannot keep
+ * two places pointing at one object: shared parts would be one object in the live game and two
+ * after a restore, and a write through one of them would then change the game differently.
+ */
+export function stateIsTree(): Invariant {
+  return {
+    id: 'state-is-tree',
+    description: 'no object of the state is shared by two places',
+    check(state: GameState): string[] {
+      const seen = new Map<object, string>();
+      const problems: string[] = [];
+      const walk = (value: unknown, path: string): void => {
+        if (value === null || typeof value !== 'object') return;
+        const first = seen.get(value);
+        if (first !== undefined) {
+          problems.push(`${path} is the same object as ${first}`);
+          return;
+        }
+        seen.set(value, path);
+        if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}.${i}`));
+        else for (const k in value) walk((value as Record<string, unknown>)[k], `${path}.${k}`);
+      };
+      walk(state, 'state');
+      return problems;
+    },
+  };
+}

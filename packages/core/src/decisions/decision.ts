@@ -22,7 +22,10 @@ export interface DecisionOption {
  */
 export type DecisionKind = 'choose' | 'select' | 'order' | 'distribute';
 
-/** What a procedure asks for. */
+/**
+ * What a procedure asks for. The pending decision gets its own copy of the options and params,
+ * so a step may ask with a list it keeps or show an event that stays in its frame.
+ */
 export interface DecisionRequest {
   player: PlayerId;
   kind: DecisionKind;

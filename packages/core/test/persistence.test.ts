@@ -75,6 +75,24 @@ describe('serializable state', () => {
     unknownProc.stack[0].proc = 'nope';
     expect(() => engine.restore(JSON.stringify(unknownProc))).toThrow('saved state (stack.0.proc): unknown procedure "nope"');
   });
+
+  it('a clone is equal, hashes the same, continues identically, and shares nothing with the original', () => {
+    const original = playSession(3);
+    const copy = engine.clone(original.state);
+    expect(copy).toEqual(original.state);
+    expect(engine.hash(copy)).toBe(engine.hash(original.state));
+    const someId = Object.keys(copy.objects)[0];
+    copy.objects[someId].counters.probe = 1;
+    copy.stack[0].locals.probe = 'x';
+    expect(original.state.objects[someId].counters.probe).toBeUndefined();
+    expect(original.state.stack[0].locals.probe).toBeUndefined();
+    delete copy.objects[someId].counters.probe;
+    delete copy.stack[0].locals.probe;
+    const a = firstAnswer(original.state);
+    engine.submit(original.state, original.state.pending!.player, a);
+    engine.submit(copy, copy.pending!.player, a);
+    expect(engine.serialize(copy)).toBe(engine.serialize(original.state));
+  });
 });
 
 describe('records and replay', () => {

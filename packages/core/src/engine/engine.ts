@@ -82,7 +82,7 @@ export class Engine {
       version: 0,
       seq: { object: 1, timestamp: 1, effect: 1, decision: 0, trigger: 1 },
       rng: seedRandom(cfg.seed),
-      players: cfg.players.map((p, i) => ({ id: i, lost: null, data: structuredClone((p.data ?? {}) as JsonObject) })),
+      players: cfg.players.map((p, i) => ({ id: i, lost: null, data: cloneJson((p.data ?? {}) as JsonObject) })),
       zones: Object.fromEntries(this.svc.zones.allKeys().map((k) => [k, []])),
       objects: {},
       lastKnown: {},
@@ -95,7 +95,7 @@ export class Engine {
       stack: [{ proc: GAME, step: 0, locals: cfg.start ? { startPhase: cfg.start.phase } : {} }],
       pending: null,
       result: null,
-      data: structuredClone((cfg.data ?? {}) as JsonObject),
+      data: cloneJson((cfg.data ?? {}) as JsonObject),
     };
     cfg.players.forEach((p, i) => {
       for (const [zone, cards] of Object.entries(p.cards)) {
@@ -241,9 +241,9 @@ export class Engine {
     return state;
   }
 
-  /** An independent copy (for search and what-ifs). */
+  /** An independent deep copy (for search and what-ifs); the state is plain JSON, so a JSON copy is complete. */
   clone(state: GameState): GameState {
-    return structuredClone(state);
+    return cloneJson(state);
   }
 
   hash(state: GameState): string {
@@ -310,12 +310,12 @@ export class Engine {
     }
     const obj = this.svc.zones.create(state, c.def, owner, key);
     Object.assign(obj.counters, c.counters ?? {});
-    Object.assign(obj.status, structuredClone((c.status ?? {}) as JsonObject));
+    Object.assign(obj.status, cloneJson((c.status ?? {}) as JsonObject));
     obj.revealedTo = [...(c.revealedTo ?? [])];
     for (const a of c.attached ?? []) {
       const child = this.svc.zones.create(state, a.def, owner, key);
       Object.assign(child.counters, a.counters ?? {});
-      Object.assign(child.status, structuredClone((a.status ?? {}) as JsonObject));
+      Object.assign(child.status, cloneJson((a.status ?? {}) as JsonObject));
       this.svc.zones.attach(state, child.id, obj.id, a.kind, () => undefined);
     }
   }

@@ -1,4 +1,4 @@
-import { GameSession, AnswerError, type Agent, type Engine, type GameConfig, type GameRecord, type GameState, type Invariant, type LogEntry } from '@tcgkit/core';
+import { GameSession, AnswerError, cloneJson, type Agent, type Engine, type GameConfig, type GameRecord, type GameState, type Invariant, type LogEntry } from '@tcgkit/core';
 import { cardConservation } from '../invariants/card-conservation.js';
 import { viewRedaction } from '../invariants/view-redaction.js';
 import { lazyView } from './lazy-view.js';
@@ -66,7 +66,7 @@ export function playGame(opts: PlayOptions): GameOutcome {
       const d = session.state.pending;
       const agent = agents[d.player];
       if (!agent) throw new Error(`no agent for player ${d.player}`);
-      const answer = agent.decide(lazyView(engine, session.state, d.player), structuredClone(d));
+      const answer = agent.decide(lazyView(engine, session.state, d.player), cloneJson(d));
       step++;
       session.submit(d.player, answer);
       check();

@@ -47,8 +47,14 @@ export class ExpressionEvaluator {
       const op = this.operators.get(expr.op);
       if (!op) throw new RulesetError(`unknown operator "${expr.op}"`);
       // `and`/`or`/`if` short-circuit so guards protect later arguments.
-      if (expr.op === 'and') return (expr.args ?? []).every((a) => truthy(this.evaluate(a, ctx)));
-      if (expr.op === 'or') return (expr.args ?? []).some((a) => truthy(this.evaluate(a, ctx)));
+      if (expr.op === 'and') {
+        for (const a of expr.args ?? []) if (!truthy(this.evaluate(a, ctx))) return false;
+        return true;
+      }
+      if (expr.op === 'or') {
+        for (const a of expr.args ?? []) if (truthy(this.evaluate(a, ctx))) return true;
+        return false;
+      }
       if (expr.op === 'if') {
         const [c, a, b] = expr.args ?? [];
         return truthy(this.evaluate(c, ctx)) ? this.evaluate(a, ctx) : this.evaluate(b ?? null, ctx);
@@ -66,12 +72,15 @@ export class ExpressionEvaluator {
   /** The ids of the objects a selector matches, in zone order (top first). */
   select(selector: Selector, ctx: EvalContext): ObjectId[] {
     const out: ObjectId[] = [];
+    // One context for all candidates, its `card` set to each in turn: evaluation is synchronous
+    // and nothing keeps a context, so a copy per candidate would only feed the collector.
+    const each: EvalContext = { ...ctx };
     for (const key of this.zoneKeys(selector, ctx)) {
       const ids = ctx.state.zones[key];
       if (!ids) continue;
       for (const id of ids) {
-        this.consider(id, selector, ctx, out);
-        if (selector.includeAttached) this.considerAttached(ctx.state.objects[id], selector, ctx, out);
+        this.consider(id, selector, each, out);
+        if (selector.includeAttached) this.considerAttached(ctx.state.objects[id], selector, each, out);
       }
     }
     return out;
@@ -95,8 +104,14 @@ export class ExpressionEvaluator {
     }
   }
 
-  private consider(id: ObjectId, selector: Selector, ctx: EvalContext, out: ObjectId[]): void {
-    if (selector.where === undefined || this.test(selector.where, { ...ctx, card: id })) out.push(id);
+  /** Adds a candidate that meets the selector's condition; `each` is the select's own context, its `card` set here. */
+  private consider(id: ObjectId, selector: Selector, each: EvalContext, out: ObjectId[]): void {
+    if (selector.where === undefined) {
+      out.push(id);
+      return;
+    }
+    each.card = id;
+    if (this.test(selector.where, each)) out.push(id);
   }
 
   /** Zone keys per selector and evaluated players (selectors are data that does not change). */
@@ -142,6 +157,7 @@ export class ExpressionEvaluator {
       default: throw new RulesetError(`unknown ref "${ref}"`);
     }
     if (path === undefined) return base;
+    if (!path.includes('.')) return base === null || typeof base !== 'object' || Array.isArray(base) ? null : base[path] ?? null;
     for (const part of path.split('.')) {
       if (base === null || typeof base !== 'object' || Array.isArray(base)) return null;
       base = base[part] ?? null;

@@ -11,18 +11,27 @@ import { validAbilities } from '../layers/characteristics.js';
  * abilities, and those of valid static abilities of cards whose abilities function.
  */
 export class ReplacementSource {
+  /** The rules' own replacements: built once (shared and frozen), they never change. */
+  private readonly ruleInstances: readonly ReplacementInstance[];
+
   constructor(
     private readonly layers: LayerEngine,
     private readonly abilities: AbilityCatalog,
     private readonly zones: ZoneOps,
-    private readonly rules: readonly RuleReplacement[],
-  ) {}
+    rules: readonly RuleReplacement[],
+  ) {
+    this.ruleInstances = rules.map((r) => Object.freeze({ ...r.instance, timestamp: 0 }));
+  }
 
-  /** The replacements in force for an event kind (static abilities are only visited when some can replace it). */
+  /**
+   * The replacements in force, for one event kind when given (static abilities are only visited
+   * when some can replace it). Rule instances are shared: read them, never change them.
+   */
   all(state: GameState, kind?: string): ReplacementInstance[] {
     const out: ReplacementInstance[] = [];
-    for (const r of this.rules) out.push({ ...r.instance, timestamp: 0 });
+    for (const r of this.ruleInstances) if (kind === undefined || r.spec.on === kind) out.push(r);
     for (const r of state.replacements) {
+      if (kind !== undefined && r.spec.on !== kind) continue;
       if (r.duration.kind === 'duringTurn' && r.duration.turn !== state.turn.number) continue;
       out.push(r);
     }

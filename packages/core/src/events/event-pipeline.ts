@@ -174,7 +174,7 @@ export const eventPipeline = procedure(EVENT, [
     ctx.sink.log({ rule, message: handler.describe(l.event, outcome, ctx.state), data: { event: l.event, outcome }, turn: ctx.state.turn.number });
     ctx.sink.event({ event: l.event, outcome, rule, version: ctx.state.version });
     ctx.svc.triggers.observe(ctx, l.event, outcome);
-    return { done: { performed: true, replaced: l.replaced, outcomes: [{ ...outcome, kind: l.event.kind }] } };
+    return { done: { performed: true, replaced: l.replaced, outcomes: [Object.assign({}, outcome, { kind: l.event.kind })] } };
   }],
   ['insteadDone', (_ctx, f) => {
     const ret = f.locals.$ret as EventResult;

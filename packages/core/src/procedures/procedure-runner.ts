@@ -54,7 +54,7 @@ export function runProcedures(ctx: RunContext): void {
       if (options.length === 0) throw new RulesetError(`decision "${r.ask.prompt}" in ${proc.id} / ${step.name} has no options`);
       // The decision's own copies: a step may ask with a list it keeps in its locals, or show an
       // event that is also its frame's, and a saved game (JSON) cannot keep one object in two places.
-      state.pending = { ...r.ask, options: cloneJson(options), params: r.ask.params ? cloneJson(r.ask.params) : {}, id: state.seq.decision++ };
+      state.pending = Object.assign({}, r.ask, { options: cloneJson(options), params: r.ask.params ? cloneJson(r.ask.params) : {}, id: state.seq.decision++ });
     } else finish(state, r.done);
   }
 }

@@ -16,6 +16,12 @@ function listOf(v: ExprValue): ExprValue[] {
   return Array.isArray(v) ? v : v === null ? [] : [v];
 }
 
+/** Structural equality of two values; scalars (nearly every comparison) without serializing them. */
+function sameValue(a: ExprValue, b: ExprValue): boolean {
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return a === b;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 const compare = (name: string, f: (a: number, b: number) => boolean): Operator => ({
   name,
   evaluate: ([a, b]) => f(num(a), num(b)),
@@ -23,8 +29,8 @@ const compare = (name: string, f: (a: number, b: number) => boolean): Operator =
 
 /** The core's operators. Card reads go through computed characteristics (never stored values). */
 export const BUILTIN_OPERATORS: readonly Operator[] = [
-  { name: 'eq', evaluate: ([a, b]) => JSON.stringify(a) === JSON.stringify(b) },
-  { name: 'ne', evaluate: ([a, b]) => JSON.stringify(a) !== JSON.stringify(b) },
+  { name: 'eq', evaluate: ([a, b]) => sameValue(a, b) },
+  { name: 'ne', evaluate: ([a, b]) => !sameValue(a, b) },
   compare('lt', (a, b) => a < b),
   compare('lte', (a, b) => a <= b),
   compare('gt', (a, b) => a > b),
@@ -41,7 +47,7 @@ export const BUILTIN_OPERATORS: readonly Operator[] = [
   { name: 'if', evaluate: ([c, a, b]) => (truthy(c) ? a : (b ?? null)) },
   { name: 'at', evaluate: ([l, i]) => listOf(l)[typeof i === 'number' ? i : 0] ?? null },
   { name: 'len', evaluate: ([l]) => listOf(l).length },
-  { name: 'has', evaluate: ([l, v]) => listOf(l).some((x) => JSON.stringify(x) === JSON.stringify(v)) },
+  { name: 'has', evaluate: ([l, v]) => listOf(l).some((x) => sameValue(x, v)) },
   { name: 'get', evaluate: ([o, k]) => (o && typeof o === 'object' && !Array.isArray(o) && typeof k === 'string' ? (o[k] ?? null) : null) },
   {
     name: 'char',

@@ -74,7 +74,7 @@ export class ExpressionEvaluator {
     const out: ObjectId[] = [];
     // One context for all candidates, its `card` set to each in turn: evaluation is synchronous
     // and nothing keeps a context, so a copy per candidate would only feed the collector.
-    const each: EvalContext = { ...ctx };
+    const each: EvalContext = Object.assign({ card: undefined }, ctx);
     for (const key of this.zoneKeys(selector, ctx)) {
       const ids = ctx.state.zones[key];
       if (!ids) continue;

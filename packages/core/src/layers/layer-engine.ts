@@ -288,7 +288,7 @@ export class LayerEngine {
       const obj = state.objects[id];
       const hit = previous?.get(id);
       if (hit && sameList(hit.list, chars[ABILITIES]) && hit.zone === obj.zone && hit.master === obj.master && hit.enteredAt === obj.enteredAt) {
-        statics.set(id, { ...hit, list: chars[ABILITIES] });
+        statics.set(id, { list: chars[ABILITIES], zone: hit.zone, master: hit.master, enteredAt: hit.enteredAt, parts: hit.parts });
         return hit.parts;
       }
       const parts = this.byLayer(this.staticEffects(state, id, chars, obj));

@@ -12,7 +12,9 @@ export const KNOCK_OUT = 'pokemon.knockOut';
 export function knockedOut(ctx: RunContext): string[] {
   const s = ctx.state;
   const mayLowerHp = hpMayDrop(ctx);
-  return [0, 1].flatMap((p) => inPlay(s, p)).filter((id) => ((s.objects[id].counters.damage ?? 0) > 0 || mayLowerHp) && remainingHp(ctx, id) <= 0);
+  const out: string[] = [];
+  for (const p of [0, 1]) for (const id of inPlay(s, p)) if (((s.objects[id].counters.damage ?? 0) > 0 || mayLowerHp) && remainingHp(ctx, id) <= 0) out.push(id);
+  return out;
 }
 
 /** Whether an effect in force, or a static ability any card could have, changes HP other than by adding a positive constant. */

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
 import { addEffect } from './support/effects.js';
-import { E, abilityValid, RulesetRegistry, type EffectPart, type LogEntry } from '../src/index.js';
+import { E, abilityValid, asList, validAbilities, RulesetRegistry, type EffectPart, type LogEntry } from '../src/index.js';
 import { testRuleset } from './support/test-ruleset.js';
 
 const add = (key: string, amount: number, layer = 'numeric'): EffectPart => ({ layer, op: { kind: 'add', key, amount } });
@@ -318,5 +318,18 @@ describe('durations', () => {
     expect(g.state.turn.number).toBe(3);
     expect(g.state.effects).toEqual([]);
     expect(g.chars(v).attack).toBe(2);
+  });
+});
+
+describe('ability lists', () => {
+  it('CT-9.3.4: valid abilities are those present and not invalidated; a list of strings is read in place', () => {
+    const abilities = ['a.one', 'a.two'];
+    expect(asList(abilities)).toBe(abilities);
+    expect(asList(['a.one', 3, null, 'a.two'])).toEqual(['a.one', 'a.two']);
+    expect(asList('a.one')).toEqual([]);
+    expect(validAbilities({ abilities })).toEqual(['a.one', 'a.two']);
+    expect(validAbilities({ abilities, invalidAbilities: ['a.two'] })).toEqual(['a.one']);
+    expect(validAbilities({ abilities, invalidAbilities: ['*'] })).toEqual([]);
+    expect(abilities).toEqual(['a.one', 'a.two']);
   });
 });

@@ -29,13 +29,22 @@ export function abilityValid(chars: Characteristics, ability: string): boolean {
   return !Array.isArray(invalid) || (!invalid.includes('*') && !invalid.includes(ability));
 }
 
-/** The valid abilities of an object. */
-export function validAbilities(chars: Characteristics): string[] {
+/** The valid abilities of an object (read-only: often the characteristics' own list). */
+export function validAbilities(chars: Characteristics): readonly string[] {
   const invalid = asList(chars[INVALID_ABILITIES]);
+  if (invalid.length === 0) return asList(chars[ABILITIES]);
   if (invalid.includes('*')) return [];
   return asList(chars[ABILITIES]).filter((a) => !invalid.includes(a));
 }
 
-export function asList(v: Json | undefined): string[] {
-  return Array.isArray(v) ? (v.filter((x) => typeof x === 'string') as string[]) : [];
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * The strings of a characteristic that holds a list (read-only). A list of strings only — the
+ * usual case — is returned as it is, not copied: this runs for every object at every event.
+ */
+export function asList(v: Json | undefined): readonly string[] {
+  if (!Array.isArray(v)) return NONE;
+  for (const x of v) if (typeof x !== 'string') return v.filter((y) => typeof y === 'string') as string[];
+  return v as string[];
 }

@@ -40,12 +40,13 @@ export class TriggerService {
    */
   observe(ctx: RunContext, event: GameEvent, outcome: JsonObject): void {
     const state = ctx.state;
-    // Object.assign, not a double spread: events and outcomes come in many shapes, and V8's spread
-    // of such objects takes a slow path (≈ 6 µs against 0.1 µs, on every event).
-    const full: JsonObject = Object.assign({}, event, outcome);
     // No ability of this ruleset waits for this kind of event: nothing to match (and no need to
     // compute characteristics). Delayed triggers are still checked below.
     const abilitiesWatch = this.abilities.triggersOn(event.kind);
+    if (!abilitiesWatch && !state.delayed.some((d) => 'on' in d.trigger && d.trigger.on === event.kind)) return;
+    // Object.assign, not a double spread: events and outcomes come in many shapes, and V8's spread
+    // of such objects takes a slow path (≈ 6 µs against 0.1 µs, on every event).
+    const full: JsonObject = Object.assign({}, event, outcome);
     const printers = abilitiesWatch ? this.printersToCheck(ctx, event.kind) : null;
     // With the printing cards known, an object carrying none of them has no such trigger.
     const carries = (id: ObjectId): boolean => {

@@ -33,7 +33,7 @@ describe('replacement effects (CT-9.9)', () => {
       g.play('ping').select([g.id('hurt-watcher', 'field', 1)]);
       expect(g.pending.player).toBe(1);
       expect(g.pending.rule).toBe('CT-9.9.2');
-      const eventFrame = g.state.stack.findLast((f) => f.locals.event !== undefined)!;
+      const eventFrame = [...g.state.stack].reverse().find((f) => f.locals.event !== undefined)!;
       expect(g.pending.params.event).toEqual(eventFrame.locals.event);
       expect(g.pending.params.event).not.toBe(eventFrame.locals.event);
       expect(g.pending.options.map((o) => o.label).sort()).toEqual(['doubler.more', 'plusone.more']);
@@ -63,7 +63,7 @@ describe('replacement effects (CT-9.9)', () => {
     expect(accepted.pending.player).toBe(1);
     expect(accepted.pending.rule).toBe('CT-9.9.4');
     // The decision shows the event as a copy: a saved game (JSON) cannot keep one object in two places.
-    const eventFrame = accepted.state.stack.findLast((f) => f.locals.event !== undefined)!;
+    const eventFrame = [...accepted.state.stack].reverse().find((f) => f.locals.event !== undefined)!;
     expect(accepted.pending.params.event).toEqual(eventFrame.locals.event);
     expect(accepted.pending.params.event).not.toBe(eventFrame.locals.event);
     accepted.choose('yes');

@@ -61,9 +61,9 @@ describe('general text rules (PK-II-A, PK-H)', () => {
     expect(keys(t).filter((k) => k.startsWith('evolve:'))).toEqual([]);
     t.choose('trainer:rare-candy');
     // The option is a copy of the procedure's pair: a saved game (JSON) cannot keep one object in two places.
-    const pairs = t.state.stack.findLast((f) => f.proc === 'pokemon.rareCandy')!.locals.pairs as unknown[];
-    expect(t.pending.options.map((o) => o.value)).toEqual(pairs);
-    expect(t.pending.options[0].value).not.toBe(pairs[0]);
+    const pairs = [...t.state.stack].reverse().find((f) => f.proc === 'pokemon.rareCandy')!.locals.pairs as unknown[];
+    expect(t.pending!.options.map((o) => o.value)).toEqual(pairs);
+    expect(t.pending!.options[0].value).not.toBe(pairs[0]);
     t.choose('poliwrath');
     expect(t.card('active@0:poliwag').characteristics).toMatchObject({ name: 'Poliwrath', stage: 'stage2' });
   });

@@ -34,7 +34,6 @@ export interface EventResult extends JsonObject {
 function matching(ctx: RunContext, l: EventLocals): ReplacementInstance[] {
   return ctx.svc.replacements.all(ctx.state, l.event.kind).filter(
     (r) =>
-      r.spec.on === l.event.kind &&
       !l.applied.includes(r.id) &&
       ctx.svc.evaluator.test(r.spec.where, {
         state: ctx.state, self: r.source, source: r.source, controller: r.controller, event: l.event, vars: r.vars,

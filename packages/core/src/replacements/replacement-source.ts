@@ -45,9 +45,9 @@ export class ReplacementSource {
           const a = this.abilities.get(aid);
           if (a?.kind !== 'static' || !a.replacements) continue;
           if (a.functionsIn && !a.functionsIn.includes(zoneId)) continue;
-          a.replacements.forEach((spec, i) =>
-            out.push({ id: `static:${id}:${aid}:${i}`, source: id, ability: aid, controller: obj.master, timestamp: obj.enteredAt, spec, duration: { kind: 'static' }, vars: {} }),
-          );
+          a.replacements.forEach((spec, i) => {
+            if (kind === undefined || spec.on === kind) out.push({ id: `static:${id}:${aid}:${i}`, source: id, ability: aid, controller: obj.master, timestamp: obj.enteredAt, spec, duration: { kind: 'static' }, vars: {} });
+          });
         }
         for (const c of obj.attached) visit(c);
       };

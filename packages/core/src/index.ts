@@ -2,6 +2,7 @@ import 'reflect-metadata';
 
 export type { Json, JsonObject } from './state/json.js';
 export { cloneJson } from './state/json.js';
+export { copyCardObject } from './state/copy-card-object.js';
 export type { GameState, CardObject, PlayerState, PlayerId, ObjectId, TurnPointer, GameResult, LastKnown } from './state/game-state.js';
 export { GameStateSchema } from './state/state-schema.js';
 export { ZoneDefinitionSchema, ZoneVisibility, type ZoneDefinition, type ZoneDefinitionInput } from './zones/zone-definition.js';

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
 import { testRuleset } from './support/test-ruleset.js';
-import { RulesetRegistry, GameSession, InputError, ReplayDivergenceError, type GameRecord, type GameState, type LogEntry } from '../src/index.js';
+import { RulesetRegistry, GameSession, copyCardObject, InputError, ReplayDivergenceError, type GameRecord, type GameState, type LogEntry } from '../src/index.js';
 
 const config = {
   seed: 11,
@@ -98,6 +98,38 @@ describe('serializable state', () => {
     engine.submit(original.state, original.state.pending!.player, a);
     engine.submit(copy, copy.pending!.player, a);
     expect(engine.serialize(copy)).toBe(engine.serialize(original.state));
+  });
+});
+
+describe('last-known snapshots', () => {
+  it('CT-9.6.5: a card leaving the field is remembered as it last was, with the fields of a live card in the same order', () => {
+    const g = new TestGame({ field: ['stacker'], hand: ['ping'] });
+    const s = g.id('stacker');
+    g.state.objects[s].status = { face: 'up', mark: { by: 'test', turns: [1, 2] } };
+    g.state.objects[s].revealedTo = [1];
+    g.state.version++;
+    const expected = { ...g.state.objects[s], counters: { damage: 5 } };
+    g.play('ping').select([s]); // 5 damage destroys it (defense 1)
+    expect(g.state.objects[s]).toBeUndefined();
+    expect(JSON.stringify(g.state.lastKnown[s].object)).toBe(JSON.stringify(expected));
+  });
+
+  it('copyCardObject shares nothing with the card it copies', () => {
+    const g = new TestGame({ field: ['vanilla', 'stacker'] });
+    const [v, s] = g.ids('field');
+    engine.services.zones.attach(g.state, s, v, 'under', () => undefined);
+    const original = g.state.objects[v];
+    original.status = { mark: { turns: [1] } };
+    original.counters = { damage: 2 };
+    original.revealedTo = [1];
+    const before = JSON.stringify(original);
+    const copy = copyCardObject(original);
+    expect(copy).toEqual(original);
+    (copy.status.mark as { turns: number[] }).turns.push(2);
+    copy.counters.damage = 0;
+    copy.attached.push('o999');
+    copy.revealedTo.push(0);
+    expect(JSON.stringify(original)).toBe(before);
   });
 });
 

@@ -1,4 +1,4 @@
-import { cloneJson } from '../state/json.js';
+import { copyCardObject } from '../state/copy-card-object.js';
 import type { EventHandler } from './event-handler.js';
 import type { GameEvent } from './game-event.js';
 import type { JsonObject } from '../state/json.js';
@@ -38,7 +38,7 @@ export const moveEvent: EventHandler = {
     const snapshot = (obj: { id: ObjectId; zone: string }) => {
       const visible = ctx.svc.zones.defOfKey(obj.zone).visibility === 'public';
       state.lastKnown[obj.id] = {
-        object: cloneJson(state.objects[obj.id]),
+        object: copyCardObject(state.objects[obj.id]),
         characteristics: visible ? ctx.svc.layers.characteristics(state, obj.id) : {},
         turn: state.turn.number,
       };
@@ -131,7 +131,7 @@ export const attachEvent: EventHandler = {
   apply: (e, ctx) => {
     const state = ctx.state;
     const snapshot = (obj: { id: ObjectId }) => {
-      state.lastKnown[obj.id] = { object: cloneJson(state.objects[obj.id]), characteristics: ctx.svc.layers.characteristics(state, obj.id), turn: state.turn.number };
+      state.lastKnown[obj.id] = { object: copyCardObject(state.objects[obj.id]), characteristics: ctx.svc.layers.characteristics(state, obj.id), turn: state.turn.number };
     };
     const oldId = str(e.card);
     const fromZone = parseZoneKey(state.objects[oldId].zone).zone;

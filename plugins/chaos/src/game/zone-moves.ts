@@ -1,4 +1,4 @@
-import { CORE_EVENTS, cloneJson, parseZoneKey, zoneKey, type EventHandler, type GameEvent, type RunContext } from '@tcgkit/core';
+import { CORE_EVENTS, copyCardObject, parseZoneKey, zoneKey, type EventHandler, type GameEvent, type RunContext } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { isArea } from '../rules/zones.js';
 
@@ -80,7 +80,7 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
         // CT-3.10.7: charas stacked under it go to the same zone, as cards of their own there.
         if (leavingArena && roles.get(id) === 'base') {
           const res = ctx.svc.zones.move(ctx.state, id, to, 'top', [], (x) => {
-            ctx.state.lastKnown[x.id] = { object: cloneJson(x), characteristics: ctx.svc.layers.characteristics(ctx.state, x.id), turn: ctx.state.turn.number };
+            ctx.state.lastKnown[x.id] = { object: copyCardObject(x), characteristics: ctx.svc.layers.characteristics(ctx.state, x.id), turn: ctx.state.turn.number };
           });
           carried[id] = res.newId;
           continue;

@@ -103,6 +103,18 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(g.id('vanilla'))).toMatchObject({ traits: ['human', 'beast'], attack: 6 });
   });
 
+  it('CT-9.8.1: an effect over a selector tests and computes its value for each card it affects in turn', () => {
+    const g = new TestGame({ field: ['vanilla', 'big', 'stacker', 'based'], hand: ['big'] });
+    const [vanilla, big, stacker, based] = g.ids('field');
+    const inHand = g.ids('hand')[0];
+    // Humans get + their own printed defense to attack: the condition and the amount read each card itself.
+    addEffect(g.state, { selector: { zone: 'field', where: hasTrait('human') } }, [add('attack', E.char(E.card, 'defense'))]);
+    expect([vanilla, big, stacker, based].map((id) => g.chars(id).attack)).toEqual([2 + 3, 3 + 5, 1, 1]);
+    // A card outside the pass (the hand) is computed on its own, with the same part.
+    addEffect(g.state, { selector: { zone: ['field', 'hand'], where: E.op('gt', E.char(E.card, 'defense'), 2) } }, [add('defense', 1)]);
+    expect([vanilla, big, stacker, inHand].map((id) => g.chars(id).defense)).toEqual([4, 6, 1, 6]);
+  });
+
   it('CT-9.8.11: a dependent effect applies after the one it depends on, whatever the timestamps', () => {
     const g = new TestGame({ field: ['vanilla'] });
     const v = g.id('vanilla');

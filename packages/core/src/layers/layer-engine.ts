@@ -303,7 +303,11 @@ export class LayerEngine {
       for (const id of ids) parts.push(...(staticParts(id).get(layer) ?? []));
       const ordered = this.orderLayer(state, cache, parts, ids);
       plan.push(ordered);
-      for (const p of ordered) for (const id of ids) this.applyPart(state, cache, p, id, cache.work.get(id)!);
+      for (const p of ordered) {
+        // One evaluation context per part, its `card` set to each object in turn (as in a select).
+        const shared = 'selector' in p.effect.affects ? this.ctx(state, p.effect, cache) : undefined;
+        for (const id of ids) this.applyPart(state, cache, p, id, cache.work.get(id)!, shared);
+      }
     }
     for (const id of ids) this.settle(cache.work.get(id)!);
     cache.passing = false;
@@ -489,7 +493,11 @@ export class LayerEngine {
     }
   }
 
-  private applyPart(state: GameState, cache: Cache, p: OrderedPart, id: ObjectId, w: Work): void {
+  /**
+   * Applies one part to one object. `shared` is a selector part's context reused for every object
+   * of a pass: evaluation is synchronous and keeps no context, so only its `card` changes.
+   */
+  private applyPart(state: GameState, cache: Cache, p: OrderedPart, id: ObjectId, w: Work, shared?: EvalContext): void {
     const e = p.effect;
     // Most parts name their objects outright: the other objects are passed over first.
     const a = e.affects;
@@ -502,7 +510,11 @@ export class LayerEngine {
     if (e.lockedAt !== null && obj.enteredAt > e.lockedAt) return;
     // A selector's evaluation context also serves the value (the object is its `card`); objects
     // named outright need none to be tested, and most are not affected.
-    const ctx = 'selector' in e.affects ? this.ctx(state, e, cache, id) : undefined;
+    let ctx: EvalContext | undefined;
+    if ('selector' in a) {
+      ctx = shared ?? this.ctx(state, e, cache);
+      ctx.card = id;
+    }
     if (!this.affects(state, cache, e, id, ctx)) return;
     const op = p.part.op;
     const chars = w.chars;

@@ -177,6 +177,37 @@ describe('choosing among identical waiting triggers', () => {
   });
 });
 
+describe('choosing among waiting triggers with events', () => {
+  const wait = (id: string, source: string, controller: number, event: { kind: string; target: string; amount: number }) => ({ id, ability: 'hurt.count', program: null, source, controller, event, stateTrigger: false, since: 0 });
+
+  it('CT-9.6.3: triggers by events equal in content are alike (separate copies of one event); a different event makes a choice', () => {
+    const g = new TestGame({ field: ['hurt-watcher'] });
+    const a = g.id('hurt-watcher');
+    g.state.waiting.push(wait('w1', a, 0, { kind: 'damage', target: a, amount: 1 }), wait('w2', a, 0, { kind: 'damage', target: a, amount: 1 }));
+    g.state.version++;
+    g.pass(0);
+    expect(g.counter(a, 'hurt')).toBe(2);
+    expect(g.pending.prompt).toBe('playTiming');
+    g.state.waiting.push(wait('w3', a, 0, { kind: 'damage', target: a, amount: 1 }), wait('w4', a, 0, { kind: 'damage', target: a, amount: 2 }));
+    g.state.version++;
+    g.pass(g.pending.player);
+    expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose' });
+    expect(g.pending.options.map((o) => o.key)).toEqual(['w3', 'w4']);
+  });
+
+  it('CT-9.6.3 / CT-9.4.1: with both players\' triggers waiting, the main player plays theirs first, then the other player', () => {
+    const g = new TestGame({ field: ['hurt-watcher'] }, { field: ['hurt-watcher'] });
+    const mine = g.ids('field')[0];
+    const theirs = g.ids('field', 1)[0];
+    g.state.waiting.push(wait('w1', theirs, 1, { kind: 'damage', target: theirs, amount: 1 }), wait('w2', mine, 0, { kind: 'damage', target: mine, amount: 1 }));
+    g.state.version++;
+    g.pass(0);
+    const plays = g.log.filter((l) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played')).map((l) => l.data?.trigger);
+    expect(plays).toEqual(['w2', 'w1']);
+    expect([g.counter(mine, 'hurt'), g.counter(theirs, 'hurt')]).toEqual([1, 1]);
+  });
+});
+
 describe('resolving waiting triggers at a fixed step', () => {
   it('CT-9.6.3: core.resolveWaiting plays every waiting ability inside a resolution, before rule processes, the controller ordering theirs', () => {
     const g = new TestGame({ hand: ['ping-all-now'], field: ['hurt-watcher', 'hurt-watcher', 'stacker'] });

@@ -12,9 +12,11 @@ export const RESOLVE_TRIGGER = 'core.resolveTrigger';
 export const resolveTrigger = procedure(RESOLVE_TRIGGER, [
   ['remove one waiting instance', (ctx, f) => {
     const id = f.locals.trigger as string;
-    const w = ctx.state.waiting.find((x) => x.id === id);
-    if (!w) return { done: null };
-    ctx.state.waiting = ctx.state.waiting.filter((x) => x !== w);
+    // In place: with many waiting triggers, a filtered copy per play would make them quadratic.
+    const at = ctx.state.waiting.findIndex((x) => x.id === id);
+    if (at < 0) return { done: null };
+    const w = ctx.state.waiting[at];
+    ctx.state.waiting.splice(at, 1);
     const cancel = (why: string) => {
       ctx.sink.log({ rule: ctx.svc.cite('trigger.cancel'), message: `${w.ability} of ${w.source} is cancelled: ${why}`, data: { trigger: w.id }, turn: ctx.state.turn.number });
       return { done: null };

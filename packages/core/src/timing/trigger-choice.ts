@@ -16,6 +16,7 @@ function signature(w: WaitingTrigger): string {
  * engine, go through N options N times. When every waiting trigger is alike there is no choice.
  */
 export function triggerChoice(mine: readonly WaitingTrigger[], label: (w: WaitingTrigger) => string): { only: WaitingTrigger } | { options: DecisionOption[] } {
+  if (allSameObjects(mine)) return { only: mine[0] };
   const groups = new Map<string, { first: WaitingTrigger; count: number }>();
   for (const w of mine) {
     const key = signature(w);
@@ -27,4 +28,18 @@ export function triggerChoice(mine: readonly WaitingTrigger[], label: (w: Waitin
   const options: DecisionOption[] = [];
   for (const { first, count } of groups.values()) options.push({ key: first.id, label: count > 1 ? `${label(first)} ×${count}` : label(first), value: first.id });
   return { options };
+}
+
+/**
+ * Whether every trigger has the first one's ability, source, controller and kind and the very
+ * same event and program objects: the common case (one ability triggered many times by one
+ * event), told apart without building a signature for each of them.
+ */
+function allSameObjects(mine: readonly WaitingTrigger[]): boolean {
+  const a = mine[0];
+  for (let i = 1; i < mine.length; i++) {
+    const b = mine[i];
+    if (b.ability !== a.ability || b.source !== a.source || b.controller !== a.controller || b.stateTrigger !== a.stateTrigger || b.event !== a.event || b.program !== a.program) return false;
+  }
+  return true;
 }

@@ -93,7 +93,16 @@ export function illegalSetProcess(cards: ChaosCards): RuleProcess {
 
 /** Every chara (main player's first) with the set cards stacked on it, skipping charas without any. */
 function charasWithSets(s: GameState): { player: PlayerId; id: ObjectId; sets: ObjectId[] }[] {
-  return mainFirst(s).flatMap((player) => charasOf(s, player).map(({ id }) => ({ player, id, sets: stacked(s, id, 'set') })).filter((c) => c.sets.length > 0));
+  const out: { player: PlayerId; id: ObjectId; sets: ObjectId[] }[] = [];
+  for (const player of mainFirst(s)) {
+    for (const { id } of charasOf(s, player)) {
+      // Most charas hold nothing: no list is made for them.
+      if (s.objects[id].attached.length === 0) continue;
+      const sets = stacked(s, id, 'set');
+      if (sets.length > 0) out.push({ player, id, sets });
+    }
+  }
+  return out;
 }
 
 /**
@@ -214,12 +223,23 @@ export function conflicting(s: GameState, cards: ChaosCards, a: ObjectId, b: Obj
 /** A group of cards sharing a name (CT-11.4.1), if any, for a player. */
 export function nameDuplicates(ctx: RunContext, cards: ChaosCards, p: PlayerId): ObjectId[] | null {
   const s = ctx.state;
-  const pool = charasOf(s, p).flatMap(({ id }) => [id, ...stacked(s, id, 'set')]);
-  const names = new Map(pool.map((id) => [id, dupNames(ctx, cards, id)]));
-  for (const name of new Set([...names.values()].flat())) {
-    const holders = pool.filter((id) => names.get(id)!.includes(name));
-    if (holders.length < 2) continue;
-    if (holders.some((x, i) => holders.some((y, j) => j > i && conflicting(s, cards, x, y)))) return holders;
+  // Holders of each name, names in order of first appearance, holders in board order (charas,
+  // each followed by its set cards): checked at every check timing, so gathered in one walk.
+  const holders = new Map<string, ObjectId[]>();
+  const add = (id: ObjectId) => {
+    for (const name of dupNames(ctx, cards, id)) {
+      const list = holders.get(name);
+      if (!list) holders.set(name, [id]);
+      else if (list[list.length - 1] !== id) list.push(id);
+    }
+  };
+  for (const { id } of charasOf(s, p)) {
+    add(id);
+    for (const set of s.objects[id].attached) if (s.objects[set]?.attachKind === 'set') add(set);
+  }
+  for (const group of holders.values()) {
+    if (group.length < 2) continue;
+    if (group.some((x, i) => group.some((y, j) => j > i && conflicting(s, cards, x, y)))) return group;
   }
   return null;
 }

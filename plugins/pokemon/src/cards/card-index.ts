@@ -66,8 +66,17 @@ export class CardIndex {
   baseCharacteristics(state: GameState, obj: CardObject): Characteristics {
     const inPlay = obj.zone.startsWith('active@') || obj.zone.startsWith('bench@');
     // Pure in the card, where it is, what it is attached as and the Evolution cards on it: computed once per combination.
-    const evolutions = inPlay ? obj.attached.filter((id) => state.objects[id]?.attachKind === 'evolution').map((id) => state.objects[id].def) : [];
-    const key = `${obj.def}|${inPlay}|${obj.attachKind ?? ''}|${evolutions.join(',')}`;
+    // The key is built without intermediate lists: this runs for every object at every layer pass.
+    let key = `${obj.def}|${inPlay}|${obj.attachKind ?? ''}|`;
+    if (inPlay) {
+      let first = true;
+      for (const id of obj.attached) {
+        const a = state.objects[id];
+        if (a?.attachKind !== 'evolution') continue;
+        key += first ? a.def : `,${a.def}`;
+        first = false;
+      }
+    }
     let tpl = this.baseCache.get(key);
     if (!tpl) this.baseCache.set(key, (tpl = frozenTemplate(this.computeBase(state, obj, inPlay))));
     // Shared and frozen: the layer engine copies it only for a Pokémon an effect changes.

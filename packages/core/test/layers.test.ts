@@ -108,7 +108,7 @@ describe('layered continuous effects (CT-9.8)', () => {
     const [vanilla, big, stacker, based] = g.ids('field');
     const inHand = g.ids('hand')[0];
     // Humans get + their own printed defense to attack: the condition and the amount read each card itself.
-    addEffect(g.state, { selector: { zone: 'field', where: hasTrait('human') } }, [add('attack', E.char(E.card, 'defense'))]);
+    addEffect(g.state, { selector: { zone: 'field', where: hasTrait('human') } }, [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.char(E.card, 'defense') } }]);
     expect([vanilla, big, stacker, based].map((id) => g.chars(id).attack)).toEqual([2 + 3, 3 + 5, 1, 1]);
     // A card outside the pass (the hand) is computed on its own, with the same part.
     addEffect(g.state, { selector: { zone: ['field', 'hand'], where: E.op('gt', E.char(E.card, 'defense'), 2) } }, [add('defense', 1)]);

@@ -21,7 +21,7 @@ export {
 } from './layers/continuous-effect.js';
 export { ABILITIES, INVALID_ABILITIES, frozenTemplate, abilityValid, validAbilities, asList, type Characteristics } from './layers/characteristics.js';
 export { LayerEngine } from './layers/layer-engine.js';
-export { facetsRead, facetSeen, ALL_FACETS, type StateFacet, type StatusKeyFacet } from './layers/facet-reads.js';
+export { facetsRead, facetSeen, ALL_FACETS, type StateFacet, type StatusKeyFacet, type AttachKindFacet } from './layers/facet-reads.js';
 export { orderByDependency } from './layers/dependency-order.js';
 export { AbilityDefinitionSchema, TriggerSpecSchema, type AbilityDefinition, type TriggerSpec } from './abilities/ability.js';
 export { AbilityCatalog } from './abilities/ability-catalog.js';
@@ -29,7 +29,7 @@ export { ReplacementSpecSchema, ReplacementActionSchema, type ReplacementSpec, t
 export type { WaitingTrigger, DelayedTrigger } from './triggers/trigger.js';
 export { TriggerService } from './triggers/trigger-service.js';
 export type { GameEvent, ObservedEvent } from './events/game-event.js';
-export type { EventHandler } from './events/event-handler.js';
+export type { EventHandler, EventWrites } from './events/event-handler.js';
 export { EVENT, EVENTS, eventLocals, eventsLocals, replacementChooser, type EventResult } from './events/event-pipeline.js';
 export { CORE_EVENTS } from './events/core-events.js';
 export { InstructionSchema, ProgramSchema, type Instruction, type Program } from './effects/program.js';

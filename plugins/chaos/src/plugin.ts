@@ -51,7 +51,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     },
     zones: CHAOS_ZONES,
     // Base characteristics read a card's face and stacking role (status) besides its card and zone.
-    pool: { cards: cards.definitions as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj), baseReads: ['status:stackRole', 'status:face'] },
+    pool: { cards: cards.definitions as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj), baseReads: ['status:stackRole', 'status:face', 'attachments'] },
     layers: { layers: CHAOS_LAYERS, floors: ['attack', 'durability'], ruleEffects: CHAOS_RULE_EFFECTS, defaultDuration: { kind: 'untilBoundary', boundary: 'turn.end' } },
     turn: { phases: [
       { id: 'beginning', rule: 'CT-7.3.1', procedure: 'chaos.beginning' },

@@ -62,7 +62,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     },
     zones: POKEMON_ZONES,
     // Base characteristics read only the cards, where they are and what is attached (no counters or status).
-    pool: { cards: cards.cards as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj), baseReads: [] },
+    pool: { cards: cards.cards as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj), baseReads: ['attach:evolution'] },
     // Ability loss first, then ability grants, then type/Weakness changes, then summed modifiers,
     // and "becomes none" last so it beats any +/− (PK-II-D11–D13).
     // Attached Energy and Evolution cards are only looked at: computed when read (Tools with Abilities stay in the pass).

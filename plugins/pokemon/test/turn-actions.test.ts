@@ -54,6 +54,28 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(t.card('active@0:poliwag').characteristics.name).toBe('Poliwag');
   });
 
+  it('PK-C.2: attaching an Energy from the hand changes no computed characteristics unless something in force reads attachments', () => {
+    const t = table({ active: ['poliwag'], hand: ['water-energy', 'water-energy'] }, { active: [{ def: 'marill', attached: [{ def: 'muscle-band', kind: 'tool' }] }] });
+    const poliwag = t.card('active@0:poliwag').id;
+    const layers = engine.services.layers;
+    const before = layers.view(t.state, poliwag);
+    t.choose('attach:water-energy');
+    // Nothing in play reads attachments (the Muscle Band reads only where it is attached itself): the same results serve.
+    expect(layers.view(t.state, poliwag)).toBe(before);
+    // An effect in force that counts a Pokémon's attached cards reads them: the next attachment is seen at once.
+    const u = table({ active: ['poliwag'], hand: ['water-energy'] });
+    const id = u.card('active@0:poliwag').id;
+    u.state.effects.push({
+      id: 'e-attached', source: null, ability: null, controller: 0, timestamp: 1000, lockedAt: null, affects: { objects: [id] },
+      parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'hp', amount: { op: 'mul', args: [10, { op: 'len', args: [{ op: 'attached', args: [id] }] }] } } }],
+      duration: { kind: 'game' }, flags: [], vars: {}, fromStatic: false,
+    });
+    u.state.version++;
+    expect(layers.view(u.state, id).hp).toBe(60);
+    u.choose('attach:water-energy');
+    expect(layers.view(u.state, id).hp).toBe(70);
+  });
+
   it('PK-B02.1 / PK-B01.2: one Supporter per turn; Items any number; a used Trainer goes to the discard', () => {
     const t = table({ active: [{ def: 'poliwag', counters: { damage: 30 } }], bench: ['marill'], hand: ['professors-letter', 'professors-letter', 'potion', 'switch'] });
     t.choose('trainer:professors-letter');

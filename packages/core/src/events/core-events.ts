@@ -125,6 +125,14 @@ export const statusEvent: EventHandler = {
 
 export const attachEvent: EventHandler = {
   kind: 'attach',
+  // A card attached from a hand, deck or discard pile that stays out of the layer pass changes
+  // only what is attached where (of its kind) and the contents of the zone it left.
+  writes: (_e, o, ctx) => {
+    const fromFunctioning = ctx.svc.zones.definition(str(o.fromZone)).abilitiesFunction;
+    // A new object only: the old one's cached characteristics (read in its old zone) must not pass for it.
+    const renewed = o.newId !== o.oldId;
+    return !fromFunctioning && renewed && ctx.svc.layers.attachStaysOutOfPass(ctx.state, str(o.newId)) ? ['offField', `attach:${str(o.attachKind)}`] : null;
+  },
   rule: (e) => str(e.rule) || 'zone.move',
   affected: (e, s) => masterOf(s, e.to),
   isVoid: (e, ctx) => !ctx.state.objects[str(e.card)] || !ctx.state.objects[str(e.to)] || e.card === e.to,

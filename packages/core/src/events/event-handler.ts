@@ -24,9 +24,13 @@ export interface EventHandler {
   /** Human text for the log. */
   describe(event: GameEvent, outcome: JsonObject, state: GameState): string;
   /**
-   * The one part of the state it changes, when it changes nothing else (no card moves, no
-   * effect starts or ends). Lets computed characteristics survive it when nothing reads that part.
-   * `nothing`: a marker event that only signals (for triggers) and changes no state at all.
+   * The parts of the state it changes, when it changes nothing else (no effect starts or ends,
+   * no card joins or leaves the objects whose abilities function). Lets computed characteristics
+   * survive it when nothing reads those parts. `nothing`: a marker event that only signals (for
+   * triggers) and changes no state at all; `null` (or no `writes`): anything may have changed.
    */
-  writes?: StateFacet | 'nothing' | ((event: GameEvent, outcome: JsonObject, ctx: RunContext) => StateFacet | 'nothing' | null);
+  writes?: EventWrites | ((event: GameEvent, outcome: JsonObject, ctx: RunContext) => EventWrites | null);
 }
+
+/** What an applied event changed, as far as computed characteristics are concerned (see {@link EventHandler.writes}). */
+export type EventWrites = StateFacet | readonly StateFacet[] | 'nothing';

@@ -166,8 +166,8 @@ export const eventPipeline = procedure(EVENT, [
     const before = ctx.state.version;
     const outcome = handler.apply(l.event, ctx);
     ctx.state.version++;
-    const facet = typeof handler.writes === 'function' ? handler.writes(l.event, outcome, ctx) : handler.writes;
-    if (facet === 'nothing' || (facet && !ctx.svc.layers.readsFacet(ctx.state, facet))) ctx.svc.layers.carryOver(ctx.state, before);
+    const writes = typeof handler.writes === 'function' ? handler.writes(l.event, outcome, ctx) : handler.writes;
+    if (writes !== undefined && writes !== null) ctx.svc.layers.keepAfter(ctx.state, before, writes);
     const named = handler.rule(l.event, ctx.state);
     const rule = (CORE_RULES as readonly string[]).includes(named) ? ctx.svc.cite(named as CoreRule) : named;
     ctx.sink.log({ rule, message: handler.describe(l.event, outcome, ctx.state), data: { event: l.event, outcome }, turn: ctx.state.turn.number });

@@ -15,8 +15,9 @@ export interface Operator {
    */
   reads?: readonly string[] | '*';
   /**
-   * State facets it reads besides card positions, definitions and characteristics (default: all;
-   * declaring them lets computed characteristics survive events that change other facets).
+   * State facets it reads besides zones, definitions and characteristics (default: all; declaring
+   * them lets computed characteristics survive events that change other facets). What is attached
+   * where is a facet: `attachments`, or `attach:<kind>` for one kind.
    */
   stateReads?: readonly StateFacet[];
   evaluate(args: readonly ExprValue[], ctx: EvalContext): ExprValue;

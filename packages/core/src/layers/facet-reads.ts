@@ -5,7 +5,7 @@ import type { Json } from '../state/json.js';
  * exist. The layer pass is only recomputed after such an event when something it reads (a base
  * characteristic, an effect's selector, condition or amount) reads that part.
  */
-export type StateFacet = 'counters' | 'status' | StatusKeyFacet | 'playerData' | 'random' | 'visibility' | 'timing' | 'offField';
+export type StateFacet = 'counters' | 'status' | StatusKeyFacet | 'attachments' | AttachKindFacet | 'playerData' | 'random' | 'visibility' | 'timing' | 'offField';
 
 /**
  * One key of card objects' status (`status:face`): a status event writes only its key, and a
@@ -14,18 +14,33 @@ export type StateFacet = 'counters' | 'status' | StatusKeyFacet | 'playerData' |
 export type StatusKeyFacet = `status:${string}`;
 
 /**
+ * Attachments of one kind (`attach:energy`): a card was attached as that kind, and nothing else
+ * about attachments changed. The core's attach event writes it only when the attached card is a
+ * new object from a zone where abilities do not function, prints no static ability and stays out
+ * of the layer pass (`LayerEngine.attachStaysOutOfPass`): hosts' attachment lists change, but no
+ * existing object's own attachment, and no effect has the new card as its source. So readers of
+ * attachment lists (the `attached` operator, selectors that include attached cards, base
+ * characteristics built from attachments) declare `attachments` or the kinds they read, while
+ * `attachedTo` of an effect's own card (`self`, `source`) or of a selector's candidate (`card`)
+ * reads no such change. `attachments` is every kind.
+ */
+export type AttachKindFacet = `attach:${string}`;
+
+/**
  * - `timing`: the turn number, whose turn it is, the phase and step (a boundary that ends no
  *   effect, the start of a turn included; an effect lasting `duringTurn` reads it);
  * - `offField`: the contents of zones where abilities do not function (a draw, a discard).
  */
-export const ALL_FACETS: readonly StateFacet[] = ['counters', 'status', 'playerData', 'random', 'visibility', 'timing', 'offField'];
+export const ALL_FACETS: readonly StateFacet[] = ['counters', 'status', 'attachments', 'playerData', 'random', 'visibility', 'timing', 'offField'];
 
 /** Built-in operators that read only the values given, definitions and characteristics. */
 const STRUCTURAL_OPS = new Set(['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'and', 'or', 'not', 'add', 'sub', 'mul', 'neg', 'min', 'max', 'if', 'at', 'len', 'has', 'get', 'char',
-  'master', 'owner', 'def', 'exists', 'attachedTo', 'attached']);
+  'master', 'owner', 'def', 'exists']);
 /** Built-in operators that read where cards are, in any zone. */
 const ZONE_OPS = new Set(['zone', 'zonePlayer', 'zoneKey', 'zoneIdOf', 'zoneCount']);
-const FACET_OPS: Record<string, StateFacet> = { counter: 'counters', status: 'status', playerData: 'playerData' };
+const FACET_OPS: Record<string, StateFacet> = { counter: 'counters', status: 'status', playerData: 'playerData', attached: 'attachments', attachedTo: 'attachments' };
+/** References whose own attachment no attach writing `attach:<kind>` changes (see {@link AttachKindFacet}). */
+const UNCHANGED_BY_ATTACH = new Set(['self', 'source', 'card']);
 
 /** What a ruleset's own operators and code ops declare they read (undefined: all). */
 export interface DeclaredReads {
@@ -50,8 +65,12 @@ export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet
     const facet = FACET_OPS[op];
     // `status` with a literal key reads that key only.
     const key = op === 'status' && Array.isArray(data.args) ? data.args[1] : undefined;
+    const of = op === 'attachedTo' && Array.isArray(data.args) ? data.args[0] : undefined;
+    const ownAttachment = of !== null && typeof of === 'object' && !Array.isArray(of) && typeof of.ref === 'string' && of.path === undefined && UNCHANGED_BY_ATTACH.has(of.ref);
     if (typeof key === 'string') into.add(`status:${key}`);
-    else if (facet) into.add(facet);
+    else if (ownAttachment) {
+      // Where the effect's own card (or the candidate) is attached: no facet.
+    } else if (facet) into.add(facet);
     else if (ZONE_OPS.has(op)) into.add('offField');
     else if (!STRUCTURAL_OPS.has(op)) for (const f of declared.operator(op) ?? ALL_FACETS) into.add(f);
   } else if (op && typeof op === 'object' && (op as { kind?: unknown }).kind === 'code') {
@@ -65,6 +84,8 @@ export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet
     const zones = (selector as { zone?: Json }).zone;
     const list = typeof zones === 'string' ? [zones] : Array.isArray(zones) ? zones : null;
     if (!list || list.some((z) => typeof z !== 'string' || !functioningZones.has(z))) into.add('offField');
+    // Attached cards are candidates too: what is attached where is read.
+    if ((selector as { includeAttached?: Json }).includeAttached === true) into.add('attachments');
   }
   for (const k in data) facetsRead(data[k], functioningZones, into, declared);
   return into;
@@ -78,5 +99,7 @@ export function facetSeen(reads: ReadonlySet<StateFacet>, written: StateFacet): 
   if (reads.has(written)) return true;
   if (written.startsWith('status:')) return reads.has('status');
   if (written === 'status') for (const r of reads) if (r.startsWith('status:')) return true;
+  if (written.startsWith('attach:')) return reads.has('attachments');
+  if (written === 'attachments') for (const r of reads) if (r.startsWith('attach:')) return true;
   return false;
 }

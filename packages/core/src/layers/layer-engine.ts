@@ -83,6 +83,8 @@ interface Cache {
   passing: boolean;
   /** The characteristics reader evaluation contexts share ({@link LayerEngine.reader}). */
   read?: (id: ObjectId) => Characteristics;
+  /** What the static abilities in `plan` read (made when first asked). */
+  staticReads?: Set<StateFacet>;
 }
 
 /**
@@ -107,9 +109,10 @@ export class LayerEngine {
     for (const c of pool.cards) this.defs.set(c.id, c);
     for (const op of codeOps) this.codeOps.set(op.name, op);
     this.functioningZones = new Set(zones.functioningKeys.map((k) => zones.defOfKey(k).id));
-    this.fixedReads = new Set(pool.baseReads ?? ALL_FACETS);
-    if (applicability) for (const f of applicability.stateReads ?? ALL_FACETS) this.fixedReads.add(f);
-    facetsRead((order.ruleEffects ?? []) as unknown as Json, this.functioningZones, this.fixedReads, this.declared);
+    this.passFixedReads = new Set(pool.baseReads ?? ALL_FACETS);
+    if (applicability) for (const f of applicability.stateReads ?? ALL_FACETS) this.passFixedReads.add(f);
+    facetsRead((order.ruleEffects ?? []) as unknown as Json, this.functioningZones, this.passFixedReads, this.declared);
+    this.fixedReads = new Set(this.passFixedReads);
     for (const a of abilities.all()) if (a.kind === 'static') facetsRead((a.continuous ?? []) as unknown as Json, this.functioningZones, this.fixedReads, this.declared);
   }
 
@@ -158,7 +161,55 @@ export class LayerEngine {
    * effect applicability hook, or the data of any effect that can be in force now.
    */
   readsFacet(state: GameState, facet: StateFacet): boolean {
-    if (facetSeen(this.fixedReads, facet)) return true;
+    return facetSeen(this.fixedReads, facet) || this.effectsRead(state, facet);
+  }
+
+  /**
+   * After an event that changed only `writes`: the results cached for state version `before`
+   * stay valid for the new version when nothing they were computed from reads those parts — the
+   * base characteristics, the applicability hook, rule effects, the effects in force, and the
+   * static abilities of the objects in that pass (a card bringing others joins the pass only
+   * through an event that writes more than facets).
+   */
+  keepAfter(state: GameState, before: number, writes: StateFacet | readonly StateFacet[] | 'nothing'): void {
+    const c = this.caches.get(state);
+    if (!c || c.version !== before) return;
+    if (writes !== 'nothing') for (const f of typeof writes === 'string' ? [writes] : writes) if (this.passReads(state, c, f)) return;
+    c.version = state.version;
+  }
+
+  /** Whether the pass cached in `c` reads a facet (see {@link keepAfter}). */
+  private passReads(state: GameState, c: Cache, facet: StateFacet): boolean {
+    if (facetSeen(this.passFixedReads, facet) || this.effectsRead(state, facet)) return true;
+    // Without a pass there is no list of static abilities in play: every one in the pool counts.
+    if (!c.plan) return facetSeen(this.fixedReads, facet);
+    c.staticReads ??= this.staticReadsOf(c.plan);
+    return facetSeen(c.staticReads, facet);
+  }
+
+  /** What the static abilities whose parts a pass applies read. */
+  private staticReadsOf(plan: readonly OrderedPart[][]): Set<StateFacet> {
+    const out = new Set<StateFacet>();
+    for (const layer of plan) {
+      for (const p of layer) {
+        if (!p.effect.fromStatic || p.effect.ability === null) continue;
+        let reads = this.abilityReads.get(p.effect.ability);
+        if (!reads) {
+          const ability = this.abilities.get(p.effect.ability);
+          const continuous = ability?.kind === 'static' ? ability.continuous : undefined;
+          reads = continuous ? facetsRead(continuous as unknown as Json, this.functioningZones, new Set(), this.declared) : new Set(ALL_FACETS);
+          this.abilityReads.set(p.effect.ability, reads);
+        }
+        for (const f of reads) out.add(f);
+      }
+    }
+    return out;
+  }
+
+  private readonly abilityReads = new Map<string, Set<StateFacet>>();
+
+  /** Whether an effect in force reads a facet. */
+  private effectsRead(state: GameState, facet: StateFacet): boolean {
     for (const e of state.effects) {
       let reads = this.effectReads.get(e);
       if (!reads) this.effectReads.set(e, (reads = facetsRead(e as unknown as Json, this.functioningZones, new Set(), this.declared)));
@@ -168,8 +219,19 @@ export class LayerEngine {
   }
 
   /**
-   * After an event that changed only a facet no layer reads: the cached results stay valid for
-   * the new state version.
+   * Whether a card just attached from a zone where abilities do not function stays out of the
+   * layer pass: attachments join it on demand only ({@link LayerOrder.attachmentsOnDemand}), no
+   * effect can grant abilities, and its card prints no static ability. Then attaching it changes
+   * no effect in force, only what readers of attachments see.
+   */
+  attachStaysOutOfPass(state: GameState, id: ObjectId): boolean {
+    const obj = state.objects[id];
+    return obj !== undefined && this.order.attachmentsOnDemand === true && !this.abilities.mayGrant(state) && !this.hasStatic(obj);
+  }
+
+  /**
+   * Keeps the cached results of state version `before` for the current version, unconditionally
+   * (for callers that know the change was invisible to layers; the pipeline uses {@link keepAfter}).
    */
   carryOver(state: GameState, before: number): void {
     const c = this.caches.get(state);
@@ -182,6 +244,8 @@ export class LayerEngine {
 
   /** Facets read whatever effects exist: base characteristics, applicability, static abilities, rule effects. */
   private readonly fixedReads: Set<StateFacet>;
+  /** The same without static abilities (a pass knows which are in play). */
+  private readonly passFixedReads: Set<StateFacet>;
 
   /** Forget cached results for a state (after it was changed outside the event pipeline). */
   invalidate(state: GameState): void {

@@ -51,9 +51,10 @@ export interface CardPool {
    */
   baseCharacteristics(card: CardDefinition, obj: CardObject, state: GameState): Characteristics;
   /**
-   * The state facets `baseCharacteristics` reads besides the card, its zone and its attachments
-   * (default: all of them, the safe answer). Declaring fewer lets characteristics survive events
-   * that only change other facets.
+   * The state facets `baseCharacteristics` reads besides the card and its zone — what is attached
+   * to it, or to what it is attached, is the `attachments` facet (`attach:<kind>` for one kind)
+   * — (default: all of them, the safe answer). Declaring fewer lets characteristics survive
+   * events that only change other facets.
    */
   baseReads?: readonly StateFacet[];
 }
@@ -83,7 +84,7 @@ export interface CodeOp {
   /** Characteristic keys it reads / writes (dependency detection). */
   reads: readonly string[];
   writes: readonly string[];
-  /** State facets it reads besides card positions and characteristics (default: all). */
+  /** State facets it reads besides zones and characteristics; what is attached where is one (default: all). */
   stateReads?: readonly StateFacet[];
   apply(chars: Characteristics, ctx: CodeOpContext): void;
 }
@@ -107,7 +108,7 @@ export interface CodeOpContext {
  * e.g. effects skipping face-down cards, or invalidated increases (ruleset policy).
  */
 export interface EffectApplicability {
-  /** State facets it reads besides card positions and characteristics (default: all). */
+  /** State facets it reads besides zones and characteristics; what is attached where is one (default: all). */
   stateReads?: readonly StateFacet[];
   applies(ctx: { state: GameState; effect: ContinuousEffectInstance; part: EffectPart; object: CardObject; chars: Characteristics; amount?: number }): boolean;
 }

@@ -56,7 +56,7 @@ function printedCharacteristics(card: TestCard, obj: CardObject): Characteristic
 
 /** Rule effect for the stack layer: level = stacked cards + 1, plus their attack modifiers (CT-9.8.3 style). */
 const stackOp: CodeOp = {
-  name: 'stacked', reads: [], writes: ['level', 'attack'], stateReads: [],
+  name: 'stacked', reads: [], writes: ['level', 'attack'], stateReads: ['attach:under'],
   apply(chars, { state, object }) {
     const under = state.objects[object]?.attached.map((id) => state.objects[id]).filter((o) => o?.attachKind === 'under') ?? [];
     if (under.length === 0) return;

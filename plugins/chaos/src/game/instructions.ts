@@ -29,23 +29,24 @@ export function affects(ctx: RunContext, cards: ChaosCards, source: ObjectId | n
 }
 
 /**
- * Operators the ChaosTCG card texts use. Each declares the state it reads besides card positions
- * (zones and stacking) and characteristics: face, pose, stacking role and loyalty are status keys.
+ * Operators the ChaosTCG card texts use. Each declares the state it reads besides zones and
+ * characteristics: face, pose, stacking role and loyalty are status keys; stacking (level and set
+ * cards on a chara, a chara's own place in a stack) is attachments.
  */
 export function chaosOperators(cards: ChaosCards): Operator[] {
   return [
-    { name: 'isPartner', stateReads: [], evaluate: ([id], ctx) => typeof id === 'string' && !!ctx.state.objects[id] && isPartner(ctx.state, id) },
-    { name: 'isChara', stateReads: ['status:stackRole'], evaluate: ([id], ctx) => typeof id === 'string' && isChara(ctx.state, id) },
+    { name: 'isPartner', stateReads: ['attachments'], evaluate: ([id], ctx) => typeof id === 'string' && !!ctx.state.objects[id] && isPartner(ctx.state, id) },
+    { name: 'isChara', stateReads: ['status:stackRole', 'attachments'], evaluate: ([id], ctx) => typeof id === 'string' && isChara(ctx.state, id) },
     { name: 'faceUp', stateReads: ['status:face'], evaluate: ([id], ctx) => typeof id === 'string' && !!ctx.state.objects[id] && faceUp(ctx.state, id) },
     { name: 'pose', stateReads: ['status:pose'], evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? pose(ctx.state, id) : null) },
-    { name: 'levelCards', stateReads: [], evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? stacked(ctx.state, id, 'level').length : 0) },
-    { name: 'charaCount', stateReads: ['status:stackRole'], evaluate: ([p], ctx) => (typeof p === 'number' ? charasOf(ctx.state, p).length : 0) },
+    { name: 'levelCards', stateReads: ['attach:level'], evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? stacked(ctx.state, id, 'level').length : 0) },
+    { name: 'charaCount', stateReads: ['status:stackRole', 'attachments'], evaluate: ([p], ctx) => (typeof p === 'number' ? charasOf(ctx.state, p).length : 0) },
     { name: 'printedType', stateReads: [], evaluate: ([id], ctx) => (typeof id === 'string' ? (cards.of(ctx.state, id)?.type ?? null) : null) },
     { name: 'phase', stateReads: ['timing'], evaluate: (_a, ctx) => ctx.state.turn.phase },
     /** A chara's loyalty: its loyalty cards among its level cards (CT-13.13.1). */
-    { name: 'loyalty', stateReads: ['status:loyalty'], evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? stacked(ctx.state, id, 'level').filter((l) => ctx.state.objects[l].status.loyalty === true).length : 0) },
+    { name: 'loyalty', stateReads: ['status:loyalty', 'attach:level'], evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? stacked(ctx.state, id, 'level').filter((l) => ctx.state.objects[l].status.loyalty === true).length : 0) },
     /** Whether a card shares a work title with its master's partner (CT-13.12.1). */
-    { name: 'sharesPartnerWork', stateReads: ['status:stackRole'], evaluate: ([id], ctx) => {
+    { name: 'sharesPartnerWork', stateReads: ['status:stackRole', 'attachments'], evaluate: ([id], ctx) => {
       const o = typeof id === 'string' ? ctx.state.objects[id] : undefined;
       const partner = o ? charaOf(ctx.state, o.master, 'partner') : null;
       if (!o || !partner) return false;
@@ -53,7 +54,7 @@ export function chaosOperators(cards: ChaosCards): Operator[] {
       return list(ctx.characteristics(id as string).work).some((w) => works.includes(w));
     } },
     /** A card's "original" (printed) info: its base definition and printed numbers (CT-3.8.3, CT-13.9.2). */
-    { name: 'original', stateReads: ['status:face', 'status:stackRole'], evaluate: ([id, key], ctx) => {
+    { name: 'original', stateReads: ['status:face', 'status:stackRole', 'attachments'], evaluate: ([id, key], ctx) => {
       if (typeof id !== 'string' || typeof key !== 'string') return null;
       const card = cards.of(ctx.state, id);
       if (!card) return null;

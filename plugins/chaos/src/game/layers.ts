@@ -17,8 +17,8 @@ export const CHAOS_LAYERS = ['stack', 'invalidateAbilities', 'invalidateEffects'
 export function stackOp(cards: ChaosCards): CodeOp {
   return {
     name: 'chaos.stack', reads: [], writes: ['level', 'setLimit', 'attack', 'durability', 'traits', 'abilities', 'names', 'skills'],
-    // Face up or down, and which card is the partner (ハーモニクス); the stack itself is attachments (card positions).
-    stateReads: ['status:face', 'status:stackRole'],
+    // Face up or down, which card is the partner (ハーモニクス), and the stack itself (attachments).
+    stateReads: ['status:face', 'status:stackRole', 'attachments'],
     apply(chars, { state, object, finalOf }) {
       const obj = state.objects[object];
       if (!obj || obj.attachKind !== null) return;

@@ -30,7 +30,7 @@ export function rareCandyPairs(cards: CardIndex, s: GameState, p: PlayerId): { b
 
 /** Operator for a Trainer's playable condition: how many Rare Candy evolutions are possible now. */
 export function rareCandyOperator(cards: CardIndex): Operator {
-  return { name: 'rareCandyPairs', stateReads: ['status', 'offField', 'timing'], evaluate: ([p], ctx) => rareCandyPairs(cards, ctx.state, Number(p)).length };
+  return { name: 'rareCandyPairs', stateReads: ['status', 'offField', 'timing', 'attach:evolution'], evaluate: ([p], ctx) => rareCandyPairs(cards, ctx.state, Number(p)).length };
 }
 
 export function rareCandyInstruction(cards: CardIndex): InstructionHandler {

@@ -267,6 +267,24 @@ describe('durations', () => {
     expect(s.turn).toMatchObject({ number: 2, activePlayer: 1 });
   });
 
+  it('CT-9.8: a counter changing keeps computed characteristics unless a static ability of a card in play reads counters', () => {
+    const layers = engine.services.layers;
+    // The charger (attack + its charge counters) is in the opponent's hand: its reads do not count.
+    const h = new TestGame({ field: ['pinger-unit', 'vanilla', 'big'] }, { hand: ['charger'] });
+    expect(layers.readsFacet(h.state, 'counters')).toBe(true); // the card pool has a reader
+    const kept = layers.view(h.state, h.id('vanilla'));
+    h.choose('activate:pinger.act').select([h.id('big')]);
+    expect(h.counter(h.id('big'), 'damage')).toBe(1);
+    expect(layers.view(h.state, h.id('vanilla'))).toBe(kept);
+    // In play, it is read: the same damage makes a new pass.
+    const c = new TestGame({ field: ['pinger-unit', 'vanilla', 'big', 'charger'] });
+    const before = layers.view(c.state, c.id('vanilla'));
+    c.choose('activate:pinger.act').select([c.id('big')]);
+    expect(c.counter(c.id('big'), 'damage')).toBe(1);
+    expect(layers.view(c.state, c.id('vanilla'))).not.toBe(before);
+    expect(c.chars(c.id('vanilla')).attack).toBe(2);
+  });
+
   it('CT-9.8: a marker event that changes no state (writes: nothing) keeps every computed characteristic', () => {
     const g = new TestGame({ field: ['signaller', 'vanilla'] });
     const layers = engine.services.layers;

@@ -50,6 +50,8 @@ export const TEST_CARDS: TestCard[] = [
   }]),
   // Activating it only signals (a marker event that changes no state).
   unit('signaller', 1, 5, [], [{ id: 'signaller.act', kind: 'activated', effect: [{ do: 'event', event: { kind: 'test.signal' } }] }]),
+  // Its attack grows with its charge counters: a static ability that reads counters.
+  unit('charger', 1, 5, [], [{ id: 'charger.power', kind: 'static', continuous: [{ affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: op('counter', self, 'charge') } }] }] }]),
   unit('marker', 1, 5, [], [{ id: 'marker.act', kind: 'activated', effect: [{ do: 'status', card: self, key: 'marked', value: true }] }]),
   unit('pinger-unit', 1, 5, [], [{ id: 'pinger.act', kind: 'activated', oncePerTurn: true, effect: [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damage', target: v('t'), amount: 1 }] }]),
   unit('weaken-aura', 1, 5, [], [{ id: 'weaken.aura', kind: 'static', continuous: [{ affects: { selector: { zone: ['field', 'reserve'], player: E.opponent } }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: -2 } }] }] }]),

@@ -7,6 +7,9 @@ import type { PlayerId, GameState } from '../state/game-state.js';
 import { RulesetError } from '../engine/errors.js';
 import { CORE_RULES, type CoreRule } from '../ruleset/extension-points.js';
 
+/** The core's rule keys as a set: every applied event asks whether its rule is one. */
+const CORE_RULE_KEYS: ReadonlySet<string> = new Set(CORE_RULES);
+
 /** Procedure ids of the pipeline. */
 export const EVENT = 'core.event';
 export const EVENTS = 'core.events';
@@ -32,7 +35,10 @@ export interface EventResult extends JsonObject {
 }
 
 function matching(ctx: RunContext, l: EventLocals): ReplacementInstance[] {
-  return ctx.svc.replacements.all(ctx.state, l.event.kind).filter(
+  const all = ctx.svc.replacements.all(ctx.state, l.event.kind);
+  // Most events meet no replacement at all.
+  if (all.length === 0) return all;
+  return all.filter(
     (r) =>
       !l.applied.includes(r.id) &&
       ctx.svc.evaluator.test(r.spec.where, {
@@ -169,7 +175,7 @@ export const eventPipeline = procedure(EVENT, [
     const writes = typeof handler.writes === 'function' ? handler.writes(l.event, outcome, ctx) : handler.writes;
     if (writes !== undefined && writes !== null) ctx.svc.layers.keepAfter(ctx.state, before, writes);
     const named = handler.rule(l.event, ctx.state);
-    const rule = (CORE_RULES as readonly string[]).includes(named) ? ctx.svc.cite(named as CoreRule) : named;
+    const rule = CORE_RULE_KEYS.has(named) ? ctx.svc.cite(named as CoreRule) : named;
     ctx.sink.log({ rule, message: handler.describe(l.event, outcome, ctx.state), data: { event: l.event, outcome }, turn: ctx.state.turn.number });
     ctx.sink.event({ event: l.event, outcome, rule, version: ctx.state.version });
     ctx.svc.triggers.observe(ctx, l.event, outcome);
@@ -213,5 +219,7 @@ export function eventsLocals(events: GameEvent[], simultaneous = false): JsonObj
 
 /** Whether any player has lost (the interpreter ends the game outside simultaneous batches). */
 export function anyLost(state: GameState): boolean {
-  return state.players.some((p) => p.lost !== null);
+  // A loop: this runs before every step of every procedure.
+  for (const p of state.players) if (p.lost !== null) return true;
+  return false;
 }

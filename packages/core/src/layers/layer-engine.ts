@@ -11,6 +11,7 @@ import type { ZoneOps } from '../zones/zone-ops.js';
 import { orderByDependency } from './dependency-order.js';
 import { ALL_FACETS, facetsRead, facetSeen, type StateFacet, type DeclaredReads } from './facet-reads.js';
 import { RulesetError } from '../engine/errors.js';
+import type { EventWrites } from '../events/event-handler.js';
 
 /** The shared empty set a work record starts with; written sets are made on first write ({@link own}). */
 const NO_IDS: ReadonlySet<string> = new Set<string>();
@@ -171,7 +172,7 @@ export class LayerEngine {
    * static abilities of the objects in that pass (a card bringing others joins the pass only
    * through an event that writes more than facets).
    */
-  keepAfter(state: GameState, before: number, writes: StateFacet | readonly StateFacet[] | 'nothing'): void {
+  keepAfter(state: GameState, before: number, writes: EventWrites): void {
     const c = this.caches.get(state);
     if (!c || c.version !== before) return;
     if (writes !== 'nothing') for (const f of typeof writes === 'string' ? [writes] : writes) if (this.passReads(state, c, f)) return;

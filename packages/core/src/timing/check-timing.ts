@@ -70,9 +70,7 @@ export const checkTiming = procedure(CHECK_TIMING, [
     const order = turnOrder(ctx);
     for (let tries = 0; tries < order.length; tries++) {
       const player = order[l.seat % order.length];
-      // Usually every waiting trigger is this player's: the list is then used as it is.
-      const waiting = ctx.state.waiting;
-      const mine = waiting.every((w) => w.controller === player) ? waiting : ctx.svc.triggers.waitingOf(ctx.state, player);
+      const mine = ctx.svc.triggers.waitingOf(ctx.state, player);
       if (mine.length === 0) {
         l.seat = (l.seat + 1) % order.length;
         continue;

@@ -29,8 +29,9 @@ export class TriggerService {
   ) {}
 
   /** Waiting instances of one player. */
-  waitingOf(state: GameState, player: PlayerId): WaitingTrigger[] {
-    return state.waiting.filter((w) => w.controller === player);
+  waitingOf(state: GameState, player: PlayerId): readonly WaitingTrigger[] {
+    // Usually every waiting trigger is this player's: the state's own list is then returned (read-only).
+    return state.waiting.every((w) => w.controller === player) ? state.waiting : state.waiting.filter((w) => w.controller === player);
   }
 
   /**

@@ -52,22 +52,58 @@ describe('serializable state', () => {
     expect(saved.loop.trail).toEqual([]);
   });
 
-  it('card objects are saved in a compact form: no id (it is the key), no empty fields, no master equal to the owner', () => {
+  it('card objects are saved in columns: no zone (the lists say it), only the fields that differ from a fresh object', () => {
     const s = playSession(10);
     const saved = JSON.parse(engine.serialize(s.state));
+    const objects = Object.values(s.state.objects);
+    expect(saved.objects.ids).toEqual(objects.map((o) => o.id));
+    expect(saved.objects.defs).toEqual(objects.map((o) => o.def));
+    expect(saved.objects.owners).toEqual(objects.map((o) => o.owner));
+    expect(saved.objects.enteredAt).toEqual(objects.map((o) => o.enteredAt));
+    expect(saved.objects.previous).toEqual(objects.map((o) => o.previous));
     const [id, obj] = Object.entries(s.state.objects).find(([, o]) => Object.keys(o.status).length > 0 && o.attached.length === 0)!;
-    expect(saved.objects[id]).toEqual({ def: obj.def, owner: obj.owner, zone: obj.zone, enteredAt: obj.enteredAt, status: obj.status, ...(Object.keys(obj.counters).length ? { counters: obj.counters } : {}), ...(obj.attachedTo ? { attachedTo: obj.attachedTo, attachKind: obj.attachKind } : {}), ...(obj.revealedTo.length ? { revealedTo: obj.revealedTo } : {}), ...(obj.previous ? { previous: obj.previous } : {}), ...(obj.master !== obj.owner ? { master: obj.master } : {}) });
-    expect(engine.serialize(s.state).length).toBeLessThan(JSON.stringify(s.state).length * 0.8);
-    // The full form is still read.
+    expect(saved.objects.details[id]).toEqual({ status: obj.status, ...(Object.keys(obj.counters).length ? { counters: obj.counters } : {}), ...(obj.attachedTo ? { attachedTo: obj.attachedTo, attachKind: obj.attachKind } : {}), ...(obj.revealedTo.length ? { revealedTo: obj.revealedTo } : {}), ...(obj.master !== obj.owner ? { master: obj.master } : {}) });
+    const fresh = objects.find((o) => o.master === o.owner && Object.keys(o.status).length === 0 && Object.keys(o.counters).length === 0 && o.attached.length === 0 && o.attachedTo === null && o.revealedTo.length === 0)!;
+    expect(saved.objects.details[fresh.id]).toBeUndefined();
+    expect(engine.serialize(s.state).length).toBeLessThan(JSON.stringify(s.state).length * 0.6);
+    // The full form is still read, and so is the earlier form with compact objects by id.
     expect(engine.restore(JSON.stringify(s.state))).toEqual(s.state);
+    const byId = { ...saved, objects: Object.fromEntries(objects.map((o) => [o.id, { def: o.def, owner: o.owner, zone: o.zone, enteredAt: o.enteredAt, ...(o.previous ? { previous: o.previous } : {}), ...saved.objects.details[o.id] }])) };
+    expect(engine.restore(JSON.stringify(byId))).toEqual(s.state);
+  });
+
+  it('saved columns that do not describe one place for every card are rejected with the field that is wrong', () => {
+    const s = playSession(10);
+    const json = engine.serialize(s.state);
+    const restoreWith = (change: (saved: any) => void) => {
+      const saved = JSON.parse(json);
+      change(saved);
+      return () => engine.restore(JSON.stringify(saved));
+    };
+    expect(restoreWith((v) => v.objects.owners.pop())).toThrow(`saved state (objects.owners): ${Object.keys(s.state.objects).length - 1} entries for ${Object.keys(s.state.objects).length} ids`);
+    expect(restoreWith((v) => (v.objects.owners[2] = 'me'))).toThrow('saved state (objects.owners.2)');
+    expect(restoreWith((v) => (v.objects.ids[1] = v.objects.ids[0]))).toThrow(`saved state (objects.ids.1): card object "${Object.keys(s.state.objects)[0]}" appears twice`);
+    expect(restoreWith((v) => v.zones['hand@0'].push('o999'))).toThrow(`saved state (zones.hand@0.${s.state.zones['hand@0'].length}): no card object "o999"`);
+    const deckTop = s.state.zones['deck@0'][0];
+    expect(restoreWith((v) => v.zones['hand@0'].push(deckTop))).toThrow(`saved state (zones.hand@0.${s.state.zones['hand@0'].length}): card object "${deckTop}" is listed twice`);
+    expect(restoreWith((v) => v.zones['deck@0'].shift())).toThrow(`saved state (objects.ids.${Object.keys(s.state.objects).indexOf(deckTop)}): card object "${deckTop}" is in no zone`);
+    expect(restoreWith((v) => (v.objects.details.o999 = { master: 1 }))).toThrow('saved state (objects.details.o999): no card object "o999"');
+    expect(restoreWith((v) => (v.objects.details[deckTop] = { zone: 'hand@0' }))).toThrow(`saved state (objects.details.${deckTop})`);
+    // An attachment cycle is an object listed twice, not an endless walk.
+    const [a, b] = s.state.zones['deck@0'];
+    expect(restoreWith((v) => {
+      v.zones['deck@0'].splice(1, 1);
+      v.objects.details[a] = { attached: [b], attachedTo: b, attachKind: 'under' };
+      v.objects.details[b] = { attached: [a], attachedTo: a, attachKind: 'under' };
+    })).toThrow(`saved state (objects.details.${b}.attached.0): card object "${a}" is listed twice`);
   });
 
   it('a corrupt or foreign saved state is rejected with the field that is wrong', () => {
     const json = engine.serialize(playSession(1).state);
     expect(() => engine.restore('{not json')).toThrow(InputError);
     const bad = JSON.parse(json);
-    bad.objects[Object.keys(bad.objects)[0]].owner = 'me';
-    expect(() => engine.restore(JSON.stringify(bad))).toThrow(/objects\.o\d+\.owner/);
+    bad.objects.defs[0] = 7;
+    expect(() => engine.restore(JSON.stringify(bad))).toThrow('saved state (objects.defs.0): Invalid input: expected string, received number');
     const listLocals = JSON.parse(json);
     listLocals.stack[0].locals = [];
     expect(() => engine.restore(JSON.stringify(listLocals))).toThrow('saved state (stack.0.locals): expected an object');

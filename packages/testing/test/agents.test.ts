@@ -57,7 +57,7 @@ describe('agents and the game runner', () => {
     expect(out.decisions).toBe(out.violations[0].step);
   });
 
-  it('the built-in invariants catch a lost card, a duplicated card and a leaking view', () => {
+  it('the built-in invariants catch a lost card, a duplicated card, a card whose zone is not its list\'s, and a leaking view', () => {
     const state = engine.createGame(config(1));
     const n = Object.keys(state.objects).length;
     const ok = cardConservation(n);
@@ -68,6 +68,10 @@ describe('agents and the game runner', () => {
     const lost = structuredClone(state);
     lost.zones['deck@0'].pop();
     expect(ok.check(lost)).toContain(`${n - 1} cards in play, the game started with ${n}`);
+    const misplaced = structuredClone(state);
+    const top = misplaced.zones['deck@0'][0];
+    misplaced.objects[top].zone = 'grave@0';
+    expect(ok.check(misplaced)).toEqual([`${top} is listed in deck@0 but says it is in grave@0`]);
     const leaky = { ...engine, services: engine.services, viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), leak: s.zones['deck@0'] }) } as unknown as Engine;
     expect(viewRedaction(leaky).check(state)[0]).toMatch(/player 0's view contains o\d+ of hidden zone deck@0/);
     expect(viewRedaction(engine).check(state)).toEqual([]);

@@ -7,8 +7,8 @@ import type { Characteristics } from '../layers/characteristics.js';
 import type { CardDefinition, DeckProblem, RulesetManifest, Agent, Invariant } from '../ruleset/extension-points.js';
 import type { RunContext } from '../procedures/run-context.js';
 import { GameConfigSchema, type GameConfig, type CardPlacement } from './game-config.js';
-import { GameStateSchema } from '../state/state-schema.js';
-import { compactState, expandObjects } from '../state/compact-objects.js';
+import { compactState } from '../state/compact-objects.js';
+import { readSavedState } from '../state/saved-state.js';
 import { GameRecordSchema, type GameRecord } from '../records/game-record.js';
 import { stateHash } from '../records/state-hash.js';
 import { cloneJson } from '../state/json.js';
@@ -209,7 +209,7 @@ export class Engine {
     return this.svc.layers.characteristics(state, id);
   }
 
-  /** The saved form of a game: JSON, with card objects in their compact form (see {@link compactState}). */
+  /** The saved form of a game: JSON, with card objects in columns (see {@link compactState}). */
   serialize(state: GameState): string {
     return JSON.stringify(compactState(state));
   }
@@ -222,13 +222,7 @@ export class Engine {
     } catch (e) {
       throw new InputError(source, '', `not JSON: ${(e as Error).message}`);
     }
-    expandObjects(raw);
-    const parsed = GameStateSchema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new InputError(source, issue?.path.join('.') ?? '', issue?.message ?? 'invalid state');
-    }
-    const state = parsed.data as unknown as GameState;
+    const state = readSavedState(raw, source);
     if (state.ruleset.id !== this.manifest.id) throw new InputError(source, 'ruleset.id', `state is for "${state.ruleset.id}", not "${this.manifest.id}"`);
     if (state.ruleset.version !== this.manifest.version) throw new InputError(source, 'ruleset.version', `state is for version ${state.ruleset.version}, engine is ${this.manifest.version}`);
     state.stack.forEach((f, i) => {

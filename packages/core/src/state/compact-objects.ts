@@ -1,11 +1,12 @@
 import type { GameState, CardObject } from './game-state.js';
 import type { Json, JsonObject } from './json.js';
+import { saveObjects } from './saved-objects.js';
 
 /**
- * The saved form of card objects leaves out what every fresh object has (its id is its key; no
- * status, counters, attachments or reveals; its master is its owner), which roughly halves a
- * saved game. {@link expandObjects} puts it all back, in the field order of a live object, so a
- * restored game hashes like the original.
+ * The saved form of one card object, used for last-known copies (which are few and keep the
+ * zone they were in): it leaves out what every fresh object has (its id is its key; no status,
+ * counters, attachments or reveals; its master is its owner). {@link expandObjects} puts it all
+ * back, in the field order of a live object, so a restored game hashes like the original.
  */
 export function compactObject(o: CardObject): JsonObject {
   const c: JsonObject = { def: o.def, owner: o.owner, zone: o.zone, enteredAt: o.enteredAt };
@@ -20,16 +21,17 @@ export function compactObject(o: CardObject): JsonObject {
   return c;
 }
 
-/** A state with its card objects (and last-known copies) in the saved form. */
+/**
+ * The saved form of a state: its card objects in columns (see {@link saveObjects}) and its
+ * last-known copies in the compact form; everything else as it is.
+ */
 export function compactState(state: GameState): JsonObject {
-  const objects: JsonObject = {};
-  for (const id in state.objects) objects[id] = compactObject(state.objects[id]);
   const lastKnown: JsonObject = {};
   for (const id in state.lastKnown) {
     const lk = state.lastKnown[id];
     lastKnown[id] = { ...lk, object: compactObject(lk.object) } as unknown as JsonObject;
   }
-  return { ...(state as unknown as JsonObject), objects, lastKnown };
+  return { ...(state as unknown as JsonObject), objects: saveObjects(state.objects), lastKnown };
 }
 
 const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -44,11 +46,14 @@ function expand(id: string, c: unknown): unknown {
   };
 }
 
-/** Expands saved card objects in place (full ones are kept as they are). */
+/**
+ * Expands compact card objects kept by id in place — last-known copies, and the objects of a
+ * state saved before they were saved in columns — leaving full ones as they are.
+ */
 export function expandObjects(raw: unknown): void {
   if (!isObject(raw)) return;
   const objects = raw.objects;
-  if (isObject(objects)) for (const id in objects) objects[id] = expand(id, objects[id]) as Json;
+  if (isObject(objects) && !Array.isArray(objects.ids)) for (const id in objects) objects[id] = expand(id, objects[id]) as Json;
   const lastKnown = raw.lastKnown;
   if (isObject(lastKnown)) {
     for (const id in lastKnown) {

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { CardObject, ObjectId } from './game-state.js';
+import type { JsonObject } from './json.js';
+import { InputError } from '../engine/errors.js';
+
+/** A JSON object whose content the code that reads it checks (statuses). */
+const Obj = z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'expected an object' });
+
+/** What one card object has that a fresh object does not; only the fields that differ. */
+const ObjectDetailsSchema = z.object({
+  master: z.number().int().optional(),
+  status: Obj.optional(),
+  counters: z.record(z.string(), z.number()).optional(),
+  attached: z.array(z.string()).optional(),
+  attachedTo: z.string().optional(),
+  attachKind: z.string().optional(),
+  revealedTo: z.array(z.number().int()).optional(),
+}).strict();
+
+/**
+ * The card objects of a saved game, in columns: what every object has (id, definition, owner,
+ * timestamp, and the object it was before its last move, which most cards that moved have) as one
+ * array each, in the order of the live state's objects, and the rest only for the objects that
+ * have it. An object's zone is not saved: it is the zone whose list holds the
+ * object, or its host's. Columns of plain values are far cheaper to write, parse and check than
+ * one small record per card (a 120-card game: about a third of the bytes and of the checking).
+ */
+export const SavedObjectsSchema = z.object({
+  ids: z.array(z.string()),
+  defs: z.array(z.string()),
+  owners: z.array(z.number().int()),
+  enteredAt: z.array(z.number().int()),
+  previous: z.array(z.string().nullable()),
+  details: z.record(z.string(), ObjectDetailsSchema),
+}).strict();
+
+export type SavedObjects = z.infer<typeof SavedObjectsSchema>;
+type ObjectDetails = z.infer<typeof ObjectDetailsSchema>;
+
+/** The fields of `o` that differ from a fresh object's, or null when none do. */
+function detailsOf(o: CardObject): ObjectDetails | null {
+  let d: ObjectDetails | null = null;
+  if (o.master !== o.owner) (d ??= {}).master = o.master;
+  for (const _ in o.status) {
+    (d ??= {}).status = o.status;
+    break;
+  }
+  for (const _ in o.counters) {
+    (d ??= {}).counters = o.counters;
+    break;
+  }
+  if (o.attached.length > 0) (d ??= {}).attached = o.attached;
+  if (o.attachedTo !== null) (d ??= {}).attachedTo = o.attachedTo;
+  if (o.attachKind !== null) (d ??= {}).attachKind = o.attachKind;
+  if (o.revealedTo.length > 0) (d ??= {}).revealedTo = o.revealedTo;
+  return d;
+}
+
+/** The saved (columnar) form of a state's card objects; it shares the live objects' nested values. */
+export function saveObjects(objects: Record<ObjectId, CardObject>): JsonObject {
+  const ids: string[] = [];
+  const defs: string[] = [];
+  const owners: number[] = [];
+  const enteredAt: number[] = [];
+  const previous: (string | null)[] = [];
+  const details: Record<string, ObjectDetails> = {};
+  for (const id in objects) {
+    const o = objects[id];
+    ids.push(id);
+    defs.push(o.def);
+    owners.push(o.owner);
+    enteredAt.push(o.enteredAt);
+    previous.push(o.previous);
+    const d = detailsOf(o);
+    if (d) details[id] = d;
+  }
+  return { ids, defs, owners, enteredAt, previous, details } as unknown as JsonObject;
+}
+
+/**
+ * The live card objects of checked saved columns, each with its zone found from the zone lists
+ * (and, for attached cards, their host's). Throws {@link InputError} naming the field when the
+ * columns differ in length, an id repeats, a list names an unknown object, an object is listed
+ * twice, or one is listed nowhere.
+ */
+export function restoreObjects(saved: SavedObjects, zones: Record<string, readonly ObjectId[]>, source: string): Record<ObjectId, CardObject> {
+  const n = saved.ids.length;
+  for (const column of ['defs', 'owners', 'enteredAt', 'previous'] as const) {
+    if (saved[column].length !== n) throw new InputError(source, `objects.${column}`, `${saved[column].length} entries for ${n} ids`);
+  }
+  const objects: Record<ObjectId, CardObject> = {};
+  for (let i = 0; i < n; i++) {
+    const id = saved.ids[i];
+    if (id in objects) throw new InputError(source, `objects.ids.${i}`, `card object "${id}" appears twice`);
+    const d = saved.details[id];
+    const owner = saved.owners[i];
+    // Field order of a live object (see zone operations), so a restored state writes the same JSON.
+    objects[id] = {
+      id, def: saved.defs[i], owner, master: d?.master ?? owner, zone: '', status: d?.status ?? {}, counters: d?.counters ?? {},
+      attached: d?.attached ?? [], attachedTo: d?.attachedTo ?? null, attachKind: d?.attachKind ?? null, enteredAt: saved.enteredAt[i],
+      revealedTo: d?.revealedTo ?? [], previous: saved.previous[i],
+    } as CardObject;
+  }
+  for (const id in saved.details) {
+    if (!(id in objects)) throw new InputError(source, `objects.details.${id}`, `no card object "${id}"`);
+  }
+  const place = (id: ObjectId, zone: string, field: string): void => {
+    const o = objects[id];
+    if (!o) throw new InputError(source, field, `no card object "${id}"`);
+    if (o.zone !== '') throw new InputError(source, field, `card object "${id}" is listed twice`);
+    o.zone = zone;
+    for (let j = 0; j < o.attached.length; j++) place(o.attached[j], zone, `objects.details.${id}.attached.${j}`);
+  };
+  for (const key in zones) {
+    const list = zones[key];
+    for (let i = 0; i < list.length; i++) place(list[i], key, `zones.${key}.${i}`);
+  }
+  for (let i = 0; i < n; i++) {
+    if (objects[saved.ids[i]].zone === '') throw new InputError(source, `objects.ids.${i}`, `card object "${saved.ids[i]}" is in no zone`);
+  }
+  return objects;
+}

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { GameState } from './game-state.js';
+import { GameStateSchema } from './state-schema.js';
+import { SavedObjectsSchema, restoreObjects } from './saved-objects.js';
+import { expandObjects } from './compact-objects.js';
+import { InputError } from '../engine/errors.js';
+
+/** A saved game as {@link compactState} writes it: the live state's structure with its card objects in columns. */
+export const SavedStateSchema = GameStateSchema.extend({ objects: SavedObjectsSchema });
+
+const hasObjectColumns = (raw: unknown): boolean => {
+  const objects = typeof raw === 'object' && raw !== null ? (raw as { objects?: unknown }).objects : undefined;
+  return typeof objects === 'object' && objects !== null && Array.isArray((objects as { ids?: unknown }).ids);
+};
+
+/** The data of `raw` checked against `schema`, or an {@link InputError} naming the first wrong field. */
+function checked<T>(schema: z.ZodType<T>, raw: unknown, source: string): T {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new InputError(source, issue?.path.join('.') ?? '', issue?.message ?? 'invalid state');
+}
+
+/**
+ * The live state of parsed saved JSON: the saved form (objects in columns), or a full state as
+ * `JSON.stringify` writes it, or one saved with its objects compact by id. Throws
+ * {@link InputError} naming the first wrong field. The ruleset's own checks are the engine's.
+ */
+export function readSavedState(raw: unknown, source: string): GameState {
+  expandObjects(raw);
+  if (!hasObjectColumns(raw)) return checked(GameStateSchema, raw, source) as unknown as GameState;
+  const saved = checked(SavedStateSchema, raw, source);
+  return { ...saved, objects: restoreObjects(saved.objects, saved.zones, source) } as unknown as GameState;
+}

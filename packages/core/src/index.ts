@@ -5,6 +5,7 @@ export { cloneJson } from './state/json.js';
 export { copyCardObject } from './state/copy-card-object.js';
 export type { GameState, CardObject, PlayerState, PlayerId, ObjectId, TurnPointer, GameResult, LastKnown } from './state/game-state.js';
 export { GameStateSchema } from './state/state-schema.js';
+export { SavedStateSchema, readSavedState } from './state/saved-state.js';
 export { ZoneDefinitionSchema, ZoneVisibility, type ZoneDefinition, type ZoneDefinitionInput } from './zones/zone-definition.js';
 export { zoneKey, parseZoneKey } from './zones/zone-key.js';
 export { ZoneOps, type Position, type MoveOutcome } from './zones/zone-ops.js';

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import type { CardObject, ObjectId } from './game-state.js';
 import type { JsonObject } from './json.js';
 import { InputError } from '../engine/errors.js';
-
-/** A JSON object whose content the code that reads it checks (statuses). */
-const Obj = z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'expected an object' });
+import { Obj } from './state-schema.js';
 
 /** What one card object has that a fresh object does not; only the fields that differ. */
 const ObjectDetailsSchema = z.object({
@@ -19,11 +17,11 @@ const ObjectDetailsSchema = z.object({
 
 /**
  * The card objects of a saved game, in columns: what every object has (id, definition, owner,
- * timestamp, and the object it was before its last move, which most cards that moved have) as one
- * array each, in the order of the live state's objects, and the rest only for the objects that
- * have it. An object's zone is not saved: it is the zone whose list holds the
- * object, or its host's. Columns of plain values are far cheaper to write, parse and check than
- * one small record per card (a 120-card game: about a third of the bytes and of the checking).
+ * timestamp, and the object it was before its last move, which most cards that moved have) as
+ * one array each, in the order of the live state's objects, and the rest only for the objects
+ * that have it. An object's zone is not saved: it is the zone whose list holds the object, or its
+ * host's. Columns of plain values are far cheaper to write, parse and check than one small record
+ * per card (measured in tools/bench/README.md).
  */
 export const SavedObjectsSchema = z.object({
   ids: z.array(z.string()),

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * text can only give string keys, so checking the shape alone is complete — and, unlike a
  * record schema, it neither walks nor copies every key on each restore.
  */
-const Obj = z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'expected an object' });
+export const Obj = z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), { message: 'expected an object' });
 
 const CardObjectSchema = z.object({
   id: z.string(), def: z.string(), owner: z.number().int(), master: z.number().int(), zone: z.string(),

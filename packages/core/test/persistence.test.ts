@@ -83,6 +83,8 @@ describe('serializable state', () => {
     expect(restoreWith((v) => v.objects.owners.pop())).toThrow(`saved state (objects.owners): ${Object.keys(s.state.objects).length - 1} entries for ${Object.keys(s.state.objects).length} ids`);
     expect(restoreWith((v) => (v.objects.owners[2] = 'me'))).toThrow('saved state (objects.owners.2)');
     expect(restoreWith((v) => (v.objects.ids[1] = v.objects.ids[0]))).toThrow(`saved state (objects.ids.1): card object "${Object.keys(s.state.objects)[0]}" appears twice`);
+    expect(restoreWith((v) => (v.objects.ids[0] = '__proto__'))).toThrow('saved state (objects.ids.0): "__proto__" is not a card object id');
+    expect(restoreWith((v) => v.zones['hand@0'].push('toString'))).toThrow(`saved state (zones.hand@0.${s.state.zones['hand@0'].length}): no card object "toString"`);
     expect(restoreWith((v) => v.zones['hand@0'].push('o999'))).toThrow(`saved state (zones.hand@0.${s.state.zones['hand@0'].length}): no card object "o999"`);
     const deckTop = s.state.zones['deck@0'][0];
     expect(restoreWith((v) => v.zones['hand@0'].push(deckTop))).toThrow(`saved state (zones.hand@0.${s.state.zones['hand@0'].length}): card object "${deckTop}" is listed twice`);

@@ -89,8 +89,10 @@ export function restoreObjects(saved: SavedObjects, zones: Record<string, readon
   const objects: Record<ObjectId, CardObject> = {};
   for (let i = 0; i < n; i++) {
     const id = saved.ids[i];
-    if (id in objects) throw new InputError(source, `objects.ids.${i}`, `card object "${id}" appears twice`);
-    const d = saved.details[id];
+    // A key that is not an own property (`__proto__`) would not be a card object at all.
+    if (id === '__proto__') throw new InputError(source, `objects.ids.${i}`, `"${id}" is not a card object id`);
+    if (Object.hasOwn(objects, id)) throw new InputError(source, `objects.ids.${i}`, `card object "${id}" appears twice`);
+    const d = Object.hasOwn(saved.details, id) ? saved.details[id] : undefined;
     const owner = saved.owners[i];
     // Field order of a live object (see zone operations), so a restored state writes the same JSON.
     objects[id] = {
@@ -100,10 +102,10 @@ export function restoreObjects(saved: SavedObjects, zones: Record<string, readon
     } as CardObject;
   }
   for (const id in saved.details) {
-    if (!(id in objects)) throw new InputError(source, `objects.details.${id}`, `no card object "${id}"`);
+    if (!Object.hasOwn(objects, id)) throw new InputError(source, `objects.details.${id}`, `no card object "${id}"`);
   }
   const place = (id: ObjectId, zone: string, field: string): void => {
-    const o = objects[id];
+    const o = Object.hasOwn(objects, id) ? objects[id] : undefined;
     if (!o) throw new InputError(source, field, `no card object "${id}"`);
     if (o.zone !== '') throw new InputError(source, field, `card object "${id}" is listed twice`);
     o.zone = zone;

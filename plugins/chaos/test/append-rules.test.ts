@@ -260,6 +260,14 @@ describe('恋想リレーション (CT-13.12)', () => {
     expect(t.zone('wr@0')).toEqual([]);
   });
 
+  it('CT-13.12.1, CT-5.1.4: when the cost puts this very card into the backyard, the effect has no card to move and does nothing', () => {
+    const t = koisou('koisou-heroine', ['koisou-letter', 'test-dummy']);
+    t.choose('activate:koisou-letter/koisou:wr').select(['wr@0:koisou-letter']);
+    expect(t.zone('backyard@0')).toEqual(['koisou-letter']);
+    expect(t.zone('extra@0')).toEqual([]);
+    expect(t.zone('wr@0')).toEqual(['test-dummy']);
+  });
+
   it('CT-13.12.1: with a partner of another work the ability does not exist', () => {
     const t = koisou('test-big', ['koisou-letter', 'test-dummy']);
     expect(t.pending!.options.some((o) => o.key.startsWith('activate:koisou-letter'))).toBe(false);

@@ -164,7 +164,9 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       schema: z.object({ do: z.literal('toExtraDeck'), face: z.enum(['up', 'down']), rule: z.string() }),
       run(ctx, instr, env) {
         const self = env.self;
-        if (env.resumed || !self || zoneOf(ctx.state, self) !== 'wr') return NEXT_INSTRUCTION;
+        // A card that left the WR (its cost may have put this very card into the backyard) is a new
+        // object the effect no longer knows (CT-5.1.4): nothing happens.
+        if (env.resumed || !self || !ctx.state.objects[self] || zoneOf(ctx.state, self) !== 'wr') return NEXT_INSTRUCTION;
         return { call: EVENT, locals: eventLocals({ kind: 'move', card: self, to: zoneKey('extra', ctx.state.objects[self].owner), extraFace: String(instr.face), rule: String(instr.rule) }) };
       },
     },

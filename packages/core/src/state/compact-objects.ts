@@ -1,6 +1,6 @@
 import type { GameState, CardObject } from './game-state.js';
 import type { Json, JsonObject } from './json.js';
-import { saveObjects } from './saved-objects.js';
+import { saveObjects, detailsOf } from './saved-objects.js';
 
 /**
  * The saved form of one card object, used for last-known copies (which are few and keep the
@@ -9,14 +9,7 @@ import { saveObjects } from './saved-objects.js';
  * back, in the field order of a live object, so a restored game hashes like the original.
  */
 export function compactObject(o: CardObject): JsonObject {
-  const c: JsonObject = { def: o.def, owner: o.owner, zone: o.zone, enteredAt: o.enteredAt };
-  if (o.master !== o.owner) c.master = o.master;
-  if (Object.keys(o.status).length > 0) c.status = o.status;
-  if (Object.keys(o.counters).length > 0) c.counters = o.counters;
-  if (o.attached.length > 0) c.attached = o.attached;
-  if (o.attachedTo !== null) c.attachedTo = o.attachedTo;
-  if (o.attachKind !== null) c.attachKind = o.attachKind;
-  if (o.revealedTo.length > 0) c.revealedTo = o.revealedTo;
+  const c: JsonObject = { def: o.def, owner: o.owner, zone: o.zone, enteredAt: o.enteredAt, ...(detailsOf(o) as JsonObject | null) };
   if (o.previous !== null) c.previous = o.previous;
   return c;
 }

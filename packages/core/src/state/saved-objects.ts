@@ -36,7 +36,7 @@ export type SavedObjects = z.infer<typeof SavedObjectsSchema>;
 type ObjectDetails = z.infer<typeof ObjectDetailsSchema>;
 
 /** The fields of `o` that differ from a fresh object's, or null when none do. */
-function detailsOf(o: CardObject): ObjectDetails | null {
+export function detailsOf(o: CardObject): ObjectDetails | null {
   let d: ObjectDetails | null = null;
   if (o.master !== o.owner) (d ??= {}).master = o.master;
   for (const _ in o.status) {

@@ -26,6 +26,13 @@ function firstAnswer(state: GameState) {
   return { decision: d.id, picks: Array.from({ length: d.min ?? 0 }, (_, i) => i) };
 }
 
+/** A function that restores `json` after `change` has edited its parsed form (for `toThrow`). */
+const restoringChanged = (json: string) => (change: (saved: any) => void) => {
+  const saved = JSON.parse(json);
+  change(saved);
+  return () => engine.restore(JSON.stringify(saved));
+};
+
 describe('serializable state', () => {
   it('a game suspended at a decision restores in a fresh engine and continues identically', () => {
     const original = playSession(3);
@@ -74,12 +81,7 @@ describe('serializable state', () => {
 
   it('saved columns that do not describe one place for every card are rejected with the field that is wrong', () => {
     const s = playSession(10);
-    const json = engine.serialize(s.state);
-    const restoreWith = (change: (saved: any) => void) => {
-      const saved = JSON.parse(json);
-      change(saved);
-      return () => engine.restore(JSON.stringify(saved));
-    };
+    const restoreWith = restoringChanged(engine.serialize(s.state));
     expect(restoreWith((v) => v.objects.owners.pop())).toThrow(`saved state (objects.owners): ${Object.keys(s.state.objects).length - 1} entries for ${Object.keys(s.state.objects).length} ids`);
     expect(restoreWith((v) => (v.objects.owners[2] = 'me'))).toThrow('saved state (objects.owners.2)');
     expect(restoreWith((v) => (v.objects.ids[1] = v.objects.ids[0]))).toThrow(`saved state (objects.ids.1): card object "${Object.keys(s.state.objects)[0]}" appears twice`);
@@ -95,9 +97,33 @@ describe('serializable state', () => {
     const [a, b] = s.state.zones['deck@0'];
     expect(restoreWith((v) => {
       v.zones['deck@0'].splice(1, 1);
-      v.objects.details[a] = { attached: [b], attachedTo: b, attachKind: 'under' };
+      v.objects.details[a] = { attached: [b] };
       v.objects.details[b] = { attached: [a], attachedTo: a, attachKind: 'under' };
     })).toThrow(`saved state (objects.details.${b}.attached.0): card object "${a}" is listed twice`);
+    // Host and attached card must agree on the attachment, both ways.
+    expect(restoreWith((v) => {
+      v.zones['deck@0'].splice(1, 1);
+      v.objects.details[a] = { attached: [b] };
+    })).toThrow(`saved state (objects.details.${a}.attached.0): card object "${b}" is attached to "${a}" but says it is attached to nothing`);
+    expect(restoreWith((v) => (v.objects.details[b] = { attachedTo: a, attachKind: 'under' }))).toThrow(`saved state (zones.deck@0.1): card object "${b}" is attached to "${a}" but listed in zone "deck@0"`);
+  });
+
+  it('a state saved in full form whose cards are not where its zone lists put them is rejected with the field that is wrong', () => {
+    const s = playSession(10);
+    const full = JSON.stringify(s.state);
+    const restoreWith = restoringChanged(full);
+    const [a, b] = s.state.zones['deck@0'];
+    expect(restoreWith((v) => (v.objects[a].zone = 'hand@0'))).toThrow(`saved state (objects.${a}.zone): card object "${a}" says it is in "hand@0" but is listed in "deck@0"`);
+    expect(restoreWith((v) => (v.objects[a].id = b))).toThrow(`saved state (objects.${a}.id): card object "${a}" says its id is "${b}"`);
+    expect(restoreWith((v) => v.zones['hand@0'].push(a))).toThrow(`saved state (zones.hand@0.${s.state.zones['hand@0'].length}): card object "${a}" is listed twice`);
+    expect(restoreWith((v) => v.zones['deck@0'].shift())).toThrow(`saved state (objects.${a}): card object "${a}" is in no zone`);
+    expect(restoreWith((v) => (v.objects[b].attachedTo = a))).toThrow(`saved state (zones.deck@0.1): card object "${b}" is attached to "${a}" but listed in zone "deck@0"`);
+    expect(restoreWith((v) => {
+      v.zones['deck@0'].splice(1, 1);
+      v.objects[a].attached = [b];
+    })).toThrow(`saved state (objects.${a}.attached.0): card object "${b}" is attached to "${a}" but says it is attached to nothing`);
+    // A consistent full state still restores exactly.
+    expect(engine.restore(full)).toEqual(s.state);
   });
 
   it('a corrupt or foreign saved state is rejected with the field that is wrong', () => {

@@ -57,7 +57,7 @@ describe('agents and the game runner', () => {
     expect(out.decisions).toBe(out.violations[0].step);
   });
 
-  it('the built-in invariants catch a lost card, a duplicated card, a card whose zone is not its list\'s, and a leaking view', () => {
+  it('the built-in invariants catch a lost card, a duplicated card, a card whose zone or host is not its list\'s, and a leaking view', () => {
     const state = engine.createGame(config(1));
     const n = Object.keys(state.objects).length;
     const ok = cardConservation(n);
@@ -72,6 +72,14 @@ describe('agents and the game runner', () => {
     const top = misplaced.zones['deck@0'][0];
     misplaced.objects[top].zone = 'grave@0';
     expect(ok.check(misplaced)).toEqual([`${top} is listed in deck@0 but says it is in grave@0`]);
+    const [host, second] = state.zones['deck@0'];
+    const dangling = structuredClone(state);
+    dangling.objects[second].attachedTo = host;
+    expect(ok.check(dangling)).toEqual([`${second} is listed in deck@0 but says it is attached to ${host}`]);
+    const pointsElsewhere = structuredClone(state);
+    pointsElsewhere.zones['deck@0'].splice(1, 1);
+    pointsElsewhere.objects[host].attached.push(second);
+    expect(ok.check(pointsElsewhere)).toEqual([`${second} is attached to ${host} but points to null`]);
     const leaky = { ...engine, services: engine.services, viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), leak: s.zones['deck@0'] }) } as unknown as Engine;
     expect(viewRedaction(leaky).check(state)[0]).toMatch(/player 0's view contains o\d+ of hidden zone deck@0/);
     expect(viewRedaction(engine).check(state)).toEqual([]);

@@ -3,6 +3,7 @@ import type { CardObject, ObjectId } from './game-state.js';
 import type { JsonObject } from './json.js';
 import { InputError } from '../engine/errors.js';
 import { Obj } from './state-schema.js';
+import { placeObjects } from './object-places.js';
 
 /** What one card object has that a fresh object does not; only the fields that differ. */
 const ObjectDetailsSchema = z.object({
@@ -78,8 +79,8 @@ export function saveObjects(objects: Record<ObjectId, CardObject>): JsonObject {
 /**
  * The live card objects of checked saved columns, each with its zone found from the zone lists
  * (and, for attached cards, their host's). Throws {@link InputError} naming the field when the
- * columns differ in length, an id repeats, a list names an unknown object, an object is listed
- * twice, or one is listed nowhere.
+ * columns differ in length, an id repeats, or the lists do not give every object exactly one
+ * place ({@link placeObjects}).
  */
 export function restoreObjects(saved: SavedObjects, zones: Record<string, readonly ObjectId[]>, source: string): Record<ObjectId, CardObject> {
   const n = saved.ids.length;
@@ -104,19 +105,9 @@ export function restoreObjects(saved: SavedObjects, zones: Record<string, readon
   for (const id in saved.details) {
     if (!Object.hasOwn(objects, id)) throw new InputError(source, `objects.details.${id}`, `no card object "${id}"`);
   }
-  const place = (id: ObjectId, zone: string, field: string): void => {
-    const o = Object.hasOwn(objects, id) ? objects[id] : undefined;
-    if (!o) throw new InputError(source, field, `no card object "${id}"`);
-    if (o.zone !== '') throw new InputError(source, field, `card object "${id}" is listed twice`);
-    o.zone = zone;
-    for (let j = 0; j < o.attached.length; j++) place(o.attached[j], zone, `objects.details.${id}.attached.${j}`);
-  };
-  for (const key in zones) {
-    const list = zones[key];
-    for (let i = 0; i < list.length; i++) place(list[i], key, `zones.${key}.${i}`);
-  }
-  for (let i = 0; i < n; i++) {
-    if (objects[saved.ids[i]].zone === '') throw new InputError(source, `objects.ids.${i}`, `card object "${saved.ids[i]}" is in no zone`);
-  }
+  placeObjects(objects, zones, source, {
+    attached: (id, j) => `objects.details.${id}.attached.${j}`,
+    object: (id) => `objects.ids.${saved.ids.indexOf(id)}`,
+  });
   return objects;
 }

@@ -3,6 +3,7 @@ import type { GameState } from './game-state.js';
 import { GameStateSchema } from './state-schema.js';
 import { SavedObjectsSchema, restoreObjects } from './saved-objects.js';
 import { expandObjects } from './compact-objects.js';
+import { checkObjectPlaces } from './object-places.js';
 import { InputError } from '../engine/errors.js';
 
 /** A saved game as {@link compactState} writes it: the live state's structure with its card objects in columns. */
@@ -28,7 +29,11 @@ function checked<T>(schema: z.ZodType<T>, raw: unknown, source: string): T {
  */
 export function readSavedState(raw: unknown, source: string): GameState {
   expandObjects(raw);
-  if (!hasObjectColumns(raw)) return checked(GameStateSchema, raw, source) as unknown as GameState;
+  if (!hasObjectColumns(raw)) {
+    const state = checked(GameStateSchema, raw, source) as unknown as GameState;
+    checkObjectPlaces(state.objects, state.zones, source);
+    return state;
+  }
   const saved = checked(SavedStateSchema, raw, source);
   return { ...saved, objects: restoreObjects(saved.objects, saved.zones, source) } as unknown as GameState;
 }

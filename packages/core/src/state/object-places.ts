@@ -49,16 +49,15 @@ export function placeObjects(
  * otherwise; the objects are unchanged either way.
  */
 export function checkObjectPlaces(objects: Record<ObjectId, CardObject>, zones: Record<string, readonly ObjectId[]>, source: string): void {
-  const written = new Map<ObjectId, string>();
   const blank: Record<ObjectId, CardObject> = {};
   for (const id in objects) {
     const o = objects[id];
     if (o.id !== id) throw new InputError(source, `objects.${id}.id`, `card object "${id}" says its id is "${o.id}"`);
-    written.set(id, o.zone);
     blank[id] = { ...o, zone: '' };
   }
   placeObjects(blank, zones, source, { attached: (id, j) => `objects.${id}.attached.${j}`, object: (id) => `objects.${id}` });
-  for (const [id, zone] of written) {
+  for (const id in objects) {
+    const { zone } = objects[id];
     if (blank[id].zone !== zone) throw new InputError(source, `objects.${id}.zone`, `card object "${id}" says it is in "${zone}" but is listed in "${blank[id].zone}"`);
   }
 }

@@ -61,23 +61,41 @@ export function snapshots(engine: Engine, config: GameConfig, label: string, rep
   return out;
 }
 
-/** Clone cost and heap per live suspended game (10,000 games at their first decision). */
-export function memory(engine: Engine, config: GameConfig, label: string, reps: number, count = 10_000): Figure[] {
-  const base = suspendedAt(engine, config, 3, 2)!;
-  const clones = time(reps, () => engine.clone(base));
+/** Heap, in MiB after collection, held by `count` live games each made by `make`. */
+function heapOf(count: number, make: (i: number) => GameState): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const before = process.memoryUsage().heapUsed;
   const games: GameState[] = [];
-  for (let i = 0; i < count; i++) games.push(engine.createGame({ ...config, seed: i }));
+  for (let i = 0; i < count; i++) games.push(make(i));
   gc?.();
-  const perGame = (process.memoryUsage().heapUsed - before) / count;
-  const total = perGame * count;
+  const mib = (process.memoryUsage().heapUsed - before) / 2 ** 20;
   games.length = 0;
-  return [
+  return mib;
+}
+
+/**
+ * Clone cost and heap per live suspended game: `count` games at their first decision, and `count`
+ * games suspended at turn 10, each restored from the saved form of one of 20 different games (as a
+ * server holds the games it has loaded).
+ */
+export function memory(engine: Engine, config: GameConfig, label: string, reps: number, count = 10_000): Figure[] {
+  const base = suspendedAt(engine, config, 3, 2)!;
+  const clones = time(reps, () => engine.clone(base));
+  const atStart = heapOf(count, (i) => engine.createGame({ ...config, seed: i }));
+  const saves = Array.from({ length: 20 }, (_, i) => suspendedAt(engine, config, 100 + i, 10))
+    .filter((s): s is GameState => s !== null && s.turn.number >= 10)
+    .map((s) => engine.serialize(s));
+  const heapTarget = { value: 1024, better: 'lower' } as const;
+  const out: Figure[] = [
     { name: `${label}: clone of a mid-game state`, unit: 'µs', stats: stats(clones) },
-    { name: `${label}: heap for ${count} suspended games`, unit: 'MiB', stats: stats([total / 2 ** 20]), target: { value: 1024, better: 'lower' } },
+    { name: `${label}: heap for ${count} suspended games`, unit: 'MiB', stats: stats([atStart]), target: heapTarget },
   ];
+  if (saves.length > 0) {
+    const midGame = heapOf(count, (i) => engine.restore(saves[i % saves.length]));
+    out.push({ name: `${label}: heap for ${count} games suspended at turn 10`, unit: 'MiB', stats: stats([midGame]), target: heapTarget });
+  }
+  return out;
 }
 
 /** Legal-action enumeration at a busy main phase: every action provider asked for its options. */

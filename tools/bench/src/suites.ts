@@ -47,11 +47,17 @@ function suspendedAt(engine: Engine, config: GameConfig, seed: number, turn: num
   return state.pending ? state : null;
 }
 
+/** Up to `count` games (seeds `firstSeed` onwards) suspended at a decision at `turn` or later; games that end sooner are left out. */
+function gamesAt(engine: Engine, config: GameConfig, firstSeed: number, count: number, turn: number): GameState[] {
+  return Array.from({ length: count }, (_, i) => suspendedAt(engine, config, firstSeed + i, turn))
+    .filter((s): s is GameState => s !== null && s.turn.number >= turn);
+}
+
 /** Serialize + restore cost and size of a suspended game at turns 1, 10, 20, 40. */
 export function snapshots(engine: Engine, config: GameConfig, label: string, reps: number): Figure[] {
   const out: Figure[] = [];
   for (const turn of [1, 10, 20, 40]) {
-    const states = Array.from({ length: 5 }, (_, i) => suspendedAt(engine, config, 7 + i, turn)).filter((s): s is GameState => s !== null && s.turn.number >= turn);
+    const states = gamesAt(engine, config, 7, 5, turn);
     if (states.length === 0) continue;
     const sizes = states.map((s) => Buffer.byteLength(engine.serialize(s)));
     const costs = time(reps, (i) => engine.restore(engine.serialize(states[i % states.length])));
@@ -83,9 +89,7 @@ export function memory(engine: Engine, config: GameConfig, label: string, reps: 
   const base = suspendedAt(engine, config, 3, 2)!;
   const clones = time(reps, () => engine.clone(base));
   const atStart = heapOf(count, (i) => engine.createGame({ ...config, seed: i }));
-  const saves = Array.from({ length: 20 }, (_, i) => suspendedAt(engine, config, 100 + i, 10))
-    .filter((s): s is GameState => s !== null && s.turn.number >= 10)
-    .map((s) => engine.serialize(s));
+  const saves = gamesAt(engine, config, 100, 20, 10).map((s) => engine.serialize(s));
   const heapTarget = { value: 1024, better: 'lower' } as const;
   const out: Figure[] = [
     { name: `${label}: clone of a mid-game state`, unit: 'µs', stats: stats(clones) },

@@ -9,7 +9,12 @@ export default defineConfig({
     // long game runs are split into files so that both work.
     maxWorkers: 2,
     // Config files, not folders: plugins/ also holds the plugin author's guide (README.md).
-    projects: ['packages/*/vitest.config.ts', 'plugins/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'tools/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'plugins/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'tools/vitest.config.ts',
+    ],
     reporters: ['default', fileURLToPath(new URL('./vitest/closing-line-reporter.ts', import.meta.url))],
   },
 });

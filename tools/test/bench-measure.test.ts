@@ -19,6 +19,8 @@ describe('the A/B baseline build', () => {
   it('a revision that is not a commit of the repository is a typed error naming it, and nothing is built', () => {
     const workspace = resolve(__dirname, '../..');
     expect(() => baselineBuild(workspace, 'no-such-revision-anywhere', () => {})).toThrow(BaselineBuildError);
-    expect(() => baselineBuild(workspace, 'no-such-revision-anywhere', () => {})).toThrow('cannot build baseline "no-such-revision-anywhere": not a commit of this repository');
+    expect(() => baselineBuild(workspace, 'no-such-revision-anywhere', () => {})).toThrow(
+      'cannot build baseline "no-such-revision-anywhere": not a commit of this repository',
+    );
   });
 });

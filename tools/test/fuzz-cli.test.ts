@@ -13,12 +13,27 @@ const report = (stdout: string) => stdout.split('\n').filter((l) => l && !/ s on
 
 describe.skipIf(!existsSync(CLI))('the fuzz command', () => {
   it('gives the same report on one worker and on two: games, decisions, illegal answers and loader inputs', () => {
-    const args = ['--games', '4', '--ruleset', 'pokemon', '--era', 'legend', '--loaders', '50', '--seed', '9', '--out', mkdtempSync(join(tmpdir(), 'fuzz-'))];
+    const args = [
+      '--games',
+      '4',
+      '--ruleset',
+      'pokemon',
+      '--era',
+      'legend',
+      '--loaders',
+      '50',
+      '--seed',
+      '9',
+      '--out',
+      mkdtempSync(join(tmpdir(), 'fuzz-')),
+    ];
     const one = run(...args, '--workers', '1');
     const two = run(...args, '--workers', '2');
     expect([one.status, two.status]).toEqual([0, 0]);
     expect(report(one.stdout)).toEqual(report(two.stdout));
-    expect(report(one.stdout)[0]).toMatch(/^pokemon\/legend: 4 games, \d+ decisions, \d+ illegal answers rejected, 50 mutated loader inputs; 0 failing games, 0 loader crashes$/);
+    expect(report(one.stdout)[0]).toMatch(
+      /^pokemon\/legend: 4 games, \d+ decisions, \d+ illegal answers rejected, 50 mutated loader inputs; 0 failing games, 0 loader crashes$/,
+    );
     expect(two.stdout).toMatch(/ s on 2 workers\n$/);
   }, 300_000);
 
@@ -26,7 +41,9 @@ describe.skipIf(!existsSync(CLI))('the fuzz command', () => {
     const figures = (...args: string[]) => {
       const r = run('--ruleset', 'goofspiel', '--loaders', '0', '--seed', '5', '--workers', '1', ...args);
       expect(r.status).toBe(0);
-      const [, games, decisions, illegal] = /^goofspiel: (\d+) games, (\d+) decisions, (\d+) illegal answers/.exec(r.stdout)!.map(Number);
+      const [, games, decisions, illegal] = /^goofspiel: (\d+) games, (\d+) decisions, (\d+) illegal answers/
+        .exec(r.stdout)!
+        .map(Number);
       return [games, decisions, illegal];
     };
     const whole = figures('--games', '12');
@@ -56,7 +73,7 @@ describe.skipIf(!existsSync(CLI))('the fuzz command', () => {
 });
 
 describe('fuzz tasks', () => {
-  it('each job\'s loader fuzz first, then its games in ranges that cover every game once', () => {
+  it("each job's loader fuzz first, then its games in ranges that cover every game once", () => {
     const jobs = [
       { ruleset: 'pokemon', era: 'xy', first: 0, games: 300, seed: 1, loaderInputs: 2000, out: null },
       { ruleset: 'goofspiel', first: 40, games: 7, seed: 1, loaderInputs: 0, out: null },
@@ -65,7 +82,9 @@ describe('fuzz tasks', () => {
     expect(tasks[0]).toEqual({ job: 0, kind: 'loaders' });
     expect(tasks.filter((t) => t.kind === 'loaders')).toHaveLength(1);
     for (const [job, j] of jobs.entries()) {
-      const covered = tasks.flatMap((t) => (t.kind === 'games' && t.job === job ? Array.from({ length: t.to - t.from }, (_, i) => t.from + i) : []));
+      const covered = tasks.flatMap((t) =>
+        t.kind === 'games' && t.job === job ? Array.from({ length: t.to - t.from }, (_, i) => t.from + i) : [],
+      );
       expect(covered).toEqual(Array.from({ length: j.games }, (_, i) => j.first + i));
     }
     // 300 games on 2 workers: ranges of 10, so the last one to finish keeps the other waiting briefly.

@@ -45,7 +45,9 @@ describe('the fuzzer', () => {
       expect(engine.validateDeck(d, { era: 'legend' })).toEqual([]);
       expect(d.deck).toHaveLength(30);
     }
-    expect(legalTemplates(engine, Object.values(SAMPLE_DECKS), { era: 'xy' }).every((d) => d.deck.length === 60)).toBe(true);
+    expect(legalTemplates(engine, Object.values(SAMPLE_DECKS), { era: 'xy' }).every((d) => d.deck.length === 60)).toBe(
+      true,
+    );
     expect(() => legalTemplates(engine, [SAMPLE_DECKS.legend], { era: 'xy' })).toThrow(NoLegalTemplateError);
   });
 
@@ -55,7 +57,7 @@ describe('the fuzzer', () => {
     expect(changed).toBeGreaterThan(5);
   });
 
-  it('a restored game that goes on differently from the one never saved is a restore failure, found by the replay\'s hashes', () => {
+  it("a restored game that goes on differently from the one never saved is a restore failure, found by the replay's hashes", () => {
     // An engine whose restored states drift after their next answer (as a cache read only after a restore would).
     const restored = new WeakSet<GameState>();
     const drifting = Object.create(engine) as Engine;
@@ -72,12 +74,14 @@ describe('the fuzzer', () => {
     const r = fuzzGame(drifting, config, 4);
     expect(r.failure?.kind).toBe('restore');
     // Resumed before answer n+1: the first answer on the restored copy is step n+1 of the replay.
-    const [, at, step] = /^resumed at decision (\d+), the game went elsewhere: replay diverged at step (\d+)/.exec(r.failure!.message)!;
+    const [, at, step] = /^resumed at decision (\d+), the game went elsewhere: replay diverged at step (\d+)/.exec(
+      r.failure!.message,
+    )!;
     expect(Number(step)).toBe(Number(at) + 1);
     expect(fuzzGame(engine, config, 4).failure).toBeNull();
   });
 
-  it('random decks are legal by the ruleset\'s own rules', () => {
+  it("random decks are legal by the ruleset's own rules", () => {
     const pick = new SeededPicker(3);
     for (let i = 0; i < 10; i++) {
       const d = randomLegalDeck(engine, [SAMPLE_DECKS.water], pick);
@@ -88,7 +92,20 @@ describe('the fuzzer', () => {
 
   it('a loader that crashes is reported; a typed rejection is not', () => {
     const record = { format: 1 } as never;
-    const crashes = fuzzLoaders(engine, { record, scenario: { name: 'x', ruleset: 'pokemon', players: [{}, {}] }, deck: { deck: ['marill'] }, pool: [{ id: 'a' }], loadPool: () => { throw new TypeError('boom'); } }, 10, 1);
+    const crashes = fuzzLoaders(
+      engine,
+      {
+        record,
+        scenario: { name: 'x', ruleset: 'pokemon', players: [{}, {}] },
+        deck: { deck: ['marill'] },
+        pool: [{ id: 'a' }],
+        loadPool: () => {
+          throw new TypeError('boom');
+        },
+      },
+      10,
+      1,
+    );
     expect(crashes.map((c) => c.loader)).toEqual(['card pool', 'card pool']);
     expect(crashes[0].error).toBe('TypeError: boom');
   });

@@ -19,8 +19,10 @@ describe('rule coverage', () => {
     expect(rules.map((r) => r.id)).toEqual(['CT-9.8.1', 'CT-9.8.2', 'CT-9.8.3', 'CT-9.9.4', 'PK-A01.DC1', 'PK-II-B01']);
   });
 
-  it('reads a plugin\'s own catalogue too (Goofspiel\'s GS-… IDs) and finds its IDs in titles', () => {
-    const rules = readCatalogue('- **GS-2.5** On equal bids the prizes stay.\n- **GS-2.6** Then the other player bids first.');
+  it("reads a plugin's own catalogue too (Goofspiel's GS-… IDs) and finds its IDs in titles", () => {
+    const rules = readCatalogue(
+      '- **GS-2.5** On equal bids the prizes stay.\n- **GS-2.6** Then the other player bids first.',
+    );
     expect(rules.map((r) => r.id)).toEqual(['GS-2.5', 'GS-2.6']);
     expect(idsIn('GS-2.5 / GS-2.6: ties carry over', new Set(['GS-2.5', 'GS-2.6']))).toEqual(['GS-2.5', 'GS-2.6']);
   });
@@ -33,7 +35,10 @@ describe('rule coverage', () => {
   });
 
   it('reports covered, exempt and missing IDs and writes one line per exempt ID', () => {
-    const r = coverage(rules, ['CT-9.8.1', 'CT-9.8.2', 'PK-A01.DC1'], { 'CT-9.8.3': 'pure definition', 'XX-1': 'typo' });
+    const r = coverage(rules, ['CT-9.8.1', 'CT-9.8.2', 'PK-A01.DC1'], {
+      'CT-9.8.3': 'pure definition',
+      'XX-1': 'typo',
+    });
     expect(r.covered).toEqual(['CT-9.8.1', 'CT-9.8.2', 'PK-A01.DC1']);
     expect(r.exempt).toEqual([{ id: 'CT-9.8.3', reason: 'pure definition' }]);
     expect(r.missing.map((m) => m.id)).toEqual(['CT-9.9.4', 'PK-II-B01']);

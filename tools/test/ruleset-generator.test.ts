@@ -14,7 +14,13 @@ const SKIP = new Set(['.git', '.nx', 'coverage']);
 /** Runs a command in the copy, failing with its output. */
 function run(cwd: string, cmd: string, args: string[]): string {
   try {
-    return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0', NO_COLOR: '1' }, timeout: 300_000 });
+    return execFileSync(cmd, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0', NO_COLOR: '1' },
+      timeout: 300_000,
+    });
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string; message: string };
     throw new Error(`${cmd} ${args.join(' ')} failed:\n${err.stdout ?? ''}\n${err.stderr ?? ''}\n${err.message}`);
@@ -26,7 +32,13 @@ describe('the ruleset generator (nx g @tcgkit/tools:ruleset)', () => {
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
   it('names: kebab-case only, not a workspace package; the rule prefix comes from the name', () => {
-    expect(templateValues({ name: 'goof-spiel' })).toMatchObject({ id: 'goof-spiel', className: 'GoofSpiel', propertyName: 'goofSpiel', title: 'Goof Spiel', prefix: 'GS' });
+    expect(templateValues({ name: 'goof-spiel' })).toMatchObject({
+      id: 'goof-spiel',
+      className: 'GoofSpiel',
+      propertyName: 'goofSpiel',
+      title: 'Goof Spiel',
+      prefix: 'GS',
+    });
     expect(templateValues({ name: 'tally' }).prefix).toBe('TA');
     expect(() => templateValues({ name: 'Bad_Name' })).toThrow('kebab-case');
     expect(() => templateValues({ name: 'core' })).toThrow('workspace package');
@@ -34,7 +46,8 @@ describe('the ruleset generator (nx g @tcgkit/tools:ruleset)', () => {
 
   it('scaffolds a plugin into a copy of the workspace that builds, typechecks, passes its tests and plays 50 games with the CLI', () => {
     cpSync(workspace, copy, {
-      recursive: true, verbatimSymlinks: true,
+      recursive: true,
+      verbatimSymlinks: true,
       filter: (src) => {
         // Installed packages are copied whole (their own dist folders included).
         const parts = relative(workspace, src).split(sep);

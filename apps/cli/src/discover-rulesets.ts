@@ -28,7 +28,10 @@ function scopeDirs(): string[] {
  * `"tcgkit": { "ruleset": "<id>" }` and whose module exports `rulesetPlugin` (and optionally
  * `SAMPLE_DECKS`). No hand-kept list.
  */
-export async function discoverRulesets(): Promise<{ registry: RulesetRegistry; found: Map<string, DiscoveredRuleset> }> {
+export async function discoverRulesets(): Promise<{
+  registry: RulesetRegistry;
+  found: Map<string, DiscoveredRuleset>;
+}> {
   const registry = new RulesetRegistry();
   const found = new Map<string, DiscoveredRuleset>();
   const seen = new Set<string>();
@@ -37,14 +40,25 @@ export async function discoverRulesets(): Promise<{ registry: RulesetRegistry; f
       const pkgFile = join(scope, name, 'package.json');
       if (!existsSync(pkgFile) || seen.has(name)) continue;
       seen.add(name);
-      const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { name: string; main?: string; tcgkit?: { ruleset?: string } };
+      const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as {
+        name: string;
+        main?: string;
+        tcgkit?: { ruleset?: string };
+      };
       if (!pkg.tcgkit?.ruleset) continue;
       const entry = join(scope, name, pkg.main ?? 'dist/index.js');
       if (!existsSync(entry)) continue; // not built
-      const mod = (await import(pathToFileURL(entry).href)) as { rulesetPlugin?: RulesetPlugin; SAMPLE_DECKS?: Record<string, Record<string, string[]>> };
+      const mod = (await import(pathToFileURL(entry).href)) as {
+        rulesetPlugin?: RulesetPlugin;
+        SAMPLE_DECKS?: Record<string, Record<string, string[]>>;
+      };
       if (!mod.rulesetPlugin || registry.has(mod.rulesetPlugin.manifest.id)) continue;
       registry.register(mod.rulesetPlugin);
-      found.set(mod.rulesetPlugin.manifest.id, { plugin: mod.rulesetPlugin, packageName: pkg.name, sampleDecks: mod.SAMPLE_DECKS ?? {} });
+      found.set(mod.rulesetPlugin.manifest.id, {
+        plugin: mod.rulesetPlugin,
+        packageName: pkg.name,
+        sampleDecks: mod.SAMPLE_DECKS ?? {},
+      });
     }
   }
   return { registry, found };

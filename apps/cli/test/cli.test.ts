@@ -10,11 +10,31 @@ const tmp = mkdtempSync(join(tmpdir(), 'tcgkit-cli-'));
 
 /** Runs the built binary as a subprocess. */
 function run(...args: string[]) {
-  const r = spawnSync('node', [BIN, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+  const r = spawnSync('node', [BIN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-const water = JSON.stringify({ deck: ['4 poliwag', '3 poliwhirl', '2 poliwrath', '4 samurott', '4 marill', '4 potion', '4 switch', '4 professors-letter', '2 hard-charm', '2 muscle-band', 'silent-lab', 'fighting-stadium', '4 double-colorless-energy', '21 water-energy'] });
+const water = JSON.stringify({
+  deck: [
+    '4 poliwag',
+    '3 poliwhirl',
+    '2 poliwrath',
+    '4 samurott',
+    '4 marill',
+    '4 potion',
+    '4 switch',
+    '4 professors-letter',
+    '2 hard-charm',
+    '2 muscle-band',
+    'silent-lab',
+    'fighting-stadium',
+    '4 double-colorless-energy',
+    '21 water-energy',
+  ],
+});
 
 describe('the tcgkit command (built binary)', () => {
   beforeAll(() => {
@@ -39,7 +59,10 @@ describe('the tcgkit command (built binary)', () => {
   it('deck check accepts a legal deck and names the rule and card of each problem (PK-C.5)', () => {
     const ok = join(tmp, 'water.json');
     writeFileSync(ok, water);
-    expect(run('deck', 'check', 'pokemon', ok)).toMatchObject({ code: 0, out: `${ok}: legal pokemon deck (60 cards)\n` });
+    expect(run('deck', 'check', 'pokemon', ok)).toMatchObject({
+      code: 0,
+      out: `${ok}: legal pokemon deck (60 cards)\n`,
+    });
     const bad = join(tmp, 'bad.yaml');
     writeFileSync(bad, 'deck:\n  - 6 poliwag\n  - 54 water-energy\n');
     const r = run('deck', 'check', 'pokemon', bad);
@@ -59,12 +82,25 @@ describe('the tcgkit command (built binary)', () => {
   it('sim and play refuse a sample deck that is illegal under the options, naming the deck and the rule, before playing', () => {
     const sim = run('sim', 'pokemon', '--decks', 'water,fire', '--options', '{"era":"legend"}', '--games', '1');
     expect(sim.code).toBe(2);
-    expect(sim.err).toMatch(/^tcgkit: --decks: sample deck "water" is not legal with options \{"era":"legend"\}: PK-[^:]+: /);
+    expect(sim.err).toMatch(
+      /^tcgkit: --decks: sample deck "water" is not legal with options \{"era":"legend"\}: PK-[^:]+: /,
+    );
     expect(sim.out).toBe('');
     const play = run('play', 'pokemon', '--deck', 'legend');
     expect(play.code).toBe(2);
     expect(play.err).toMatch(/^tcgkit: --deck: sample deck "legend" is not legal with options \{\}: PK-/);
-    const legend = run('sim', 'pokemon', '--decks', 'legend,legend', '--options', '{"era":"legend"}', '--games', '1', '--agents', 'random,random');
+    const legend = run(
+      'sim',
+      'pokemon',
+      '--decks',
+      'legend,legend',
+      '--options',
+      '{"era":"legend"}',
+      '--games',
+      '1',
+      '--agents',
+      'random,random',
+    );
     expect(legend.code).toBe(0);
   });
 
@@ -102,7 +138,10 @@ describe('the tcgkit command (built binary)', () => {
   it('scenario runs files and folders, with a diff for a failure and a non-zero exit', () => {
     expect(run('scenario', SCENARIOS)).toMatchObject({ code: 0 });
     const broken = join(tmp, 'broken.yaml');
-    writeFileSync(broken, readFileSync(join(SCENARIOS, 'deck-out.yaml'), 'utf8').replace('winners: [0]', 'winners: [1]'));
+    writeFileSync(
+      broken,
+      readFileSync(join(SCENARIOS, 'deck-out.yaml'), 'utf8').replace('winners: [0]', 'winners: [1]'),
+    );
     const r = run('scenario', broken);
     expect(r.code).toBe(1);
     expect(r.out).toContain(`FAIL ${broken}`);
@@ -116,8 +155,11 @@ describe('the tcgkit command (built binary)', () => {
     expect(r.out).toMatch(/Result: player [01] wins — .* \[PK-E\.\d\] after \d+ turns/);
   });
 
-  it('play (scripted input): a board from the player\'s view, the options as a menu, invalid answers asked again, undo, quit', () => {
-    const r = spawnSync('node', [BIN, 'play', 'pokemon', '--seed', '3'], { input: 'xyz\n0\n\nu\n0\n\nq\n', encoding: 'utf8' });
+  it("play (scripted input): a board from the player's view, the options as a menu, invalid answers asked again, undo, quit", () => {
+    const r = spawnSync('node', [BIN, 'play', 'pokemon', '--seed', '3'], {
+      input: 'xyz\n0\n\nu\n0\n\nq\n',
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('You are player 0 (water) against the bot (lightning), seed 3.');
     expect(r.stdout).toContain('Decision: setup.active [PK-G.4]');
@@ -134,9 +176,23 @@ describe('the tcgkit command (built binary)', () => {
     const cases: [string[], RegExp][] = [
       [['cards', 'nope'], /^tcgkit: unknown ruleset "nope" \(known: chaos, goofspiel, pokemon\)\n$/],
       [['deck', 'check', 'pokemon', join(tmp, 'missing.json')], /missing\.json: cannot read deck file: ENOENT/],
-      [['deck', 'check', 'pokemon', (writeFileSync(join(tmp, 'junk.json'), '{ nope'), join(tmp, 'junk.json'))], /junk\.json: not a valid deck file/],
-      [['deck', 'check', 'pokemon', (writeFileSync(join(tmp, 'shape.json'), '{"deck": "poliwag"}'), join(tmp, 'shape.json'))], /shape\.json.*: /],
-      [['replay', (writeFileSync(join(tmp, 'rec.json'), '{"format": 2}'), join(tmp, 'rec.json'))], /rec\.json \(format\): /],
+      [
+        ['deck', 'check', 'pokemon', (writeFileSync(join(tmp, 'junk.json'), '{ nope'), join(tmp, 'junk.json'))],
+        /junk\.json: not a valid deck file/,
+      ],
+      [
+        [
+          'deck',
+          'check',
+          'pokemon',
+          (writeFileSync(join(tmp, 'shape.json'), '{"deck": "poliwag"}'), join(tmp, 'shape.json')),
+        ],
+        /shape\.json.*: /,
+      ],
+      [
+        ['replay', (writeFileSync(join(tmp, 'rec.json'), '{"format": 2}'), join(tmp, 'rec.json'))],
+        /rec\.json \(format\): /,
+      ],
       [['sim', 'pokemon', '--agents', 'bot,genius'], /--agents takes two of bot,random/],
       [['sim', 'pokemon', '--games', 'many'], /"many" is not an integer/],
       [['sim', 'pokemon', '--options', '{"era":"ancient"}'], /--options \(era\): /],

@@ -2,7 +2,10 @@ import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
 
 /** Sources of played triggers, in order, from the log. */
-const played = (g: TestGame) => g.log.filter((l) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played')).map((l) => (l.data as { ability: string }).ability + '@' + l.message.split(' of ')[1].split(' ')[0]);
+const played = (g: TestGame) =>
+  g.log
+    .filter((l) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played'))
+    .map((l) => (l.data as { ability: string }).ability + '@' + l.message.split(' of ')[1].split(' ')[0]);
 
 describe('check timing and rule processes (CT-3.4, CT-9.4.1)', () => {
   it('CT-3.4 / CT-9.4.1.1: all required rule processes run at once and repeat while new ones arise', () => {
@@ -43,7 +46,11 @@ describe('check timing and rule processes (CT-3.4, CT-9.4.1)', () => {
   });
 
   it('CT-9.4.1.5: the "exhaust" policy option plays all of the main player\'s first (M1 → M2 → S1)', () => {
-    const g = new TestGame({ field: ['watcher', 'watcher'], hand: ['vanilla'] }, { field: ['watcher'] }, { checkTiming: 'exhaust' });
+    const g = new TestGame(
+      { field: ['watcher', 'watcher'], hand: ['vanilla'] },
+      { field: ['watcher'] },
+      { checkTiming: 'exhaust' },
+    );
     const [m1, m2] = g.ids('field', 0);
     const s1 = g.ids('field', 1)[0];
     g.play('vanilla');
@@ -51,7 +58,7 @@ describe('check timing and rule processes (CT-3.4, CT-9.4.1)', () => {
     expect(played(g)).toEqual([`watcher.sees@${m1}`, `watcher.sees@${m2}`, `watcher.sees@${s1}`]);
   });
 
-  it('CT-9.4.1.3: rule processes run between the main player\'s play and the sub player\'s', () => {
+  it("CT-9.4.1.3: rule processes run between the main player's play and the sub player's", () => {
     const g = new TestGame({ field: ['killer'], hand: ['vanilla'] }, { field: ['watcher'] });
     g.play('vanilla');
     const kill = g.log.findIndex((l) => l.rule === 'CT-11.7.1');
@@ -112,7 +119,10 @@ describe('automatic abilities (CT-9.6)', () => {
     expect(once.state.turn.number).toBe(3);
     expect(once.state.players[0].data.fired).toBe(1);
     expect(once.state.delayed).toEqual([]);
-    const lasting = new TestGame({ hand: ['delay-lasting'], deck: ['big', 'big', 'big'] }, { deck: ['big', 'big', 'big'] });
+    const lasting = new TestGame(
+      { hand: ['delay-lasting'], deck: ['big', 'big', 'big'] },
+      { deck: ['big', 'big', 'big'] },
+    );
     lasting.play('delay-lasting').pass(0).pass(1).pass(1).pass(0);
     expect(lasting.state.players[0].data.fired).toBe(2);
     expect(lasting.messages('CT-9.6.6')).toHaveLength(2);
@@ -163,12 +173,24 @@ describe('choosing among identical waiting triggers', () => {
   it('CT-9.6.3: identical waiting triggers are one option (the earliest plays); when all are alike there is nothing to choose', () => {
     const g = new TestGame({ field: ['hurt-watcher', 'hurt-watcher'] });
     const [a, b] = g.ids('field');
-    const wait = (id: string, source: string) => ({ id, ability: 'hurt.count', program: null, source, controller: 0, event: null, stateTrigger: false, since: 0 });
+    const wait = (id: string, source: string) => ({
+      id,
+      ability: 'hurt.count',
+      program: null,
+      source,
+      controller: 0,
+      event: null,
+      stateTrigger: false,
+      since: 0,
+    });
     g.state.waiting.push(wait('w1', a), wait('w2', b), wait('w3', a));
     g.state.version++;
     g.pass(0); // the next play timing starts with a check timing
     expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose', rule: 'CT-9.6.3' });
-    expect(g.pending.options.map((o) => [o.key, o.label])).toEqual([['w1', `hurt.count (${a}) ×2`], ['w2', `hurt.count (${b})`]]);
+    expect(g.pending.options.map((o) => [o.key, o.label])).toEqual([
+      ['w1', `hurt.count (${a}) ×2`],
+      ['w2', `hurt.count (${b})`],
+    ]);
     g.choose('w2');
     // The two left are alike: both play without another question.
     expect([g.counter(a, 'hurt'), g.counter(b, 'hurt')]).toEqual([2, 1]);
@@ -178,31 +200,47 @@ describe('choosing among identical waiting triggers', () => {
 });
 
 describe('choosing among waiting triggers with events', () => {
-  const wait = (id: string, source: string, controller: number, event: { kind: string; target: string; amount: number }) => ({ id, ability: 'hurt.count', program: null, source, controller, event, stateTrigger: false, since: 0 });
+  const wait = (
+    id: string,
+    source: string,
+    controller: number,
+    event: { kind: string; target: string; amount: number },
+  ) => ({ id, ability: 'hurt.count', program: null, source, controller, event, stateTrigger: false, since: 0 });
 
   it('CT-9.6.3: triggers by events equal in content are alike (separate copies of one event); a different event makes a choice', () => {
     const g = new TestGame({ field: ['hurt-watcher'] });
     const a = g.id('hurt-watcher');
-    g.state.waiting.push(wait('w1', a, 0, { kind: 'damage', target: a, amount: 1 }), wait('w2', a, 0, { kind: 'damage', target: a, amount: 1 }));
+    g.state.waiting.push(
+      wait('w1', a, 0, { kind: 'damage', target: a, amount: 1 }),
+      wait('w2', a, 0, { kind: 'damage', target: a, amount: 1 }),
+    );
     g.state.version++;
     g.pass(0);
     expect(g.counter(a, 'hurt')).toBe(2);
     expect(g.pending.prompt).toBe('playTiming');
-    g.state.waiting.push(wait('w3', a, 0, { kind: 'damage', target: a, amount: 1 }), wait('w4', a, 0, { kind: 'damage', target: a, amount: 2 }));
+    g.state.waiting.push(
+      wait('w3', a, 0, { kind: 'damage', target: a, amount: 1 }),
+      wait('w4', a, 0, { kind: 'damage', target: a, amount: 2 }),
+    );
     g.state.version++;
     g.pass(g.pending.player);
     expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose' });
     expect(g.pending.options.map((o) => o.key)).toEqual(['w3', 'w4']);
   });
 
-  it('CT-9.6.3 / CT-9.4.1: with both players\' triggers waiting, the main player plays theirs first, then the other player', () => {
+  it("CT-9.6.3 / CT-9.4.1: with both players' triggers waiting, the main player plays theirs first, then the other player", () => {
     const g = new TestGame({ field: ['hurt-watcher'] }, { field: ['hurt-watcher'] });
     const mine = g.ids('field')[0];
     const theirs = g.ids('field', 1)[0];
-    g.state.waiting.push(wait('w1', theirs, 1, { kind: 'damage', target: theirs, amount: 1 }), wait('w2', mine, 0, { kind: 'damage', target: mine, amount: 1 }));
+    g.state.waiting.push(
+      wait('w1', theirs, 1, { kind: 'damage', target: theirs, amount: 1 }),
+      wait('w2', mine, 0, { kind: 'damage', target: mine, amount: 1 }),
+    );
     g.state.version++;
     g.pass(0);
-    const plays = g.log.filter((l) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played')).map((l) => l.data?.trigger);
+    const plays = g.log
+      .filter((l) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played'))
+      .map((l) => l.data?.trigger);
     expect(plays).toEqual(['w2', 'w1']);
     expect([g.counter(mine, 'hurt'), g.counter(theirs, 'hurt')]).toEqual([1, 1]);
   });
@@ -214,10 +252,17 @@ describe('resolving waiting triggers at a fixed step', () => {
     const [a, b, stacker] = g.ids('field');
     g.play('ping-all-now');
     expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose', rule: 'CT-9.6.3' });
-    g.choose(g.pending.options.find((o) => o.label === 'hurt.count' && g.state.waiting.find((w) => w.id === o.value)?.source === b)!.key);
+    g.choose(
+      g.pending.options.find(
+        (o) => o.label === 'hurt.count' && g.state.waiting.find((w) => w.id === o.value)?.source === b,
+      )!.key,
+    );
     expect([g.counter(a, 'hurt'), g.counter(b, 'hurt')]).toEqual([1, 1]);
     // Both played before the spell left the resolving zone and before the stacker (1 damage, defense 1) was destroyed.
-    const plays = g.log.map((l, i) => [l, i] as const).filter(([l]) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played')).map(([, i]) => i);
+    const plays = g.log
+      .map((l, i) => [l, i] as const)
+      .filter(([l]) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played'))
+      .map(([, i]) => i);
     const toGrave = g.log.findIndex((l) => l.rule === 'CT-9.5.3.6');
     const destroyed = g.log.findIndex((l) => l.rule === 'CT-11.7.1');
     expect(plays).toHaveLength(2);
@@ -228,8 +273,14 @@ describe('resolving waiting triggers at a fixed step', () => {
 });
 
 describe('play timing (CT-3.5)', () => {
-  it('CT-9.4.2: an action may end the play timing at once, skipping the other players\' play timings', () => {
-    const state = engine.createGame({ seed: 1, players: [{ cards: { deck: ['big'], field: ['sleeper'] }, data: { canFinish: true } }, { cards: { deck: ['big'] } }] });
+  it("CT-9.4.2: an action may end the play timing at once, skipping the other players' play timings", () => {
+    const state = engine.createGame({
+      seed: 1,
+      players: [
+        { cards: { deck: ['big'], field: ['sleeper'] }, data: { canFinish: true } },
+        { cards: { deck: ['big'] } },
+      ],
+    });
     const finish = state.pending!.options.findIndex((o) => o.key === 'finish');
     expect(finish).toBeGreaterThanOrEqual(0);
     engine.submit(state, 0, { decision: state.pending!.id, choice: finish });

@@ -34,11 +34,16 @@ describe('decisions and answers', () => {
     const e = rejected(g, 0, { decision: g.pending.id, picks: [0, 1, 2], amounts: [2, 2, 0] });
     expect(e.code).toBe('illegal-choice');
     expect(e.path).toBe('amounts[2]');
-    expect(rejected(g, 0, { decision: g.pending.id, picks: [0, 1], amounts: [2, 1] }).message).toBe('amounts must total 4, not 3');
+    expect(rejected(g, 0, { decision: g.pending.id, picks: [0, 1], amounts: [2, 1] }).message).toBe(
+      'amounts must total 4, not 3',
+    );
   });
 
   it('CT-9.5.4.2: with five candidates, choosing five targets for 4 damage is not possible', () => {
-    const g = new TestGame({ hand: ['splitter'], field: ['vanilla', 'big'] }, { field: ['eila', 'perrine', 'hurt-watcher'] });
+    const g = new TestGame(
+      { hand: ['splitter'], field: ['vanilla', 'big'] },
+      { field: ['eila', 'perrine', 'hurt-watcher'] },
+    );
     g.play('splitter');
     expect(g.pending.options).toHaveLength(5);
     expect(g.pending.max).toBe(4);
@@ -73,7 +78,11 @@ describe('decisions and answers', () => {
   it('an order decision must be a permutation of all options', () => {
     // The core validates any decision kind; this one is built directly.
     const g = new TestGame({});
-    g.state.pending = { ...g.pending, kind: 'order', options: [g.pending.options[0], { key: 'b', label: 'b', value: 'b' }] };
+    g.state.pending = {
+      ...g.pending,
+      kind: 'order',
+      options: [g.pending.options[0], { key: 'b', label: 'b', value: 'b' }],
+    };
     expect(rejected(g, 0, { decision: g.pending.id, order: [0] }).message).toBe('order must list all 2 options');
     expect(rejected(g, 0, { decision: g.pending.id, order: [1, 1] }).message).toBe('an option was picked twice');
   });
@@ -94,6 +103,11 @@ describe('decisions and answers', () => {
     both.state.players[0].data.deckedOut = true;
     both.state.players[1].data.deckedOut = true;
     both.pass(0); // the check timing before the next play timing performs both losses at once
-    expect(both.state.result).toEqual({ winners: [], draw: true, reason: 'all players lost (deck-out, deck-out)', rule: 'CT-1.2.5' });
+    expect(both.state.result).toEqual({
+      winners: [],
+      draw: true,
+      reason: 'all players lost (deck-out, deck-out)',
+      rule: 'CT-1.2.5',
+    });
   });
 });

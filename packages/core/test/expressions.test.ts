@@ -2,14 +2,22 @@ import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
 import { ExpressionEvaluator, ZoneDefinitionSchema, type EvalContext, type Expr } from '../src/index.js';
 
-const zones = ['deck', 'hand', 'field', 'grave'].map((id) => ZoneDefinitionSchema.parse({ id, scope: 'player', visibility: 'public', ordered: false }));
+const zones = ['deck', 'hand', 'field', 'grave'].map((id) =>
+  ZoneDefinitionSchema.parse({ id, scope: 'player', visibility: 'public', ordered: false }),
+);
 const evaluator = new ExpressionEvaluator(zones, [], 2);
 const op = (name: string, ...args: Expr[]): Expr => ({ op: name, args });
 const list = (...items: Expr[]): Expr => ({ list: items });
 const card: Expr = { ref: 'card' };
 
 function contextOf(g: TestGame): EvalContext {
-  return { state: g.state, self: null, source: null, controller: 0, characteristics: (id) => engine.characteristics(g.state, id) };
+  return {
+    state: g.state,
+    self: null,
+    source: null,
+    controller: 0,
+    characteristics: (id) => engine.characteristics(g.state, id),
+  };
 }
 
 describe('expression evaluator', () => {
@@ -46,7 +54,11 @@ describe('expression evaluator', () => {
     // Field cards of player 0 named vanilla, asked after a nested selection over every field card
     // (whose own `card` runs over all three): the outer `card` must still be the outer candidate.
     const nested: Expr = { select: { zone: 'field', where: op('ne', op('def', card), 'nothing') } };
-    const selector = { zone: 'field', player: 0, where: op('and', op('eq', op('len', nested), 3), op('eq', op('def', card), 'vanilla')) };
+    const selector = {
+      zone: 'field',
+      player: 0,
+      where: op('and', op('eq', op('len', nested), 3), op('eq', op('def', card), 'vanilla')),
+    };
     expect(evaluator.select(selector, ctx)).toEqual([vanilla]);
     expect(evaluator.matches(vanilla, selector, ctx)).toBe(true);
     expect(evaluator.matches(g.id('big'), selector, ctx)).toBe(false);

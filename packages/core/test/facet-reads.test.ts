@@ -6,7 +6,12 @@ const read = (data: unknown) => [...facetsRead(data as never, field)].sort();
 
 describe('what effect data reads (layer cache reuse)', () => {
   it('structural expressions over functioning zones read no facet', () => {
-    expect(read({ affects: { selector: { zone: ['field'], where: E.eq(E.char(E.card, 'kind'), 'chara') } }, parts: [{ layer: 'x', op: { kind: 'add', key: 'power', amount: 1 } }] })).toEqual([]);
+    expect(
+      read({
+        affects: { selector: { zone: ['field'], where: E.eq(E.char(E.card, 'kind'), 'chara') } },
+        parts: [{ layer: 'x', op: { kind: 'add', key: 'power', amount: 1 } }],
+      }),
+    ).toEqual([]);
   });
 
   it('counters, status and player data are read through their operators', () => {
@@ -27,7 +32,7 @@ describe('what effect data reads (layer cache reuse)', () => {
 });
 
 describe('what reads attachments', () => {
-  it('attachment lists and selectors over attached cards read them; where an effect\'s own card or a candidate is attached does not', () => {
+  it("attachment lists and selectors over attached cards read them; where an effect's own card or a candidate is attached does not", () => {
     expect(read(E.op('attached', E.self))).toEqual(['attachments']);
     expect(read({ select: { zone: 'field', includeAttached: true } })).toEqual(['attachments']);
     expect(read(E.op('attachedTo', { ref: 'var', path: 'x' }))).toEqual(['attachments']);

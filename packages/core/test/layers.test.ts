@@ -1,12 +1,26 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
 import { addEffect } from './support/effects.js';
-import { E, abilityValid, asList, validAbilities, RulesetRegistry, type EffectPart, type LogEntry } from '../src/index.js';
+import {
+  E,
+  abilityValid,
+  asList,
+  validAbilities,
+  RulesetRegistry,
+  type EffectPart,
+  type LogEntry,
+} from '../src/index.js';
 import { testRuleset } from './support/test-ruleset.js';
 
-const add = (key: string, amount: number, layer = 'numeric'): EffectPart => ({ layer, op: { kind: 'add', key, amount } });
+const add = (key: string, amount: number, layer = 'numeric'): EffectPart => ({
+  layer,
+  op: { kind: 'add', key, amount },
+});
 const set = (key: string, value: number): EffectPart => ({ layer: 'numeric', op: { kind: 'set', key, value } });
-const trait = (values: string, layer = 'nonNumeric'): EffectPart => ({ layer, op: { kind: 'addTo', key: 'traits', values } });
+const trait = (values: string, layer = 'nonNumeric'): EffectPart => ({
+  layer,
+  op: { kind: 'addTo', key: 'traits', values },
+});
 const hasTrait = (t: string) => E.op('has', E.char(E.card, 'traits'), t);
 
 describe('layered continuous effects (CT-9.8)', () => {
@@ -14,8 +28,15 @@ describe('layered continuous effects (CT-9.8)', () => {
     const g = new TestGame({ field: ['vanilla'] });
     const v = g.id('vanilla');
     // Older numeric effect for cards having the "glow" ability; newer effect granting it.
-    addEffect(g.state, { selector: { zone: 'field', where: E.op('has', E.char(E.card, 'abilities'), 'glow') } }, [add('defense', 10)], { timestamp: 100 });
-    addEffect(g.state, { objects: [v] }, [{ layer: 'abilities', op: { kind: 'grantAbility', ability: 'glow' } }], { timestamp: 200 });
+    addEffect(
+      g.state,
+      { selector: { zone: 'field', where: E.op('has', E.char(E.card, 'abilities'), 'glow') } },
+      [add('defense', 10)],
+      { timestamp: 100 },
+    );
+    addEffect(g.state, { objects: [v] }, [{ layer: 'abilities', op: { kind: 'grantAbility', ability: 'glow' } }], {
+      timestamp: 200,
+    });
     expect(g.chars(v)).toMatchObject({ attack: 3, defense: 13 });
   });
 
@@ -25,7 +46,7 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(g.ids('hand')[0]).traits).toEqual(['golem', 'stone']);
   });
 
-  it('CT-9.8.2: objects no effect changes share the pool\'s frozen template; a changed one gets its own copy, the template untouched', () => {
+  it("CT-9.8.2: objects no effect changes share the pool's frozen template; a changed one gets its own copy, the template untouched", () => {
     const g = new TestGame({ hand: ['vanilla', 'vanilla', 'vanilla'] });
     const [a, b, c] = g.ids('hand');
     addEffect(g.state, { objects: [c] }, [add('attack', 4)]);
@@ -64,7 +85,9 @@ describe('layered continuous effects (CT-9.8)', () => {
   it('CT-9.8.6: a prohibition on modifying info blocks later modifications of it', () => {
     const g = new TestGame({ field: ['vanilla'], hand: ['rally'] });
     const v = g.id('vanilla');
-    addEffect(g.state, { objects: [v] }, [{ layer: 'prohibitions', op: { kind: 'prohibit', keys: ['attack'] } }], { timestamp: 999 });
+    addEffect(g.state, { objects: [v] }, [{ layer: 'prohibitions', op: { kind: 'prohibit', keys: ['attack'] } }], {
+      timestamp: 999,
+    });
     addEffect(g.state, { objects: [v] }, [set('attack', 9)]);
     g.play('rally');
     expect(g.chars(v)).toMatchObject({ attack: 2, defense: 3 });
@@ -74,7 +97,9 @@ describe('layered continuous effects (CT-9.8)', () => {
     const g = new TestGame({ field: ['vanilla', 'anchor'], hand: ['gift'] });
     g.play('gift').select([g.id('vanilla')]);
     expect(g.chars(g.id('vanilla'))).toMatchObject({ attack: 3, abilities: ['glow'] });
-    addEffect(g.state, { objects: [g.id('anchor')] }, [{ layer: 'abilities', op: { kind: 'removeAbility', ability: 'anchor.aura' } }]);
+    addEffect(g.state, { objects: [g.id('anchor')] }, [
+      { layer: 'abilities', op: { kind: 'removeAbility', ability: 'anchor.aura' } },
+    ]);
     expect(g.chars(g.id('vanilla')).defense).toBe(3);
   });
 
@@ -108,10 +133,14 @@ describe('layered continuous effects (CT-9.8)', () => {
     const [vanilla, big, stacker, based] = g.ids('field');
     const inHand = g.ids('hand')[0];
     // Humans get + their own printed defense to attack: the condition and the amount read each card itself.
-    addEffect(g.state, { selector: { zone: 'field', where: hasTrait('human') } }, [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.char(E.card, 'defense') } }]);
+    addEffect(g.state, { selector: { zone: 'field', where: hasTrait('human') } }, [
+      { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.char(E.card, 'defense') } },
+    ]);
     expect([vanilla, big, stacker, based].map((id) => g.chars(id).attack)).toEqual([2 + 3, 3 + 5, 1, 1]);
     // A card outside the pass (the hand) is computed on its own, with the same part.
-    addEffect(g.state, { selector: { zone: ['field', 'hand'], where: E.op('gt', E.char(E.card, 'defense'), 2) } }, [add('defense', 1)]);
+    addEffect(g.state, { selector: { zone: ['field', 'hand'], where: E.op('gt', E.char(E.card, 'defense'), 2) } }, [
+      add('defense', 1),
+    ]);
     expect([vanilla, big, stacker, inHand].map((id) => g.chars(id).defense)).toEqual([4, 6, 1, 6]);
   });
 
@@ -128,7 +157,10 @@ describe('layered continuous effects (CT-9.8)', () => {
       const g = new TestGame({ field: ['vanilla'] });
       const v = g.id('vanilla');
       addEffect(g.state, { objects: [v] }, [trait('x', 'stack'), trait('y', 'stack')], { timestamp: 1 });
-      const removes = (k: string): EffectPart => ({ layer: 'nonNumeric', op: { kind: 'removeFrom', key: 'traits', values: k } });
+      const removes = (k: string): EffectPart => ({
+        layer: 'nonNumeric',
+        op: { kind: 'removeFrom', key: 'traits', values: k },
+      });
       addEffect(g.state, { selector: { zone: 'field', where: hasTrait('x') } }, [removes('y')], { timestamp: tsA }); // A
       addEffect(g.state, { selector: { zone: 'field', where: hasTrait('y') } }, [removes('x')], { timestamp: tsB }); // B
       return g.chars(v).traits;
@@ -142,7 +174,9 @@ describe('layered continuous effects (CT-9.8)', () => {
     const v = g.id('vanilla');
     expect(g.chars(v).attack).toBe(4); // setter-four entered later
     g.choose('shift:setter-one:reserve');
-    expect(g.state.objects[g.id('setter-one', 'reserve')].enteredAt).toBeLessThan(g.state.objects[g.id('setter-four')].enteredAt);
+    expect(g.state.objects[g.id('setter-one', 'reserve')].enteredAt).toBeLessThan(
+      g.state.objects[g.id('setter-four')].enteredAt,
+    );
     expect(g.chars(v).attack).toBe(4);
     g.play('setter-one'); // a newly entered setter-one is now the latest
     expect(g.chars(v).attack).toBe(1);
@@ -205,10 +239,13 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(v).attack).toBe(4);
   });
 
-  it('CT-13.9.2: a value copied from another card is that card\'s final value, applied before the copier\'s own changes; a copy cycle falls back', () => {
+  it("CT-13.9.2: a value copied from another card is that card's final value, applied before the copier's own changes; a copy cycle falls back", () => {
     const g = new TestGame({ field: ['vanilla', 'stacker', 'based'] });
     const [v, s, b] = [g.id('vanilla'), g.id('stacker'), g.id('based')];
-    const mirror = (of: string): EffectPart => ({ layer: 'stack', op: { kind: 'code', name: 'mirror', params: { of } } });
+    const mirror = (of: string): EffectPart => ({
+      layer: 'stack',
+      op: { kind: 'code', name: 'mirror', params: { of } },
+    });
     addEffect(g.state, { objects: [v] }, [add('attack', 5)], { timestamp: 1 });
     // Newer than the +5, yet the copy sees it: the copied value is final.
     addEffect(g.state, { objects: [s] }, [mirror(v)], { timestamp: 2 });
@@ -223,7 +260,7 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(s).attack).toBe(1);
   });
 
-  it('CT-9.8.12: a static ability\'s effect is its card\'s current master\'s: after control changes, the aura weakens the other side', () => {
+  it("CT-9.8.12: a static ability's effect is its card's current master's: after control changes, the aura weakens the other side", () => {
     const g = new TestGame({ field: ['vanilla'] }, { field: ['weaken-aura', 'vanilla'] });
     const mine = g.id('vanilla');
     const theirs = g.id('vanilla', 'field', 1);
@@ -250,11 +287,25 @@ describe('layered continuous effects (CT-9.8)', () => {
 
 describe('durations', () => {
   it('CT-9.2.3: a phase between turns comes after the turn\'s end: "until end of turn" effects have expired by then', () => {
-    const engine2 = new RulesetRegistry().register(testRuleset('test-between', { endPhaseBetweenTurns: true })).engine('test-between');
+    const engine2 = new RulesetRegistry()
+      .register(testRuleset('test-between', { endPhaseBetweenTurns: true }))
+      .engine('test-between');
     const log: LogEntry[] = [];
     const sink = { event: () => undefined, log: (l: LogEntry) => log.push(l) };
-    const s = engine2.createGame({ seed: 1, players: [{ cards: { field: ['vanilla'], hand: ['rally'], deck: ['big'] } }, { cards: { deck: ['big'] } }] }, sink);
-    const choose = (key: string) => engine2.submit(s, s.pending!.player, { decision: s.pending!.id, choice: s.pending!.options.findIndex((o) => o.key === key) }, sink);
+    const s = engine2.createGame(
+      {
+        seed: 1,
+        players: [{ cards: { field: ['vanilla'], hand: ['rally'], deck: ['big'] } }, { cards: { deck: ['big'] } }],
+      },
+      sink,
+    );
+    const choose = (key: string) =>
+      engine2.submit(
+        s,
+        s.pending!.player,
+        { decision: s.pending!.id, choice: s.pending!.options.findIndex((o) => o.key === key) },
+        sink,
+      );
     choose('play:rally');
     choose('pass');
     choose('pass');
@@ -307,7 +358,9 @@ describe('durations', () => {
     expect(layers.view(g.state, m)).toBe(before); // nothing reads "marked"
     // An effect for marked cards reads the key: a new mark is seen at once.
     g.state.objects[m].status = { face: 'up' };
-    addEffect(g.state, { selector: { zone: 'field', where: E.eq(E.op('status', E.card, 'marked'), true) } }, [add('attack', 5)]);
+    addEffect(g.state, { selector: { zone: 'field', where: E.eq(E.op('status', E.card, 'marked'), true) } }, [
+      add('attack', 5),
+    ]);
     expect(g.chars(m).attack).toBe(1);
     g.choose('activate:marker.act');
     expect(g.chars(m).attack).toBe(6);
@@ -321,13 +374,17 @@ describe('durations', () => {
     const v = g.id('vanilla');
     const layers = engine.services.layers;
     expect(layers.readsFacet(g.state, 'timing')).toBe(false);
-    addEffect(g.state, { objects: [v] }, [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.op('turnNumber') } }]);
+    addEffect(g.state, { objects: [v] }, [
+      { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.op('turnNumber') } },
+    ]);
     expect(layers.readsFacet(g.state, 'timing')).toBe(true); // turnNumber declares stateReads ['timing']
     g.state.effects = [];
     addEffect(g.state, { objects: [v] }, [add('attack', 1)], { duration: { kind: 'duringTurn', turn: 2 } });
     expect(layers.readsFacet(g.state, 'timing')).toBe(true);
     g.state.effects = [];
-    addEffect(g.state, { objects: [v] }, [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.op('turnNumber') } }]);
+    addEffect(g.state, { objects: [v] }, [
+      { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.op('turnNumber') } },
+    ]);
     g.state.version++;
     expect(g.chars(v).attack).toBe(3); // 2 + turn 1
     g.pass(0).pass(1);

@@ -1,7 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
 import { testRuleset } from './support/test-ruleset.js';
-import { RulesetRegistry, GameSession, copyCardObject, InputError, ReplayDivergenceError, type GameRecord, type GameState, type LogEntry } from '../src/index.js';
+import {
+  RulesetRegistry,
+  GameSession,
+  copyCardObject,
+  InputError,
+  ReplayDivergenceError,
+  type GameRecord,
+  type GameState,
+  type LogEntry,
+} from '../src/index.js';
 
 const config = {
   seed: 11,
@@ -54,7 +63,28 @@ describe('serializable state', () => {
   it('restoring costs the state, not the history: the saved form holds no log and no answers', () => {
     const s = playSession(30);
     const saved = JSON.parse(engine.serialize(s.state));
-    expect(Object.keys(saved).sort()).toEqual(['data', 'delayed', 'effects', 'format', 'lastKnown', 'loop', 'objects', 'pending', 'players', 'replacements', 'result', 'rng', 'ruleset', 'seq', 'stack', 'turn', 'usedThisTurn', 'version', 'waiting', 'zones']);
+    expect(Object.keys(saved).sort()).toEqual([
+      'data',
+      'delayed',
+      'effects',
+      'format',
+      'lastKnown',
+      'loop',
+      'objects',
+      'pending',
+      'players',
+      'replacements',
+      'result',
+      'rng',
+      'ruleset',
+      'seq',
+      'stack',
+      'turn',
+      'usedThisTurn',
+      'version',
+      'waiting',
+      'zones',
+    ]);
     // The loop bookkeeping (CT-14.1.2) counts this turn's answers but records none in an ordinary turn.
     expect(saved.loop.trail).toEqual([]);
   });
@@ -68,44 +98,101 @@ describe('serializable state', () => {
     expect(saved.objects.owners).toEqual(objects.map((o) => o.owner));
     expect(saved.objects.enteredAt).toEqual(objects.map((o) => o.enteredAt));
     expect(saved.objects.previous).toEqual(objects.map((o) => o.previous));
-    const [id, obj] = Object.entries(s.state.objects).find(([, o]) => Object.keys(o.status).length > 0 && o.attached.length === 0)!;
-    expect(saved.objects.details[id]).toEqual({ status: obj.status, ...(Object.keys(obj.counters).length ? { counters: obj.counters } : {}), ...(obj.attachedTo ? { attachedTo: obj.attachedTo, attachKind: obj.attachKind } : {}), ...(obj.revealedTo.length ? { revealedTo: obj.revealedTo } : {}), ...(obj.master !== obj.owner ? { master: obj.master } : {}) });
-    const fresh = objects.find((o) => o.master === o.owner && Object.keys(o.status).length === 0 && Object.keys(o.counters).length === 0 && o.attached.length === 0 && o.attachedTo === null && o.revealedTo.length === 0)!;
+    const [id, obj] = Object.entries(s.state.objects).find(
+      ([, o]) => Object.keys(o.status).length > 0 && o.attached.length === 0,
+    )!;
+    expect(saved.objects.details[id]).toEqual({
+      status: obj.status,
+      ...(Object.keys(obj.counters).length ? { counters: obj.counters } : {}),
+      ...(obj.attachedTo ? { attachedTo: obj.attachedTo, attachKind: obj.attachKind } : {}),
+      ...(obj.revealedTo.length ? { revealedTo: obj.revealedTo } : {}),
+      ...(obj.master !== obj.owner ? { master: obj.master } : {}),
+    });
+    const fresh = objects.find(
+      (o) =>
+        o.master === o.owner &&
+        Object.keys(o.status).length === 0 &&
+        Object.keys(o.counters).length === 0 &&
+        o.attached.length === 0 &&
+        o.attachedTo === null &&
+        o.revealedTo.length === 0,
+    )!;
     expect(saved.objects.details[fresh.id]).toBeUndefined();
     expect(engine.serialize(s.state).length).toBeLessThan(JSON.stringify(s.state).length * 0.6);
     // The full form is still read, and so is the earlier form with compact objects by id.
     expect(engine.restore(JSON.stringify(s.state))).toEqual(s.state);
-    const byId = { ...saved, objects: Object.fromEntries(objects.map((o) => [o.id, { def: o.def, owner: o.owner, zone: o.zone, enteredAt: o.enteredAt, ...(o.previous ? { previous: o.previous } : {}), ...saved.objects.details[o.id] }])) };
+    const byId = {
+      ...saved,
+      objects: Object.fromEntries(
+        objects.map((o) => [
+          o.id,
+          {
+            def: o.def,
+            owner: o.owner,
+            zone: o.zone,
+            enteredAt: o.enteredAt,
+            ...(o.previous ? { previous: o.previous } : {}),
+            ...saved.objects.details[o.id],
+          },
+        ]),
+      ),
+    };
     expect(engine.restore(JSON.stringify(byId))).toEqual(s.state);
   });
 
   it('saved columns that do not describe one place for every card are rejected with the field that is wrong', () => {
     const s = playSession(10);
     const restoreWith = restoringChanged(engine.serialize(s.state));
-    expect(restoreWith((v) => v.objects.owners.pop())).toThrow(`saved state (objects.owners): ${Object.keys(s.state.objects).length - 1} entries for ${Object.keys(s.state.objects).length} ids`);
+    expect(restoreWith((v) => v.objects.owners.pop())).toThrow(
+      `saved state (objects.owners): ${Object.keys(s.state.objects).length - 1} entries for ${Object.keys(s.state.objects).length} ids`,
+    );
     expect(restoreWith((v) => (v.objects.owners[2] = 'me'))).toThrow('saved state (objects.owners.2)');
-    expect(restoreWith((v) => (v.objects.ids[1] = v.objects.ids[0]))).toThrow(`saved state (objects.ids.1): card object "${Object.keys(s.state.objects)[0]}" appears twice`);
-    expect(restoreWith((v) => (v.objects.ids[0] = '__proto__'))).toThrow('saved state (objects.ids.0): "__proto__" is not a card object id');
-    expect(restoreWith((v) => v.zones['hand@0'].push('toString'))).toThrow(`saved state (zones.hand@0.${s.state.zones['hand@0'].length}): no card object "toString"`);
-    expect(restoreWith((v) => v.zones['hand@0'].push('o999'))).toThrow(`saved state (zones.hand@0.${s.state.zones['hand@0'].length}): no card object "o999"`);
+    expect(restoreWith((v) => (v.objects.ids[1] = v.objects.ids[0]))).toThrow(
+      `saved state (objects.ids.1): card object "${Object.keys(s.state.objects)[0]}" appears twice`,
+    );
+    expect(restoreWith((v) => (v.objects.ids[0] = '__proto__'))).toThrow(
+      'saved state (objects.ids.0): "__proto__" is not a card object id',
+    );
+    expect(restoreWith((v) => v.zones['hand@0'].push('toString'))).toThrow(
+      `saved state (zones.hand@0.${s.state.zones['hand@0'].length}): no card object "toString"`,
+    );
+    expect(restoreWith((v) => v.zones['hand@0'].push('o999'))).toThrow(
+      `saved state (zones.hand@0.${s.state.zones['hand@0'].length}): no card object "o999"`,
+    );
     const deckTop = s.state.zones['deck@0'][0];
-    expect(restoreWith((v) => v.zones['hand@0'].push(deckTop))).toThrow(`saved state (zones.hand@0.${s.state.zones['hand@0'].length}): card object "${deckTop}" is listed twice`);
-    expect(restoreWith((v) => v.zones['deck@0'].shift())).toThrow(`saved state (objects.ids.${Object.keys(s.state.objects).indexOf(deckTop)}): card object "${deckTop}" is in no zone`);
-    expect(restoreWith((v) => (v.objects.details.o999 = { master: 1 }))).toThrow('saved state (objects.details.o999): no card object "o999"');
-    expect(restoreWith((v) => (v.objects.details[deckTop] = { zone: 'hand@0' }))).toThrow(`saved state (objects.details.${deckTop})`);
+    expect(restoreWith((v) => v.zones['hand@0'].push(deckTop))).toThrow(
+      `saved state (zones.hand@0.${s.state.zones['hand@0'].length}): card object "${deckTop}" is listed twice`,
+    );
+    expect(restoreWith((v) => v.zones['deck@0'].shift())).toThrow(
+      `saved state (objects.ids.${Object.keys(s.state.objects).indexOf(deckTop)}): card object "${deckTop}" is in no zone`,
+    );
+    expect(restoreWith((v) => (v.objects.details.o999 = { master: 1 }))).toThrow(
+      'saved state (objects.details.o999): no card object "o999"',
+    );
+    expect(restoreWith((v) => (v.objects.details[deckTop] = { zone: 'hand@0' }))).toThrow(
+      `saved state (objects.details.${deckTop})`,
+    );
     // An attachment cycle is an object listed twice, not an endless walk.
     const [a, b] = s.state.zones['deck@0'];
-    expect(restoreWith((v) => {
-      v.zones['deck@0'].splice(1, 1);
-      v.objects.details[a] = { attached: [b] };
-      v.objects.details[b] = { attached: [a], attachedTo: a, attachKind: 'under' };
-    })).toThrow(`saved state (objects.details.${b}.attached.0): card object "${a}" is listed twice`);
+    expect(
+      restoreWith((v) => {
+        v.zones['deck@0'].splice(1, 1);
+        v.objects.details[a] = { attached: [b] };
+        v.objects.details[b] = { attached: [a], attachedTo: a, attachKind: 'under' };
+      }),
+    ).toThrow(`saved state (objects.details.${b}.attached.0): card object "${a}" is listed twice`);
     // Host and attached card must agree on the attachment, both ways.
-    expect(restoreWith((v) => {
-      v.zones['deck@0'].splice(1, 1);
-      v.objects.details[a] = { attached: [b] };
-    })).toThrow(`saved state (objects.details.${a}.attached.0): card object "${b}" is attached to "${a}" but says it is attached to nothing`);
-    expect(restoreWith((v) => (v.objects.details[b] = { attachedTo: a, attachKind: 'under' }))).toThrow(`saved state (zones.deck@0.1): card object "${b}" is attached to "${a}" but listed in zone "deck@0"`);
+    expect(
+      restoreWith((v) => {
+        v.zones['deck@0'].splice(1, 1);
+        v.objects.details[a] = { attached: [b] };
+      }),
+    ).toThrow(
+      `saved state (objects.details.${a}.attached.0): card object "${b}" is attached to "${a}" but says it is attached to nothing`,
+    );
+    expect(restoreWith((v) => (v.objects.details[b] = { attachedTo: a, attachKind: 'under' }))).toThrow(
+      `saved state (zones.deck@0.1): card object "${b}" is attached to "${a}" but listed in zone "deck@0"`,
+    );
   });
 
   it('a state saved in full form whose cards are not where its zone lists put them is rejected with the field that is wrong', () => {
@@ -113,15 +200,29 @@ describe('serializable state', () => {
     const full = JSON.stringify(s.state);
     const restoreWith = restoringChanged(full);
     const [a, b] = s.state.zones['deck@0'];
-    expect(restoreWith((v) => (v.objects[a].zone = 'hand@0'))).toThrow(`saved state (objects.${a}.zone): card object "${a}" says it is in "hand@0" but is listed in "deck@0"`);
-    expect(restoreWith((v) => (v.objects[a].id = b))).toThrow(`saved state (objects.${a}.id): card object "${a}" says its id is "${b}"`);
-    expect(restoreWith((v) => v.zones['hand@0'].push(a))).toThrow(`saved state (zones.hand@0.${s.state.zones['hand@0'].length}): card object "${a}" is listed twice`);
-    expect(restoreWith((v) => v.zones['deck@0'].shift())).toThrow(`saved state (objects.${a}): card object "${a}" is in no zone`);
-    expect(restoreWith((v) => (v.objects[b].attachedTo = a))).toThrow(`saved state (zones.deck@0.1): card object "${b}" is attached to "${a}" but listed in zone "deck@0"`);
-    expect(restoreWith((v) => {
-      v.zones['deck@0'].splice(1, 1);
-      v.objects[a].attached = [b];
-    })).toThrow(`saved state (objects.${a}.attached.0): card object "${b}" is attached to "${a}" but says it is attached to nothing`);
+    expect(restoreWith((v) => (v.objects[a].zone = 'hand@0'))).toThrow(
+      `saved state (objects.${a}.zone): card object "${a}" says it is in "hand@0" but is listed in "deck@0"`,
+    );
+    expect(restoreWith((v) => (v.objects[a].id = b))).toThrow(
+      `saved state (objects.${a}.id): card object "${a}" says its id is "${b}"`,
+    );
+    expect(restoreWith((v) => v.zones['hand@0'].push(a))).toThrow(
+      `saved state (zones.hand@0.${s.state.zones['hand@0'].length}): card object "${a}" is listed twice`,
+    );
+    expect(restoreWith((v) => v.zones['deck@0'].shift())).toThrow(
+      `saved state (objects.${a}): card object "${a}" is in no zone`,
+    );
+    expect(restoreWith((v) => (v.objects[b].attachedTo = a))).toThrow(
+      `saved state (zones.deck@0.1): card object "${b}" is attached to "${a}" but listed in zone "deck@0"`,
+    );
+    expect(
+      restoreWith((v) => {
+        v.zones['deck@0'].splice(1, 1);
+        v.objects[a].attached = [b];
+      }),
+    ).toThrow(
+      `saved state (objects.${a}.attached.0): card object "${b}" is attached to "${a}" but says it is attached to nothing`,
+    );
     // A consistent full state still restores exactly.
     expect(engine.restore(full)).toEqual(s.state);
   });
@@ -131,10 +232,14 @@ describe('serializable state', () => {
     expect(() => engine.restore('{not json')).toThrow(InputError);
     const bad = JSON.parse(json);
     bad.objects.defs[0] = 7;
-    expect(() => engine.restore(JSON.stringify(bad))).toThrow('saved state (objects.defs.0): Invalid input: expected string, received number');
+    expect(() => engine.restore(JSON.stringify(bad))).toThrow(
+      'saved state (objects.defs.0): Invalid input: expected string, received number',
+    );
     const listLocals = JSON.parse(json);
     listLocals.stack[0].locals = [];
-    expect(() => engine.restore(JSON.stringify(listLocals))).toThrow('saved state (stack.0.locals): expected an object');
+    expect(() => engine.restore(JSON.stringify(listLocals))).toThrow(
+      'saved state (stack.0.locals): expected an object',
+    );
     const noData = JSON.parse(json);
     noData.players[1].data = null;
     expect(() => engine.restore(JSON.stringify(noData))).toThrow('saved state (players.1.data): expected an object');
@@ -143,7 +248,9 @@ describe('serializable state', () => {
     expect(() => engine.restore(JSON.stringify(foreign))).toThrow('state is for "other", not "test"');
     const unknownProc = JSON.parse(json);
     unknownProc.stack[0].proc = 'nope';
-    expect(() => engine.restore(JSON.stringify(unknownProc))).toThrow('saved state (stack.0.proc): unknown procedure "nope"');
+    expect(() => engine.restore(JSON.stringify(unknownProc))).toThrow(
+      'saved state (stack.0.proc): unknown procedure "nope"',
+    );
   });
 
   it('a clone is equal, hashes the same, continues identically, and shares nothing with the original', () => {
@@ -223,19 +330,28 @@ describe('records and replay', () => {
   it('a corrupt record is rejected naming the field', () => {
     const record = playSession(5).record();
     expect(() => engine.replay({ ...record, answers: 'x' })).toThrow('record (answers): ');
-    expect(() => engine.replay({ ...record, ruleset: { id: 'test', version: '9' } })).toThrow('record (ruleset.version)');
+    expect(() => engine.replay({ ...record, ruleset: { id: 'test', version: '9' } })).toThrow(
+      'record (ruleset.version)',
+    );
     const illegal = structuredClone(record);
-    illegal.answers[2] = { player: illegal.answers[2].player, answer: { decision: illegal.answers[2].answer.decision, choice: 99 } };
+    illegal.answers[2] = {
+      player: illegal.answers[2].player,
+      answer: { decision: illegal.answers[2].answer.decision, choice: 99 },
+    };
     expect(() => engine.replay(illegal)).toThrow('record (answers.2): answer rejected');
   });
 });
 
 describe('views (viewFor)', () => {
-  it('shows counts only for hidden zones, never the other hand, and the other player\'s decision only in outline', () => {
-    const g = new TestGame({ deck: ['big', 'vanilla'], hand: ['ping', 'rally'], field: ['eila'] }, { deck: ['perrine'], hand: ['coin'] });
+  it("shows counts only for hidden zones, never the other hand, and the other player's decision only in outline", () => {
+    const g = new TestGame(
+      { deck: ['big', 'vanilla'], hand: ['ping', 'rally'], field: ['eila'] },
+      { deck: ['perrine'], hand: ['coin'] },
+    );
     const v1 = engine.viewFor(g.state, 1);
     const text = JSON.stringify(v1);
-    for (const id of [...g.ids('deck', 0), ...g.ids('hand', 0), ...g.ids('deck', 1)]) expect(text).not.toContain(`"${id}"`);
+    for (const id of [...g.ids('deck', 0), ...g.ids('hand', 0), ...g.ids('deck', 1)])
+      expect(text).not.toContain(`"${id}"`);
     expect(text).not.toContain('"rally"');
     expect(v1.zones['hand@1'].cards?.map((c) => ('def' in c ? c.def : null))).toEqual(['coin']);
     expect(v1.zones['field@0'].cards?.[0]).toMatchObject({ def: 'eila', characteristics: { attack: 2, defense: 10 } });
@@ -246,7 +362,10 @@ describe('views (viewFor)', () => {
 
 describe('log redaction (logFor)', () => {
   it('a draw is readable by the drawer, and by the opponent only as "a card moves"', () => {
-    const s = GameSession.create(engine, { seed: 1, players: [{ cards: { deck: ['big', 'ping'], hand: [] } }, { cards: { deck: ['vanilla', 'eila'] } }] });
+    const s = GameSession.create(engine, {
+      seed: 1,
+      players: [{ cards: { deck: ['big', 'ping'], hand: [] } }, { cards: { deck: ['vanilla', 'eila'] } }],
+    });
     const log: LogEntry[] = [];
     s.log$.subscribe((l) => log.push(l));
     s.start();
@@ -267,7 +386,10 @@ describe('GameSession (rxjs streams for the outside world)', () => {
     s.events$.subscribe((e) => kinds.push(e.event.kind));
     s.log$.subscribe((l) => rules.push(l.rule));
     s.start();
-    s.submit(0, { decision: s.state.pending!.id, choice: s.state.pending!.options.findIndex((o) => o.key === 'play:watcher') });
+    s.submit(0, {
+      decision: s.state.pending!.id,
+      choice: s.state.pending!.options.findIndex((o) => o.key === 'play:watcher'),
+    });
     expect(kinds).toContain('boundary');
     expect(kinds.filter((k) => k === 'move')).toHaveLength(1);
     expect(rules.every((r) => typeof r === 'string' && r.length > 0)).toBe(true);
@@ -306,11 +428,17 @@ describe('GameSession suspend and resume', () => {
     const live = playSession(6);
     const saved = JSON.parse(live.suspend());
     const elsewhere = { ...saved, state: engine.serialize(playSession(4).state) };
-    expect(() => GameSession.resume(engine, JSON.stringify(elsewhere))).toThrow(/saved session \(state\): the state \(hash [0-9a-f]{16}\) is not where the record ends/);
+    expect(() => GameSession.resume(engine, JSON.stringify(elsewhere))).toThrow(
+      /saved session \(state\): the state \(hash [0-9a-f]{16}\) is not where the record ends/,
+    );
     expect(() => GameSession.resume(engine, '{"format":"tcgkit-session"')).toThrow(InputError);
     const noRecord = { ...saved, record: { ...saved.record, hashes: [] } };
-    expect(() => GameSession.resume(engine, JSON.stringify(noRecord))).toThrow(/saved session \(record.hashes\): hashes and answers differ in length/);
+    expect(() => GameSession.resume(engine, JSON.stringify(noRecord))).toThrow(
+      /saved session \(record.hashes\): hashes and answers differ in length/,
+    );
     const foreign = { ...saved, record: { ...saved.record, ruleset: { id: 'other', version: '1' } } };
-    expect(() => GameSession.resume(engine, JSON.stringify(foreign))).toThrow(/saved session \(record.ruleset.id\): saved for "other"/);
+    expect(() => GameSession.resume(engine, JSON.stringify(foreign))).toThrow(
+      /saved session \(record.ruleset.id\): saved for "other"/,
+    );
   });
 });

@@ -21,7 +21,13 @@ describe('rulesets as plugins through DI', () => {
 
   it('one engine serves many interleaved games exactly as it serves them one at a time', () => {
     const engine = new RulesetRegistry().register(testRuleset()).engine('test');
-    const config = (seed: number) => ({ seed, players: [{ cards: { deck: ['vanilla', 'ping', 'big'], hand: ['rally', 'watcher'] } }, { cards: { deck: ['eila', 'coin'], hand: ['ping'] } }] });
+    const config = (seed: number) => ({
+      seed,
+      players: [
+        { cards: { deck: ['vanilla', 'ping', 'big'], hand: ['rally', 'watcher'] } },
+        { cards: { deck: ['eila', 'coin'], hand: ['ping'] } },
+      ],
+    });
     const play = (states: GameState[], rnds: (() => number)[]) => {
       for (let round = 0; round < 200; round++) {
         states.forEach((s, i) => {
@@ -30,23 +36,36 @@ describe('rulesets as plugins through DI', () => {
       }
       return states.map((s) => engine.hash(s));
     };
-    const together = play([1, 2, 3].map((s) => engine.createGame(config(s))), [1, 2, 3].map(lcg));
+    const together = play(
+      [1, 2, 3].map((s) => engine.createGame(config(s))),
+      [1, 2, 3].map(lcg),
+    );
     const alone = [1, 2, 3].map((s) => play([engine.createGame(config(s))], [lcg(s)])[0]);
     expect(together).toEqual(alone);
   });
 
   it('a game config is validated: player count, zones, card ids and options name the field', () => {
     const engine = new RulesetRegistry().register(testRuleset()).engine('test');
-    expect(() => engine.createGame({ seed: 1, players: [{ cards: {} }] })).toThrow('game config (players): test is played by 2 players, not 1');
-    expect(() => engine.createGame({ seed: 1, players: [{ cards: { deck: ['nope'] } }, { cards: {} }] })).toThrow('game config (players.0.cards.deck.0): unknown card "nope"');
-    expect(() => engine.createGame({ seed: 1, players: [{ cards: { attic: [] } }, { cards: {} }] })).toThrow('unknown zone "attic"');
-    expect(() => engine.createGame({ seed: 1, players: [{ cards: {} }, { cards: {} }], options: { checkTiming: 'sideways' } })).toThrow(InputError);
+    expect(() => engine.createGame({ seed: 1, players: [{ cards: {} }] })).toThrow(
+      'game config (players): test is played by 2 players, not 1',
+    );
+    expect(() => engine.createGame({ seed: 1, players: [{ cards: { deck: ['nope'] } }, { cards: {} }] })).toThrow(
+      'game config (players.0.cards.deck.0): unknown card "nope"',
+    );
+    expect(() => engine.createGame({ seed: 1, players: [{ cards: { attic: [] } }, { cards: {} }] })).toThrow(
+      'unknown zone "attic"',
+    );
+    expect(() =>
+      engine.createGame({ seed: 1, players: [{ cards: {} }, { cards: {} }], options: { checkTiming: 'sideways' } }),
+    ).toThrow(InputError);
     expect(() => engine.createGame({ seed: 'x', players: [] })).toThrow('game config (seed)');
   });
 
   it('deck rules report the rule they cite', () => {
     const engine = new RulesetRegistry().register(testRuleset()).engine('test');
-    expect(engine.validateDeck({ deck: Array(21).fill('vanilla') })).toEqual([{ rule: 'CT-6.1.1', message: 'at most 20 cards' }]);
+    expect(engine.validateDeck({ deck: Array(21).fill('vanilla') })).toEqual([
+      { rule: 'CT-6.1.1', message: 'at most 20 cards' },
+    ]);
     expect(engine.validateDeck({ deck: ['vanilla'] })).toEqual([]);
   });
 

@@ -7,8 +7,17 @@ import { GameSession, AnswerError, AnswerSchema, parseAnswer, type GameState } f
 
 const ids = TEST_CARDS.map((c) => c.id);
 const cards = fc.array(fc.constantFrom(...ids), { minLength: 0, maxLength: 4 });
-const side = fc.record({ deck: fc.array(fc.constantFrom(...ids), { minLength: 1, maxLength: 6 }), hand: cards, field: fc.array(fc.constantFrom(...ids), { maxLength: 3 }) });
-const gameInput = fc.record({ seed: fc.integer({ min: 0, max: 2 ** 30 }), agent: fc.integer({ min: 1, max: 2 ** 30 }), p0: side, p1: side });
+const side = fc.record({
+  deck: fc.array(fc.constantFrom(...ids), { minLength: 1, maxLength: 6 }),
+  hand: cards,
+  field: fc.array(fc.constantFrom(...ids), { maxLength: 3 }),
+});
+const gameInput = fc.record({
+  seed: fc.integer({ min: 0, max: 2 ** 30 }),
+  agent: fc.integer({ min: 1, max: 2 ** 30 }),
+  p0: side,
+  p1: side,
+});
 
 const MAX_ANSWERS = 250;
 
@@ -95,24 +104,30 @@ describe('properties of the core over random games of the test ruleset', () => {
 describe('answers as recorded', () => {
   // The common { decision, choice } answer is read without the schema: it must agree with it on everything.
   const near = fc.oneof(
-    fc.record({ decision: fc.oneof(fc.integer({ min: -3, max: 50 }), fc.double(), fc.constant('1')), choice: fc.oneof(fc.integer({ min: -3, max: 9 }), fc.double({ noNaN: false }), fc.constant(null)) }),
+    fc.record({
+      decision: fc.oneof(fc.integer({ min: -3, max: 50 }), fc.double(), fc.constant('1')),
+      choice: fc.oneof(fc.integer({ min: -3, max: 9 }), fc.double({ noNaN: false }), fc.constant(null)),
+    }),
     fc.record({ decision: fc.nat(50), choice: fc.nat(9), picks: fc.array(fc.nat(9)) }, { requiredKeys: ['decision'] }),
     fc.anything(),
   );
   it('parseAnswer accepts exactly what AnswerSchema accepts, with the same value, as a fresh object', () => {
-    fc.assert(fc.property(near, (raw) => {
-      const schema = AnswerSchema.safeParse(raw);
-      let ours: unknown;
-      try {
-        ours = parseAnswer(raw);
-      } catch (e) {
-        expect(e).toBeInstanceOf(AnswerError);
-        expect(schema.success).toBe(false);
-        return;
-      }
-      expect(schema.success).toBe(true);
-      expect(JSON.stringify(ours)).toBe(JSON.stringify(schema.data));
-      expect(ours).not.toBe(raw);
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(near, (raw) => {
+        const schema = AnswerSchema.safeParse(raw);
+        let ours: unknown;
+        try {
+          ours = parseAnswer(raw);
+        } catch (e) {
+          expect(e).toBeInstanceOf(AnswerError);
+          expect(schema.success).toBe(false);
+          return;
+        }
+        expect(schema.success).toBe(true);
+        expect(JSON.stringify(ours)).toBe(JSON.stringify(schema.data));
+        expect(ours).not.toBe(raw);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -8,12 +8,22 @@ describe('a drawn game restarted by the ruleset (GameSetup.restartOnDraw)', () =
   it('CT-1.2.5: instead of a draw, losses are undone, every card goes back, and the game runs from setup again', () => {
     const log: LogEntry[] = [];
     const sink: EventSink = { event: () => undefined, log: (l) => log.push(l) };
-    const state = engine.createGame({ seed: 1, players: [{ cards: { deck: ['big'], hand: ['vanilla'] } }, { cards: { deck: ['big'] } }] }, sink);
+    const state = engine.createGame(
+      { seed: 1, players: [{ cards: { deck: ['big'], hand: ['vanilla'] } }, { cards: { deck: ['big'] } }] },
+      sink,
+    );
     state.players[0].data.deckedOut = true;
     state.players[1].data.deckedOut = true;
-    engine.submit(state, 0, { decision: state.pending!.id, choice: state.pending!.options.findIndex((o) => o.key === 'pass') }, sink);
+    engine.submit(
+      state,
+      0,
+      { decision: state.pending!.id, choice: state.pending!.options.findIndex((o) => o.key === 'pass') },
+      sink,
+    );
     expect(state.result).toBeNull();
-    expect(log.some((l) => l.rule === 'CT-1.2.5' && l.message === 'the game starts over: a draw is played again')).toBe(true);
+    expect(log.some((l) => l.rule === 'CT-1.2.5' && l.message === 'the game starts over: a draw is played again')).toBe(
+      true,
+    );
     expect(state.players.map((p) => p.lost)).toEqual([null, null]);
     expect(state.players.map((p) => p.data)).toEqual([{}, {}]);
     expect(state.data.restarted).toBe(true);

@@ -7,7 +7,13 @@ describe('starting a game from a described position (scenarios, puzzles)', () =>
     const state = engine.createGame({
       seed: 3,
       players: [
-        { cards: { field: [{ def: 'vanilla', counters: { damage: 2 }, attached: [{ def: 'stacker', kind: 'under' }] }], deck: ['big'] }, data: { note: 'x' } },
+        {
+          cards: {
+            field: [{ def: 'vanilla', counters: { damage: 2 }, attached: [{ def: 'stacker', kind: 'under' }] }],
+            deck: ['big'],
+          },
+          data: { note: 'x' },
+        },
         { cards: { hand: [{ def: 'ping', revealedTo: [0] }], deck: ['big'] } },
       ],
       start: { activePlayer: 1, turn: 4, phase: 'main' },
@@ -24,14 +30,33 @@ describe('starting a game from a described position (scenarios, puzzles)', () =>
   });
 
   it('rejects an unknown start phase and unknown cards in placements, naming the field', () => {
-    expect(() => engine.createGame({ seed: 1, players: [{ cards: {} }, { cards: {} }], start: { activePlayer: 0, phase: 'battle' } }))
-      .toThrow('game config (start.phase): unknown phase "battle" (phases: draw, main, end)');
-    expect(() => engine.createGame({ seed: 1, players: [{ cards: { field: [{ def: 'vanilla', attached: [{ def: 'nope', kind: 'under' }] }] } }, { cards: {} }] }))
-      .toThrow('game config (players.0.cards.field.0.attached.0): unknown card "nope"');
+    expect(() =>
+      engine.createGame({
+        seed: 1,
+        players: [{ cards: {} }, { cards: {} }],
+        start: { activePlayer: 0, phase: 'battle' },
+      }),
+    ).toThrow('game config (start.phase): unknown phase "battle" (phases: draw, main, end)');
+    expect(() =>
+      engine.createGame({
+        seed: 1,
+        players: [
+          { cards: { field: [{ def: 'vanilla', attached: [{ def: 'nope', kind: 'under' }] }] } },
+          { cards: {} },
+        ],
+      }),
+    ).toThrow('game config (players.0.cards.field.0.attached.0): unknown card "nope"');
   });
 
   it('a game started from a position records and replays like any other', () => {
-    const s = GameSession.create(engine, { seed: 9, players: [{ cards: { hand: ['ping'], deck: ['big'] } }, { cards: { field: [{ def: 'eila', counters: { damage: 7 } }], deck: ['big'] } }], start: { activePlayer: 0, phase: 'main' } }).start();
+    const s = GameSession.create(engine, {
+      seed: 9,
+      players: [
+        { cards: { hand: ['ping'], deck: ['big'] } },
+        { cards: { field: [{ def: 'eila', counters: { damage: 7 } }], deck: ['big'] } },
+      ],
+      start: { activePlayer: 0, phase: 'main' },
+    }).start();
     s.submit(0, { decision: s.state.pending!.id, choice: 0 });
     s.submit(0, { decision: s.state.pending!.id, picks: [0] });
     const eila = s.state.zones['field@1'][0];

@@ -9,7 +9,10 @@ describe('zones and card objects (CT-5.1)', () => {
     expect(view.zones['deck@0']).toEqual({ zone: 'deck', player: 0, count: 3 });
     expect(view.zones['hand@0']).toEqual({ zone: 'hand', player: 0, count: 2 });
     expect(view.zones['deck@1']).toEqual({ zone: 'deck', player: 1, count: 1 });
-    expect(engine.viewFor(g.state, 0).zones['hand@0'].cards?.map((c) => ('def' in c ? c.def : '?'))).toEqual(['ping', 'rally']);
+    expect(engine.viewFor(g.state, 0).zones['hand@0'].cards?.map((c) => ('def' in c ? c.def : '?'))).toEqual([
+      'ping',
+      'rally',
+    ]);
   });
 
   it('CT-5.1.4: a card moved to another zone is a new object; effects on the old one do not carry over', () => {
@@ -49,7 +52,12 @@ describe('zones and card objects (CT-5.1)', () => {
     const out = zones.move(g.state, host, 'grave@0', 'top', ['token'], () => undefined);
     const fresh = g.state.objects[out.newId];
     expect(fresh.attached).toHaveLength(1);
-    expect(g.state.objects[fresh.attached[0]]).toMatchObject({ def: 'big', zone: 'grave@0', attachedTo: out.newId, attachKind: 'token' });
+    expect(g.state.objects[fresh.attached[0]]).toMatchObject({
+      def: 'big',
+      zone: 'grave@0',
+      attachedTo: out.newId,
+      attachKind: 'token',
+    });
     expect(out.leftBehind).toEqual([under]);
     expect(g.state.objects[under]).toMatchObject({ zone: 'field@0', attachedTo: null });
     expect(g.ids('field')).toEqual([under]);
@@ -62,7 +70,9 @@ describe('zones and card objects (CT-5.1)', () => {
     const zones = engine.services.zones;
     zones.attach(g.state, big, host, 'token', () => undefined);
     // An effect on the field's top-level cards: an attached card is not one of them.
-    addEffect(g.state, { selector: { zone: 'field' } }, [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 5 } }]);
+    addEffect(g.state, { selector: { zone: 'field' } }, [
+      { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 5 } },
+    ]);
     g.state.version++; // nothing cached: the snapshot computes from the state as it is at that moment
     let seen: { attachedTo: string | null; attack: unknown } | null = null;
     zones.move(g.state, big, 'grave@0', 'top', [], (obj) => {
@@ -72,7 +82,7 @@ describe('zones and card objects (CT-5.1)', () => {
     expect(g.state.objects[host].attached).toEqual([]);
   });
 
-  it('CT-5.1.6: a card told to move without saying whose zone goes to its master\'s', () => {
+  it("CT-5.1.6: a card told to move without saying whose zone goes to its master's", () => {
     const g = new TestGame({ hand: ['ping'] }, { field: ['vanilla'] });
     g.play('ping').select([g.id('vanilla', 'field', 1)]);
     expect(g.defs('grave', 1)).toEqual(['vanilla']);

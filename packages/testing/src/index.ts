@@ -8,13 +8,28 @@ export { stateIsTree } from './invariants/state-is-tree.js';
 export { playGame, type GameOutcome, type PlayOptions, type Violation } from './runner/play-game.js';
 export { lazyView } from './runner/lazy-view.js';
 export {
-  ScenarioSchema, StepSchema, ExpectSchema, CardExpectationSchema, ZoneExpectationSchema, PendingExpectationSchema, LogExpectationSchema,
-  type Scenario, type ParsedScenario, type ScenarioStep, type Expectation,
+  ScenarioSchema,
+  StepSchema,
+  ExpectSchema,
+  CardExpectationSchema,
+  ZoneExpectationSchema,
+  PendingExpectationSchema,
+  LogExpectationSchema,
+  type Scenario,
+  type ParsedScenario,
+  type ScenarioStep,
+  type Expectation,
 } from './scenarios/scenario-schema.js';
 export { resolveCardRef, isCardRef, type CardRef } from './scenarios/card-ref.js';
 export { checkExpectation, formatMismatches, type Mismatch } from './scenarios/expectations.js';
 export { answerFor, StepError } from './scenarios/answer-step.js';
-export { runScenario, parseScenario, ScenarioError, type ScenarioResult, type ScenarioFailure } from './scenarios/run-scenario.js';
+export {
+  runScenario,
+  parseScenario,
+  ScenarioError,
+  type ScenarioResult,
+  type ScenarioFailure,
+} from './scenarios/run-scenario.js';
 export { loadScenario, readScenarioData, findScenarioFiles } from './scenarios/load-scenario.js';
 export { scenarioCases, assertScenario, type ScenarioCase } from './scenarios/scenario-cases.js';
 export { TestTable, ExpectationError, type TableSetup } from './fluent/test-table.js';

@@ -1,15 +1,45 @@
 import { describe, it, expect } from 'vitest';
 import { registry, engine } from './support.js';
-import { RandomAgent, playGame, cardConservation, viewRedaction, layerCoherence, stateIsTree, SeededPicker, randomAnswer } from '../src/index.js';
+import {
+  RandomAgent,
+  playGame,
+  cardConservation,
+  viewRedaction,
+  layerCoherence,
+  stateIsTree,
+  SeededPicker,
+  randomAnswer,
+} from '../src/index.js';
 import type { Decision, Engine, GameState } from '@tcgkit/core';
 
-const deck = ['vanilla', 'big', 'ping', 'rally', 'watcher', 'eila', 'splitter', 'grave-watcher', 'sleeper', 'exile-guard'];
-const config = (seed: number) => ({ seed, players: [{ cards: { deck, hand: ['recall-strike', 'beastify'] } }, { cards: { deck: [...deck].reverse(), hand: ['coin'] } }] });
+const deck = [
+  'vanilla',
+  'big',
+  'ping',
+  'rally',
+  'watcher',
+  'eila',
+  'splitter',
+  'grave-watcher',
+  'sleeper',
+  'exile-guard',
+];
+const config = (seed: number) => ({
+  seed,
+  players: [
+    { cards: { deck, hand: ['recall-strike', 'beastify'] } },
+    { cards: { deck: [...deck].reverse(), hand: ['coin'] } },
+  ],
+});
 
 describe('agents and the game runner', () => {
   it('the random agent only gives legal answers and games finish by a rule with every invariant holding', () => {
     for (let seed = 1; seed <= 12; seed++) {
-      const out = playGame({ engine, config: config(seed), agents: [new RandomAgent(seed), new RandomAgent(seed + 1000)] });
+      const out = playGame({
+        engine,
+        config: config(seed),
+        agents: [new RandomAgent(seed), new RandomAgent(seed + 1000)],
+      });
       expect(out.error).toBeNull();
       expect(out.violations).toEqual([]);
       expect(out.state.result?.rule).toBe('CT-1.2.2');
@@ -26,7 +56,15 @@ describe('agents and the game runner', () => {
 
   it('the random agent is uniform over the options', () => {
     const pick = new SeededPicker(7);
-    const d = { id: 0, player: 0, kind: 'choose', prompt: 'p', params: {}, rule: 'r', options: [0, 1, 2, 3].map((i) => ({ key: `k${i}`, label: '', value: i })) } as Decision;
+    const d = {
+      id: 0,
+      player: 0,
+      kind: 'choose',
+      prompt: 'p',
+      params: {},
+      rule: 'r',
+      options: [0, 1, 2, 3].map((i) => ({ key: `k${i}`, label: '', value: i })),
+    } as Decision;
     const counts = [0, 0, 0, 0];
     for (let i = 0; i < 8000; i++) counts[(randomAnswer(d, pick) as { choice: number }).choice]++;
     for (const c of counts) expect(Math.abs(c - 2000)).toBeLessThan(200);
@@ -41,15 +79,30 @@ describe('agents and the game runner', () => {
 
   it('plays the example ruleset too (the toolkit has no game-specific code)', () => {
     const g = registry.engine('garden');
-    const out = playGame({ engine: g, config: { seed: 2, players: [{ cards: { deck: ['sprout', 'oak', 'sprout'] } }, { cards: { deck: ['oak', 'sprout'] } }] }, agents: [new RandomAgent(1), new RandomAgent(2)] });
+    const out = playGame({
+      engine: g,
+      config: {
+        seed: 2,
+        players: [{ cards: { deck: ['sprout', 'oak', 'sprout'] } }, { cards: { deck: ['oak', 'sprout'] } }],
+      },
+      agents: [new RandomAgent(1), new RandomAgent(2)],
+    });
     expect(out.error).toBeNull();
     expect(out.state.result).not.toBeNull();
   });
 
   it('a ruleset invariant that breaks is reported at its step and stops the game', () => {
     const out = playGame({
-      engine, config: config(3), agents: [new RandomAgent(1), new RandomAgent(2)],
-      invariants: [{ id: 'short-game', description: 'the game never reaches turn 3', check: (s) => (s.turn.number >= 3 ? [`turn ${s.turn.number} began`] : []) }],
+      engine,
+      config: config(3),
+      agents: [new RandomAgent(1), new RandomAgent(2)],
+      invariants: [
+        {
+          id: 'short-game',
+          description: 'the game never reaches turn 3',
+          check: (s) => (s.turn.number >= 3 ? [`turn ${s.turn.number} began`] : []),
+        },
+      ],
     });
     expect(out.violations).toHaveLength(1);
     expect(out.violations[0]).toMatchObject({ invariant: 'short-game', message: 'turn 3 began' });
@@ -57,7 +110,7 @@ describe('agents and the game runner', () => {
     expect(out.decisions).toBe(out.violations[0].step);
   });
 
-  it('the built-in invariants catch a lost card, a duplicated card, a card whose zone or host is not its list\'s, and a leaking view', () => {
+  it("the built-in invariants catch a lost card, a duplicated card, a card whose zone or host is not its list's, and a leaking view", () => {
     const state = engine.createGame(config(1));
     const n = Object.keys(state.objects).length;
     const ok = cardConservation(n);
@@ -80,7 +133,11 @@ describe('agents and the game runner', () => {
     pointsElsewhere.zones['deck@0'].splice(1, 1);
     pointsElsewhere.objects[host].attached.push(second);
     expect(ok.check(pointsElsewhere)).toEqual([`${second} is attached to ${host} but points to null`]);
-    const leaky = { ...engine, services: engine.services, viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), leak: s.zones['deck@0'] }) } as unknown as Engine;
+    const leaky = {
+      ...engine,
+      services: engine.services,
+      viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), leak: s.zones['deck@0'] }),
+    } as unknown as Engine;
     expect(viewRedaction(leaky).check(state)[0]).toMatch(/player 0's view contains o\d+ of hidden zone deck@0/);
     expect(viewRedaction(engine).check(state)).toEqual([]);
   });
@@ -88,18 +145,28 @@ describe('agents and the game runner', () => {
 
 describe('view redaction with searches', () => {
   it('cards offered to the viewer in their own decision are allowed; the same ids elsewhere in the view are not', () => {
-    const state = engine.createGame({ seed: 1, players: [{ cards: { deck: ['vanilla', 'big'], hand: ['ping'] } }, { cards: { deck: ['big'] } }] });
+    const state = engine.createGame({
+      seed: 1,
+      players: [{ cards: { deck: ['vanilla', 'big'], hand: ['ping'] } }, { cards: { deck: ['big'] } }],
+    });
     const deckId = state.zones['deck@0'][0];
     state.pending = { ...state.pending!, options: [{ key: 'search', label: 'search', value: deckId }] };
     expect(viewRedaction(engine).check(state)).toEqual([]);
-    const leaky = { ...engine, services: engine.services, viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), note: p === 1 ? deckId : null }) } as unknown as Engine;
+    const leaky = {
+      ...engine,
+      services: engine.services,
+      viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), note: p === 1 ? deckId : null }),
+    } as unknown as Engine;
     expect(viewRedaction(leaky).check(state)).toEqual([`player 1's view contains ${deckId} of hidden zone deck@0`]);
   });
 });
 
 describe('layer cache coherence', () => {
   it('CT-9.8: characteristics kept across an event whose facet was declared unread, but which the layer pass reads, are caught on the card', () => {
-    const state = engine.createGame({ seed: 1, players: [{ cards: { field: ['vanilla'], deck: ['big'] } }, { cards: { deck: ['big'] } }] });
+    const state = engine.createGame({
+      seed: 1,
+      players: [{ cards: { field: ['vanilla'], deck: ['big'] } }, { cards: { deck: ['big'] } }],
+    });
     const v = state.zones['field@0'][0];
     const coherent = layerCoherence(engine);
     expect(coherent.check(state)).toEqual([]);
@@ -111,7 +178,9 @@ describe('layer cache coherence', () => {
     state.objects[v].status.face = 'down';
     state.version++;
     layers.carryOver(state, before);
-    expect(coherent.check(state)).toEqual([`${v} (vanilla) keeps ${JSON.stringify(layers.view(state, v))} but computes ${JSON.stringify(layers.view({ ...state }, v))}`]);
+    expect(coherent.check(state)).toEqual([
+      `${v} (vanilla) keeps ${JSON.stringify(layers.view(state, v))} but computes ${JSON.stringify(layers.view({ ...state }, v))}`,
+    ]);
     expect(layers.view({ ...state }, v).attack).toBe(0);
   });
 });

@@ -3,10 +3,14 @@ import { engine } from './support.js';
 import { TestTable, ExpectationError, StepError } from '../src/index.js';
 
 describe('the fluent TestTable API', () => {
-  const table = () => TestTable.start(engine, {
-    start: { activePlayer: 0, phase: 'main' },
-    players: [{ zones: { hand: ['ping', 'rally'], field: ['vanilla'] } }, { zones: { field: [{ def: 'perrine' }], deck: ['big'] } }],
-  });
+  const table = () =>
+    TestTable.start(engine, {
+      start: { activePlayer: 0, phase: 'main' },
+      players: [
+        { zones: { hand: ['ping', 'rally'], field: ['vanilla'] } },
+        { zones: { field: [{ def: 'perrine' }], deck: ['big'] } },
+      ],
+    });
 
   it('CT-9.9.6: sets up a board, acts and asserts in a few lines', () => {
     const t = table().choose('play:ping').select(['field@1:perrine']);
@@ -21,8 +25,10 @@ describe('the fluent TestTable API', () => {
   });
 
   it('a failing expectation throws with a readable diff', () => {
-    expect(() => table().expect({ cards: { 'field@0:vanilla': { characteristics: { attack: 5 } } } }))
-      .toThrow(new ExpectationError([{ path: 'cards["field@0:vanilla"].characteristics.attack', expected: 5, actual: 2 }]).message);
+    expect(() => table().expect({ cards: { 'field@0:vanilla': { characteristics: { attack: 5 } } } })).toThrow(
+      new ExpectationError([{ path: 'cards["field@0:vanilla"].characteristics.attack', expected: 5, actual: 2 }])
+        .message,
+    );
   });
 
   it('an expected rejection must really be rejected, with the state unchanged', () => {

@@ -3,7 +3,15 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { registry, fixture } from './support.js';
-import { runScenario, loadScenario, readScenarioData, findScenarioFiles, ScenarioError, scenarioCases, assertScenario } from '../src/index.js';
+import {
+  runScenario,
+  loadScenario,
+  readScenarioData,
+  findScenarioFiles,
+  ScenarioError,
+  scenarioCases,
+  assertScenario,
+} from '../src/index.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'tcgkit-scenarios-'));
 const write = (name: string, text: string) => {
@@ -17,7 +25,9 @@ describe('scenario files', () => {
     const cases = scenarioCases(fixture('.'));
     expect(cases.map((c) => c.title)).toContain('CT-9.9.5: Eila takes 2 from 5 damage');
     expect(() => assertScenario(registry, fixture('eila.yaml'))).not.toThrow();
-    const broken = structuredClone(readScenarioData(fixture('eila.yaml'))) as { steps: { expect?: { cards?: Record<string, { counters: Record<string, number> }> } }[] };
+    const broken = structuredClone(readScenarioData(fixture('eila.yaml'))) as {
+      steps: { expect?: { cards?: Record<string, { counters: Record<string, number> }> } }[];
+    };
     broken.steps[2].expect!.cards!['field@1:eila'].counters.damage = 4;
     const file = write('broken.json', JSON.stringify(broken));
     expect(() => assertScenario(registry, file)).toThrow(/^step 2 \(expect\): [\s\S]*counters\.damage/);
@@ -37,7 +47,11 @@ describe('scenario files', () => {
     (sc.steps[2].expect!.cards!['field@1:eila'].counters as Record<string, number>).damage = 4;
     const r = runScenario(registry, sc, 'eila-broken');
     expect(r.passed).toBe(false);
-    expect(r.failure).toMatchObject({ step: 2, field: 'expect', mismatches: [{ path: 'cards["field@1:eila"].counters.damage', expected: 4, actual: 3 }] });
+    expect(r.failure).toMatchObject({
+      step: 2,
+      field: 'expect',
+      mismatches: [{ path: 'cards["field@1:eila"].counters.damage', expected: 4, actual: 3 }],
+    });
   });
 
   it('an answer naming a missing option fails at that step and field', () => {
@@ -47,17 +61,31 @@ describe('scenario files', () => {
     expect(r.failure).toMatchObject({ step: 2, field: 'select[0]', message: 'field@1 has 0 "perrine" card(s), not 1' });
     const sc2 = structuredClone(loadScenario(fixture('eila.yaml')));
     sc2.steps[1].action = 'play:nothing';
-    expect(runScenario(registry, sc2, 'x').failure).toMatchObject({ step: 1, field: 'action', message: 'no option "play:nothing" (options: play:ping, pass)' });
+    expect(runScenario(registry, sc2, 'x').failure).toMatchObject({
+      step: 1,
+      field: 'action',
+      message: 'no option "play:nothing" (options: play:ping, pass)',
+    });
   });
 
   it('malformed files and fields are named: file, step index and field', () => {
     expect(() => loadScenario(write('bad.json', '{ nope'))).toThrow(ScenarioError);
     expect(() => loadScenario(write('bad.json', '{ nope'))).toThrow(/bad\.json: not valid JSON/);
-    expect(() => loadScenario(write('bad.yaml', 'name: x\nruleset: test\nplayers: []\n'))).toThrow(/bad\.yaml \(players\): /);
-    expect(() => loadScenario(write('step.yaml', 'name: x\nruleset: test\nplayers: [{}, {}]\nsteps:\n  - { player: 0, chose: pass }\n'))).toThrow(/step\.yaml \(steps\.0\): /);
+    expect(() => loadScenario(write('bad.yaml', 'name: x\nruleset: test\nplayers: []\n'))).toThrow(
+      /bad\.yaml \(players\): /,
+    );
+    expect(() =>
+      loadScenario(
+        write('step.yaml', 'name: x\nruleset: test\nplayers: [{}, {}]\nsteps:\n  - { player: 0, chose: pass }\n'),
+      ),
+    ).toThrow(/step\.yaml \(steps\.0\): /);
     expect(() => loadScenario(join(tmp, 'missing.yaml'))).toThrow(/missing\.yaml: cannot read: ENOENT/);
-    expect(() => runScenario(registry, { name: 'x', ruleset: 'nope', players: [{}, {}] }, 'n.yaml')).toThrow('n.yaml (ruleset): unknown ruleset "nope" (known: garden, test)');
-    expect(() => runScenario(registry, { name: 'x', ruleset: 'test', players: [{ zones: { hand: ['nope'] } }, {}] }, 'c.yaml')).toThrow('c.yaml (players.0.zones.hand.0): ');
+    expect(() => runScenario(registry, { name: 'x', ruleset: 'nope', players: [{}, {}] }, 'n.yaml')).toThrow(
+      'n.yaml (ruleset): unknown ruleset "nope" (known: garden, test)',
+    );
+    expect(() =>
+      runScenario(registry, { name: 'x', ruleset: 'test', players: [{ zones: { hand: ['nope'] } }, {}] }, 'c.yaml'),
+    ).toThrow('c.yaml (players.0.zones.hand.0): ');
   });
 
   it('finds scenario files in folders, sorted', () => {

@@ -1,4 +1,12 @@
-import { defineRuleset, parseCardPool, type Citations, type GameState, type CardObject, type JsonObject, type RulesetPlugin } from '@tcgkit/core';
+import {
+  defineRuleset,
+  parseCardPool,
+  type Citations,
+  type GameState,
+  type CardObject,
+  type JsonObject,
+  type RulesetPlugin,
+} from '@tcgkit/core';
 import type { z } from 'zod';
 import { ChaosCardSchema, type ChaosCard } from './cards/card-schema.js';
 import { ChaosCards } from './cards/card-index.js';
@@ -11,7 +19,13 @@ import { CHAOS_LAYERS, CHAOS_RULE_EFFECTS, stackOp, iconOp, applicability } from
 import { setupProcedure, SETUP } from './game/setup.js';
 import { beginningPhase, mainPhase, endPhase, turnCleanup } from './game/turn-phases.js';
 import { endUnitProcedure, unitEndUnmetOperator } from './game/end-procedure.js';
-import { battlePhaseProcedure, battleDamageProcedure, battleRolesProcedure, battlingEvent, BATTLE_PHASE } from './game/battle.js';
+import {
+  battlePhaseProcedure,
+  battleDamageProcedure,
+  battleRolesProcedure,
+  battlingEvent,
+  BATTLE_PHASE,
+} from './game/battle.js';
 import { chaosActions, actionProcedures } from './game/actions.js';
 import { levelUpProcedure, autoLevelUpProcedure } from './game/level-up.js';
 import { damagePlayerProcedure } from './game/player-damage.js';
@@ -24,12 +38,37 @@ import { chaosBotFactory } from './bot/heuristic-bot.js';
 
 /** The core's generic rules, cited with this catalogue's IDs. */
 const CITATIONS: Citations = {
-  'zone.move': 'CT-5.1.4', 'zone.newObject': 'CT-5.1.4', 'replacement.apply': 'CT-9.9.1', 'replacement.order': 'CT-9.9.2',
-  'replacement.optional': 'CT-9.9.4', 'replacement.once': 'CT-9.9.3', 'event.void': 'CT-9.9.5.1', 'trigger.wait': 'CT-9.6.2',
-  'trigger.choose': 'CT-9.6.3', 'trigger.play': 'CT-9.6.3', 'trigger.cancel': 'CT-9.3.3', 'trigger.state': 'CT-9.6.7',
-  'trigger.delayed': 'CT-9.6.6', checkTiming: 'CT-9.4.1', ruleProcess: 'CT-9.4.1.1', playTiming: 'CT-9.4.2',
-  'target.choose': 'CT-9.5.4', 'target.distribute': 'CT-9.5.4.2', random: 'CT-6.2.3', 'game.end': 'CT-1.2.1', 'game.draw': 'CT-1.2.5', 'loop.draw': 'CT-14.1.1', 'loop.declare': 'CT-14.1.2', 'loop.declareBoth': 'CT-14.1.3', turn: 'CT-7.1.1',
-  'effect.create': 'CT-9.2.3', 'effect.stop': 'CT-9.3.6', 'effect.expire': 'CT-7.2.4', damage: 'CT-3.14.1', counter: 'CT-3.14.3', status: 'CT-3.11.8',
+  'zone.move': 'CT-5.1.4',
+  'zone.newObject': 'CT-5.1.4',
+  'replacement.apply': 'CT-9.9.1',
+  'replacement.order': 'CT-9.9.2',
+  'replacement.optional': 'CT-9.9.4',
+  'replacement.once': 'CT-9.9.3',
+  'event.void': 'CT-9.9.5.1',
+  'trigger.wait': 'CT-9.6.2',
+  'trigger.choose': 'CT-9.6.3',
+  'trigger.play': 'CT-9.6.3',
+  'trigger.cancel': 'CT-9.3.3',
+  'trigger.state': 'CT-9.6.7',
+  'trigger.delayed': 'CT-9.6.6',
+  checkTiming: 'CT-9.4.1',
+  ruleProcess: 'CT-9.4.1.1',
+  playTiming: 'CT-9.4.2',
+  'target.choose': 'CT-9.5.4',
+  'target.distribute': 'CT-9.5.4.2',
+  random: 'CT-6.2.3',
+  'game.end': 'CT-1.2.1',
+  'game.draw': 'CT-1.2.5',
+  'loop.draw': 'CT-14.1.1',
+  'loop.declare': 'CT-14.1.2',
+  'loop.declareBoth': 'CT-14.1.3',
+  turn: 'CT-7.1.1',
+  'effect.create': 'CT-9.2.3',
+  'effect.stop': 'CT-9.3.6',
+  'effect.expire': 'CT-7.2.4',
+  damage: 'CT-3.14.1',
+  counter: 'CT-3.14.3',
+  status: 'CT-3.11.8',
 };
 
 /** Parses a card pool with the card schema, naming the entry and field of the first problem. */
@@ -40,7 +79,10 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
   const cards = new ChaosCards(parsePool(pool));
   return defineRuleset({
     manifest: {
-      id: 'chaos', name: 'ChaosTCG', version: '0.1.0', players: 2,
+      id: 'chaos',
+      name: 'ChaosTCG',
+      version: '0.1.0',
+      players: 2,
       description: 'The ChaosTCG comprehensive rules (2016-05-17).',
       options: ChaosOptionsSchema as unknown as z.ZodType<JsonObject>,
       optionDocs: {
@@ -51,31 +93,72 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     },
     zones: CHAOS_ZONES,
     // Base characteristics read a card's face and stacking role (status) besides its card and zone.
-    pool: { cards: cards.definitions as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj), baseReads: ['status:stackRole', 'status:face', 'attachments'] },
-    layers: { layers: CHAOS_LAYERS, floors: ['attack', 'durability'], ruleEffects: CHAOS_RULE_EFFECTS, defaultDuration: { kind: 'untilBoundary', boundary: 'turn.end' } },
-    turn: { phases: [
-      { id: 'beginning', rule: 'CT-7.3.1', procedure: 'chaos.beginning' },
-      { id: 'main', rule: 'CT-7.4.1', procedure: 'chaos.main' },
-      { id: 'battle', rule: 'CT-7.5.1', procedure: BATTLE_PHASE },
-      { id: 'end', rule: 'CT-7.6.1', procedure: 'chaos.end' },
-    ] },
+    pool: {
+      cards: cards.definitions as never,
+      baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj),
+      baseReads: ['status:stackRole', 'status:face', 'attachments'],
+    },
+    layers: {
+      layers: CHAOS_LAYERS,
+      floors: ['attack', 'durability'],
+      ruleEffects: CHAOS_RULE_EFFECTS,
+      defaultDuration: { kind: 'untilBoundary', boundary: 'turn.end' },
+    },
+    turn: {
+      phases: [
+        { id: 'beginning', rule: 'CT-7.3.1', procedure: 'chaos.beginning' },
+        { id: 'main', rule: 'CT-7.4.1', procedure: 'chaos.main' },
+        { id: 'battle', rule: 'CT-7.5.1', procedure: BATTLE_PHASE },
+        { id: 'end', rule: 'CT-7.6.1', procedure: 'chaos.end' },
+      ],
+    },
     setup: { procedure: SETUP, rule: 'CT-6.2.4' },
     // A card's abilities are its own (compiled, appended ones included) and its set cards' (attached).
-    policies: { checkTiming: (s) => (s.ruleset.options.checkTiming === 'exhaust' ? 'exhaust' : 'alternate'), abilitySources: 'cardAndAttachments' },
+    policies: {
+      checkTiming: (s) => (s.ruleset.options.checkTiming === 'exhaust' ? 'exhaust' : 'alternate'),
+      abilitySources: 'cardAndAttachments',
+    },
     citations: CITATIONS,
     procedures: [
-      setupProcedure(cards), beginningPhase, mainPhase, endPhase, turnCleanup, endUnitProcedure, battlePhaseProcedure(cards), battleDamageProcedure(cards),
-      battleRolesProcedure, ...actionProcedures(cards), levelUpProcedure(cards), autoLevelUpProcedure(), damagePlayerProcedure(cards), payCostProcedure(cards),
+      setupProcedure(cards),
+      beginningPhase,
+      mainPhase,
+      endPhase,
+      turnCleanup,
+      endUnitProcedure,
+      battlePhaseProcedure(cards),
+      battleDamageProcedure(cards),
+      battleRolesProcedure,
+      ...actionProcedures(cards),
+      levelUpProcedure(cards),
+      autoLevelUpProcedure(),
+      damagePlayerProcedure(cards),
+      payCostProcedure(cards),
       ...duplicationProcedures(cards),
     ],
     ruleProcesses: chaosRuleProcesses(cards),
     actions: chaosActions(cards),
     eventHandlers: [...CHAOS_EVENTS, battlingEvent, chaosMoveEvent(cards), chaosAttachEvent, chaosDamageEvent],
     // CT-3.11.6: damage that would be dealt to a face-down chara is not dealt instead.
-    ruleReplacements: [{ id: 'face-down-no-damage', rule: 'CT-3.11.6', instance: {
-      id: 'rule:face-down-no-damage', source: null, ability: null, controller: 0, duration: { kind: 'game' }, vars: {},
-      spec: { on: 'damage', where: { op: 'eq', args: [{ op: 'status', args: [{ ref: 'event', path: 'target' }, 'face'] }, 'down'] }, action: { kind: 'prevent' } },
-    } }],
+    ruleReplacements: [
+      {
+        id: 'face-down-no-damage',
+        rule: 'CT-3.11.6',
+        instance: {
+          id: 'rule:face-down-no-damage',
+          source: null,
+          ability: null,
+          controller: 0,
+          duration: { kind: 'game' },
+          vars: {},
+          spec: {
+            on: 'damage',
+            where: { op: 'eq', args: [{ op: 'status', args: [{ ref: 'event', path: 'target' }, 'face'] }, 'down'] },
+            action: { kind: 'prevent' },
+          },
+        },
+      },
+    ],
     instructions: chaosInstructions(cards),
     operators: [...chaosOperators(cards), unitEndUnmetOperator],
     codeOps: [stackOp(cards), iconOp(cards)],
@@ -90,7 +173,9 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       obj.status.pose = 'stand';
     },
     // CT-6.2.2: the partners stay unknown to the opponent until just before the game starts.
-    view: { hidden: (s, obj, viewer) => s.data.inSetup === true && obj.zone.startsWith('partner@') && obj.master !== viewer },
+    view: {
+      hidden: (s, obj, viewer) => s.data.inSetup === true && obj.zone.startsWith('partner@') && obj.master !== viewer,
+    },
   });
 }
 

@@ -4,10 +4,20 @@ import { table, filler, passUntil } from './support.js';
 const start = { activePlayer: 0, turn: 3, phase: 'battle' };
 
 describe('ソルラルチャージ (CT-13.8)', () => {
-  const solar = () => table({ start, players: [
-    { zones: { deck: filler(8), extra: ['solar-kurou'], partner: [{ def: 'nitro-kurou', attached: [{ def: 'nitro-kurou', kind: 'level' }] }] } },
-    { zones: { deck: filler(8), partner: ['test-dummy'] } },
-  ] });
+  const solar = () =>
+    table({
+      start,
+      players: [
+        {
+          zones: {
+            deck: filler(8),
+            extra: ['solar-kurou'],
+            partner: [{ def: 'nitro-kurou', attached: [{ def: 'nitro-kurou', kind: 'level' }] }],
+          },
+        },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
 
   it('CT-13.8.2 / CT-5.7.6: at the start of your battle phase it may appear on a same-named face-up standing partner; at the end of the turn it alone returns and the partner is again the chara', () => {
     const t = solar();
@@ -25,19 +35,31 @@ describe('ソルラルチャージ (CT-13.8)', () => {
   });
 
   it('CT-13.8.4: while in the extra deck, no other effect or rule moves it (it cannot appear as an extra chara)', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), extra: ['solar-kurou'], partner: ['nitro-kurou'] } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(8), extra: ['solar-kurou'], partner: ['nitro-kurou'] } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
     expect(t.pending!.options.some((o) => o.key.startsWith('extra:solar-kurou'))).toBe(false);
   });
 });
 
 describe('リフレイン (CT-13.5)', () => {
-  const refrain = (backyard: number) => table({ players: [
-    { zones: { deck: filler(8), partner: ['test-big'], front1: ['refrain-witch'], backyard: filler(backyard, 'refrain-echo') } },
-    { zones: { deck: filler(8), partner: ['test-dummy'] } },
-  ] });
+  const refrain = (backyard: number) =>
+    table({
+      players: [
+        {
+          zones: {
+            deck: filler(8),
+            partner: ['test-big'],
+            front1: ['refrain-witch'],
+            backyard: filler(backyard, 'refrain-echo'),
+          },
+        },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
 
   it('CT-13.5.1 / CT-13.5.2 / CT-13.5.3: with 6 リフレイン cards in the backyard, its own ability may be played again without its cost (even once-per-turn)', () => {
     const t = refrain(6);
@@ -56,10 +78,19 @@ describe('リフレイン (CT-13.5)', () => {
   });
 
   it('CT-13.5.4: it may be played again even if the card turned face down in between', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), partner: ['test-big'], front1: [{ def: 'refrain-witch', counters: { damage: 1 } }], backyard: filler(6, 'refrain-echo') } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(8),
+            partner: ['test-big'],
+            front1: [{ def: 'refrain-witch', counters: { damage: 1 } }],
+            backyard: filler(6, 'refrain-echo'),
+          },
+        },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('activate:refrain-witch/chant:front1');
     t.choose('yes');
     expect(t.state.zones['hand@0'].length).toBe(2);
@@ -68,10 +99,12 @@ describe('リフレイン (CT-13.5)', () => {
 
 describe('契約者, original info, ordered placements', () => {
   it('CT-13.13.1: an effect puts a 契約者 card into an area as a loyalty card: a level card that counts for loyalty', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), hand: ['contract-pact', 'contractor-rin'], partner: ['test-big'] } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(8), hand: ['contract-pact', 'contractor-rin'], partner: ['test-big'] } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('event:contract-pact').select(['hand@0:contractor-rin']);
     const p = t.card('partner@0:test-big');
     expect(p.characteristics.level).toBe(2);
@@ -80,10 +113,17 @@ describe('契約者, original info, ordered placements', () => {
   });
 
   it('CT-3.8.3: "original" info is the base definition / printed value', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), hand: ['true-strength'], partner: ['test-big'] } },
-      { zones: { deck: filler(8), partner: [{ def: 'sw-mio-guard', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(8), hand: ['true-strength'], partner: ['test-big'] } },
+        {
+          zones: {
+            deck: filler(8),
+            partner: [{ def: 'sw-mio-guard', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+          },
+        },
+      ],
+    });
     expect(t.card('partner@1:sw-mio-guard').characteristics.attack).toBe(3);
     t.choose('event:true-strength').select(['partner@1:sw-mio-guard']);
     // The original attack is 1 (not 3 with MG42).
@@ -91,10 +131,12 @@ describe('契約者, original info, ordered placements', () => {
   });
 
   it('CT-5.1.5: several cards put into a zone together are ordered by their master; the opponent does not learn the order', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), hand: ['rewind', 'sw-mio', 'sw-sanya'], partner: ['test-big'] } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(8), hand: ['rewind', 'sw-mio', 'sw-sanya'], partner: ['test-big'] } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('event:rewind').select(['hand@0:sw-mio', 'hand@0:sw-sanya']);
     expect(t.pending?.kind).toBe('order');
     expect(t.pending?.player).toBe(0);
@@ -107,14 +149,22 @@ describe('契約者, original info, ordered placements', () => {
 
 describe('cards that become set cards (CT-2.2.8–2.2.10)', () => {
   it('CT-2.2.8 / CT-2.2.9: a chara that becomes a set card is type set only, without gender, attribute, text, attack or durability; its modifiers still count', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), hand: ['striker-fusion'], partner: ['test-big'], front1: ['sw-eila-bf109'] } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(8), hand: ['striker-fusion'], partner: ['test-big'], front1: ['sw-eila-bf109'] } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('event:striker-fusion').select(['front1@0:sw-eila-bf109']);
     const set = t.card('partner@0:sw-eila-bf109').characteristics;
     expect(set.types).toEqual(['set']);
-    expect([set.gender, set.attributes, set.abilities, set.attack, set.durability]).toEqual([[], [], [], undefined, undefined]);
+    expect([set.gender, set.attributes, set.abilities, set.attack, set.durability]).toEqual([
+      [],
+      [],
+      [],
+      undefined,
+      undefined,
+    ]);
     expect(set.names).toEqual(['エイラ']);
     const p = t.card('partner@0:test-big').characteristics;
     expect([p.attack, p.durability]).toEqual([7, 8]);
@@ -122,10 +172,12 @@ describe('cards that become set cards (CT-2.2.8–2.2.10)', () => {
   });
 
   it('CT-2.2.10: an event that becomes a set card loses its text and has modifiers 0', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), hand: ['charm-event'], partner: ['test-big'] } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(8), hand: ['charm-event'], partner: ['test-big'] } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('event:charm-event');
     expect(t.card('partner@0:charm-event').characteristics.types).toEqual(['set']);
     expect(t.card('partner@0:charm-event').characteristics.attackMod).toBe(0);
@@ -136,10 +188,20 @@ describe('cards that become set cards (CT-2.2.8–2.2.10)', () => {
 
 describe('abilities with an explicit zone (CT-2.5.2)', () => {
   it('CT-2.5.2: an ability stating that it works in the WR is offered there, and not in the arena', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), hand: ['test-dummy'], partner: ['test-big'], front1: ['wr-returner'], wr: ['wr-returner'] } },
-      { zones: { deck: filler(8), partner: ['test-dummy2'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(8),
+            hand: ['test-dummy'],
+            partner: ['test-big'],
+            front1: ['wr-returner'],
+            wr: ['wr-returner'],
+          },
+        },
+        { zones: { deck: filler(8), partner: ['test-dummy2'] } },
+      ],
+    });
     const keys = t.pending!.options.map((o) => o.key);
     expect(keys).toContain('activate:wr-returner/return:wr');
     expect(keys).not.toContain('activate:wr-returner/return:front1');
@@ -150,14 +212,21 @@ describe('abilities with an explicit zone (CT-2.5.2)', () => {
 });
 
 describe('ハーモニクス (CT-13.9)', () => {
-  const harmonics = (partner: string, more: Record<string, unknown> = {}) => table({ players: [
-    { zones: { deck: filler(8), partner: [partner], front1: ['harmonics-nymph'], ...more } },
-    { zones: { deck: filler(8), partner: ['test-dummy'] } },
-  ] });
+  const harmonics = (partner: string, more: Record<string, unknown> = {}) =>
+    table({
+      players: [
+        { zones: { deck: filler(8), partner: [partner], front1: ['harmonics-nymph'], ...more } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
 
-  it('CT-13.9.1 / CT-13.9.3: face up with an angel partner it has the partner\'s attack, durability and skills — the partner\'s final values', () => {
+  it("CT-13.9.1 / CT-13.9.3: face up with an angel partner it has the partner's attack, durability and skills — the partner's final values", () => {
     const t = harmonics('ikaros', { hand: ['test-plus2'] });
-    expect(t.card('front1@0:harmonics-nymph').characteristics).toMatchObject({ attack: 3, durability: 4, skills: ['firstStrike'] });
+    expect(t.card('front1@0:harmonics-nymph').characteristics).toMatchObject({
+      attack: 3,
+      durability: 4,
+      skills: ['firstStrike'],
+    });
     t.choose('event:test-plus2').select(['partner@0:ikaros']);
     expect(t.card('partner@0:ikaros').characteristics.attack).toBe(5);
     expect(t.card('front1@0:harmonics-nymph').characteristics.attack).toBe(5);
@@ -169,11 +238,13 @@ describe('ハーモニクス (CT-13.9)', () => {
     expect(t.card('front1@0:harmonics-nymph').characteristics).toMatchObject({ attack: 0, durability: 0, skills: [] });
   });
 
-  it('CT-13.9.1: a partner that becomes an angel by an effect is copied with that effect\'s +1 included', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), partner: ['test-big'], hand: ['test-angelize', 'harmonics-nymph'] } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
+  it("CT-13.9.1: a partner that becomes an angel by an effect is copied with that effect's +1 included", () => {
+    const t = table({
+      players: [
+        { zones: { deck: filler(8), partner: ['test-big'], hand: ['test-angelize', 'harmonics-nymph'] } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('event:test-angelize').select(['partner@0:test-big']);
     passUntil(t, 'playTiming').choose('appear:harmonics-nymph:front1');
     expect(t.card('front1@0:harmonics-nymph').status.face).toBe('up');
@@ -181,10 +252,18 @@ describe('ハーモニクス (CT-13.9)', () => {
   });
 
   it('CT-13.9.1: face down its attack and durability are 0 even with an angel partner', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), partner: ['ikaros'], front1: [{ def: 'harmonics-nymph', status: { face: 'down' } }] } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(8),
+            partner: ['ikaros'],
+            front1: [{ def: 'harmonics-nymph', status: { face: 'down' } }],
+          },
+        },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
     expect(t.card('front1@0:harmonics-nymph').characteristics).toMatchObject({ attack: 0, durability: 0, skills: [] });
   });
 
@@ -200,25 +279,49 @@ describe('ハーモニクス (CT-13.9)', () => {
     expect(t.card('front1@0:harmonics-nymph').status.face).toBe('up');
   });
 
-  it('CT-13.9.3: while it is a chara, face up or face down, it cannot pay another card\'s cost; another friend can', () => {
-    const only = (face: 'up' | 'down') => table({ players: [
-      { zones: { deck: filler(8), partner: ['ikaros'], hand: ['test-tribute'], front1: [{ def: 'harmonics-nymph', status: { face } }] } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
-    for (const face of ['up', 'down'] as const) expect(only(face).pending!.options.some((o) => o.key.startsWith('event:test-tribute'))).toBe(false);
-    const t = table({ players: [
-      { zones: { deck: filler(8), partner: ['ikaros'], hand: ['test-tribute'], front1: ['harmonics-nymph'], front2: ['test-dummy'] } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
+  it("CT-13.9.3: while it is a chara, face up or face down, it cannot pay another card's cost; another friend can", () => {
+    const only = (face: 'up' | 'down') =>
+      table({
+        players: [
+          {
+            zones: {
+              deck: filler(8),
+              partner: ['ikaros'],
+              hand: ['test-tribute'],
+              front1: [{ def: 'harmonics-nymph', status: { face } }],
+            },
+          },
+          { zones: { deck: filler(8), partner: ['test-dummy'] } },
+        ],
+      });
+    for (const face of ['up', 'down'] as const)
+      expect(only(face).pending!.options.some((o) => o.key.startsWith('event:test-tribute'))).toBe(false);
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(8),
+            partner: ['ikaros'],
+            hand: ['test-tribute'],
+            front1: ['harmonics-nymph'],
+            front2: ['test-dummy'],
+          },
+        },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
     expect(t.pending!.options.some((o) => o.key.startsWith('event:test-tribute'))).toBe(true);
   });
 });
 
 describe('蒼き艦隊 / 霧の艦隊 (CT-13.11)', () => {
-  const fleet = (wr: string[], friends: Record<string, unknown>) => table({ players: [
-    { zones: { deck: filler(8), partner: ['test-big'], wr, ...friends } },
-    { zones: { deck: filler(8), partner: ['test-dummy'] } },
-  ] });
+  const fleet = (wr: string[], friends: Record<string, unknown>) =>
+    table({
+      players: [
+        { zones: { deck: filler(8), partner: ['test-big'], wr, ...friends } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
 
   it('CT-13.11.1: 〔rest 1 standing friend〕 puts the card from the WR into the extra deck (this card states face up: public)', () => {
     const t = fleet(['fleet-iona'], { front1: ['arpeggio-gunzo'] });
@@ -247,10 +350,13 @@ describe('蒼き艦隊 / 霧の艦隊 (CT-13.11)', () => {
 });
 
 describe('恋想リレーション (CT-13.12)', () => {
-  const koisou = (partner: string, wr: string[], extra: string[] = []) => table({ players: [
-    { zones: { deck: filler(8), partner: [partner], wr, extra } },
-    { zones: { deck: filler(8), partner: ['test-dummy'] } },
-  ] });
+  const koisou = (partner: string, wr: string[], extra: string[] = []) =>
+    table({
+      players: [
+        { zones: { deck: filler(8), partner: [partner], wr, extra } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
 
   it('CT-13.12.1: in the WR with a partner of the same work: 〔put 1 WR card into the backyard〕 and it goes to the extra deck, where it stays (CT-11.8.1 does not remove it)', () => {
     const t = koisou('koisou-heroine', ['koisou-letter', 'test-dummy']);
@@ -274,7 +380,11 @@ describe('恋想リレーション (CT-13.12)', () => {
   });
 
   it('CT-13.12.1: with 3 event cards in the extra deck the cost is paid but the card stays in the WR', () => {
-    const t = koisou('koisou-heroine', ['koisou-letter', 'test-dummy'], ['koisou-promise', 'koisou-promise', 'koisou-promise']);
+    const t = koisou(
+      'koisou-heroine',
+      ['koisou-letter', 'test-dummy'],
+      ['koisou-promise', 'koisou-promise', 'koisou-promise'],
+    );
     t.choose('activate:koisou-letter/koisou:wr').select(['wr@0:test-dummy']);
     expect(t.zone('backyard@0')).toEqual(['test-dummy']);
     expect(t.zone('wr@0')).toEqual(['koisou-letter']);

@@ -4,7 +4,10 @@ import { battleOf } from '../src/game/board.js';
 
 type T = ReturnType<typeof table>;
 const setup = (me: Record<string, unknown[]>, them: Record<string, unknown[]>, turn = 3) =>
-  table({ start: { activePlayer: 0, turn, phase: 'battle' }, players: [{ zones: { deck: filler(10), ...me } as never }, { zones: { deck: filler(10), ...them } as never }] });
+  table({
+    start: { activePlayer: 0, turn, phase: 'battle' },
+    players: [{ zones: { deck: filler(10), ...me } as never }, { zones: { deck: filler(10), ...them } as never }],
+  });
 /** Attack with the chara in `area`, then guard with `guard` (an option key suffix) or not. */
 function fight(t: T, attacker: string, guard: string | null): T {
   passUntil(t, 'battle.attack').choose(`attack:${attacker}`);
@@ -18,7 +21,14 @@ const dmg = (t: T, ref: string) => t.card(ref).counters.damage ?? 0;
 
 describe('battle phase (CT-8)', () => {
   it('CT-8.1.1 / CT-8.3.1.1 / CT-8.3.1.3: only face-up standing charas may attack; the attack chara rests and attacks the opponent player', () => {
-    const t = setup({ partner: ['test-big'], front1: [{ def: 'test-dummy2', status: { pose: 'rest' } }], front2: [{ def: 'test-dummy', status: { face: 'down' } }] }, { partner: ['test-dummy2'] });
+    const t = setup(
+      {
+        partner: ['test-big'],
+        front1: [{ def: 'test-dummy2', status: { pose: 'rest' } }],
+        front2: [{ def: 'test-dummy', status: { face: 'down' } }],
+      },
+      { partner: ['test-dummy2'] },
+    );
     passUntil(t, 'battle.attack');
     expect(t.pending!.options.map((o) => o.key)).toEqual(['attack:test-big:partner', 'end']);
     t.choose('attack:test-big:partner');
@@ -27,19 +37,22 @@ describe('battle phase (CT-8)', () => {
     expect(battleOf(t.state)?.participants).toEqual([t.card('partner@0:test-big').id]);
   });
 
-  it('CT-8.3.1.4: in the first player\'s first turn only the end of attacks can be declared', () => {
+  it("CT-8.3.1.4: in the first player's first turn only the end of attacks can be declared", () => {
     const t = setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] }, 1);
     passUntil(t, 'battle.attack');
     expect(t.pending!.options.map((o) => o.key)).toEqual(['end']);
   });
 
-  it('CT-8.3.1.2 / CT-1.2.3: an attacking partner\'s master may draw 1; from an empty deck the draw simply fails', () => {
+  it("CT-8.3.1.2 / CT-1.2.3: an attacking partner's master may draw 1; from an empty deck the draw simply fails", () => {
     const t = setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] });
     passUntil(t, 'battle.attack').choose('attack:test-big:partner');
     expect(t.pending?.prompt).toBe('battle.attackDraw');
     t.choose('draw');
     expect(t.state.zones['hand@0'].length).toBe(1);
-    const empty = table({ start: { activePlayer: 0, turn: 3, phase: 'battle' }, players: [{ zones: { partner: ['test-big'] } }, { zones: { deck: filler(10), partner: ['test-dummy2'] } }] });
+    const empty = table({
+      start: { activePlayer: 0, turn: 3, phase: 'battle' },
+      players: [{ zones: { partner: ['test-big'] } }, { zones: { deck: filler(10), partner: ['test-dummy2'] } }],
+    });
     passUntil(empty, 'battle.attack').choose('attack:test-big:partner').choose('draw');
     expect(empty.state.players[0].lost).toBeNull();
     passUntil(empty, 'battle.guard');
@@ -47,7 +60,11 @@ describe('battle phase (CT-8)', () => {
   });
 
   it('CT-8.5.1 / CT-8.5.2 / CT-8.7.1.7 / CT-3.14.1: a guard becomes the damage target; the attack chara and the guard deal damage equal to their attack to each other', () => {
-    const t = fight(setup({ partner: ['test-big'] }, { partner: ['test-dummy2'], front1: ['sw-mio-guard'] }), 'test-big:partner', 'sw-mio-guard:front1');
+    const t = fight(
+      setup({ partner: ['test-big'] }, { partner: ['test-dummy2'], front1: ['sw-mio-guard'] }),
+      'test-big:partner',
+      'sw-mio-guard:front1',
+    );
     // 扶桑の魔女 美緒: 1/5 with reflect; 6 damage turns it face down; test-big takes 1.
     expect(t.card('front1@1:sw-mio-guard').status.face).toBe('down');
     expect(dmg(t, 'partner@0:test-big')).toBe(1);
@@ -61,7 +78,13 @@ describe('battle phase (CT-8)', () => {
   });
 
   it('CT-3.14.5 / CT-1.2.4 / CT-11.2.3: damage with an empty deck makes that player lose at the next check timing', () => {
-    const t = table({ start: { activePlayer: 0, turn: 3, phase: 'battle' }, players: [{ zones: { deck: filler(10), partner: ['test-big'] } }, { zones: { deck: filler(3), partner: ['test-dummy2'] } }] });
+    const t = table({
+      start: { activePlayer: 0, turn: 3, phase: 'battle' },
+      players: [
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+        { zones: { deck: filler(3), partner: ['test-dummy2'] } },
+      ],
+    });
     passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
     passUntil(t, 'battle.guard').choose('noGuard');
     t.choose('pass').choose('pass');
@@ -71,7 +94,10 @@ describe('battle phase (CT-8)', () => {
   });
 
   it('CT-8.5.2: the guard stays the damage target even when an effect turns it face down; CT-3.11.6: it then takes no damage', () => {
-    const t = setup({ partner: ['test-big'], hand: ['test-flip'] }, { partner: ['test-dummy2'], front1: ['test-zero'] });
+    const t = setup(
+      { partner: ['test-big'], hand: ['test-flip'] },
+      { partner: ['test-dummy2'], front1: ['test-zero'] },
+    );
     passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
     passUntil(t, 'battle.guard').choose('guard:test-zero:front1');
     // Third ability step: the attacker's master flips the guard.
@@ -89,19 +115,30 @@ describe('battle phase (CT-8)', () => {
   });
 
   it('CT-8.7.1.5 / CT-8.7.1.6 / CT-12.3.1: first strike deals damage first; a guard turned face down deals no normal damage', () => {
-    const t = fight(setup({ partner: ['sw-sanya'] }, { partner: ['test-zero'], front1: ['test-dummy2'] }), 'sw-sanya:partner', 'test-dummy2:front1');
+    const t = fight(
+      setup({ partner: ['sw-sanya'] }, { partner: ['test-zero'], front1: ['test-dummy2'] }),
+      'sw-sanya:partner',
+      'test-dummy2:front1',
+    );
     expect(t.card('front1@1:test-dummy2').status.face).toBe('down');
     expect(dmg(t, 'partner@0:sw-sanya')).toBe(0);
   });
 
   it('CT-12.4.1: first defense: the guard deals its damage first; an attack chara turned face down deals none', () => {
-    const t = fight(setup({ partner: ['test-dummy2'] }, { partner: ['test-dummy2'], front1: ['sw-shirley'] }), 'test-dummy2:partner', 'sw-shirley:front1');
+    const t = fight(
+      setup({ partner: ['test-dummy2'] }, { partner: ['test-dummy2'], front1: ['sw-shirley'] }),
+      'test-dummy2:partner',
+      'sw-shirley:front1',
+    );
     expect(t.card('partner@0:test-dummy2').status.face).toBe('down');
     expect(dmg(t, 'front1@1:sw-shirley')).toBe(0);
   });
 
   it('CT-8.7.2: an attack chara that left the arena deals no damage', () => {
-    const t = setup({ partner: ['test-dummy2'], front1: ['test-big'] }, { partner: ['test-dummy2'], front1: ['test-zero'], hand: ['test-bounce'] });
+    const t = setup(
+      { partner: ['test-dummy2'], front1: ['test-big'] },
+      { partner: ['test-dummy2'], front1: ['test-zero'], hand: ['test-bounce'] },
+    );
     passUntil(t, 'battle.attack').choose('attack:test-big:front1');
     passUntil(t, 'battle.guard').choose('guard:test-zero:front1');
     t.choose('pass').choose('event:test-bounce').select(['front1@0:test-big']);
@@ -111,7 +148,10 @@ describe('battle phase (CT-8)', () => {
   });
 
   it('CT-8.7.3: a damage target that left the arena is replaced by a stand-in (attack 0, durability 0): nothing else is damaged', () => {
-    const t = setup({ partner: ['test-dummy2'], front1: ['test-big'], hand: ['test-bounce'] }, { partner: ['test-dummy2'], front1: ['test-dummy'] });
+    const t = setup(
+      { partner: ['test-dummy2'], front1: ['test-big'], hand: ['test-bounce'] },
+      { partner: ['test-dummy2'], front1: ['test-dummy'] },
+    );
     passUntil(t, 'battle.attack').choose('attack:test-big:front1');
     passUntil(t, 'battle.guard').choose('guard:test-dummy:front1');
     t.choose('event:test-bounce').select(['front1@1:test-dummy']);
@@ -122,7 +162,11 @@ describe('battle phase (CT-8)', () => {
   });
 
   it('CT-8.1.2 / CT-8.8.1 / CT-8.8.2 / CT-8.2.1: after the battle end step the roles end and a new battle may start; battle-phase start triggers only once', () => {
-    const t = fight(setup({ partner: ['test-big'], front1: ['test-dummy2'] }, { partner: ['test-dummy2'] }), 'test-big:partner', null);
+    const t = fight(
+      setup({ partner: ['test-big'], front1: ['test-dummy2'] }, { partner: ['test-dummy2'] }),
+      'test-big:partner',
+      null,
+    );
     expect(battleOf(t.state)).toBeNull();
     expect(t.pending?.options.map((o) => o.key)).toEqual(['attack:test-dummy2:front1', 'end']);
     fight(t, 'test-dummy2:front1', null);
@@ -138,11 +182,16 @@ describe('battle phase (CT-8)', () => {
   });
 
   it('CT-8.2.2 / CT-8.4.1 / CT-8.6.1: battle-icon abilities in the ability steps, but not of charas participating in the battle', () => {
-    const t = setup({ partner: ['nitro-ruri'], front1: ['test-commander'], hand: ['test-dummy'] }, { partner: ['test-dummy2'] });
+    const t = setup(
+      { partner: ['nitro-ruri'], front1: ['test-commander'], hand: ['test-dummy'] },
+      { partner: ['test-dummy2'] },
+    );
     expect(t.pending?.options.filter((o) => o.key.startsWith('activate:')).length).toBe(2);
     passUntil(t, 'battle.attack').choose('attack:test-commander:front1');
     // Second ability step: the attacking commander cannot play its ability.
-    expect(t.pending?.options.filter((o) => o.key.startsWith('activate:')).map((o) => o.key)).toEqual(['activate:nitro-ruri/order:partner']);
+    expect(t.pending?.options.filter((o) => o.key.startsWith('activate:')).map((o) => o.key)).toEqual([
+      'activate:nitro-ruri/order:partner',
+    ]);
     expect(t.state.turn.step).toBe('secondAbility');
   });
 
@@ -154,7 +203,7 @@ describe('battle phase (CT-8)', () => {
 });
 
 describe('skills (CT-12)', () => {
-  it('CT-12.1.1 / CT-12.2.1 / CT-12.2.2 / CT-12.2.3: opponent select makes an opponent\'s chara the attack target; unguarded, it participates and deals damage back', () => {
+  it("CT-12.1.1 / CT-12.2.1 / CT-12.2.2 / CT-12.2.3: opponent select makes an opponent's chara the attack target; unguarded, it participates and deals damage back", () => {
     const t = setup({ partner: ['sw-gertrud'] }, { partner: ['test-zero'], front1: ['test-dummy2'] });
     passUntil(t, 'battle.attack').choose('attack:sw-gertrud:partner');
     expect(t.pending?.prompt).toBe('battle.opponentSelect');
@@ -172,18 +221,34 @@ describe('skills (CT-12)', () => {
 
   it('CT-12.2.4 / CT-12.5.5 / CT-12.6.4: duplicate skills are ignored (a chara has each skill once)', () => {
     const t = setup({ partner: ['test-pen2'] }, { partner: ['test-dummy2'] });
-    expect(t.card('partner@0:test-pen2').characteristics.skills).toEqual(['penetrate', 'reflect', 'opponentSelect', 'firstStrike']);
+    expect(t.card('partner@0:test-pen2').characteristics.skills).toEqual([
+      'penetrate',
+      'reflect',
+      'opponentSelect',
+      'firstStrike',
+    ]);
   });
 
-  it('CT-12.5.1 / CT-12.5.2 / CT-12.5.3: penetrate: excess damage over the guard\'s durability (its cumulative damage counted) goes to the original attack target', () => {
-    const t = fight(setup({ partner: ['sw-mio'] }, { partner: ['test-zero'], front1: [{ def: 'test-dummy2', counters: { damage: 1 } }] }), 'sw-mio:partner', 'test-dummy2:front1');
+  it("CT-12.5.1 / CT-12.5.2 / CT-12.5.3: penetrate: excess damage over the guard's durability (its cumulative damage counted) goes to the original attack target", () => {
+    const t = fight(
+      setup(
+        { partner: ['sw-mio'] },
+        { partner: ['test-zero'], front1: [{ def: 'test-dummy2', counters: { damage: 1 } }] },
+      ),
+      'sw-mio:partner',
+      'test-dummy2:front1',
+    );
     // 1 + 3 = 4 damage on durability 2: excess 2.
     expect(wr(t, 1)).toBe(2);
     expect(t.log.some((l) => l.rule === 'CT-12.5.2' && l.message.startsWith('2 excess'))).toBe(true);
   });
 
   it('CT-12.5.2: damage that cannot turn the guard face down has no excess', () => {
-    const t = fight(setup({ partner: ['sw-mio'] }, { partner: ['test-dummy2'], front1: ['test-big'] }), 'sw-mio:partner', 'test-big:front1');
+    const t = fight(
+      setup({ partner: ['sw-mio'] }, { partner: ['test-dummy2'], front1: ['test-big'] }),
+      'sw-mio:partner',
+      'test-big:front1',
+    );
     expect(wr(t, 1)).toBe(0);
   });
 
@@ -196,15 +261,22 @@ describe('skills (CT-12)', () => {
     expect(wr(t, 1)).toBe(3);
   });
 
-  it('CT-12.6.1 / CT-12.6.2: reflect: the guard\'s excess damage over the attack chara goes to the attack chara\'s master', () => {
-    const t = fight(setup({ partner: ['test-dummy'] }, { partner: ['test-dummy2'], front1: ['nitro-elsa'] }), 'test-dummy:partner', 'nitro-elsa:front1');
+  it("CT-12.6.1 / CT-12.6.2: reflect: the guard's excess damage over the attack chara goes to the attack chara's master", () => {
+    const t = fight(
+      setup({ partner: ['test-dummy'] }, { partner: ['test-dummy2'], front1: ['nitro-elsa'] }),
+      'test-dummy:partner',
+      'nitro-elsa:front1',
+    );
     // エルザ (2/4) deals 2 to a 1/1 attack chara: excess 1 to player 0.
     expect(wr(t, 0)).toBe(1);
     expect(t.card('partner@0:test-dummy').status.face).toBe('down');
   });
 
-  it('CT-12.6.3: reflecting onto a face-down attack chara sends all its damage to the attack chara\'s master', () => {
-    const t = setup({ partner: ['test-dummy2'] }, { partner: ['test-dummy2'], front1: ['nitro-elsa'], hand: ['test-flip'] });
+  it("CT-12.6.3: reflecting onto a face-down attack chara sends all its damage to the attack chara's master", () => {
+    const t = setup(
+      { partner: ['test-dummy2'] },
+      { partner: ['test-dummy2'], front1: ['nitro-elsa'], hand: ['test-flip'] },
+    );
     passUntil(t, 'battle.attack').choose('attack:test-dummy2:partner').choose('no');
     passUntil(t, 'battle.guard').choose('guard:nitro-elsa:front1');
     t.choose('pass').choose('event:test-flip').select(['partner@0:test-dummy2']);
@@ -214,12 +286,21 @@ describe('skills (CT-12)', () => {
 });
 
 describe('auto level up (CT-3.14.6, CT-10.4)', () => {
-  const autoSetup = (partner: string, deckTop: string[]) => table({ start: { activePlayer: 0, turn: 3, phase: 'battle' }, players: [
-    { zones: { deck: filler(10), partner: ['test-big'] } },
-    { zones: { deck: [...deckTop, ...filler(8)], partner: [{ def: partner, status: { face: 'down', pose: 'rest' }, counters: {} }] } },
-  ] });
+  const autoSetup = (partner: string, deckTop: string[]) =>
+    table({
+      start: { activePlayer: 0, turn: 3, phase: 'battle' },
+      players: [
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+        {
+          zones: {
+            deck: [...deckTop, ...filler(8)],
+            partner: [{ def: partner, status: { face: 'down', pose: 'rest' }, counters: {} }],
+          },
+        },
+      ],
+    });
 
-  it('CT-3.14.6 / CT-10.4.1 / CT-10.4.2 / CT-10.4.3: a milled card with the partner\'s card name may level the partner up instead; the rest of the damage is cancelled', () => {
+  it("CT-3.14.6 / CT-10.4.1 / CT-10.4.2 / CT-10.4.3: a milled card with the partner's card name may level the partner up instead; the rest of the damage is cancelled", () => {
     const t = autoSetup('sw-eila-bf109', ['test-dummy', 'sw-eila-bf109']);
     passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
     passUntil(t, 'battle.guard').choose('noGuard');
@@ -251,11 +332,14 @@ describe('auto level up (CT-3.14.6, CT-10.4)', () => {
     expect(wr(t, 1)).toBe(6);
   });
 
-  it('CT-10.4.4: a guarding partner that auto-levels-up during this battle\'s damage still deals its own damage', () => {
-    const t = table({ start: { activePlayer: 0, turn: 3, phase: 'battle' }, players: [
-      { zones: { deck: filler(10), partner: ['test-pen-big'] } },
-      { zones: { deck: ['sw-eila', ...filler(8)], partner: ['sw-eila'] } },
-    ] });
+  it("CT-10.4.4: a guarding partner that auto-levels-up during this battle's damage still deals its own damage", () => {
+    const t = table({
+      start: { activePlayer: 0, turn: 3, phase: 'battle' },
+      players: [
+        { zones: { deck: filler(10), partner: ['test-pen-big'] } },
+        { zones: { deck: ['sw-eila', ...filler(8)], partner: ['sw-eila'] } },
+      ],
+    });
     passUntil(t, 'battle.attack').choose('attack:test-pen-big:partner').choose('no');
     passUntil(t, 'battle.guard').choose('guard:sw-eila:partner');
     // 6 damage on durability 4 (3+2+… partner modifiers): excess 2 to player 1, whose first milled card levels the partner up.

@@ -2,7 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { table, filler } from './support.js';
 
 const me = (zones: Record<string, unknown[]>, them: Record<string, unknown[]> = { partner: ['test-dummy'] }) =>
-  table({ players: [{ zones: { deck: filler(8), ...zones } as never }, { zones: { deck: filler(8), ...them } as never }] });
+  table({
+    players: [{ zones: { deck: filler(8), ...zones } as never }, { zones: { deck: filler(8), ...them } as never }],
+  });
 
 describe('replacements, costs and plays in detail (CT-9)', () => {
   it('CT-9.9.4: an optional replacement is applied only if its master chooses to and its choice can be carried out', () => {
@@ -17,7 +19,10 @@ describe('replacements, costs and plays in detail (CT-9)', () => {
     no.answer({ choice: no.pending!.options.findIndex((o) => o.value === false) }, 1);
     expect(no.card('partner@1:test-dodger').status.face).toBe('down');
     // Already rested: the choice cannot be carried out, so it is not even offered.
-    const rested = me({ hand: ['test-blast5'], partner: ['test-big'] }, { partner: [{ def: 'test-dodger', status: { pose: 'rest' } }] });
+    const rested = me(
+      { hand: ['test-blast5'], partner: ['test-big'] },
+      { partner: [{ def: 'test-dodger', status: { pose: 'rest' } }] },
+    );
     rested.choose('event:test-blast5').select(['partner@1:test-dodger']);
     expect(rested.card('partner@1:test-dodger').status.face).toBe('down');
   });
@@ -39,7 +44,10 @@ describe('replacements, costs and plays in detail (CT-9)', () => {
   });
 
   it('CT-9.5.3.8 / CT-9.6.8: a waiting ability is still played after its card left the arena', () => {
-    const t = me({ hand: ['test-bouncer'], partner: ['test-big'] }, { partner: ['test-dummy'], front1: ['test-watcher'] });
+    const t = me(
+      { hand: ['test-bouncer'], partner: ['test-big'] },
+      { partner: ['test-dummy'], front1: ['test-watcher'] },
+    );
     t.choose('appear:test-bouncer:front1').select(['front1@1:test-watcher']);
     expect(t.zone('hand@1').filter((d) => d === 'test-watcher').length).toBe(1);
     // 見張り's trigger (another chara appeared) was waiting: it still resolves and player 1 draws.
@@ -47,7 +55,14 @@ describe('replacements, costs and plays in detail (CT-9)', () => {
   });
 
   it('CT-9.6.5: a trigger on a chara leaving the arena uses its info in the arena', () => {
-    const t = me({ hand: ['test-sacrifice'], partner: ['test-elegist'], front1: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }] }, { partner: ['test-pen-big'] });
+    const t = me(
+      {
+        hand: ['test-sacrifice'],
+        partner: ['test-elegist'],
+        front1: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+      },
+      { partner: ['test-pen-big'] },
+    );
     t.choose('event:test-sacrifice').select(['front1@0:sw-mio']).select(['partner@1:test-pen-big']);
     // 美緒 has attack 5 only with MG42 in the arena (3 in the WR): the trigger still sees 5.
     expect(t.state.zones['hand@0'].length).toBe(1);
@@ -90,7 +105,7 @@ describe('invalidation during resolution (CT-9.3.6)', () => {
 });
 
 describe('costs are not effects (CT-9.3.9)', () => {
-  it('CT-9.3.9 / CT-9.3.8: a chara not affected by event cards can still pay an event\'s cost, though the event\'s effects cannot touch it', () => {
+  it("CT-9.3.9 / CT-9.3.8: a chara not affected by event cards can still pay an event's cost, though the event's effects cannot touch it", () => {
     const t = me({ hand: ['test-tribute', 'test-blast5'], partner: ['test-big'], front1: ['test-aloof'] });
     t.choose('event:test-blast5').select(['front1@0:test-aloof']);
     expect(t.card('front1@0:test-aloof').counters.damage ?? 0).toBe(0);

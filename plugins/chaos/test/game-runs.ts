@@ -15,13 +15,34 @@ export const random = (seed: number): Agent => new RandomAgent(seed);
  * Plays seeded games between the sample decks (every pairing in turn) with all invariants
  * checked after every step, and asserts each ends by a rule without an error.
  */
-export function playSeeds(from: number, to: number, agents: (seed: number) => [Agent, Agent], checkInvariants = true): { endings: Record<string, number>; winners: number[][] } {
+export function playSeeds(
+  from: number,
+  to: number,
+  agents: (seed: number) => [Agent, Agent],
+  checkInvariants = true,
+): { endings: Record<string, number>; winners: number[][] } {
   const endings: Record<string, number> = {};
   const winners: number[][] = [];
   for (let seed = from; seed <= to; seed++) {
-    const out = playGame({ engine, config: { seed, players: [{ cards: cardsOf(DECKS[seed % 3]) }, { cards: cardsOf(DECKS[(seed + 1 + Math.floor(seed / 3)) % 3]) }] }, agents: agents(seed), checkInvariants });
+    const out = playGame({
+      engine,
+      config: {
+        seed,
+        players: [
+          { cards: cardsOf(DECKS[seed % 3]) },
+          { cards: cardsOf(DECKS[(seed + 1 + Math.floor(seed / 3)) % 3]) },
+        ],
+      },
+      agents: agents(seed),
+      checkInvariants,
+    });
     if (out.error !== null || out.violations.length > 0 || out.state.result === null) {
-      expect({ seed, error: out.error, violations: out.violations.slice(0, 3), result: out.state.result }).toEqual({ seed, error: null, violations: [], result: expect.anything() });
+      expect({ seed, error: out.error, violations: out.violations.slice(0, 3), result: out.state.result }).toEqual({
+        seed,
+        error: null,
+        violations: [],
+        result: expect.anything(),
+      });
     }
     const rule = out.state.result!.rule;
     expect(ENDINGS).toContain(rule);

@@ -5,10 +5,12 @@ import { table, filler, passUntil, testEngine } from './support.js';
 type T = ReturnType<typeof table>;
 const keys = (t: T) => t.pending!.options.map((o) => o.key);
 const me = (zones: Record<string, unknown[]>, them: Record<string, unknown[]> = { partner: ['test-dummy'] }) =>
-  table({ players: [{ zones: { deck: filler(5), ...zones } as never }, { zones: { deck: filler(5), ...them } as never }] });
+  table({
+    players: [{ zones: { deck: filler(5), ...zones } as never }, { zones: { deck: filler(5), ...them } as never }],
+  });
 
 describe('card information (CT-2, CT-3)', () => {
-  it('CT-2.1.1 / CT-2.1.3 / CT-3.15.1: names 「」 and traits “” are info; a set card\'s traits go to its chara', () => {
+  it("CT-2.1.1 / CT-2.1.3 / CT-3.15.1: names 「」 and traits “” are info; a set card's traits go to its chara", () => {
     const t = me({ hand: ['sw-set-striker'], partner: ['sw-mio'] });
     expect(t.card('partner@0:sw-mio').characteristics.names).toEqual(['美緒']);
     t.choose('set:sw-set-striker:partner');
@@ -23,7 +25,18 @@ describe('card information (CT-2, CT-3)', () => {
   });
 
   it('CT-2.2.1 / CT-2.2.2 / CT-2.2.5: chara, extra (also chara) and partner (also chara) cards, set and event cards', () => {
-    const t = me({ partner: ['aqua-konomi-partner'], front1: [{ def: 'sw-ex-yoshika', attached: [{ def: 'sw-mio', kind: 'base' }, { def: 'sw-set-mg42', kind: 'set' }] }] });
+    const t = me({
+      partner: ['aqua-konomi-partner'],
+      front1: [
+        {
+          def: 'sw-ex-yoshika',
+          attached: [
+            { def: 'sw-mio', kind: 'base' },
+            { def: 'sw-set-mg42', kind: 'set' },
+          ],
+        },
+      ],
+    });
     expect(t.card('partner@0:aqua-konomi-partner').characteristics.types).toEqual(['chara', 'partner']);
     expect(t.card('front1@0:sw-ex-yoshika').characteristics.types).toEqual(['chara', 'extra']);
     expect(t.card('front1@0:sw-set-mg42').characteristics.types).toEqual(['set']);
@@ -31,7 +44,9 @@ describe('card information (CT-2, CT-3)', () => {
 
   it('CT-2.2.3: gender is info; a partner card has the gender of the same-named chara card', () => {
     const t = me({ hand: ['aqua-konomi'], partner: ['aqua-konomi-partner'], front2: ['nitro-kurou'] });
-    expect(t.card('partner@0:aqua-konomi-partner').characteristics.gender).toEqual(t.card('hand@0:aqua-konomi').characteristics.gender);
+    expect(t.card('partner@0:aqua-konomi-partner').characteristics.gender).toEqual(
+      t.card('hand@0:aqua-konomi').characteristics.gender,
+    );
     expect(t.card('partner@0:aqua-konomi-partner').characteristics.gender).toEqual(['female']);
     expect(t.card('front2@0:nitro-kurou').characteristics.gender).toEqual(['male']);
   });
@@ -47,7 +62,10 @@ describe('card information (CT-2, CT-3)', () => {
   });
 
   it('CT-2.3.2 / CT-2.3.4 / CT-2.4.1 / CT-2.4.2: work title, OS name and attributes are info; several attribute icons give several attributes', () => {
-    const t = me({ partner: ['nitro-kurisu'], front1: [{ def: 'sw-ex-eila-sanya', attached: [{ def: 'sw-eila', kind: 'base' }] }] });
+    const t = me({
+      partner: ['nitro-kurisu'],
+      front1: [{ def: 'sw-ex-eila-sanya', attached: [{ def: 'sw-eila', kind: 'base' }] }],
+    });
     expect(t.card('partner@0:nitro-kurisu').characteristics.work).toEqual(['STEINS;GATE']);
     expect(t.card('partner@0:nitro-kurisu').characteristics.os).toEqual(['ニトロプラス']);
     expect(t.card('front1@0:sw-ex-eila-sanya').characteristics.attributes).toEqual(['water', 'dark']);
@@ -71,7 +89,10 @@ describe('card information (CT-2, CT-3)', () => {
 
   it('CT-2.6.1 / CT-2.7.1: a partner card prints attack and durability per level, modifiers included', () => {
     const t = me({ hand: ['aqua-konomi', 'test-dummy'], partner: ['aqua-konomi-partner'] });
-    expect([t.card('partner@0:aqua-konomi-partner').characteristics.attack, t.card('partner@0:aqua-konomi-partner').characteristics.durability]).toEqual([3, 3]);
+    expect([
+      t.card('partner@0:aqua-konomi-partner').characteristics.attack,
+      t.card('partner@0:aqua-konomi-partner').characteristics.durability,
+    ]).toEqual([3, 3]);
     t.choose('levelUp:partner:aqua-konomi');
     const p = t.card('partner@0:aqua-konomi-partner');
     expect(p.characteristics.level).toBe(2);
@@ -79,11 +100,17 @@ describe('card information (CT-2, CT-3)', () => {
     expect([p.characteristics.attack, p.characteristics.durability]).toEqual([5, 6]);
   });
 
-  it('CT-2.8.1 / CT-2.9.1 / CT-3.10.3: a chara card\'s own modifiers apply only as partner, extra chara or level card', () => {
+  it("CT-2.8.1 / CT-2.9.1 / CT-3.10.3: a chara card's own modifiers apply only as partner, extra chara or level card", () => {
     const friend = me({ partner: ['test-dummy2'], front1: ['sw-eila-bf109'] });
-    expect([friend.card('front1@0:sw-eila-bf109').characteristics.attack, friend.card('front1@0:sw-eila-bf109').characteristics.durability]).toEqual([2, 3]);
+    expect([
+      friend.card('front1@0:sw-eila-bf109').characteristics.attack,
+      friend.card('front1@0:sw-eila-bf109').characteristics.durability,
+    ]).toEqual([2, 3]);
     const partner = me({ partner: ['sw-eila-bf109'] });
-    expect([partner.card('partner@0:sw-eila-bf109').characteristics.attack, partner.card('partner@0:sw-eila-bf109').characteristics.durability]).toEqual([3, 5]);
+    expect([
+      partner.card('partner@0:sw-eila-bf109').characteristics.attack,
+      partner.card('partner@0:sw-eila-bf109').characteristics.durability,
+    ]).toEqual([3, 5]);
   });
 
   it('CT-3.6.2: a card never has the same piece of info twice', () => {
@@ -97,14 +124,25 @@ describe('card information (CT-2, CT-3)', () => {
   });
 
   it('CT-3.10.1 / CT-3.10.2: level = level cards + 1; the info of a chara stacked under another is ignored', () => {
-    const t = me({ partner: [{ def: 'nitro-ex-demonbane', attached: [{ def: 'nitro-kurou', kind: 'base' }, { def: 'nitro-kurou', kind: 'level' }, { def: 'nitro-kurou', kind: 'level' }] }] });
+    const t = me({
+      partner: [
+        {
+          def: 'nitro-ex-demonbane',
+          attached: [
+            { def: 'nitro-kurou', kind: 'base' },
+            { def: 'nitro-kurou', kind: 'level' },
+            { def: 'nitro-kurou', kind: 'level' },
+          ],
+        },
+      ],
+    });
     expect(t.card('partner@0:nitro-ex-demonbane').characteristics.level).toBe(3);
     const base = t.card('partner@0:nitro-kurou');
     expect(base.characteristics.abilities).toEqual([]);
     expect(base.characteristics.attack).toBe(0);
   });
 
-  it('CT-3.10.5 / CT-3.10.6: a chara gains a set card\'s abilities except those about the set card itself, which alone stay valid on it', () => {
+  it("CT-3.10.5 / CT-3.10.6: a chara gains a set card's abilities except those about the set card itself, which alone stay valid on it", () => {
     const t = me({ partner: [{ def: 'test-dummy2', attached: [{ def: 'test-set-grant', kind: 'set' }] }] });
     const chara = t.card('partner@0:test-dummy2');
     expect(chara.characteristics.abilities).toEqual(['test-set-grant/granted']);
@@ -119,7 +157,10 @@ describe('card information (CT-2, CT-3)', () => {
   });
 
   it('CT-3.11.3 / CT-3.8.1: a face-down chara has its base definition, attack and durability 0, and no abilities', () => {
-    const t = me({ partner: [{ def: 'sw-minna', status: { face: 'down' }, attached: [{ def: 'sw-set-mg42', kind: 'set' }] }], front1: ['sw-mio'] });
+    const t = me({
+      partner: [{ def: 'sw-minna', status: { face: 'down' }, attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+      front1: ['sw-mio'],
+    });
     const c = t.card('partner@0:sw-minna');
     expect(c.characteristics.names).toEqual(['ミーナ']);
     expect(c.characteristics.traits).toEqual(['ウィッチ']);
@@ -129,14 +170,20 @@ describe('card information (CT-2, CT-3)', () => {
   });
 
   it('CT-3.11.4 / CT-9.2.4: effects on a chara do not apply while it is face down, and apply again when it turns face up within their duration', () => {
-    const t = me({ hand: ['test-plus2', 'test-flip'], partner: ['test-big'], front1: [{ def: 'test-dummy2', status: { face: 'down' } }] });
+    const t = me({
+      hand: ['test-plus2', 'test-flip'],
+      partner: ['test-big'],
+      front1: [{ def: 'test-dummy2', status: { face: 'down' } }],
+    });
     t.choose('event:test-plus2').select(['front1@0:test-dummy2']);
     expect(t.card('front1@0:test-dummy2').characteristics.attack).toBe(0);
   });
 
   it('CT-9.8.2 / CT-3.11.3: info is computed again when a card turns face down or changes stacking role, and kept when it only rests or stands (pose) or records its last hit', () => {
     const t = me({ partner: ['test-big'] });
-    const reads = ['status:face', 'status:stackRole', 'status:pose', 'status:lastHit'].map((f) => testEngine.services.layers.readsFacet(t.state, f as StateFacet));
+    const reads = ['status:face', 'status:stackRole', 'status:pose', 'status:lastHit'].map((f) =>
+      testEngine.services.layers.readsFacet(t.state, f as StateFacet),
+    );
     expect(reads).toEqual([true, true, false, false]);
   });
 
@@ -153,7 +200,7 @@ describe('card information (CT-2, CT-3)', () => {
     expect(t.zone('hand@0')).toEqual([]);
   });
 
-  it('CT-3.13.1 / CT-3.13.2: an effect\'s damage has the effect\'s card as source; battle damage has the dealing chara', () => {
+  it("CT-3.13.1 / CT-3.13.2: an effect's damage has the effect's card as source; battle damage has the dealing chara", () => {
     const t = me({ hand: ['test-blast5'], partner: ['test-big'] }, { partner: ['test-big'] });
     t.choose('event:test-blast5').select(['partner@1:test-big']);
     const dmg = t.state.lastKnown;
@@ -162,13 +209,24 @@ describe('card information (CT-2, CT-3)', () => {
   });
 
   it('CT-3.14.2 / CT-3.14.3: cumulative damage adds up', () => {
-    const t = me({ hand: ['test-blast5'], partner: ['test-big'] }, { partner: [{ def: 'test-big', counters: { damage: 0 } }], front1: [{ def: 'test-pen-big', counters: { damage: 0 } }] });
+    const t = me(
+      { hand: ['test-blast5'], partner: ['test-big'] },
+      {
+        partner: [{ def: 'test-big', counters: { damage: 0 } }],
+        front1: [{ def: 'test-pen-big', counters: { damage: 0 } }],
+      },
+    );
     t.choose('event:test-blast5').select(['front1@1:test-pen-big']);
     expect(t.card('front1@1:test-pen-big').counters.damage).toBe(5);
   });
 
   it('CT-3.14.9: "recovers N damage" subtracts up to N; "recovers all damage" sets 0', () => {
-    const t = me({ hand: ['aqua-ev-recall'], partner: [{ def: 'test-big', counters: { damage: 3 } }], front1: [{ def: 'nitro-mayuri' }], front2: [{ def: 'test-pen-big', counters: { damage: 5 } }] });
+    const t = me({
+      hand: ['aqua-ev-recall'],
+      partner: [{ def: 'test-big', counters: { damage: 3 } }],
+      front1: [{ def: 'nitro-mayuri' }],
+      front2: [{ def: 'test-pen-big', counters: { damage: 5 } }],
+    });
     t.choose('activate:nitro-mayuri/tuturu:front1').select(['partner@0:test-big']);
     expect(t.card('partner@0:test-big').counters.damage).toBe(1);
     t.choose('event:aqua-ev-recall').select(['front2@0:test-pen-big']);
@@ -191,7 +249,18 @@ describe('card information (CT-2, CT-3)', () => {
   });
 
   it('CT-3.16.4 / CT-14.3.1: looking at the top cards changes no zone, order or visibility; a taken card then moves', () => {
-    const t = table({ players: [{ zones: { deck: ['sw-mio', 'test-big', 'sw-sanya', 'test-dummy'], partner: ['test-dummy2'], front1: ['nitro-okabe'] } }, { zones: { deck: filler(5), partner: ['test-dummy'] } }] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: ['sw-mio', 'test-big', 'sw-sanya', 'test-dummy'],
+            partner: ['test-dummy2'],
+            front1: ['nitro-okabe'],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     const before = [...t.state.zones['deck@0']];
     t.choose('activate:nitro-okabe/reading:front1');
     expect(t.pending?.options.length).toBe(3);
@@ -225,12 +294,21 @@ describe('valid and invalid, layers (CT-9.3, CT-9.8)', () => {
   });
 
   it('CT-9.8.1 / CT-9.8.2 / CT-9.8.3 / CT-9.8.9 / CT-9.8.12: base, stack, then numeric effects in timestamp order ("set to 5" then "+2" is 7; "+2" then "set to 5" is 5)', () => {
-    const a = me({ hand: ['test-set5', 'test-plus2'], partner: [{ def: 'test-dummy2', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }] });
+    const a = me({
+      hand: ['test-set5', 'test-plus2'],
+      partner: [{ def: 'test-dummy2', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+    });
     expect(a.card('partner@0:test-dummy2').characteristics.attack).toBe(4);
-    a.choose('event:test-set5').select(['partner@0:test-dummy2']).choose('event:test-plus2').select(['partner@0:test-dummy2']);
+    a.choose('event:test-set5')
+      .select(['partner@0:test-dummy2'])
+      .choose('event:test-plus2')
+      .select(['partner@0:test-dummy2']);
     expect(a.card('partner@0:test-dummy2').characteristics.attack).toBe(7);
     const b = me({ hand: ['test-set5', 'test-plus2'], partner: ['test-dummy2'] });
-    b.choose('event:test-plus2').select(['partner@0:test-dummy2']).choose('event:test-set5').select(['partner@0:test-dummy2']);
+    b.choose('event:test-plus2')
+      .select(['partner@0:test-dummy2'])
+      .choose('event:test-set5')
+      .select(['partner@0:test-dummy2']);
     expect(b.card('partner@0:test-dummy2').characteristics.attack).toBe(5);
   });
 
@@ -243,7 +321,7 @@ describe('valid and invalid, layers (CT-9.3, CT-9.8)', () => {
     expect(t.card('partner@0:test-dummy2').characteristics.attack).toBe(2);
   });
 
-  it('CT-9.5.3.6 / CT-9.5.3.3: a used event passes through the resolution zone to its owner\'s WR', () => {
+  it("CT-9.5.3.6 / CT-9.5.3.3: a used event passes through the resolution zone to its owner's WR", () => {
     const t = me({ hand: ['sw-ev-scramble'], partner: ['test-big'] });
     t.choose('event:sw-ev-scramble');
     expect(t.log.some((l) => l.rule === 'CT-9.5.3.3' && l.message.includes('resolution@0'))).toBe(true);
@@ -290,7 +368,21 @@ describe('valid and invalid, layers (CT-9.3, CT-9.8)', () => {
 describe('zones (CT-5)', () => {
   it('CT-5.1.1 / CT-5.6.1 / CT-5.7.1: each player has their own zones; an arena has five areas', () => {
     const t = me({ partner: ['test-big'] });
-    for (const p of [0, 1]) for (const z of ['deck', 'extra', 'hand', 'wr', 'front1', 'front2', 'back1', 'back2', 'partner', 'backyard', 'resolution']) expect(t.state.zones[`${z}@${p}`]).toBeDefined();
+    for (const p of [0, 1])
+      for (const z of [
+        'deck',
+        'extra',
+        'hand',
+        'wr',
+        'front1',
+        'front2',
+        'back1',
+        'back2',
+        'partner',
+        'backyard',
+        'resolution',
+      ])
+        expect(t.state.zones[`${z}@${p}`]).toBeDefined();
   });
 
   it('CT-5.1.2 / CT-5.1.3 / CT-5.2.1 / CT-5.4.1: deck and hand are hidden (counts only); the WR and arena are public', () => {
@@ -325,7 +417,10 @@ describe('zones (CT-5)', () => {
   });
 
   it('CT-5.7.5: a chara with cards stacked on it stays the same chara (state, damage and effects kept)', () => {
-    const t = me({ hand: ['sw-set-mg42', 'test-plus2'], partner: [{ def: 'sw-mio', counters: { damage: 1 }, status: { pose: 'rest' } }] });
+    const t = me({
+      hand: ['sw-set-mg42', 'test-plus2'],
+      partner: [{ def: 'sw-mio', counters: { damage: 1 }, status: { pose: 'rest' } }],
+    });
     const id = t.card('partner@0:sw-mio').id;
     t.choose('event:test-plus2').select(['partner@0:sw-mio']);
     t.choose('set:sw-set-mg42:partner');

@@ -2,14 +2,25 @@ import { describe, it, expect } from 'vitest';
 import { table, filler, passUntil } from './support.js';
 
 type T = ReturnType<typeof table>;
-const me = (zones: Record<string, unknown[]>, them: Record<string, unknown[]> = { partner: ['test-dummy'] }, start = { activePlayer: 0, turn: 3, phase: 'main' }) =>
-  table({ start, players: [{ zones: { deck: filler(8), ...zones } as never }, { zones: { deck: filler(8), ...them } as never }] });
+const me = (
+  zones: Record<string, unknown[]>,
+  them: Record<string, unknown[]> = { partner: ['test-dummy'] },
+  start = { activePlayer: 0, turn: 3, phase: 'main' },
+) =>
+  table({
+    start,
+    players: [{ zones: { deck: filler(8), ...zones } as never }, { zones: { deck: filler(8), ...them } as never }],
+  });
 const at = (t: T, pred: (m: string) => boolean) => t.log.findIndex((l) => pred(l.message));
 const draws = (t: T) => t.log.map((l, i) => (l.rule === 'CT-3.16.2' ? i : -1)).filter((i) => i >= 0);
 
 describe('check timings inside the steps (CT-7.3.2, CT-7.6, CT-8.3, CT-8.5)', () => {
   it('CT-7.3.2.2 / CT-7.3.2.4 / CT-7.3.2.6: the game-start, turn-start and recovery triggers resolve at the check timing that follows each step', () => {
-    const t = me({ partner: [{ def: 'test-herald', status: { pose: 'rest' } }] }, { partner: ['test-dummy'] }, { activePlayer: 0, turn: 1, phase: 'beginning' });
+    const t = me(
+      { partner: [{ def: 'test-herald', status: { pose: 'rest' } }] },
+      { partner: ['test-dummy'] },
+      { activePlayer: 0, turn: 1, phase: 'beginning' },
+    );
     const d = draws(t);
     expect(d.length).toBeGreaterThanOrEqual(3);
     expect(d[0]).toBeLessThan(at(t, (m) => m === 'start of turn'));
@@ -19,14 +30,22 @@ describe('check timings inside the steps (CT-7.3.2, CT-7.6, CT-8.3, CT-8.5)', ()
   });
 
   it('CT-7.6.1 / CT-7.6.2: "at the start of the end phase" triggers resolve before a face-down chara is turned up', () => {
-    const t = me({ partner: ['test-herald'], front1: [{ def: 'test-big', status: { face: 'down' } }] }, { partner: ['test-dummy'] }, { activePlayer: 0, turn: 3, phase: 'end' });
+    const t = me(
+      { partner: ['test-herald'], front1: [{ def: 'test-big', status: { face: 'down' } }] },
+      { partner: ['test-dummy'] },
+      { activePlayer: 0, turn: 3, phase: 'end' },
+    );
     expect(t.state.zones['hand@0'].length).toBe(1);
     expect(t.card('front1@0:test-big').status.face).toBe('up');
     expect(draws(t)[0]).toBeLessThan(t.log.findIndex((l) => l.rule === 'CT-7.6.3'));
   });
 
   it('CT-8.3.2 / CT-8.5.3: triggers of the attack declaration and of the guard declaration resolve before the next ability step', () => {
-    const t = me({ partner: ['test-herald'], front1: ['test-big'] }, { partner: ['test-herald'], front1: ['beta-tank'] }, { activePlayer: 0, turn: 3, phase: 'battle' });
+    const t = me(
+      { partner: ['test-herald'], front1: ['test-big'] },
+      { partner: ['test-herald'], front1: ['beta-tank'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
     passUntil(t, 'battle.attack').choose('attack:test-big:front1');
     expect(t.pending?.prompt).toBe('playTiming');
     expect(t.state.turn.step).toBe('secondAbility');
@@ -56,16 +75,27 @@ describe('damage, costs, plays (CT-3, CT-9)', () => {
     expect(t.state.objects[id].revealedTo).toEqual([]);
   });
 
-  it('CT-9.5.3 / CT-9.5.3.1 / CT-9.5.3.2: a card\'s own conditions for being played are checked (an event only usable in the opponent\'s battle phase)', () => {
-    const own = me({ hand: ['aqua-ev-counter'], partner: ['test-big'] }, { partner: ['test-dummy'] }, { activePlayer: 0, turn: 3, phase: 'battle' });
+  it("CT-9.5.3 / CT-9.5.3.1 / CT-9.5.3.2: a card's own conditions for being played are checked (an event only usable in the opponent's battle phase)", () => {
+    const own = me(
+      { hand: ['aqua-ev-counter'], partner: ['test-big'] },
+      { partner: ['test-dummy'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
     expect(own.pending!.options.map((o) => o.key)).toEqual(['pass']);
-    const theirs = me({ partner: ['test-big'] }, { partner: ['test-dummy'], hand: ['aqua-ev-counter'] }, { activePlayer: 0, turn: 3, phase: 'battle' });
+    const theirs = me(
+      { partner: ['test-big'] },
+      { partner: ['test-dummy'], hand: ['aqua-ev-counter'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
     theirs.choose('pass');
     expect(theirs.pending!.options.map((o) => o.key)).toContain('event:aqua-ev-counter');
   });
 
-  it('CT-9.9.2 / CT-9.9.3: several replacements of one event: the affected chara\'s master chooses the order; each applies once', () => {
-    const t = me({ hand: ['test-blast4'], partner: ['test-big'] }, { partner: ['test-dummy'], front1: [{ def: 'sw-eila-bf109', attached: [{ def: 'test-curse', kind: 'set' }] }] });
+  it("CT-9.9.2 / CT-9.9.3: several replacements of one event: the affected chara's master chooses the order; each applies once", () => {
+    const t = me(
+      { hand: ['test-blast4'], partner: ['test-big'] },
+      { partner: ['test-dummy'], front1: [{ def: 'sw-eila-bf109', attached: [{ def: 'test-curse', kind: 'set' }] }] },
+    );
     t.choose('event:test-blast4').select(['front1@1:sw-eila-bf109']);
     expect(t.pending?.player).toBe(1);
     const reduceFirst = t.pending!.options.findIndex((o) => o.label.includes('reduce') || o.key.includes('reduce'));
@@ -75,7 +105,14 @@ describe('damage, costs, plays (CT-3, CT-9)', () => {
   });
 
   it('CT-9.10.1: an effect needing the info of a card that moved uses its last-known info in the old zone', () => {
-    const t = me({ hand: ['test-sacrifice'], partner: ['test-big'], front1: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }] }, { partner: ['test-pen-big'] });
+    const t = me(
+      {
+        hand: ['test-sacrifice'],
+        partner: ['test-big'],
+        front1: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+      },
+      { partner: ['test-pen-big'] },
+    );
     t.choose('event:test-sacrifice').select(['front1@0:sw-mio']).select(['partner@1:test-pen-big']);
     expect(t.card('partner@1:test-pen-big').counters.damage).toBe(5);
   });

@@ -4,12 +4,24 @@ import { ALL_WORKS } from '../src/cards/os-table.js';
 
 type T = ReturnType<typeof table>;
 const keys = (t: T) => t.pending!.options.map((o) => o.key);
-const me = (zones: Record<string, unknown[]>, them: Record<string, unknown[]> = { partner: ['test-dummy'] }, start = { activePlayer: 0, turn: 3, phase: 'main' }) =>
-  table({ start, players: [{ zones: { deck: filler(5), ...zones } as never }, { zones: { deck: filler(5), ...them } as never }] });
+const me = (
+  zones: Record<string, unknown[]>,
+  them: Record<string, unknown[]> = { partner: ['test-dummy'] },
+  start = { activePlayer: 0, turn: 3, phase: 'main' },
+) =>
+  table({
+    start,
+    players: [{ zones: { deck: filler(5), ...zones } as never }, { zones: { deck: filler(5), ...them } as never }],
+  });
 
 describe('winning and losing (CT-1.2)', () => {
   it('CT-1.2.5: if all players lose at once, the game is a draw', () => {
-    const t = table({ players: [{ zones: { deck: filler(5), partner: ['test-big'] }, data: { damageDeckOut: true } }, { zones: { deck: filler(5), partner: ['test-dummy'] }, data: { drawDeckOut: true } }] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), partner: ['test-big'] }, data: { damageDeckOut: true } },
+        { zones: { deck: filler(5), partner: ['test-dummy'] }, data: { drawDeckOut: true } },
+      ],
+    });
     expect(t.state.result?.draw).toBe(true);
     expect(t.state.result?.winners).toEqual([]);
   });
@@ -39,14 +51,22 @@ describe('fundamental principles (CT-1.3)', () => {
   });
 
   it('CT-1.3.2: an impossible action is not done; a partly impossible one is done as far as possible', () => {
-    const t = table({ players: [{ zones: { deck: ['test-dummy'], hand: ['sw-ev-scramble'], partner: ['test-big'] } }, { zones: { deck: filler(5), partner: ['test-dummy'] } }] });
+    const t = table({
+      players: [
+        { zones: { deck: ['test-dummy'], hand: ['sw-ev-scramble'], partner: ['test-big'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('event:sw-ev-scramble');
     expect(t.state.zones['hand@0'].length).toBe(1);
     expect(t.state.players[0].lost).toBeNull();
   });
 
   it('CT-1.3.3: entering a state already held does not happen (nothing is logged or triggered)', () => {
-    const t = me({ hand: ['nitro-ev-atlach'], partner: ['test-big'] }, { partner: [{ def: 'test-dummy', status: { pose: 'rest' } }] });
+    const t = me(
+      { hand: ['nitro-ev-atlach'], partner: ['test-big'] },
+      { partner: [{ def: 'test-dummy', status: { pose: 'rest' } }] },
+    );
     t.choose('event:nitro-ev-atlach').select(['partner@1:test-dummy']);
     expect(t.log.some((l) => l.message.includes('pose becomes'))).toBe(false);
   });
@@ -67,10 +87,27 @@ describe('fundamental principles (CT-1.3)', () => {
   });
 
   it('CT-1.3.6 / CT-4.3.1: simultaneous choices are made by the main player (the player whose turn it is) first', () => {
-    const t = table({ start: { activePlayer: 1, turn: 4, phase: 'main' }, players: [
-      { zones: { deck: filler(5), partner: ['test-dummy2'], front1: [{ def: 'sw-mio', status: { placedAt: 1 } }], front2: [{ def: 'sw-mio-guard', status: { placedAt: 1 } }] } },
-      { zones: { deck: filler(5), partner: ['test-dummy2'], front1: [{ def: 'sw-mio', status: { placedAt: 1 } }], front2: [{ def: 'sw-mio-guard', status: { placedAt: 1 } }] } },
-    ] });
+    const t = table({
+      start: { activePlayer: 1, turn: 4, phase: 'main' },
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            partner: ['test-dummy2'],
+            front1: [{ def: 'sw-mio', status: { placedAt: 1 } }],
+            front2: [{ def: 'sw-mio-guard', status: { placedAt: 1 } }],
+          },
+        },
+        {
+          zones: {
+            deck: filler(5),
+            partner: ['test-dummy2'],
+            front1: [{ def: 'sw-mio', status: { placedAt: 1 } }],
+            front2: [{ def: 'sw-mio-guard', status: { placedAt: 1 } }],
+          },
+        },
+      ],
+    });
     expect(t.pending?.prompt).toBe('nameDuplication.keep');
     expect(t.pending?.player).toBe(1);
     t.answer({ choice: 0 });
@@ -88,14 +125,21 @@ describe('fundamental principles (CT-1.3)', () => {
 
 describe('players, masters and references (CT-3.3, CT-3.7, CT-4.3, CT-4.4, CT-5.1.6)', () => {
   it('CT-3.3.1 / CT-4.3.2: a card\'s master is the player whose zone it is in; "you" is the master, "opponent" the other player', () => {
-    const t = me({ hand: ['nitro-ev-atlach'], partner: ['test-big'], front1: ['test-dummy2'] }, { partner: ['test-dummy'] });
+    const t = me(
+      { hand: ['nitro-ev-atlach'], partner: ['test-big'], front1: ['test-dummy2'] },
+      { partner: ['test-dummy'] },
+    );
     t.choose('event:nitro-ev-atlach');
     expect(t.pending!.options.map((o) => o.label)).toEqual([expect.stringContaining('test-dummy')]);
     expect(t.state.objects[t.card('front1@0:test-dummy2').id].master).toBe(0);
   });
 
   it('CT-4.4.2: "target" without a named master may be any player\'s card', () => {
-    const t = me({ partner: ['test-big'] }, { partner: ['test-dummy'], hand: ['aqua-ev-rooftop'] }, { activePlayer: 0, turn: 3, phase: 'battle' });
+    const t = me(
+      { partner: ['test-big'] },
+      { partner: ['test-dummy'], hand: ['aqua-ev-rooftop'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
     t.choose('pass').choose('event:aqua-ev-rooftop');
     expect(t.pending!.options.length).toBe(2);
   });
@@ -107,7 +151,7 @@ describe('players, masters and references (CT-3.3, CT-3.7, CT-4.3, CT-4.4, CT-5.
     expect(t.card('partner@0:test-big').status.pose).toBe('stand');
   });
 
-  it('CT-5.1.6: a card told to move to a zone without saying whose goes to its master\'s zone', () => {
+  it("CT-5.1.6: a card told to move to a zone without saying whose goes to its master's zone", () => {
     const t = me({ hand: ['test-bounce'], partner: ['test-big'] }, { partner: ['test-dummy'], front1: ['sw-mio'] });
     t.choose('event:test-bounce').select(['front1@1:sw-mio']);
     expect(t.zone('hand@1')).toEqual(['sw-mio']);
@@ -129,17 +173,28 @@ describe('players, masters and references (CT-3.3, CT-3.7, CT-4.3, CT-4.4, CT-5.
 
 describe('timing icons and ability conditions (CT-4.1)', () => {
   it('CT-4.1.3: a main-icon ability only for the main player in the main phase; a battle-icon ability for either player in the battle steps', () => {
-    const main = me({ partner: ['test-big'], front1: ['sw-lynette'] }, { partner: ['test-dummy'], front1: ['test-commander'] });
+    const main = me(
+      { partner: ['test-big'], front1: ['sw-lynette'] },
+      { partner: ['test-dummy'], front1: ['test-commander'] },
+    );
     expect(keys(main)).toContain('activate:sw-lynette/snipe:front1');
     expect(keys(main).some((k) => k.includes('test-commander'))).toBe(false);
-    const battle = me({ partner: ['test-big'], front1: ['sw-lynette'] }, { partner: ['test-dummy'], front1: ['test-commander'] }, { activePlayer: 0, turn: 3, phase: 'battle' });
+    const battle = me(
+      { partner: ['test-big'], front1: ['sw-lynette'] },
+      { partner: ['test-dummy'], front1: ['test-commander'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
     expect(keys(battle).some((k) => k.includes('sw-lynette'))).toBe(false);
     battle.choose('pass');
     expect(keys(battle)).toContain('activate:test-commander/order:front1');
   });
 
   it('CT-4.1.9 / CT-8.3.1.3: a participating-activatable ability may be played by the attack chara', () => {
-    const t = me({ partner: ['test-participant'] }, { partner: ['test-dummy'] }, { activePlayer: 0, turn: 3, phase: 'battle' });
+    const t = me(
+      { partner: ['test-participant'] },
+      { partner: ['test-dummy'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
     passUntil(t, 'battle.attack').choose('attack:test-participant:partner').choose('no');
     expect(keys(t)).toContain('activate:test-participant/rally:partner');
     t.choose('activate:test-participant/rally:partner');
@@ -165,8 +220,11 @@ describe('effects (CT-9)', () => {
     expect(t.card('partner@0:test-pump').characteristics.attack).toBe(4);
   });
 
-  it('CT-9.3.8 / CT-13.4.3: a はるかさん chara is not affected by the opponent\'s event cards (even face down), but is by its master\'s', () => {
-    const t = me({ hand: ['test-blast5', 'test-blast5'], partner: ['test-big'], front1: ['haruka-mujaki'] }, { partner: ['test-dummy'], front1: ['haruka-mujaki'] });
+  it("CT-9.3.8 / CT-13.4.3: a はるかさん chara is not affected by the opponent's event cards (even face down), but is by its master's", () => {
+    const t = me(
+      { hand: ['test-blast5', 'test-blast5'], partner: ['test-big'], front1: ['haruka-mujaki'] },
+      { partner: ['test-dummy'], front1: ['haruka-mujaki'] },
+    );
     t.choose('event:test-blast5').select(['front1@1:haruka-mujaki']);
     expect(t.card('front1@1:haruka-mujaki').counters.damage ?? 0).toBe(0);
     t.choose('event:test-blast5').select(['front1@0:haruka-mujaki']);
@@ -184,7 +242,12 @@ describe('effects (CT-9)', () => {
   });
 
   it('CT-9.5.4.3 / CT-3.11.10: choosing from a hidden zone may choose nothing; looking does not reveal', () => {
-    const t = table({ players: [{ zones: { deck: ['sw-mio', 'test-big', 'sw-sanya'], partner: ['test-dummy2'], front1: ['nitro-okabe'] } }, { zones: { deck: filler(5), partner: ['test-dummy'] } }] });
+    const t = table({
+      players: [
+        { zones: { deck: ['sw-mio', 'test-big', 'sw-sanya'], partner: ['test-dummy2'], front1: ['nitro-okabe'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('activate:nitro-okabe/reading:front1');
     expect(t.pending?.min).toBe(0);
     t.select([]);
@@ -192,7 +255,10 @@ describe('effects (CT-9)', () => {
   });
 
   it('CT-9.5.4.4: "that target" refers to what the earlier "target" chose', () => {
-    const t = me({ hand: ['aqua-ev-recall'], partner: [{ def: 'test-big', status: { pose: 'rest' }, counters: { damage: 2 } }] });
+    const t = me({
+      hand: ['aqua-ev-recall'],
+      partner: [{ def: 'test-big', status: { pose: 'rest' }, counters: { damage: 2 } }],
+    });
     t.choose('event:aqua-ev-recall').select(['partner@0:test-big']);
     expect(t.card('partner@0:test-big').status.pose).toBe('stand');
     expect(t.card('partner@0:test-big').counters.damage ?? 0).toBe(0);
@@ -210,7 +276,10 @@ describe('effects (CT-9)', () => {
   });
 
   it('CT-9.6.9: a "turns face down" trigger needing the card\'s info uses its info while face up', () => {
-    const t = me({ hand: ['test-blast5'], partner: ['test-mourner'] }, { partner: ['test-dummy'], front1: ['sw-lynette'] });
+    const t = me(
+      { hand: ['test-blast5'], partner: ['test-mourner'] },
+      { partner: ['test-dummy'], front1: ['sw-lynette'] },
+    );
     t.choose('event:test-blast5').select(['front1@1:sw-lynette']);
     expect(t.card('front1@1:sw-lynette').status.face).toBe('down');
     expect(t.state.zones['hand@0'].length).toBe(1);
@@ -226,13 +295,19 @@ describe('effects (CT-9)', () => {
 
   it('CT-9.8.6: an effect prohibiting changes to info stops later numeric effects on it', () => {
     const t = me({ hand: ['test-lock', 'test-plus2'], partner: ['test-big'] });
-    t.choose('event:test-lock').select(['partner@0:test-big']).choose('event:test-plus2').select(['partner@0:test-big']);
+    t.choose('event:test-lock')
+      .select(['partner@0:test-big'])
+      .choose('event:test-plus2')
+      .select(['partner@0:test-big']);
     expect(t.card('partner@0:test-big').characteristics.attack).toBe(6);
   });
 
   it('CT-9.8.7: an effect granting an ability applies in the abilities layer', () => {
     const t = me({ hand: ['test-gift', 'test-blast5'], partner: ['test-big'] });
-    t.choose('event:test-gift').select(['partner@0:test-big']).choose('event:test-blast5').select(['partner@0:test-big']);
+    t.choose('event:test-gift')
+      .select(['partner@0:test-big'])
+      .choose('event:test-blast5')
+      .select(['partner@0:test-big']);
     expect(t.card('partner@0:test-big').counters.damage).toBe(2);
   });
 
@@ -258,7 +333,11 @@ describe('append rules (CT-13)', () => {
   });
 
   it('CT-13.3.4: a [BETA] guard becomes rested and takes no battle damage from male or female トータル・イクリプス charas', () => {
-    const t = me({ partner: ['te-yuuya'] }, { partner: ['beta-laser'], front1: ['beta-tank'] }, { activePlayer: 0, turn: 3, phase: 'battle' });
+    const t = me(
+      { partner: ['te-yuuya'] },
+      { partner: ['beta-laser'], front1: ['beta-tank'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
     passUntil(t, 'battle.attack').choose('attack:te-yuuya:partner').choose('no');
     passUntil(t, 'battle.guard').choose('guard:beta-tank:front1');
     expect(t.card('front1@1:beta-tank').status.pose).toBe('rest');
@@ -269,8 +348,11 @@ describe('append rules (CT-13)', () => {
     expect(t.card('partner@0:te-yuuya').status.face).toBe('down');
   });
 
-  it('CT-13.8.3: a standing ソルラルチャージ card is not rested by the opponent\'s card effect', () => {
-    const t = me({ hand: ['nitro-ev-atlach'], partner: ['test-big'] }, { partner: ['test-dummy'], front1: [{ def: 'solar-kurou', attached: [{ def: 'nitro-kurou', kind: 'base' }] }] });
+  it("CT-13.8.3: a standing ソルラルチャージ card is not rested by the opponent's card effect", () => {
+    const t = me(
+      { hand: ['nitro-ev-atlach'], partner: ['test-big'] },
+      { partner: ['test-dummy'], front1: [{ def: 'solar-kurou', attached: [{ def: 'nitro-kurou', kind: 'base' }] }] },
+    );
     t.choose('event:nitro-ev-atlach').select(['front1@1:solar-kurou']);
     expect(t.card('front1@1:solar-kurou').status.pose).toBe('stand');
   });
@@ -283,7 +365,11 @@ describe('append rules (CT-13)', () => {
 
 describe('other rules (CT-14)', () => {
   it('CT-14.2.1: "end the battle phase" during a battle goes to the battle end step, then to the completion step', () => {
-    const t = me({ partner: ['test-big'], front1: ['test-dummy2'] }, { partner: ['test-dummy'], hand: ['nitro-ev-hyperborea'] }, { activePlayer: 0, turn: 3, phase: 'battle' });
+    const t = me(
+      { partner: ['test-big'], front1: ['test-dummy2'] },
+      { partner: ['test-dummy'], hand: ['nitro-ev-hyperborea'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
     passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
     t.choose('pass').choose('event:nitro-ev-hyperborea');
     // CT-14.2.1 (a)/(b): no more play timing in this battle; the battle end step, then the completion step and the end phase.
@@ -304,7 +390,15 @@ describe('other rules (CT-14)', () => {
   });
 
   it('CT-14.3.2 / CT-14.3.3: when looking is prohibited, a look effect does nothing to the looked-at cards', () => {
-    const t = table({ players: [{ zones: { deck: ['sw-mio', 'test-big', 'sw-sanya'], partner: ['test-dummy2'], front1: ['nitro-okabe'] }, data: { cannotLook: true } }, { zones: { deck: filler(5), partner: ['test-dummy'] } }] });
+    const t = table({
+      players: [
+        {
+          zones: { deck: ['sw-mio', 'test-big', 'sw-sanya'], partner: ['test-dummy2'], front1: ['nitro-okabe'] },
+          data: { cannotLook: true },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('activate:nitro-okabe/reading:front1');
     expect(t.pending?.prompt).toBe('playTiming');
     expect(t.zone('hand@0')).toEqual([]);
@@ -315,14 +409,22 @@ describe('other rules (CT-14)', () => {
     expect(keys(t)).not.toContain('event:sw-ev-barrage');
   });
 
-  it('CT-14.5.1 / CT-14.5.4: a unit appearance uses the turn\'s normal appearance; the unit is a new chara on the same stack', () => {
-    const t = me({ hand: ['nitro-kageaki', 'sw-mio', 'test-dummy'], partner: ['test-big'], front1: ['nitro-muramasa'] });
+  it("CT-14.5.1 / CT-14.5.4: a unit appearance uses the turn's normal appearance; the unit is a new chara on the same stack", () => {
+    const t = me({
+      hand: ['nitro-kageaki', 'sw-mio', 'test-dummy'],
+      partner: ['test-big'],
+      front1: ['nitro-muramasa'],
+    });
     t.choose('unit:nitro-kageaki:front1');
     expect(keys(t).some((k) => k.startsWith('appear:'))).toBe(false);
   });
 
-  it('CT-14.6.1 / CT-14.6.2 / CT-14.6.3 / CT-14.6.4: a pseudo-card copies an event\'s effect for its user, who makes its choices; it is not a card and vanishes', () => {
-    const t = me({ partner: ['test-big'], hand: ['aqua-ev-mimic'] }, { partner: ['test-dummy'], wr: ['aqua-ev-rooftop'] }, { activePlayer: 0, turn: 3, phase: 'battle' });
+  it("CT-14.6.1 / CT-14.6.2 / CT-14.6.3 / CT-14.6.4: a pseudo-card copies an event's effect for its user, who makes its choices; it is not a card and vanishes", () => {
+    const t = me(
+      { partner: ['test-big'], hand: ['aqua-ev-mimic'] },
+      { partner: ['test-dummy'], wr: ['aqua-ev-rooftop'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
     t.choose('event:aqua-ev-mimic').select(['wr@1:aqua-ev-rooftop']);
     expect(t.pending?.player).toBe(0);
     t.select(['partner@1:test-dummy']);
@@ -335,10 +437,12 @@ describe('other rules (CT-14)', () => {
 
 describe('infinite loops (CT-14.1)', () => {
   it('CT-14.1.1: a loop neither player can stop (mandatory triggers that undo each other) ends the game in a draw', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), partner: ['test-big'], front1: ['test-seesaw'] } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(8), partner: ['test-big'], front1: ['test-seesaw'] } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('activate:test-seesaw/tip:front1');
     expect(t.state.result).toMatchObject({ winners: [], draw: true, rule: 'CT-14.1.1' });
     expect(t.pending).toBeNull();
@@ -351,17 +455,24 @@ describe('infinite loops a player can stop (CT-14.1.2, CT-14.1.3)', () => {
   const untilDeclared = (t: ReturnType<typeof table>, pick: (keys: string[], player: number) => string) => {
     let n = 0;
     while (t.pending?.prompt !== 'loop.count' && n < 200) {
-      t.choose(pick(t.pending!.options.map((o) => o.key), t.pending!.player));
+      t.choose(
+        pick(
+          t.pending!.options.map((o) => o.key),
+          t.pending!.player,
+        ),
+      );
       n++;
     }
     return n;
   };
 
   it('CT-14.1.2: swapping two areas back and forth is a loop only its player can stop: a count is declared, performed, then the loop is barred from the same position', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
-      { zones: { deck: filler(8), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
     untilDeclared(t, () => 'activate:test-juggler/juggle');
     expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.2' });
     const front = t.zone('front1@0');
@@ -370,20 +481,27 @@ describe('infinite loops a player can stop (CT-14.1.2, CT-14.1.3)', () => {
     expect(t.zone('front1@0')).toEqual(front);
     expect(t.pending).toMatchObject({ player: 0, prompt: 'playTiming' });
     expect(t.pending!.options.some((o) => o.key === 'activate:test-juggler/juggle')).toBe(false);
-    expect(t.log.some((l) => l.rule === 'CT-14.1.2' && l.message.includes('performed 2 more time(s); player 0 may not'))).toBe(true);
+    expect(
+      t.log.some((l) => l.rule === 'CT-14.1.2' && l.message.includes('performed 2 more time(s); player 0 may not')),
+    ).toBe(true);
   });
 
-  it('CT-14.1.3: when both players keep swapping in the battle phase, the main player declares first, the smaller count is performed and the larger count\'s player is barred', () => {
-    const t = table({ start: { activePlayer: 0, turn: 3, phase: 'battle' }, players: [
-      { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
-      { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
-    ] });
+  it("CT-14.1.3: when both players keep swapping in the battle phase, the main player declares first, the smaller count is performed and the larger count's player is barred", () => {
+    const t = table({
+      start: { activePlayer: 0, turn: 3, phase: 'battle' },
+      players: [
+        { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
+        { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
+      ],
+    });
     untilDeclared(t, () => 'activate:test-juggler/juggle');
     expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.3' });
     t.choose('repeat:1');
     expect(t.pending).toMatchObject({ player: 1, prompt: 'loop.count', rule: 'CT-14.1.3' });
     t.choose('repeat:10', 1);
-    expect(t.log.some((l) => l.rule === 'CT-14.1.3' && l.message.includes('performed 1 more time(s); player 1 may not'))).toBe(true);
+    expect(
+      t.log.some((l) => l.rule === 'CT-14.1.3' && l.message.includes('performed 1 more time(s); player 1 may not')),
+    ).toBe(true);
     // Player 0 (the smaller count) must make the stopping choice; it may, and player 1 may not swap again from the same position.
     expect(t.pending?.player).toBe(0);
     t.choose('pass');

@@ -5,23 +5,45 @@ const keys = (t: ReturnType<typeof table>) => t.pending!.options.map((o) => o.ke
 
 describe('rule processes (CT-11)', () => {
   it('CT-11.1.1: a condition met during an effect but gone by the check timing is not processed', () => {
-    const t = table({ players: [{ zones: { deck: filler(5), hand: ['test-hit-heal'], partner: ['test-big'] } }, { zones: { deck: filler(5), partner: ['test-dummy2'] } }] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['test-hit-heal'], partner: ['test-big'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy2'] } },
+      ],
+    });
     t.choose('event:test-hit-heal').select(['partner@1:test-dummy2']);
     expect(t.card('partner@1:test-dummy2').status.face).toBe('up');
     expect(t.log.some((l) => l.rule === 'CT-11.7.1')).toBe(false);
   });
 
   it('CT-11.1.2 / CT-9.4.1.1: rule processes required at the same time are performed simultaneously', () => {
-    const t = table({ players: [{ zones: { deck: filler(5), hand: ['sw-ev-barrage', 'test-dummy'], partner: ['test-big'] } }, { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-dummy2'] } }] });
-    t.choose('event:sw-ev-barrage').distribute([{ target: 'partner@1:test-dummy', amount: 2 }, { target: 'front1@1:test-dummy2', amount: 2 }]);
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['sw-ev-barrage', 'test-dummy'], partner: ['test-big'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-dummy2'] } },
+      ],
+    });
+    t.choose('event:sw-ev-barrage').distribute([
+      { target: 'partner@1:test-dummy', amount: 2 },
+      { target: 'front1@1:test-dummy2', amount: 2 },
+    ]);
     const batch = t.log.find((l) => l.rule === 'CT-11.7.1' && l.message === 'rule process durability-damage');
-    expect((batch?.data as { events: { key?: string; value?: string }[] }).events.filter((e) => e.key === 'face' && e.value === 'down').length).toBe(2);
+    expect(
+      (batch?.data as { events: { key?: string; value?: string }[] }).events.filter(
+        (e) => e.key === 'face' && e.value === 'down',
+      ).length,
+    ).toBe(2);
     expect(t.card('partner@1:test-dummy').status.face).toBe('down');
     expect(t.card('front1@1:test-dummy2').status.face).toBe('down');
   });
 
   it('CT-11.7.1 / CT-2.7.2 / CT-3.14.1 / CT-3.11.5: a face-up chara whose cumulative damage reaches its durability turns face down, and its damage becomes 0', () => {
-    const t = table({ players: [{ zones: { deck: filler(5), hand: ['test-blast5'], partner: ['test-big'] } }, { zones: { deck: filler(5), partner: [{ def: 'sw-mio', counters: { damage: 2 } }] } }] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['test-blast5'], partner: ['test-big'] } },
+        { zones: { deck: filler(5), partner: [{ def: 'sw-mio', counters: { damage: 2 } }] } },
+      ],
+    });
     t.choose('event:test-blast5').select(['partner@1:sw-mio']);
     const mio = t.card('partner@1:sw-mio');
     expect(mio.status.face).toBe('down');
@@ -29,16 +51,38 @@ describe('rule processes (CT-11)', () => {
   });
 
   it('CT-11.7.1: a face-up chara whose durability is 0 or less because of effects turns face down', () => {
-    const t = table({ players: [{ zones: { deck: filler(5), hand: ['aqua-set-racket'], partner: ['test-big'], front1: ['test-dummy'] } }, { zones: { deck: filler(5), partner: ['test-dummy2'] } }] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['aqua-set-racket'], partner: ['test-big'], front1: ['test-dummy'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy2'] } },
+      ],
+    });
     t.choose('set:aqua-set-racket:front1');
     expect(t.card('front1@0:test-dummy').status.face).toBe('down');
   });
 
   it('CT-11.3.1 / CT-3.11.11 / CT-5.7.2: a chara played into an occupied area: the older chara goes to the WR; level and set cards stay and the new chara stands on them', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), hand: ['test-big'], partner: ['test-dummy2'], front1: [{ def: 'sw-mio', attached: [{ def: 'sw-mio', kind: 'level' }, { def: 'sw-set-mg42', kind: 'set' }] }] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            hand: ['test-big'],
+            partner: ['test-dummy2'],
+            front1: [
+              {
+                def: 'sw-mio',
+                attached: [
+                  { def: 'sw-mio', kind: 'level' },
+                  { def: 'sw-set-mg42', kind: 'set' },
+                ],
+              },
+            ],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('appear:test-big:front1');
     expect(t.zone('front1@0')).toEqual(['test-big']);
     expect(t.zone('wr@0')).toEqual(['sw-mio']);
@@ -49,23 +93,37 @@ describe('rule processes (CT-11)', () => {
   });
 
   it('CT-11.4.1 / CT-11.4.3: with several cards sharing a name, the one placed last stays; chara duplication is processed before name duplication', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), hand: ['sw-mio-guard'], partner: ['test-dummy2'], front1: ['test-dummy'], front2: ['sw-mio'] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            hand: ['sw-mio-guard'],
+            partner: ['test-dummy2'],
+            front1: ['test-dummy'],
+            front2: ['sw-mio'],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('appear:sw-mio-guard:front1');
     expect(t.zone('front1@0')).toEqual(['sw-mio-guard']);
     expect(t.zone('front2@0')).toEqual([]);
     expect(t.zone('wr@0').sort()).toEqual(['sw-mio', 'test-dummy']);
-    const order = t.log.filter((l) => l.message === 'rule process chara-duplication' || l.message === 'rule process name-duplication').map((l) => l.message);
+    const order = t.log
+      .filter((l) => l.message === 'rule process chara-duplication' || l.message === 'rule process name-duplication')
+      .map((l) => l.message);
     expect(order).toEqual(['rule process chara-duplication', 'rule process name-duplication']);
   });
 
   it('CT-11.4.2 / CT-3.12.2: with the partner among same-named cards, the partner stays', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), hand: ['sw-mio-guard'], partner: ['sw-mio'] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['sw-mio-guard'], partner: ['sw-mio'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('appear:sw-mio-guard:front1');
     expect(t.zone('partner@0')).toEqual(['sw-mio']);
     expect(t.zone('front1@0')).toEqual([]);
@@ -73,30 +131,49 @@ describe('rule processes (CT-11)', () => {
   });
 
   it('CT-11.4.4: a card that "can appear more than once" is not duplicated with its own card name', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), hand: ['nitro-drone'], partner: ['test-dummy2'], front1: ['nitro-drone'] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['nitro-drone'], partner: ['test-dummy2'], front1: ['nitro-drone'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('appear:nitro-drone:front2');
     expect(t.zone('front1@0')).toEqual(['nitro-drone']);
     expect(t.zone('front2@0')).toEqual(['nitro-drone']);
   });
 
   it('CT-13.4.2: はるかさん charas count as having no names in name duplication, even face down', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), hand: ['haruka-amagami'], partner: ['test-dummy2'], front1: [{ def: 'haruka-mujaki', status: { face: 'down' } }] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            hand: ['haruka-amagami'],
+            partner: ['test-dummy2'],
+            front1: [{ def: 'haruka-mujaki', status: { face: 'down' } }],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('appear:haruka-amagami:front2');
     expect(t.zone('front1@0')).toEqual(['haruka-mujaki']);
     expect(t.zone('front2@0')).toEqual(['haruka-amagami']);
   });
 
-  it('CT-11.5.1 / CT-3.2.1: a set card whose master differs from its chara\'s goes to its owner\'s WR', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), hand: ['sw-ev-scramble'], partner: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'] } },
-    ] });
+  it("CT-11.5.1 / CT-3.2.1: a set card whose master differs from its chara's goes to its owner's WR", () => {
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            hand: ['sw-ev-scramble'],
+            partner: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     const set = t.state.objects[t.card('partner@0:sw-mio').id].attached[0];
     // The set card comes from the other player (its owner) — e.g. after a master change.
     t.state.objects[set].owner = 1;
@@ -106,19 +183,51 @@ describe('rule processes (CT-11)', () => {
   });
 
   it('CT-11.5.2: with more set cards than allowed, the newest stay and the others go to the WR', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), partner: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }, { def: 'nitro-set-fingias', kind: 'set' }] }] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            partner: [
+              {
+                def: 'sw-mio',
+                attached: [
+                  { def: 'sw-set-mg42', kind: 'set' },
+                  { def: 'nitro-set-fingias', kind: 'set' },
+                ],
+              },
+            ],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     expect(t.zone('wr@0')).toEqual(['sw-set-mg42']);
     expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(3 + 4);
   });
 
   it('CT-11.5.4 / CT-11.6.1 / CT-3.10.7: level and set cards stay behind when their chara leaves; with no chara in the area they go to the WR', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), hand: ['test-bounce'], partner: ['test-dummy2'], front1: [{ def: 'sw-mio', attached: [{ def: 'sw-mio', kind: 'level' }, { def: 'sw-set-mg42', kind: 'set' }] }] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            hand: ['test-bounce'],
+            partner: ['test-dummy2'],
+            front1: [
+              {
+                def: 'sw-mio',
+                attached: [
+                  { def: 'sw-mio', kind: 'level' },
+                  { def: 'sw-set-mg42', kind: 'set' },
+                ],
+              },
+            ],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('event:test-bounce').select(['front1@0:sw-mio']);
     expect(t.zone('hand@0')).toEqual(['sw-mio']);
     expect(t.zone('front1@0')).toEqual([]);
@@ -128,21 +237,42 @@ describe('rule processes (CT-11)', () => {
   });
 
   it('CT-11.5.5: a set card on a chara it may not be set on goes to the WR', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), partner: [{ def: 'test-dummy2', attached: [{ def: 'sw-set-striker', kind: 'set' }] }] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            partner: [{ def: 'test-dummy2', attached: [{ def: 'sw-set-striker', kind: 'set' }] }],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     expect(t.zone('wr@0')).toEqual(['sw-set-striker']);
     // It is never offered for such a chara either.
-    const t2 = table({ players: [{ zones: { deck: filler(5), hand: ['sw-set-striker'], partner: ['test-dummy2'] } }, { zones: { deck: filler(5), partner: ['test-dummy'] } }] });
+    const t2 = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['sw-set-striker'], partner: ['test-dummy2'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     expect(keys(t2).some((k) => k.startsWith('set:'))).toBe(false);
   });
 
   it('CT-13.6.1 / CT-13.6.2: any number of ＴＳＴゲージ may be set on 神前美月 only; other set cards then become illegal', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), hand: ['tst-gauge', 'tst-gauge', 'sw-set-mg42'], partner: [{ def: 'mitsuki', attached: [{ def: 'nitro-set-fingias', kind: 'set' }] }], front1: ['test-dummy2'] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            hand: ['tst-gauge', 'tst-gauge', 'sw-set-mg42'],
+            partner: [{ def: 'mitsuki', attached: [{ def: 'nitro-set-fingias', kind: 'set' }] }],
+            front1: ['test-dummy2'],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     expect(keys(t)).not.toContain('set:tst-gauge:front1');
     t.choose('set:tst-gauge:partner');
     expect(t.zone('wr@0')).toEqual(['nitro-set-fingias']);
@@ -154,10 +284,13 @@ describe('rule processes (CT-11)', () => {
 
 describe('turned face down by damage, by an effect, by battle (CT-14.7)', () => {
   it('CT-14.7.1 / CT-14.7.3: damage in battle that turns a chara face down at the next rule process turns it face down "by damage" and "by battle"', () => {
-    const t = table({ start: { activePlayer: 0, turn: 3, phase: 'battle' }, players: [
-      { zones: { deck: filler(5), partner: ['test-big'] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-battle-witness'] } },
-    ] });
+    const t = table({
+      start: { activePlayer: 0, turn: 3, phase: 'battle' },
+      players: [
+        { zones: { deck: filler(5), partner: ['test-big'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-battle-witness'] } },
+      ],
+    });
     passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
     passUntil(t, 'battle.guard').choose('guard:test-battle-witness:front1');
     passUntil(t, 'battle.attack');
@@ -167,10 +300,12 @@ describe('turned face down by damage, by an effect, by battle (CT-14.7)', () => 
   });
 
   it('CT-14.7.2: an effect that turns a chara face down, or whose damage does at the next rule process, turns it face down "by an effect" (not by battle)', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), hand: ['test-blast5'], partner: ['test-big'] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-battle-witness'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['test-blast5'], partner: ['test-big'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-battle-witness'] } },
+      ],
+    });
     t.choose('event:test-blast5').select(['front1@1:test-battle-witness']);
     const flip = t.log.find((l) => l.rule === 'CT-11.7.1' && l.message === 'rule process durability-damage');
     expect(JSON.stringify(flip?.data)).toContain('"by":["damage","effect"]');
@@ -180,10 +315,18 @@ describe('turned face down by damage, by an effect, by battle (CT-14.7)', () => 
 
 describe('a decreased set allowance (CT-11.5.3)', () => {
   it('CT-11.5.3 / CT-3.10.4: when a chara may hold fewer set cards than it has, its master chooses which to keep, older ones included', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(5), hand: ['sw-set-mg42', 'nitro-set-fingias', 'test-silence'], partner: ['test-armory'] } },
-      { zones: { deck: filler(5), partner: ['test-dummy'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            hand: ['sw-set-mg42', 'nitro-set-fingias', 'test-silence'],
+            partner: ['test-armory'],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
     t.choose('set:sw-set-mg42:partner').choose('set:nitro-set-fingias:partner');
     expect(t.card('partner@0:test-armory').characteristics.attack).toBe(2 + 2 + 4);
     t.choose('event:test-silence').select(['partner@0:test-armory']);

@@ -2,10 +2,19 @@ import { describe, it, expect } from 'vitest';
 import { TestTable } from '@tcgkit/testing';
 import { zoneKey } from '@tcgkit/core';
 import { engine, cardsOf, testEngine, filler } from './support.js';
-import { SAMPLE_DECKS, osOf, sameOs, neoStandardCompatible, ChaosCardSchema, chaosRuleset, SAMPLE_POOL } from '../src/index.js';
+import {
+  SAMPLE_DECKS,
+  osOf,
+  sameOs,
+  neoStandardCompatible,
+  ChaosCardSchema,
+  chaosRuleset,
+  SAMPLE_POOL,
+} from '../src/index.js';
 
 const witches = SAMPLE_DECKS.witches;
-const problems = (deck: { deck: string[]; extra?: string[] }, options = {}) => testEngine.validateDeck({ deck: deck.deck, extra: deck.extra ?? [] }, options);
+const problems = (deck: { deck: string[]; extra?: string[] }, options = {}) =>
+  testEngine.validateDeck({ deck: deck.deck, extra: deck.extra ?? [] }, options);
 
 describe('deck construction (CT-6.1)', () => {
   it('CT-6.1.1 / CT-6.2.1: the three sample decks (main + extra) are legal when presented', () => {
@@ -13,31 +22,64 @@ describe('deck construction (CT-6.1)', () => {
   });
 
   it('CT-6.1.2: the main deck has exactly 50 cards and no extra card', () => {
-    expect(problems({ deck: witches.deck.slice(0, 49) })).toEqual([{ rule: 'CT-6.1.2', message: 'the main deck has exactly 50 cards, not 49' }]);
-    expect(problems({ deck: [...witches.deck.slice(0, 49), 'sw-ex-yoshika'] }).map((p) => p.rule)).toEqual(['CT-6.1.2']);
+    expect(problems({ deck: witches.deck.slice(0, 49) })).toEqual([
+      { rule: 'CT-6.1.2', message: 'the main deck has exactly 50 cards, not 49' },
+    ]);
+    expect(problems({ deck: [...witches.deck.slice(0, 49), 'sw-ex-yoshika'] }).map((p) => p.rule)).toEqual([
+      'CT-6.1.2',
+    ]);
   });
 
   it('CT-6.1.3: at most one partner card, whatever its name', () => {
     const d = [...SAMPLE_DECKS.toheart.deck.slice(0, 49), 'aqua-konomi-partner'];
-    expect(problems({ deck: d }).find((p) => p.rule === 'CT-6.1.3')?.message).toBe('the main deck may hold at most one partner card, not 2');
+    expect(problems({ deck: d }).find((p) => p.rule === 'CT-6.1.3')?.message).toBe(
+      'the main deck may hold at most one partner card, not 2',
+    );
   });
 
   it('CT-6.1.4: the extra deck is optional, holds at most 10 cards, all extra cards', () => {
     expect(problems({ deck: witches.deck, extra: [] })).toEqual([]);
-    const eleven = Array.from({ length: 11 }, (_, i) => ['sw-ex-eila-sanya', 'sw-ex-yoshika', 'ex-watcher', 'nitro-ex-demonbane', 'nitro-ex-demonbane-al', 'aqua-ex-konomi', 'aqua-ex-tamaki', 'spica-extra'][i % 8]);
+    const eleven = Array.from(
+      { length: 11 },
+      (_, i) =>
+        [
+          'sw-ex-eila-sanya',
+          'sw-ex-yoshika',
+          'ex-watcher',
+          'nitro-ex-demonbane',
+          'nitro-ex-demonbane-al',
+          'aqua-ex-konomi',
+          'aqua-ex-tamaki',
+          'spica-extra',
+        ][i % 8],
+    );
     expect(problems({ deck: witches.deck, extra: eleven }).map((p) => p.rule)).toContain('CT-6.1.4');
-    expect(problems({ deck: witches.deck, extra: ['sw-mio'] })).toEqual([{ rule: 'CT-6.1.4', message: '"sw-mio" is not an extra card', card: 'sw-mio' }]);
+    expect(problems({ deck: witches.deck, extra: ['sw-mio'] })).toEqual([
+      { rule: 'CT-6.1.4', message: '"sw-mio" is not an extra card', card: 'sw-mio' },
+    ]);
   });
 
   it('CT-6.1.5: at most 4 cards of one card name across main and extra deck together', () => {
     const d = [...witches.deck.slice(0, 49), 'sw-eila-bf109'];
-    expect(problems({ deck: d })).toEqual([{ rule: 'CT-6.1.5', message: '5 cards named "Bf109G-2のエイラ" (at most 4 in main and extra deck together)', card: 'Bf109G-2のエイラ' }]);
+    expect(problems({ deck: d })).toEqual([
+      {
+        rule: 'CT-6.1.5',
+        message: '5 cards named "Bf109G-2のエイラ" (at most 4 in main and extra deck together)',
+        card: 'Bf109G-2のエイラ',
+      },
+    ]);
   });
 
   it('CT-6.1.6 / CT-13.3.1 / CT-13.3.2: [BETA] lifts the same-name limit, but then every card must be [BETA]', () => {
     const beta = [...filler(30, 'beta-tank'), ...filler(20, 'beta-laser')];
     expect(problems({ deck: beta })).toEqual([]);
-    expect(problems({ deck: [...beta.slice(0, 49), 'te-yui'] })).toEqual([{ rule: 'CT-13.3.1', message: 'a deck with [BETA] cards may hold only [BETA] cards ("te-yui" is not)', card: 'te-yui' }]);
+    expect(problems({ deck: [...beta.slice(0, 49), 'te-yui'] })).toEqual([
+      {
+        rule: 'CT-13.3.1',
+        message: 'a deck with [BETA] cards may hold only [BETA] cards ("te-yui" is not)',
+        card: 'te-yui',
+      },
+    ]);
   });
 
   it('CT-13.4.1 / CT-13.6.1: はるかさん and TSTゲージ cards may be included in any number', () => {
@@ -46,12 +88,20 @@ describe('deck construction (CT-6.1)', () => {
   });
 
   it('CT-13.8.1 / CT-13.10.1 / CT-13.14.1: ソルラルチャージ, アラガミ and 幻想郷 cards: only 1 of each card name', () => {
-    const out = problems({ deck: witches.deck, extra: ['solar-kurou', 'solar-kurou', 'aragami-vajra', 'gensokyo-reimu', 'gensokyo-reimu'] });
-    expect(out.map((p) => [p.rule, p.card])).toEqual([['CT-13.8.1', 'ソルラルチャージ九郎'], ['CT-13.8.1', '博麗霊夢']]);
+    const out = problems({
+      deck: witches.deck,
+      extra: ['solar-kurou', 'solar-kurou', 'aragami-vajra', 'gensokyo-reimu', 'gensokyo-reimu'],
+    });
+    expect(out.map((p) => [p.rule, p.card])).toEqual([
+      ['CT-13.8.1', 'ソルラルチャージ九郎'],
+      ['CT-13.8.1', '博麗霊夢'],
+    ]);
   });
 
   it('CT-6.2.2 (deck): a main deck needs a chara that can be made partner', () => {
-    expect(problems({ deck: filler(50, 'haruka-mujaki') })).toEqual([{ rule: 'CT-6.2.2', message: 'the main deck needs a chara card that can be chosen as partner' }]);
+    expect(problems({ deck: filler(50, 'haruka-mujaki') })).toEqual([
+      { rule: 'CT-6.2.2', message: 'the main deck needs a chara card that can be chosen as partner' },
+    ]);
   });
 
   it('CT-APX.1 / CT-2.3.3: each work title has an OS name; CT-2.1.2 / CT-APX.4: そらのおとしもの and そらのおとしものf count as one OS', () => {
@@ -72,7 +122,9 @@ describe('deck construction (CT-6.1)', () => {
   });
 
   it('a malformed card in a pool is a typed error naming the entry and field', () => {
-    expect(() => chaosRuleset([...SAMPLE_POOL, { id: 'bad', name: 'x', type: 'chara', work: 'Nitro+', attack: 'three' }])).toThrow(/card pool entry \d+ \(bad\): attack/);
+    expect(() =>
+      chaosRuleset([...SAMPLE_POOL, { id: 'bad', name: 'x', type: 'chara', work: 'Nitro+', attack: 'three' }]),
+    ).toThrow(/card pool entry \d+ \(bad\): attack/);
     expect(ChaosCardSchema.safeParse({ id: 'e', name: 'x', type: 'event', work: 'w' }).success).toBe(false);
   });
 });
@@ -86,7 +138,9 @@ describe('pre-game procedure (CT-6.2)', () => {
     expect(t.pending?.prompt).toBe('setup.partner');
     expect(t.pending?.player).toBe(0);
     // Only chara cards that may be partner are offered (no events, sets or extra cards).
-    expect(t.pending?.options.every((o) => o.key.startsWith('sw-') && !o.key.includes('-ev-') && !o.key.includes('-set-'))).toBe(true);
+    expect(
+      t.pending?.options.every((o) => o.key.startsWith('sw-') && !o.key.includes('-ev-') && !o.key.includes('-set-')),
+    ).toBe(true);
     t.choose('sw-eila-bf109');
     // Player 1's deck holds a partner card: it is placed with no choice offered.
     expect(t.pending?.prompt).not.toBe('setup.partner');
@@ -98,7 +152,13 @@ describe('pre-game procedure (CT-6.2)', () => {
   });
 
   it('CT-6.1.3 (choice) / CT-13.4.1: "cannot be made partner" and はるかさん cards are never offered as partner', () => {
-    const t = TestTable.start(testEngine, { seed: 3, players: [{ zones: { deck: [...filler(47, 'haruka-mujaki'), 'aqua-lucy', 'aqua-lucy', 'test-dummy'] } }, { zones: { deck: filler(50) } }] });
+    const t = TestTable.start(testEngine, {
+      seed: 3,
+      players: [
+        { zones: { deck: [...filler(47, 'haruka-mujaki'), 'aqua-lucy', 'aqua-lucy', 'test-dummy'] } },
+        { zones: { deck: filler(50) } },
+      ],
+    });
     // Only test-dummy remains: chosen without asking.
     expect(t.zone('partner@0')).toEqual(['test-dummy']);
   });

@@ -4,10 +4,13 @@ import { table, filler } from './support.js';
 const keys = (t: ReturnType<typeof table>) => t.pending!.options.map((o) => o.key);
 
 describe('extra chara appearance (CT-10.1)', () => {
-  const eilaSanya = (extra: string[], me: Record<string, unknown[]>) => table({ players: [
-    { zones: { deck: filler(10), extra, partner: ['sw-eila'], ...me } as never },
-    { zones: { deck: filler(10), partner: ['test-dummy2'] } },
-  ] });
+  const eilaSanya = (extra: string[], me: Record<string, unknown[]>) =>
+    table({
+      players: [
+        { zones: { deck: filler(10), extra, partner: ['sw-eila'], ...me } as never },
+        { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+      ],
+    });
 
   it('CT-10.1.1 / CT-10.1.2 / CT-10.1.4 / CT-10.1.6 / CT-7.4.2.7: "&" costs: the base chara stays, the other designated charas go to the WR; once per turn', () => {
     const t = eilaSanya(['sw-ex-eila-sanya', 'sw-ex-yoshika'], { front1: ['sw-sanya'], front2: ['sw-mio'] });
@@ -52,32 +55,51 @@ describe('extra chara appearance (CT-10.1)', () => {
   });
 
   it('CT-4.2.7.2 / CT-3.15.1: a condition needing a trait and a name is met by one card (Star Mine Girl, 3 names, 1 chara)', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(10), extra: ['spica-extra'], partner: ['star-mine-girl'] } },
-      { zones: { deck: filler(10), partner: ['test-dummy2'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(10), extra: ['spica-extra'], partner: ['star-mine-girl'] } },
+        { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+      ],
+    });
     expect(keys(t)).toContain('extra:spica-extra:partner');
     expect((t.card('partner@0:star-mine-girl').characteristics.names as string[]).length).toBe(3);
     const charaCount = t.state.zones['partner@0'].length + t.state.zones['front1@0'].length;
     expect(charaCount).toBe(1);
     // A card with the name but not the trait cannot be the base.
-    const t2 = table({ players: [
-      { zones: { deck: filler(10), extra: ['spica-extra'], partner: ['test-dummy'] } },
-      { zones: { deck: filler(10), partner: ['test-dummy2'] } },
-    ] });
+    const t2 = table({
+      players: [
+        { zones: { deck: filler(10), extra: ['spica-extra'], partner: ['test-dummy'] } },
+        { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+      ],
+    });
     expect(keys(t2).some((k) => k.startsWith('extra:'))).toBe(false);
   });
 
   it('CT-4.2.7.2 / CT-3.8.1: names in an extra cost are base-definition names of the extra card', () => {
-    const t = table({ players: [{ zones: { deck: filler(10), partner: ['test-dummy2'], front1: ['nitro-ex-demonbane'] } }, { zones: { deck: filler(10), partner: ['test-dummy2'] } }] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(10), partner: ['test-dummy2'], front1: ['nitro-ex-demonbane'] } },
+        { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+      ],
+    });
     expect(t.card('front1@0:nitro-ex-demonbane').characteristics.names).toEqual(['九郎']);
   });
 
   it('CT-10.1.7 / CT-10.1.8: the base chara\'s "another chara appears" triggers do not wait; effects on the base chara do not carry over', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(10), hand: ['test-plus2'], extra: ['test-ex-watcher'], partner: ['test-watcher'], front1: ['test-watcher2'] } },
-      { zones: { deck: filler(10), partner: ['test-dummy2'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(10),
+            hand: ['test-plus2'],
+            extra: ['test-ex-watcher'],
+            partner: ['test-watcher'],
+            front1: ['test-watcher2'],
+          },
+        },
+        { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+      ],
+    });
     t.choose('event:test-plus2').select(['partner@0:test-watcher']);
     expect(t.card('partner@0:test-watcher').characteristics.attack).toBe(3);
     t.choose('extra:test-ex-watcher:partner');
@@ -95,10 +117,19 @@ describe('extra chara appearance (CT-10.1)', () => {
 
 describe('extra cards outside the arena (CT-10.2)', () => {
   it('CT-10.2.1 / CT-10.2.2 / CT-5.3.2 / CT-10.2.3 / CT-11.8.1: an extra chara leaving the arena goes to the extra deck, public; the base chara there goes to the WR; a public extra card cannot appear', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(10), hand: ['test-bounce'], partner: ['test-dummy2'], front1: [{ def: 'sw-ex-yoshika', attached: [{ def: 'sw-mio', kind: 'base' }] }] } },
-      { zones: { deck: filler(10), partner: ['test-big'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(10),
+            hand: ['test-bounce'],
+            partner: ['test-dummy2'],
+            front1: [{ def: 'sw-ex-yoshika', attached: [{ def: 'sw-mio', kind: 'base' }] }],
+          },
+        },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
     t.choose('event:test-bounce').select(['front1@0:sw-ex-yoshika']);
     expect(t.zone('hand@0')).toEqual([]);
     expect(t.zone('extra@0')).toEqual(['sw-ex-yoshika']);
@@ -112,10 +143,20 @@ describe('extra cards outside the arena (CT-10.2)', () => {
 
 describe('level up (CT-10.3)', () => {
   it('CT-10.3.3 / CT-10.3.3.1 / CT-10.3.3.2: an extra chara levels up with a hidden same-name extra card, paying a hand card that meets its extra cost', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(10), hand: ['sw-sanya', 'test-dummy'], extra: ['sw-ex-eila-sanya'], partner: ['test-dummy2'], front1: [{ def: 'sw-ex-eila-sanya', status: { face: 'down', pose: 'rest' } }] } },
-      { zones: { deck: filler(10), partner: ['test-big'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(10),
+            hand: ['sw-sanya', 'test-dummy'],
+            extra: ['sw-ex-eila-sanya'],
+            partner: ['test-dummy2'],
+            front1: [{ def: 'sw-ex-eila-sanya', status: { face: 'down', pose: 'rest' } }],
+          },
+        },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
     t.choose('levelUp:extra:sw-ex-eila-sanya:front1');
     const c = t.card('front1@0:sw-ex-eila-sanya');
     expect(c.characteristics.level).toBe(2);
@@ -127,33 +168,55 @@ describe('level up (CT-10.3)', () => {
   });
 
   it('CT-10.3.4 / CT-13.3.3: "cannot level up" and [BETA] work face down: no level up is offered', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(10), hand: ['stubborn'], partner: [{ def: 'stubborn', status: { face: 'down' } }] } },
-      { zones: { deck: filler(10), partner: ['test-big'] } },
-    ] });
+    const t = table({
+      players: [
+        { zones: { deck: filler(10), hand: ['stubborn'], partner: [{ def: 'stubborn', status: { face: 'down' } }] } },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
     expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
-    const beta = table({ players: [
-      { zones: { deck: filler(10), hand: ['beta-tank'], partner: ['beta-tank'] } },
-      { zones: { deck: filler(10), partner: ['test-big'] } },
-    ] });
+    const beta = table({
+      players: [
+        { zones: { deck: filler(10), hand: ['beta-tank'], partner: ['beta-tank'] } },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
     expect(keys(beta).some((k) => k.startsWith('levelUp:'))).toBe(false);
   });
 
   it('CT-14.5.3: a unit cannot level up', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(10), hand: ['nitro-kageaki'], partner: [{ def: 'nitro-kageaki', attached: [{ def: 'nitro-muramasa', kind: 'base' }] }] } },
-      { zones: { deck: filler(10), partner: ['test-big'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(10),
+            hand: ['nitro-kageaki'],
+            partner: [{ def: 'nitro-kageaki', attached: [{ def: 'nitro-muramasa', kind: 'base' }] }],
+          },
+        },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
     expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
   });
 });
 
 describe('moving friends (CT-10.5)', () => {
   it('CT-10.5.1 / CT-10.5.2: a friend moves with every card stacked in its area; the partner cannot be chosen; an occupied area is not a destination', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(10), hand: ['nitro-ev-elder-sign'], partner: ['test-dummy2'], front1: [{ def: 'sw-mio', counters: { damage: 1 }, attached: [{ def: 'sw-set-mg42', kind: 'set' }] }], front2: ['test-big'] } },
-      { zones: { deck: filler(10), partner: ['test-big'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(10),
+            hand: ['nitro-ev-elder-sign'],
+            partner: ['test-dummy2'],
+            front1: [{ def: 'sw-mio', counters: { damage: 1 }, attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+            front2: ['test-big'],
+          },
+        },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
     t.choose('event:nitro-ev-elder-sign');
     expect(t.pending!.options.map((o) => o.label).some((l) => l.startsWith('test-dummy2'))).toBe(false);
     t.select(['front1@0:sw-mio']);
@@ -165,28 +228,50 @@ describe('moving friends (CT-10.5)', () => {
   });
 
   it('CT-10.5.2: a move onto a chara is not executed', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(10), hand: ['nitro-ev-elder-sign'], partner: ['test-dummy2'], front1: ['sw-mio'], front2: ['test-big'] } },
-      { zones: { deck: filler(10), partner: ['test-big'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(10),
+            hand: ['nitro-ev-elder-sign'],
+            partner: ['test-dummy2'],
+            front1: ['sw-mio'],
+            front2: ['test-big'],
+          },
+        },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
     t.choose('event:nitro-ev-elder-sign').select(['front1@0:sw-mio']).choose('front2');
     expect(t.zone('front1@0')).toEqual(['sw-mio']);
     expect(t.log.some((l) => l.rule === 'CT-10.5.2' && l.message.includes('not executed'))).toBe(true);
   });
 
   it('CT-10.5.3 / CT-10.5.3.1: swapping areas moves each friend with its stack; with one area empty the swap still happens', () => {
-    const t = table({ players: [
-      { zones: { deck: filler(10), hand: ['test-swap', 'test-swap'], partner: ['test-dummy2'], front1: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }], back1: ['test-big'] } },
-      { zones: { deck: filler(10), partner: ['test-big'] } },
-    ] });
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(10),
+            hand: ['test-swap', 'test-swap'],
+            partner: ['test-dummy2'],
+            front1: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+            back1: ['test-big'],
+          },
+        },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
     t.choose('event:test-swap');
     expect(t.zone('back1@0')).toEqual(['sw-mio']);
     expect(t.zone('front1@0')).toEqual(['test-big']);
     expect(t.card('back1@0:sw-mio').characteristics.attack).toBe(5);
-    const one = table({ players: [
-      { zones: { deck: filler(10), hand: ['test-swap'], partner: ['test-dummy2'], front1: ['sw-mio'] } },
-      { zones: { deck: filler(10), partner: ['test-big'] } },
-    ] });
+    const one = table({
+      players: [
+        { zones: { deck: filler(10), hand: ['test-swap'], partner: ['test-dummy2'], front1: ['sw-mio'] } },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
     one.choose('event:test-swap');
     expect(one.zone('back1@0')).toEqual(['sw-mio']);
     expect(one.zone('front1@0')).toEqual([]);

@@ -6,134 +6,1127 @@ export const registry = new RulesetRegistry().register(chaos);
 export const engine = registry.engine('chaos');
 export type DeckName = keyof typeof SAMPLE_DECKS;
 /** Cards by starting zone for a sample deck. */
-export const cardsOf = (name: DeckName) => ({ deck: [...SAMPLE_DECKS[name].deck], extra: [...SAMPLE_DECKS[name].extra] });
+export const cardsOf = (name: DeckName) => ({
+  deck: [...SAMPLE_DECKS[name].deck],
+  extra: [...SAMPLE_DECKS[name].extra],
+});
 
 const AREAS = ['front1', 'front2', 'back1', 'back2', 'partner'];
 const target = { do: 'choose', from: { selector: { zone: AREAS } }, max: 1, into: 't', prompt: 'target', target: true };
-const boost = (n: number) => ({ do: 'continuous', targets: { ref: 'var', path: 't' }, effect: { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: n } }] } });
+const boost = (n: number) => ({
+  do: 'continuous',
+  targets: { ref: 'var', path: 't' },
+  effect: { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: n } }] },
+});
 
 /** Test-only cards (effects with exact numbers the rules' examples need). */
 export const TEST_CARDS: ChaosCardInput[] = [
-  { id: 'test-blast5', name: 'テスト爆撃', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Deal 5 damage to a target chara.', effect: [target, { do: 'damageCharas', targets: { ref: 'var', path: 't' }, amount: 5 }] },
-  { id: 'test-minus3', name: 'テスト減衰', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] A target chara gets attack −3.', effect: [target, boost(-3)] },
-  { id: 'test-plus2', name: 'テスト強化', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] A target chara gets attack +2.', effect: [target, boost(2)] },
-  { id: 'test-harsh', name: '苛烈な登場', type: 'chara', work: 'Nitro+', attack: 3, durability: 5, names: ['苛烈'], costs: { appear: [{ do: 'damageOwnCharas', amount: 3 }] }, text: '【登場】〔deal 3 damage to all your charas〕' },
-  { id: 'test-fragile', name: 'コストにならない者', type: 'chara', work: 'Nitro+', attack: 1, durability: 2, names: ['儚'], keywords: ['cannotBeCost'] },
+  {
+    id: 'test-blast5',
+    name: 'テスト爆撃',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Deal 5 damage to a target chara.',
+    effect: [target, { do: 'damageCharas', targets: { ref: 'var', path: 't' }, amount: 5 }],
+  },
+  {
+    id: 'test-minus3',
+    name: 'テスト減衰',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] A target chara gets attack −3.',
+    effect: [target, boost(-3)],
+  },
+  {
+    id: 'test-plus2',
+    name: 'テスト強化',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] A target chara gets attack +2.',
+    effect: [target, boost(2)],
+  },
+  {
+    id: 'test-harsh',
+    name: '苛烈な登場',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 3,
+    durability: 5,
+    names: ['苛烈'],
+    costs: { appear: [{ do: 'damageOwnCharas', amount: 3 }] },
+    text: '【登場】〔deal 3 damage to all your charas〕',
+  },
+  {
+    id: 'test-fragile',
+    name: 'コストにならない者',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 2,
+    names: ['儚'],
+    keywords: ['cannotBeCost'],
+  },
   { id: 'test-dummy', name: 'ダミー', type: 'chara', work: 'Nitro+', attack: 1, durability: 1, names: ['ダミー'] },
   { id: 'test-dummy2', name: 'ダミー2', type: 'chara', work: 'Nitro+', attack: 2, durability: 2, names: ['ダミー2'] },
-  { id: 'test-set-grant', name: '付与の剣', type: 'set', work: 'Nitro+', attackMod: 1,
+  {
+    id: 'test-set-grant',
+    name: '付与の剣',
+    type: 'set',
+    work: 'Nitro+',
+    attackMod: 1,
     abilities: [
-      { id: 'granted', kind: 'permanent', text: 'The chara gets durability +1.', continuous: [{ affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'durability', amount: 1 } }] }] },
+      {
+        id: 'granted',
+        kind: 'permanent',
+        text: 'The chara gets durability +1.',
+        continuous: [
+          { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'durability', amount: 1 } }] },
+        ],
+      },
       { id: 'own', kind: 'permanent', setSelf: true, text: 'About this set card itself.' },
-    ] },
-  { id: 'test-watcher', name: '見張り', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['見張り'],
-    abilities: [{ id: 'draw', kind: 'automatic', text: 'When another chara appears, draw 1.', trigger: { on: 'appear', where: { op: 'ne', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] } }, effect: [{ do: 'draw', count: 1 }] }] },
-  { id: 'test-watcher2', name: '見張り2', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['見張り2'],
-    abilities: [{ id: 'draw', kind: 'automatic', text: 'When another chara appears, draw 1.', trigger: { on: 'appear', where: { op: 'ne', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] } }, effect: [{ do: 'draw', count: 1 }] }] },
-  { id: 'test-flip', name: 'テスト反転', type: 'event', work: 'Nitro+', timing: 'battle', text: '[Battle] Turn a target chara face down.', effect: [target, { do: 'turnFace', cards: { ref: 'var', path: 't' }, face: 'down' }] },
-  { id: 'test-bounce', name: 'テスト帰還', type: 'event', work: 'Nitro+', timing: 'any', text: 'Return a target chara to its owner\'s hand.', effect: [target, { do: 'move', cards: { ref: 'var', path: 't' }, to: 'hand' }] },
-  { id: 'test-zero', name: '無力', type: 'chara', work: 'Nitro+', attack: 0, durability: 3, names: ['無力'] },
-  { id: 'test-pen2', name: '二重貫通', type: 'chara', work: 'Nitro+', attack: 3, durability: 3, names: ['二重'], skills: ['penetrate', 'penetrate', 'reflect', 'reflect', 'opponentSelect', 'opponentSelect', 'firstStrike', 'firstStrike'] },
-  { id: 'test-pen-big', name: '貫く巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['貫く巨人'], skills: ['penetrate'] },
-  { id: 'test-commander', name: '指揮官', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['指揮官'],
-    abilities: [{ id: 'order', kind: 'activated', icons: ['battle'], text: '[Battle] Draw 1.', effect: [{ do: 'draw', count: 1 }] }] },
-  { id: 'test-ex-watcher', name: '見張りの真の姿', type: 'extra', work: 'Nitro+', attack: 3, durability: 3, extraCost: { conditions: [{ name: '見張り' }], join: '&' } },
-  { id: 'test-swap', name: 'テスト入れ替え', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Swap your front1 and back1 areas.', effect: [{ do: 'swapAreas', player: { ref: 'controller' }, a: 'front1', b: 'back1' }] },
-  { id: 'test-hit-heal', name: 'テスト打撃と治癒', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Deal 3 damage to a target chara, then it recovers all damage.', effect: [target, { do: 'damageCharas', targets: { ref: 'var', path: 't' }, amount: 3 }, { do: 'recover', cards: { ref: 'var', path: 't' } }] },
-  { id: 'test-silence', name: 'テスト沈黙', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Until the end of the turn, a target chara\'s abilities are invalid.',
-    effect: [target, { do: 'continuous', targets: { ref: 'var', path: 't' }, effect: { affects: { self: true }, parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }] } }] },
-  { id: 'test-set5', name: 'テスト固定', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] A target chara\'s attack becomes 5.',
-    effect: [target, { do: 'continuous', targets: { ref: 'var', path: 't' }, effect: { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'set', key: 'attack', value: 5 } }] } }] },
-  { id: 'test-battle-witness', name: '戦場の証人', type: 'chara', work: 'Nitro+', attack: 1, durability: 1, names: ['証人'],
-    abilities: [{ id: 'witness', kind: 'automatic', icons: ['faceDown'], text: 'When this chara is turned face down by battle, draw 1.', trigger: { on: 'status', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] }, { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'down'] }, { op: 'has', args: [{ ref: 'event', path: 'by' }, 'battle'] }] } }, effect: [{ do: 'draw', count: 1 }] }] },
-  { id: 'test-kurou-other', name: '別作品の九郎', type: 'chara', work: 'ToHeart2', attack: 2, durability: 2, names: ['九郎'] },
-  { id: 'test-doom', name: '破滅', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Your opponent loses the game. Draw 1.', effect: [{ do: 'lose', player: { ref: 'opponent' }, reason: 'an effect', rule: 'CT-1.2.7' }, { do: 'draw', count: 1 }] },
-  { id: 'test-draw-neg', name: '負の引き', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Draw −2.', effect: [{ do: 'draw', count: -2 }] },
-  { id: 'test-summon', name: '召喚', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Put a chara card from your hand into your back2 area.',
-    effect: [{ do: 'choose', from: { select: { zone: 'hand', player: { ref: 'controller' } } }, min: 1, max: 1, into: 'c', prompt: 'summon' }, { do: 'move', cards: { ref: 'var', path: 'c' }, to: 'back2' }] },
-  { id: 'test-stoic', name: '不動', type: 'chara', work: 'Nitro+', attack: 3, durability: 3, names: ['不動'], keywords: ['noIncrease'] },
-  { id: 'test-ladies', name: '淑女の集い', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Charas that are female get attack +1.',
-    effect: [{ do: 'continuous', effect: { affects: { selector: { zone: AREAS, where: { op: 'has', args: [{ op: 'char', args: [{ ref: 'card' }, 'gender'] }, 'female'] } } }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } }] } }] },
-  { id: 'test-later', name: '後で引く', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] At the end of this turn, draw 1.',
-    effect: [{ do: 'delayed', trigger: { on: 'unitEnd', where: { op: 'eq', args: [{ ref: 'event', path: 'unit' }, 'turn'] } }, program: [{ do: 'draw', count: 1 }] }] },
-  { id: 'test-mourner', name: '喪に服す者', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['喪'],
-    abilities: [{ id: 'mourn', kind: 'automatic', text: 'When an Earth chara turns face down, draw 1.', trigger: { on: 'status', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'value' }, 'down'] }, { op: 'has', args: [{ ref: 'event', path: 'charsBefore.attributes' }, 'earth'] }] } }, effect: [{ do: 'draw', count: 1 }] }] },
-  { id: 'test-angelize', name: '天使化', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] A target chara gains “天使” and attack +1.',
-    effect: [target, { do: 'continuous', targets: { ref: 'var', path: 't' }, effect: { affects: { self: true }, parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: '天使' } }, { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } }] } }] },
-  { id: 'test-halo', name: '光輪', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Until end of turn, charas with “天使” gain “光”.',
-    effect: [{ do: 'continuous', effect: { affects: { selector: { zone: AREAS, where: { op: 'has', args: [{ op: 'char', args: [{ ref: 'card' }, 'traits'] }, '天使'] } } }, parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: '光' } }] } }] },
-  { id: 'test-gift', name: '加護', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] A target chara gains "damage this chara receives is reduced by 3".',
-    effect: [target, { do: 'continuous', targets: { ref: 'var', path: 't' }, effect: { affects: { self: true }, parts: [{ layer: 'abilities', op: { kind: 'grantAbility', ability: 'sw-eila-bf109/reduce' } }] } }] },
-  { id: 'test-lock', name: '固定化', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] A target chara\'s attack cannot be modified.',
-    effect: [target, { do: 'continuous', targets: { ref: 'var', path: 't' }, effect: { affects: { self: true }, parts: [{ layer: 'prohibitions', op: { kind: 'prohibit', keys: ['attack'] } }] } }] },
-  { id: 'test-nullify', name: '無効化', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Continuous effects on a target chara are invalid.',
-    effect: [target, { do: 'continuous', targets: { ref: 'var', path: 't' }, effect: { affects: { self: true }, parts: [{ layer: 'invalidateEffects', op: { kind: 'invalidateEffects' } }] } }] },
-  { id: 'test-end-main', name: '終幕', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] End the main phase.', effect: [{ do: 'endPhase', phase: 'main' }] },
-  { id: 'test-participant', name: '奮戦', type: 'chara', work: 'Nitro+', attack: 2, durability: 2, names: ['奮戦'],
-    abilities: [{ id: 'rally', kind: 'activated', icons: ['battle', 'participating', 'oncePerTurn'], text: '[Battle][Participating][Once per turn] This chara gets attack +2.', effect: [{ do: 'continuous', effect: { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 2 } }] } }] }] },
-  { id: 'test-pump', name: '力溜め', type: 'chara', work: 'Nitro+', attack: 2, durability: 3, names: ['力溜め'],
-    abilities: [{ id: 'pump', kind: 'activated', icons: ['main', 'oncePerTurn'], text: '[Main][Once per turn] This chara gets attack +2 (until the end of the turn).', effect: [{ do: 'continuous', effect: { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 2 } }] } }] }] },
-  { id: 'test-herald', name: '先触れ', type: 'chara', work: 'Nitro+', attack: 1, durability: 4, names: ['先触れ'],
+    ],
+  },
+  {
+    id: 'test-watcher',
+    name: '見張り',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['見張り'],
     abilities: [
-      { id: 'game', kind: 'automatic', text: 'At the start of the game, draw 1.', trigger: { at: 'start', unit: 'game' }, effect: [{ do: 'draw', count: 1 }] },
-      { id: 'turn', kind: 'automatic', text: 'At the start of your turn, draw 1.', trigger: { at: 'start', unit: 'turn', yours: true }, effect: [{ do: 'draw', count: 1 }] },
-      { id: 'stands', kind: 'automatic', text: 'When a chara you master stands, draw 1.', trigger: { on: 'status', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'key' }, 'pose'] }, { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'stand'] }, { op: 'eq', args: [{ op: 'master', args: [{ ref: 'event', path: 'card' }] }, { op: 'master', args: [{ ref: 'self' }] }] }] } }, effect: [{ do: 'draw', count: 1 }] },
-      { id: 'rests', kind: 'automatic', text: 'When a chara you master rests, draw 1.', trigger: { on: 'status', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'key' }, 'pose'] }, { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'rest'] }, { op: 'eq', args: [{ op: 'master', args: [{ ref: 'event', path: 'card' }] }, { op: 'master', args: [{ ref: 'self' }] }] }] } }, effect: [{ do: 'draw', count: 1 }] },
-      { id: 'end', kind: 'automatic', text: 'At the start of your end phase, draw 1.', trigger: { at: 'start', unit: 'endPhase', yours: true }, effect: [{ do: 'draw', count: 1 }] },
-    ] },
-  { id: 'test-revealer', name: '開示者', type: 'chara', work: 'Nitro+', attack: 1, durability: 2, names: ['開示者'],
-    abilities: [{ id: 'show', kind: 'activated', icons: ['main'], cost: [{ do: 'reveal', count: 1 }], text: '[Main] 〔reveal 1 card from your hand〕 Draw 1.', effect: [{ do: 'draw', count: 1 }] }] },
-  { id: 'test-rearrange', name: '配置換え', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Rearrange your friends.', effect: [{ do: 'rearrange' }] },
-  { id: 'test-peek', name: '覗き見', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Look at up to 3 cards from the top of your deck.', effect: [{ do: 'lookUpTo', max: 3 }] },
-  { id: 'test-blast4', name: 'テスト砲撃', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Deal 4 damage to a target chara.', effect: [target, { do: 'damageCharas', targets: { ref: 'var', path: 't' }, amount: 4 }] },
-  { id: 'test-curse', name: '呪い', type: 'set', work: 'Nitro+', text: 'Damage the chara this is set on receives is doubled.',
-    abilities: [{ id: 'double', kind: 'permanent', replacements: [{ on: 'damage', where: { op: 'eq', args: [{ ref: 'event', path: 'target' }, { ref: 'self' }] }, action: { kind: 'modify', set: { amount: { op: 'mul', args: [{ ref: 'event', path: 'amount' }, 2] } } } }] }] },
-  { id: 'test-sacrifice', name: '犠牲', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Put a friend you master into the WR, then deal damage equal to its attack to a target chara.',
-    effect: [{ do: 'choose', from: { selector: { zone: ['front1', 'front2', 'back1', 'back2'], player: { ref: 'controller' } } }, min: 1, max: 1, into: 'c', prompt: 'sacrifice' }, { do: 'move', cards: { ref: 'var', path: 'c' }, to: 'wr' },
-      { do: 'choose', from: { selector: { zone: AREAS, player: { ref: 'opponent' } } }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damageCharas', targets: { ref: 'var', path: 't' }, amount: { op: 'char', args: [{ op: 'at', args: [{ ref: 'var', path: 'c' }, 0] }, 'attack'] } }] },
-  { id: 'test-dodger', name: '身代わり', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['身代わり'],
-    abilities: [{ id: 'dodge', kind: 'permanent', text: 'When damage would be dealt to this chara, instead you may rest it; if you do, no damage is dealt.',
-      replacements: [{ on: 'damage', where: { op: 'eq', args: [{ ref: 'event', path: 'target' }, { ref: 'self' }] }, optional: { prompt: 'rest instead', feasible: { op: 'eq', args: [{ op: 'pose', args: [{ ref: 'self' }] }, 'stand'] } }, action: { kind: 'instead', events: [{ kind: 'status', card: '$self', key: 'pose', value: 'rest' }] } }] }] },
-  { id: 'test-redirect', name: '転送者', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['転送者'],
-    abilities: [{ id: 'redirect', kind: 'permanent', text: 'When a card would be put from your hand into your WR, instead put it into your backyard.',
-      replacements: [{ on: 'move', where: { op: 'and', args: [{ op: 'eq', args: [{ op: 'zone', args: [{ ref: 'event', path: 'card' }] }, 'hand'] }, { op: 'eq', args: [{ op: 'zoneIdOf', args: [{ ref: 'event', path: 'to' }] }, 'wr'] }, { op: 'eq', args: [{ op: 'master', args: [{ ref: 'event', path: 'card' }] }, { op: 'master', args: [{ ref: 'self' }] }] }] },
-        action: { kind: 'instead', events: [{ kind: 'move', card: '$event.card', to: 'backyard@0', position: 'top' }] } }] }] },
-  { id: 'test-barrier', name: '結界', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['結界'],
-    abilities: [{ id: 'barrier', kind: 'permanent', text: 'Charas cannot be put into your opponent\'s front1 area.',
-      replacements: [{ on: 'move', where: { op: 'eq', args: [{ ref: 'event', path: 'to' }, { op: 'zoneKey', args: ['front1', { op: 'sub', args: [1, { op: 'master', args: [{ ref: 'self' }] }] }] }] }, action: { kind: 'prevent' } }] }] },
-  { id: 'test-bouncer', name: '追い返す者', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['追い返す者'],
-    abilities: [{ id: 'bounce', kind: 'automatic', text: 'When this chara appears, return a target friend of your opponent to its hand.', trigger: { on: 'appear', where: { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] } },
-      effect: [{ do: 'choose', from: { selector: { zone: ['front1', 'front2', 'back1', 'back2'], player: { ref: 'opponent' } } }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'move', cards: { ref: 'var', path: 't' }, to: 'hand' }] }] },
-  { id: 'test-elegist', name: '哀歌', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['哀歌'],
-    abilities: [{ id: 'elegy', kind: 'automatic', text: 'When a chara with attack 5 or more is put from an arena into a WR, draw 1.', trigger: { on: 'move', where: { op: 'and', args: [
-      { op: 'has', args: [{ list: ['front1', 'front2', 'back1', 'back2', 'partner'] }, { ref: 'event', path: 'fromZone' }] }, { op: 'eq', args: [{ ref: 'event', path: 'toZone' }, 'wr'] }, { op: 'gte', args: [{ op: 'char', args: [{ ref: 'event', path: 'oldId' }, 'attack'] }, 5] }] } }, effect: [{ do: 'draw', count: 1 }] }] },
-  { id: 'test-banner', name: '先鋒旗', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['先鋒旗'],
-    abilities: [{ id: 'banner', kind: 'permanent', text: 'Charas in your front1 area gain “先鋒”.', continuous: [{ affects: { selector: { zone: 'front1', player: { ref: 'controller' } } }, parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: '先鋒' } }] }] },
-      { id: 'scout', kind: 'automatic', text: 'When a “先鋒” chara appears, draw 1.', trigger: { on: 'appear', where: { op: 'has', args: [{ op: 'char', args: [{ ref: 'event', path: 'card' }, 'traits'] }, '先鋒'] } }, effect: [{ do: 'draw', count: 1 }] }] },
-  { id: 'test-nullify-source', name: '源の否定', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Until end of turn, effects whose source is a target chara do not apply to your partner.',
-    effect: [target, { do: 'continuous', vars: { src: { op: 'at', args: [{ ref: 'var', path: 't' }, 0] } }, effect: { affects: { selector: { zone: 'partner', player: { ref: 'controller' } } }, parts: [{ layer: 'invalidateEffects', op: { kind: 'invalidateEffects', from: { ref: 'var', path: 'src' } } }] } }] },
-  { id: 'test-purge', name: '一掃', type: 'event', work: 'Nitro+', timing: 'main', text: '[Main] Put all cards of your hand into your WR.',
-    effect: [{ do: 'move', cards: { select: { zone: 'hand', player: { ref: 'controller' } } }, to: 'wr' }] },
-  { id: 'test-counter', name: '数える者', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['数える者'],
-    abilities: [{ id: 'count', kind: 'automatic', text: 'When a card is put from your hand into your WR, this chara gets attack +1.', trigger: { on: 'move', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'fromZone' }, 'hand'] }, { op: 'eq', args: [{ ref: 'event', path: 'toZone' }, 'wr'] }] } },
-      effect: [{ do: 'continuous', effect: { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } }] } }] }] },
-  { id: 'test-self-silence', name: '自縛', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['自縛'],
-    abilities: [{ id: 'bind', kind: 'activated', icons: ['main'], text: '[Main] Draw 1. This chara\'s abilities become invalid until end of turn. Draw 1.',
-      effect: [{ do: 'draw', count: 1 }, { do: 'continuous', effect: { affects: { self: true }, parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }] } }, { do: 'draw', count: 1 }] }] },
-  { id: 'test-aloof', name: '超然', type: 'chara', work: 'Nitro+', attack: 2, durability: 3, names: ['超然'], keywords: ['notAffectedByEvents'] },
-  { id: 'test-tribute', name: '献上', type: 'event', work: 'Nitro+', timing: 'main', costs: { use: [{ do: 'charaToWr', count: 1 }] }, text: '【使用】〔put 1 of your friends into the WR〕 [Main] Draw 2.', effect: [{ do: 'draw', count: 2 }] },
-  { id: 'test-armory', name: '武器庫', type: 'chara', work: 'Nitro+', attack: 2, durability: 4, names: ['武器庫'],
-    abilities: [{ id: 'racks', kind: 'permanent', text: 'This chara can have up to 2 set cards.', continuous: [{ affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'set', key: 'setLimit', value: 2 } }] }] }] },
-  { id: 'test-seesaw', name: 'シーソー', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['シーソー'],
+      {
+        id: 'draw',
+        kind: 'automatic',
+        text: 'When another chara appears, draw 1.',
+        trigger: { on: 'appear', where: { op: 'ne', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] } },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'test-watcher2',
+    name: '見張り2',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['見張り2'],
+    abilities: [
+      {
+        id: 'draw',
+        kind: 'automatic',
+        text: 'When another chara appears, draw 1.',
+        trigger: { on: 'appear', where: { op: 'ne', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] } },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'test-flip',
+    name: 'テスト反転',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'battle',
+    text: '[Battle] Turn a target chara face down.',
+    effect: [target, { do: 'turnFace', cards: { ref: 'var', path: 't' }, face: 'down' }],
+  },
+  {
+    id: 'test-bounce',
+    name: 'テスト帰還',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'any',
+    text: "Return a target chara to its owner's hand.",
+    effect: [target, { do: 'move', cards: { ref: 'var', path: 't' }, to: 'hand' }],
+  },
+  { id: 'test-zero', name: '無力', type: 'chara', work: 'Nitro+', attack: 0, durability: 3, names: ['無力'] },
+  {
+    id: 'test-pen2',
+    name: '二重貫通',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 3,
+    durability: 3,
+    names: ['二重'],
+    skills: [
+      'penetrate',
+      'penetrate',
+      'reflect',
+      'reflect',
+      'opponentSelect',
+      'opponentSelect',
+      'firstStrike',
+      'firstStrike',
+    ],
+  },
+  {
+    id: 'test-pen-big',
+    name: '貫く巨人',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 6,
+    durability: 6,
+    names: ['貫く巨人'],
+    skills: ['penetrate'],
+  },
+  {
+    id: 'test-commander',
+    name: '指揮官',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['指揮官'],
+    abilities: [
+      {
+        id: 'order',
+        kind: 'activated',
+        icons: ['battle'],
+        text: '[Battle] Draw 1.',
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'test-ex-watcher',
+    name: '見張りの真の姿',
+    type: 'extra',
+    work: 'Nitro+',
+    attack: 3,
+    durability: 3,
+    extraCost: { conditions: [{ name: '見張り' }], join: '&' },
+  },
+  {
+    id: 'test-swap',
+    name: 'テスト入れ替え',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Swap your front1 and back1 areas.',
+    effect: [{ do: 'swapAreas', player: { ref: 'controller' }, a: 'front1', b: 'back1' }],
+  },
+  {
+    id: 'test-hit-heal',
+    name: 'テスト打撃と治癒',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Deal 3 damage to a target chara, then it recovers all damage.',
+    effect: [
+      target,
+      { do: 'damageCharas', targets: { ref: 'var', path: 't' }, amount: 3 },
+      { do: 'recover', cards: { ref: 'var', path: 't' } },
+    ],
+  },
+  {
+    id: 'test-silence',
+    name: 'テスト沈黙',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: "[Main] Until the end of the turn, a target chara's abilities are invalid.",
+    effect: [
+      target,
+      {
+        do: 'continuous',
+        targets: { ref: 'var', path: 't' },
+        effect: {
+          affects: { self: true },
+          parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }],
+        },
+      },
+    ],
+  },
+  {
+    id: 'test-set5',
+    name: 'テスト固定',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: "[Main] A target chara's attack becomes 5.",
+    effect: [
+      target,
+      {
+        do: 'continuous',
+        targets: { ref: 'var', path: 't' },
+        effect: {
+          affects: { self: true },
+          parts: [{ layer: 'numeric', op: { kind: 'set', key: 'attack', value: 5 } }],
+        },
+      },
+    ],
+  },
+  {
+    id: 'test-battle-witness',
+    name: '戦場の証人',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 1,
+    names: ['証人'],
+    abilities: [
+      {
+        id: 'witness',
+        kind: 'automatic',
+        icons: ['faceDown'],
+        text: 'When this chara is turned face down by battle, draw 1.',
+        trigger: {
+          on: 'status',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] },
+              { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'down'] },
+              { op: 'has', args: [{ ref: 'event', path: 'by' }, 'battle'] },
+            ],
+          },
+        },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'test-kurou-other',
+    name: '別作品の九郎',
+    type: 'chara',
+    work: 'ToHeart2',
+    attack: 2,
+    durability: 2,
+    names: ['九郎'],
+  },
+  {
+    id: 'test-doom',
+    name: '破滅',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Your opponent loses the game. Draw 1.',
+    effect: [
+      { do: 'lose', player: { ref: 'opponent' }, reason: 'an effect', rule: 'CT-1.2.7' },
+      { do: 'draw', count: 1 },
+    ],
+  },
+  {
+    id: 'test-draw-neg',
+    name: '負の引き',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Draw −2.',
+    effect: [{ do: 'draw', count: -2 }],
+  },
+  {
+    id: 'test-summon',
+    name: '召喚',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Put a chara card from your hand into your back2 area.',
+    effect: [
+      {
+        do: 'choose',
+        from: { select: { zone: 'hand', player: { ref: 'controller' } } },
+        min: 1,
+        max: 1,
+        into: 'c',
+        prompt: 'summon',
+      },
+      { do: 'move', cards: { ref: 'var', path: 'c' }, to: 'back2' },
+    ],
+  },
+  {
+    id: 'test-stoic',
+    name: '不動',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 3,
+    durability: 3,
+    names: ['不動'],
+    keywords: ['noIncrease'],
+  },
+  {
+    id: 'test-ladies',
+    name: '淑女の集い',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Charas that are female get attack +1.',
+    effect: [
+      {
+        do: 'continuous',
+        effect: {
+          affects: {
+            selector: {
+              zone: AREAS,
+              where: { op: 'has', args: [{ op: 'char', args: [{ ref: 'card' }, 'gender'] }, 'female'] },
+            },
+          },
+          parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } }],
+        },
+      },
+    ],
+  },
+  {
+    id: 'test-later',
+    name: '後で引く',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] At the end of this turn, draw 1.',
+    effect: [
+      {
+        do: 'delayed',
+        trigger: { on: 'unitEnd', where: { op: 'eq', args: [{ ref: 'event', path: 'unit' }, 'turn'] } },
+        program: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'test-mourner',
+    name: '喪に服す者',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['喪'],
+    abilities: [
+      {
+        id: 'mourn',
+        kind: 'automatic',
+        text: 'When an Earth chara turns face down, draw 1.',
+        trigger: {
+          on: 'status',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'down'] },
+              { op: 'has', args: [{ ref: 'event', path: 'charsBefore.attributes' }, 'earth'] },
+            ],
+          },
+        },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'test-angelize',
+    name: '天使化',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] A target chara gains “天使” and attack +1.',
+    effect: [
+      target,
+      {
+        do: 'continuous',
+        targets: { ref: 'var', path: 't' },
+        effect: {
+          affects: { self: true },
+          parts: [
+            { layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: '天使' } },
+            { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } },
+          ],
+        },
+      },
+    ],
+  },
+  {
+    id: 'test-halo',
+    name: '光輪',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Until end of turn, charas with “天使” gain “光”.',
+    effect: [
+      {
+        do: 'continuous',
+        effect: {
+          affects: {
+            selector: {
+              zone: AREAS,
+              where: { op: 'has', args: [{ op: 'char', args: [{ ref: 'card' }, 'traits'] }, '天使'] },
+            },
+          },
+          parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: '光' } }],
+        },
+      },
+    ],
+  },
+  {
+    id: 'test-gift',
+    name: '加護',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] A target chara gains "damage this chara receives is reduced by 3".',
+    effect: [
+      target,
+      {
+        do: 'continuous',
+        targets: { ref: 'var', path: 't' },
+        effect: {
+          affects: { self: true },
+          parts: [{ layer: 'abilities', op: { kind: 'grantAbility', ability: 'sw-eila-bf109/reduce' } }],
+        },
+      },
+    ],
+  },
+  {
+    id: 'test-lock',
+    name: '固定化',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: "[Main] A target chara's attack cannot be modified.",
+    effect: [
+      target,
+      {
+        do: 'continuous',
+        targets: { ref: 'var', path: 't' },
+        effect: {
+          affects: { self: true },
+          parts: [{ layer: 'prohibitions', op: { kind: 'prohibit', keys: ['attack'] } }],
+        },
+      },
+    ],
+  },
+  {
+    id: 'test-nullify',
+    name: '無効化',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Continuous effects on a target chara are invalid.',
+    effect: [
+      target,
+      {
+        do: 'continuous',
+        targets: { ref: 'var', path: 't' },
+        effect: { affects: { self: true }, parts: [{ layer: 'invalidateEffects', op: { kind: 'invalidateEffects' } }] },
+      },
+    ],
+  },
+  {
+    id: 'test-end-main',
+    name: '終幕',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] End the main phase.',
+    effect: [{ do: 'endPhase', phase: 'main' }],
+  },
+  {
+    id: 'test-participant',
+    name: '奮戦',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 2,
+    durability: 2,
+    names: ['奮戦'],
+    abilities: [
+      {
+        id: 'rally',
+        kind: 'activated',
+        icons: ['battle', 'participating', 'oncePerTurn'],
+        text: '[Battle][Participating][Once per turn] This chara gets attack +2.',
+        effect: [
+          {
+            do: 'continuous',
+            effect: {
+              affects: { self: true },
+              parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 2 } }],
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'test-pump',
+    name: '力溜め',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 2,
+    durability: 3,
+    names: ['力溜め'],
+    abilities: [
+      {
+        id: 'pump',
+        kind: 'activated',
+        icons: ['main', 'oncePerTurn'],
+        text: '[Main][Once per turn] This chara gets attack +2 (until the end of the turn).',
+        effect: [
+          {
+            do: 'continuous',
+            effect: {
+              affects: { self: true },
+              parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 2 } }],
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'test-herald',
+    name: '先触れ',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 4,
+    names: ['先触れ'],
+    abilities: [
+      {
+        id: 'game',
+        kind: 'automatic',
+        text: 'At the start of the game, draw 1.',
+        trigger: { at: 'start', unit: 'game' },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+      {
+        id: 'turn',
+        kind: 'automatic',
+        text: 'At the start of your turn, draw 1.',
+        trigger: { at: 'start', unit: 'turn', yours: true },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+      {
+        id: 'stands',
+        kind: 'automatic',
+        text: 'When a chara you master stands, draw 1.',
+        trigger: {
+          on: 'status',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'key' }, 'pose'] },
+              { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'stand'] },
+              {
+                op: 'eq',
+                args: [
+                  { op: 'master', args: [{ ref: 'event', path: 'card' }] },
+                  { op: 'master', args: [{ ref: 'self' }] },
+                ],
+              },
+            ],
+          },
+        },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+      {
+        id: 'rests',
+        kind: 'automatic',
+        text: 'When a chara you master rests, draw 1.',
+        trigger: {
+          on: 'status',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'key' }, 'pose'] },
+              { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'rest'] },
+              {
+                op: 'eq',
+                args: [
+                  { op: 'master', args: [{ ref: 'event', path: 'card' }] },
+                  { op: 'master', args: [{ ref: 'self' }] },
+                ],
+              },
+            ],
+          },
+        },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+      {
+        id: 'end',
+        kind: 'automatic',
+        text: 'At the start of your end phase, draw 1.',
+        trigger: { at: 'start', unit: 'endPhase', yours: true },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'test-revealer',
+    name: '開示者',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 2,
+    names: ['開示者'],
+    abilities: [
+      {
+        id: 'show',
+        kind: 'activated',
+        icons: ['main'],
+        cost: [{ do: 'reveal', count: 1 }],
+        text: '[Main] 〔reveal 1 card from your hand〕 Draw 1.',
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'test-rearrange',
+    name: '配置換え',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Rearrange your friends.',
+    effect: [{ do: 'rearrange' }],
+  },
+  {
+    id: 'test-peek',
+    name: '覗き見',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Look at up to 3 cards from the top of your deck.',
+    effect: [{ do: 'lookUpTo', max: 3 }],
+  },
+  {
+    id: 'test-blast4',
+    name: 'テスト砲撃',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Deal 4 damage to a target chara.',
+    effect: [target, { do: 'damageCharas', targets: { ref: 'var', path: 't' }, amount: 4 }],
+  },
+  {
+    id: 'test-curse',
+    name: '呪い',
+    type: 'set',
+    work: 'Nitro+',
+    text: 'Damage the chara this is set on receives is doubled.',
+    abilities: [
+      {
+        id: 'double',
+        kind: 'permanent',
+        replacements: [
+          {
+            on: 'damage',
+            where: { op: 'eq', args: [{ ref: 'event', path: 'target' }, { ref: 'self' }] },
+            action: { kind: 'modify', set: { amount: { op: 'mul', args: [{ ref: 'event', path: 'amount' }, 2] } } },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'test-sacrifice',
+    name: '犠牲',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Put a friend you master into the WR, then deal damage equal to its attack to a target chara.',
+    effect: [
+      {
+        do: 'choose',
+        from: { selector: { zone: ['front1', 'front2', 'back1', 'back2'], player: { ref: 'controller' } } },
+        min: 1,
+        max: 1,
+        into: 'c',
+        prompt: 'sacrifice',
+      },
+      { do: 'move', cards: { ref: 'var', path: 'c' }, to: 'wr' },
+      {
+        do: 'choose',
+        from: { selector: { zone: AREAS, player: { ref: 'opponent' } } },
+        max: 1,
+        into: 't',
+        prompt: 'target',
+        target: true,
+      },
+      {
+        do: 'damageCharas',
+        targets: { ref: 'var', path: 't' },
+        amount: { op: 'char', args: [{ op: 'at', args: [{ ref: 'var', path: 'c' }, 0] }, 'attack'] },
+      },
+    ],
+  },
+  {
+    id: 'test-dodger',
+    name: '身代わり',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['身代わり'],
+    abilities: [
+      {
+        id: 'dodge',
+        kind: 'permanent',
+        text: 'When damage would be dealt to this chara, instead you may rest it; if you do, no damage is dealt.',
+        replacements: [
+          {
+            on: 'damage',
+            where: { op: 'eq', args: [{ ref: 'event', path: 'target' }, { ref: 'self' }] },
+            optional: {
+              prompt: 'rest instead',
+              feasible: { op: 'eq', args: [{ op: 'pose', args: [{ ref: 'self' }] }, 'stand'] },
+            },
+            action: { kind: 'instead', events: [{ kind: 'status', card: '$self', key: 'pose', value: 'rest' }] },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'test-redirect',
+    name: '転送者',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['転送者'],
+    abilities: [
+      {
+        id: 'redirect',
+        kind: 'permanent',
+        text: 'When a card would be put from your hand into your WR, instead put it into your backyard.',
+        replacements: [
+          {
+            on: 'move',
+            where: {
+              op: 'and',
+              args: [
+                { op: 'eq', args: [{ op: 'zone', args: [{ ref: 'event', path: 'card' }] }, 'hand'] },
+                { op: 'eq', args: [{ op: 'zoneIdOf', args: [{ ref: 'event', path: 'to' }] }, 'wr'] },
+                {
+                  op: 'eq',
+                  args: [
+                    { op: 'master', args: [{ ref: 'event', path: 'card' }] },
+                    { op: 'master', args: [{ ref: 'self' }] },
+                  ],
+                },
+              ],
+            },
+            action: {
+              kind: 'instead',
+              events: [{ kind: 'move', card: '$event.card', to: 'backyard@0', position: 'top' }],
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'test-barrier',
+    name: '結界',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['結界'],
+    abilities: [
+      {
+        id: 'barrier',
+        kind: 'permanent',
+        text: "Charas cannot be put into your opponent's front1 area.",
+        replacements: [
+          {
+            on: 'move',
+            where: {
+              op: 'eq',
+              args: [
+                { ref: 'event', path: 'to' },
+                {
+                  op: 'zoneKey',
+                  args: ['front1', { op: 'sub', args: [1, { op: 'master', args: [{ ref: 'self' }] }] }],
+                },
+              ],
+            },
+            action: { kind: 'prevent' },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'test-bouncer',
+    name: '追い返す者',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['追い返す者'],
+    abilities: [
+      {
+        id: 'bounce',
+        kind: 'automatic',
+        text: 'When this chara appears, return a target friend of your opponent to its hand.',
+        trigger: { on: 'appear', where: { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] } },
+        effect: [
+          {
+            do: 'choose',
+            from: { selector: { zone: ['front1', 'front2', 'back1', 'back2'], player: { ref: 'opponent' } } },
+            max: 1,
+            into: 't',
+            prompt: 'target',
+            target: true,
+          },
+          { do: 'move', cards: { ref: 'var', path: 't' }, to: 'hand' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'test-elegist',
+    name: '哀歌',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['哀歌'],
+    abilities: [
+      {
+        id: 'elegy',
+        kind: 'automatic',
+        text: 'When a chara with attack 5 or more is put from an arena into a WR, draw 1.',
+        trigger: {
+          on: 'move',
+          where: {
+            op: 'and',
+            args: [
+              {
+                op: 'has',
+                args: [{ list: ['front1', 'front2', 'back1', 'back2', 'partner'] }, { ref: 'event', path: 'fromZone' }],
+              },
+              { op: 'eq', args: [{ ref: 'event', path: 'toZone' }, 'wr'] },
+              { op: 'gte', args: [{ op: 'char', args: [{ ref: 'event', path: 'oldId' }, 'attack'] }, 5] },
+            ],
+          },
+        },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'test-banner',
+    name: '先鋒旗',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['先鋒旗'],
+    abilities: [
+      {
+        id: 'banner',
+        kind: 'permanent',
+        text: 'Charas in your front1 area gain “先鋒”.',
+        continuous: [
+          {
+            affects: { selector: { zone: 'front1', player: { ref: 'controller' } } },
+            parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: '先鋒' } }],
+          },
+        ],
+      },
+      {
+        id: 'scout',
+        kind: 'automatic',
+        text: 'When a “先鋒” chara appears, draw 1.',
+        trigger: {
+          on: 'appear',
+          where: { op: 'has', args: [{ op: 'char', args: [{ ref: 'event', path: 'card' }, 'traits'] }, '先鋒'] },
+        },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'test-nullify-source',
+    name: '源の否定',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Until end of turn, effects whose source is a target chara do not apply to your partner.',
+    effect: [
+      target,
+      {
+        do: 'continuous',
+        vars: { src: { op: 'at', args: [{ ref: 'var', path: 't' }, 0] } },
+        effect: {
+          affects: { selector: { zone: 'partner', player: { ref: 'controller' } } },
+          parts: [{ layer: 'invalidateEffects', op: { kind: 'invalidateEffects', from: { ref: 'var', path: 'src' } } }],
+        },
+      },
+    ],
+  },
+  {
+    id: 'test-purge',
+    name: '一掃',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Put all cards of your hand into your WR.',
+    effect: [{ do: 'move', cards: { select: { zone: 'hand', player: { ref: 'controller' } } }, to: 'wr' }],
+  },
+  {
+    id: 'test-counter',
+    name: '数える者',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['数える者'],
+    abilities: [
+      {
+        id: 'count',
+        kind: 'automatic',
+        text: 'When a card is put from your hand into your WR, this chara gets attack +1.',
+        trigger: {
+          on: 'move',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'fromZone' }, 'hand'] },
+              { op: 'eq', args: [{ ref: 'event', path: 'toZone' }, 'wr'] },
+            ],
+          },
+        },
+        effect: [
+          {
+            do: 'continuous',
+            effect: {
+              affects: { self: true },
+              parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } }],
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'test-self-silence',
+    name: '自縛',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['自縛'],
+    abilities: [
+      {
+        id: 'bind',
+        kind: 'activated',
+        icons: ['main'],
+        text: "[Main] Draw 1. This chara's abilities become invalid until end of turn. Draw 1.",
+        effect: [
+          { do: 'draw', count: 1 },
+          {
+            do: 'continuous',
+            effect: {
+              affects: { self: true },
+              parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }],
+            },
+          },
+          { do: 'draw', count: 1 },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'test-aloof',
+    name: '超然',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 2,
+    durability: 3,
+    names: ['超然'],
+    keywords: ['notAffectedByEvents'],
+  },
+  {
+    id: 'test-tribute',
+    name: '献上',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    costs: { use: [{ do: 'charaToWr', count: 1 }] },
+    text: '【使用】〔put 1 of your friends into the WR〕 [Main] Draw 2.',
+    effect: [{ do: 'draw', count: 2 }],
+  },
+  {
+    id: 'test-armory',
+    name: '武器庫',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 2,
+    durability: 4,
+    names: ['武器庫'],
+    abilities: [
+      {
+        id: 'racks',
+        kind: 'permanent',
+        text: 'This chara can have up to 2 set cards.',
+        continuous: [
+          { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'set', key: 'setLimit', value: 2 } }] },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'test-seesaw',
+    name: 'シーソー',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['シーソー'],
     text: '[Main] 〔rest〕: nothing. When this chara rests, stand it. When this chara stands, rest it.',
     abilities: [
       { id: 'tip', kind: 'activated', icons: ['main'], cost: [{ do: 'rest' }], effect: [] },
-      { id: 'up', kind: 'automatic', trigger: { on: 'status', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] }, { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'rest'] }] } }, effect: [{ do: 'setPose', cards: { ref: 'self' }, pose: 'stand' }] },
-      { id: 'down', kind: 'automatic', trigger: { on: 'status', where: { op: 'and', args: [{ op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] }, { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'stand'] }] } }, effect: [{ do: 'setPose', cards: { ref: 'self' }, pose: 'rest' }] },
-    ] },
-  { id: 'test-juggler', name: '入れ替え屋', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['入れ替え屋'],
+      {
+        id: 'up',
+        kind: 'automatic',
+        trigger: {
+          on: 'status',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] },
+              { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'rest'] },
+            ],
+          },
+        },
+        effect: [{ do: 'setPose', cards: { ref: 'self' }, pose: 'stand' }],
+      },
+      {
+        id: 'down',
+        kind: 'automatic',
+        trigger: {
+          on: 'status',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] },
+              { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'stand'] },
+            ],
+          },
+        },
+        effect: [{ do: 'setPose', cards: { ref: 'self' }, pose: 'rest' }],
+      },
+    ],
+  },
+  {
+    id: 'test-juggler',
+    name: '入れ替え屋',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['入れ替え屋'],
     text: '[Main][Battle] Swap your front1 and back1 areas.',
-    abilities: [{ id: 'juggle', kind: 'activated', icons: ['main', 'battle'], effect: [{ do: 'swapAreas', player: { ref: 'controller' }, a: 'front1', b: 'back1' }] }] },
+    abilities: [
+      {
+        id: 'juggle',
+        kind: 'activated',
+        icons: ['main', 'battle'],
+        effect: [{ do: 'swapAreas', player: { ref: 'controller' }, a: 'front1', b: 'back1' }],
+      },
+    ],
+  },
   { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
 ];
 
@@ -151,7 +1144,19 @@ export const filler = (n: number, def = 'test-dummy') => Array.from({ length: n 
 export function passUntil(t: TestTable, prompt: string, limit = 50): TestTable {
   for (let i = 0; i < limit && t.pending && t.pending.prompt !== prompt; i++) {
     const keys = t.pending.options.map((o) => o.key);
-    t.choose(keys.includes('pass') ? 'pass' : keys.includes('end') ? 'end' : keys.includes('noGuard') ? 'noGuard' : keys.includes('keep') ? 'keep' : keys.includes('no') ? 'no' : keys[0]);
+    t.choose(
+      keys.includes('pass')
+        ? 'pass'
+        : keys.includes('end')
+          ? 'end'
+          : keys.includes('noGuard')
+            ? 'noGuard'
+            : keys.includes('keep')
+              ? 'keep'
+              : keys.includes('no')
+                ? 'no'
+                : keys[0],
+    );
   }
   if (t.pending?.prompt !== prompt) throw new Error(`never reached "${prompt}" (at ${t.pending?.prompt})`);
   return t;

@@ -12,10 +12,19 @@ import { invariants } from './rules/invariants.js';
 import { botFactory } from './bot/bot.js';
 
 /** The core's generic rules, cited with this game's rule IDs. */
-const CITATIONS: Citations = { 'game.end': 'GS-3.1', 'game.draw': 'GS-3.1', turn: 'GS-2.6', random: 'GS-1.2', 'zone.move': 'GS-2.1' };
+const CITATIONS: Citations = {
+  'game.end': 'GS-3.1',
+  'game.draw': 'GS-3.1',
+  turn: 'GS-2.6',
+  random: 'GS-1.2',
+  'zone.move': 'GS-2.1',
+};
 
 export const MANIFEST: RulesetManifest = {
-  id: 'goofspiel', name: 'Goofspiel', version: '0.1.0', players: 2,
+  id: 'goofspiel',
+  name: 'Goofspiel',
+  version: '0.1.0',
+  players: 2,
   description: 'Goofspiel (the Game of Pure Strategy): simultaneous face-down bids for a shared row of prizes.',
   options: OptionsSchema as unknown as z.ZodType<JsonObject>,
   optionDocs: { ties: 'GS-2.5: carry (default: equal bids leave the prizes for the next round) or discard' },
@@ -31,7 +40,10 @@ export function goofspielRuleset(pool: readonly unknown[] = SAMPLE_POOL): Rulese
   const module = new ContainerModule(({ bind }) => {
     bind(TOKENS.Manifest).toConstantValue(MANIFEST);
     for (const z of ZONES) bind(TOKENS.Zones).toConstantValue(z);
-    bind(TOKENS.CardPool).toConstantValue({ cards: definitions, baseCharacteristics: (card: { id: string }) => printed(byId.get(card.id)!) });
+    bind(TOKENS.CardPool).toConstantValue({
+      cards: definitions,
+      baseCharacteristics: (card: { id: string }) => printed(byId.get(card.id)!),
+    });
     bind(TOKENS.Turn).toConstantValue(TURN);
     bind(TOKENS.Setup).toConstantValue({ procedure: SETUP, rule: 'GS-1.2' });
     bind(TOKENS.Citations).toConstantValue(CITATIONS);

@@ -41,10 +41,12 @@ describe('Goofspiel rules', () => {
     expect(t.log.some((l) => l.rule === 'GS-2.4' && l.message === 'player 0 takes 5 in prizes')).toBe(true);
   });
 
-  it('GS-2.5 / GS-2.6: equal bids leave the prize on the table; the next round\'s winner takes both; the first bidder alternates', () => {
+  it("GS-2.5 / GS-2.6: equal bids leave the prize on the table; the next round's winner takes both; the first bidder alternates", () => {
     const t = table({ hand: bids(4, 9, 13), prizes: prizes(5, 6, 7) }, { hand: bids(4, 2, 3) });
     t.choose('bid:bid-4').choose('bid:bid-4', 1);
-    expect(t.log.some((l) => l.rule === 'GS-2.5' && l.message === 'equal bids: 1 prize(s) stay on the table')).toBe(true);
+    expect(t.log.some((l) => l.rule === 'GS-2.5' && l.message === 'equal bids: 1 prize(s) stay on the table')).toBe(
+      true,
+    );
     expect(t.pending).toMatchObject({ player: 1, prompt: 'bid', params: { prize: 11 } });
     t.choose('bid:bid-2', 1).choose('bid:bid-9', 0);
     expect(t.zone('won@0')).toEqual(['prize-5', 'prize-6']);
@@ -77,6 +79,8 @@ describe('Goofspiel rules', () => {
     const short = engine.validateDeck({ hand: bids(1, 1, 2) });
     expect(short.every((p) => p.rule === 'GS-4.1')).toBe(true);
     expect(short.map((p) => p.message)).toContain('exactly one bid-1 (this deck has 2)');
-    expect(engine.validateDeck({ hand: [...deckOf().hand], prizes: prizes(1) })[0].message).toContain('not cards in "prizes"');
+    expect(engine.validateDeck({ hand: [...deckOf().hand], prizes: prizes(1) })[0].message).toContain(
+      'not cards in "prizes"',
+    );
   });
 });

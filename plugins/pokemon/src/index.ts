@@ -1,5 +1,17 @@
 export { pokemon, pokemonRuleset } from './plugin.js';
-export { PokemonTcgCardSchema, PokemonCardSchema, TrainerCardSchema, EnergyCardSchema, AttackSchema, EnergyType, type PokemonTcgCard, type PokemonCard, type TrainerCard, type EnergyCard, type Attack } from './cards/card-schema.js';
+export {
+  PokemonTcgCardSchema,
+  PokemonCardSchema,
+  TrainerCardSchema,
+  EnergyCardSchema,
+  AttackSchema,
+  EnergyType,
+  type PokemonTcgCard,
+  type PokemonCard,
+  type TrainerCard,
+  type EnergyCard,
+  type Attack,
+} from './cards/card-schema.js';
 export { SAMPLE_POOL } from './cards/sample-pool.js';
 export { paysCost, unitsOfType, provisionTypes, type Provision } from './cards/energy-provision.js';
 export { calculateDamage, type DamageResult, type CalculationStep } from './game/damage-calculation.js';

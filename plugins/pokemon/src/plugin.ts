@@ -1,4 +1,12 @@
-import { defineRuleset, parseCardPool, type CardObject, type GameState, type JsonObject, type RulesetPlugin, type Citations } from '@tcgkit/core';
+import {
+  defineRuleset,
+  parseCardPool,
+  type CardObject,
+  type GameState,
+  type JsonObject,
+  type RulesetPlugin,
+  type Citations,
+} from '@tcgkit/core';
 import type { z } from 'zod';
 import { PokemonTcgCardSchema, type PokemonTcgCard } from './cards/card-schema.js';
 import { SAMPLE_POOL } from './cards/sample-pool.js';
@@ -9,7 +17,17 @@ import { POKEMON_DECK_RULES } from './rules/deck-rules.js';
 import { POKEMON_INVARIANTS } from './rules/invariants.js';
 import { setupProcedure, setupPlayerProcedure, benchFromHand, SETUP } from './game/setup.js';
 import { drawPhase, mainPhase } from './game/turn-phases.js';
-import { benchAction, evolveAction, levelUpAction, attachEnergyAction, trainerAction, retreatAction, attackAction, abilityAction, actionProcedures } from './game/actions.js';
+import {
+  benchAction,
+  evolveAction,
+  levelUpAction,
+  attachEnergyAction,
+  trainerAction,
+  retreatAction,
+  attackAction,
+  abilityAction,
+  actionProcedures,
+} from './game/actions.js';
 import { attackProcedure } from './game/attack.js';
 import { knockOutProcedure, knockOutCheck } from './game/knock-out.js';
 import { checkupProcedure, checkupEvent } from './game/checkup.js';
@@ -28,12 +46,33 @@ import { rareCandyOperator, rareCandyInstruction, rareCandyProcedure } from './g
 
 /** The core's generic rules, cited with this catalogue's IDs. */
 const CITATIONS: Citations = {
-  'zone.move': 'PK-H.1', 'zone.newObject': 'PK-II-C02', 'replacement.apply': 'PK-II-A.2', 'replacement.order': 'PK-II-A.2',
-  'replacement.optional': 'PK-II-E10', 'event.void': 'PK-II-A.3', 'trigger.wait': 'PK-A02.4', 'trigger.choose': 'PK-II-E20',
-  'trigger.play': 'PK-A02.4', 'trigger.cancel': 'PK-II-A.3', 'trigger.state': 'PK-A02.4', 'trigger.delayed': 'PK-II-E20',
-  checkTiming: 'PK-D.2', ruleProcess: 'PK-D.2', playTiming: 'PK-A00.1', 'target.choose': 'PK-II-D04', 'target.distribute': 'PK-II-D04',
-  random: 'PK-H.3', 'game.end': 'PK-E.4', 'game.draw': 'PK-E.4', turn: 'PK-LG-06', 'effect.create': 'PK-II-E01', 'effect.stop': 'PK-II-A.3', 'effect.expire': 'PK-II-E01',
-  damage: 'PK-A01.DC6', counter: 'PK-II-C07', status: 'PK-F.2',
+  'zone.move': 'PK-H.1',
+  'zone.newObject': 'PK-II-C02',
+  'replacement.apply': 'PK-II-A.2',
+  'replacement.order': 'PK-II-A.2',
+  'replacement.optional': 'PK-II-E10',
+  'event.void': 'PK-II-A.3',
+  'trigger.wait': 'PK-A02.4',
+  'trigger.choose': 'PK-II-E20',
+  'trigger.play': 'PK-A02.4',
+  'trigger.cancel': 'PK-II-A.3',
+  'trigger.state': 'PK-A02.4',
+  'trigger.delayed': 'PK-II-E20',
+  checkTiming: 'PK-D.2',
+  ruleProcess: 'PK-D.2',
+  playTiming: 'PK-A00.1',
+  'target.choose': 'PK-II-D04',
+  'target.distribute': 'PK-II-D04',
+  random: 'PK-H.3',
+  'game.end': 'PK-E.4',
+  'game.draw': 'PK-E.4',
+  turn: 'PK-LG-06',
+  'effect.create': 'PK-II-E01',
+  'effect.stop': 'PK-II-A.3',
+  'effect.expire': 'PK-II-E01',
+  damage: 'PK-A01.DC6',
+  counter: 'PK-II-C07',
+  status: 'PK-F.2',
 };
 
 /** Builds the Pokémon ruleset for a card pool (validated with the card schema). */
@@ -41,7 +80,10 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
   const cards = new CardIndex(parseCardPool(PokemonTcgCardSchema, pool) as PokemonTcgCard[]);
   return defineRuleset({
     manifest: {
-      id: 'pokemon', name: 'Pokémon Card Game', version: '0.1.0', players: 2,
+      id: 'pokemon',
+      name: 'Pokémon Card Game',
+      version: '0.1.0',
+      players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',
       options: PokemonOptionsSchema as unknown as z.ZodType<JsonObject>,
       optionDocs: {
@@ -62,28 +104,68 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     },
     zones: POKEMON_ZONES,
     // Base characteristics read only the cards, where they are and what is attached (no counters or status).
-    pool: { cards: cards.cards as never, baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj), baseReads: ['attach:evolution'] },
+    pool: {
+      cards: cards.cards as never,
+      baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj),
+      baseReads: ['attach:evolution'],
+    },
     // Ability loss first, then ability grants, then type/Weakness changes, then summed modifiers,
     // and "becomes none" last so it beats any +/− (PK-II-D11–D13).
     // Attached Energy and Evolution cards are only looked at: computed when read (Tools with Abilities stay in the pass).
-    layers: { layers: ['abilityLoss', 'abilities', 'types', 'modifiers', 'none'], floors: ['hp', 'retreat'], defaultDuration: { kind: 'untilBoundary', boundary: 'turn.end' }, attachmentsOnDemand: true },
-    turn: { phases: [
-      { id: 'draw', rule: 'PK-E.3', procedure: 'pokemon.draw' },
-      { id: 'main', rule: 'PK-A00.1', procedure: 'pokemon.main' },
-      // PK-F.1 / PK-II-E20: the Checkup belongs to neither turn; the end of the turn comes first.
-      { id: 'checkup', rule: 'PK-F.1', procedure: 'pokemon.checkup', afterTurnEnd: true },
-    ] },
+    layers: {
+      layers: ['abilityLoss', 'abilities', 'types', 'modifiers', 'none'],
+      floors: ['hp', 'retreat'],
+      defaultDuration: { kind: 'untilBoundary', boundary: 'turn.end' },
+      attachmentsOnDemand: true,
+    },
+    turn: {
+      phases: [
+        { id: 'draw', rule: 'PK-E.3', procedure: 'pokemon.draw' },
+        { id: 'main', rule: 'PK-A00.1', procedure: 'pokemon.main' },
+        // PK-F.1 / PK-II-E20: the Checkup belongs to neither turn; the end of the turn comes first.
+        { id: 'checkup', rule: 'PK-F.1', procedure: 'pokemon.checkup', afterTurnEnd: true },
+      ],
+    },
     setup: { procedure: SETUP, rule: 'PK-G.2', restartOnDraw: suddenDeathRestart },
     // A Pokémon's Abilities come from its cards (the top one, and under a LV.X the one below) and attached cards.
     policies: { checkTiming: () => 'exhaust', abilitySources: 'cardAndAttachments' },
     citations: CITATIONS,
-    procedures: [setupProcedure(cards), setupPlayerProcedure(cards), benchFromHand, drawPhase, mainPhase, ...actionProcedures(cards), attackProcedure(cards), knockOutProcedure, checkupProcedure, rareCandyProcedure, suddenDeathProcedure],
+    procedures: [
+      setupProcedure(cards),
+      setupPlayerProcedure(cards),
+      benchFromHand,
+      drawPhase,
+      mainPhase,
+      ...actionProcedures(cards),
+      attackProcedure(cards),
+      knockOutProcedure,
+      checkupProcedure,
+      rareCandyProcedure,
+      suddenDeathProcedure,
+    ],
     ruleProcesses: [knockOutCheck],
-    actions: [benchAction(cards), evolveAction(cards), levelUpAction(cards), attachEnergyAction(cards), trainerAction(cards), abilityAction(cards), retreatAction(cards), attackAction(cards)],
+    actions: [
+      benchAction(cards),
+      evolveAction(cards),
+      levelUpAction(cards),
+      attachEnergyAction(cards),
+      trainerAction(cards),
+      abilityAction(cards),
+      retreatAction(cards),
+      attackAction(cards),
+    ],
     eventHandlers: [clearEffectsEvent(cards), knockOutEvent, swapEvent, checkupEvent],
     ruleReplacements: [focusSashRule],
     codeReplacements: [focusSashReplacement(cards)],
-    instructions: [...pokemonInstructions(cards), rareCandyInstruction(cards), healInstruction, devolveInstruction, returnInstruction, attackDamageInstruction, moveCountersInstruction(protectedFrom)],
+    instructions: [
+      ...pokemonInstructions(cards),
+      rareCandyInstruction(cards),
+      healInstruction,
+      devolveInstruction,
+      returnInstruction,
+      attackDamageInstruction,
+      moveCountersInstruction(protectedFrom),
+    ],
     operators: [...pokemonOperators(cards), rareCandyOperator(cards), ...turnHistoryOperators()],
     deckRules: POKEMON_DECK_RULES,
     invariants: POKEMON_INVARIANTS,

@@ -3,14 +3,24 @@ import { TestTable } from '@tcgkit/testing';
 import { engine } from './support.js';
 
 const filler = Array(6).fill('water-energy');
-const table = (status: Record<string, unknown>, seed = 1, options?: Record<string, unknown>, counters: Record<string, number> = {}) => TestTable.start(engine, {
-  seed, options,
-  start: { activePlayer: 0, turn: 2, phase: 'main' },
-  players: [{ zones: { active: [{ def: 'samurott', status, counters }], bench: ['marill'], deck: filler } }, { zones: { active: ['thundurus'], bench: ['marill'], deck: filler } }],
-});
+const table = (
+  status: Record<string, unknown>,
+  seed = 1,
+  options?: Record<string, unknown>,
+  counters: Record<string, number> = {},
+) =>
+  TestTable.start(engine, {
+    seed,
+    options,
+    start: { activePlayer: 0, turn: 2, phase: 'main' },
+    players: [
+      { zones: { active: [{ def: 'samurott', status, counters }], bench: ['marill'], deck: filler } },
+      { zones: { active: ['thundurus'], bench: ['marill'], deck: filler } },
+    ],
+  });
 
 describe('Pokémon Checkup (PK-F)', () => {
-  it('PK-F.1 / PK-F.2: Poisoned — 1 damage counter at every Checkup, after each player\'s turn', () => {
+  it("PK-F.1 / PK-F.2: Poisoned — 1 damage counter at every Checkup, after each player's turn", () => {
     const t = table({ poisoned: true }).choose('pass');
     expect(t.card('active@0:samurott').counters.damage).toBe(10);
     t.choose('pass'); // player 1's turn ends: another Checkup
@@ -24,20 +34,24 @@ describe('Pokémon Checkup (PK-F)', () => {
 
   it('PK-F.2 / PK-LG-09: Burned — flip; tails, 2 damage counters; heads, nothing', () => {
     const results = new Set<number>();
-    for (let seed = 1; seed < 12; seed++) results.add(table({ burned: true }, seed).choose('pass').card('active@0:samurott').counters.damage ?? 0);
+    for (let seed = 1; seed < 12; seed++)
+      results.add(table({ burned: true }, seed).choose('pass').card('active@0:samurott').counters.damage ?? 0);
     expect(results).toEqual(new Set([0, 20]));
   });
 
   it('PK-F.2 / PK-LG-09: Asleep — flip; heads, it wakes up', () => {
     const woke = new Set<boolean>();
-    for (let seed = 1; seed < 12; seed++) woke.add(table({ asleep: true }, seed).choose('pass').card('active@0:samurott').status.asleep !== true);
+    for (let seed = 1; seed < 12; seed++)
+      woke.add(table({ asleep: true }, seed).choose('pass').card('active@0:samurott').status.asleep !== true);
     expect(woke).toEqual(new Set([true, false]));
   });
 
-  it('PK-X-09 (XY): Paralysis ends at the Checkup after its owner\'s next turn', () => {
+  it("PK-X-09 (XY): Paralysis ends at the Checkup after its owner's next turn", () => {
     // Paralyzed during player 1's turn 1; player 0's turn 2 is the next turn of its owner.
     const t = table({ paralyzed: true, paralyzedAt: 1 });
-    expect(t.pending!.options.map((o) => o.key).filter((k) => k.startsWith('attack:') || k.startsWith('retreat:'))).toEqual([]);
+    expect(
+      t.pending!.options.map((o) => o.key).filter((k) => k.startsWith('attack:') || k.startsWith('retreat:')),
+    ).toEqual([]);
     t.choose('pass');
     expect(t.card('active@0:samurott').status.paralyzed).toBeNull();
   });
@@ -52,8 +66,12 @@ describe('Pokémon Checkup (PK-F)', () => {
   it('PK-F.1 / PK-II-E20 / PK-II-E01: the end of the turn comes before the Checkup, so "during the next turn" effects are gone by then', () => {
     const t = TestTable.start(engine, {
       start: { activePlayer: 0, turn: 2, phase: 'main' },
-      players: [{ zones: { active: [{ def: 'fletchinder', attached: [{ def: 'fire-energy', kind: 'energy' }] }], deck: filler } },
-        { zones: { active: [{ def: 'samurott', status: { poisoned: true } }], deck: filler } }],
+      players: [
+        {
+          zones: { active: [{ def: 'fletchinder', attached: [{ def: 'fire-energy', kind: 'energy' }] }], deck: filler },
+        },
+        { zones: { active: [{ def: 'samurott', status: { poisoned: true } }], deck: filler } },
+      ],
     });
     t.choose('attack:Jet Shoot'); // an effect on Fletchinder during the opponent's next turn (turn 3)
     t.choose('pass'); // player 1 ends turn 3
@@ -72,14 +90,22 @@ describe('Pokémon Checkup (PK-F)', () => {
 });
 
 describe('Checkup effects (PK-F.3, PK-II-E08)', () => {
-  const game = () => TestTable.start(engine, {
-    start: { activePlayer: 0, turn: 2, phase: 'main' },
-    players: [
-      { zones: { active: [{ def: 'ludicolo', counters: { damage: 30 }, status: { poisoned: true } }], deck: Array(6).fill('water-energy') }, data: { turnsTaken: 2 } },
-      { zones: { active: ['marill'], deck: Array(6).fill('water-energy') } },
-    ],
-  });
-  const order = (t: TestTable) => t.log.filter((l) => (l.rule === 'PK-F.2' || l.rule === 'PK-II-C06') && /damage/.test(l.message)).map((l) => l.rule);
+  const game = () =>
+    TestTable.start(engine, {
+      start: { activePlayer: 0, turn: 2, phase: 'main' },
+      players: [
+        {
+          zones: {
+            active: [{ def: 'ludicolo', counters: { damage: 30 }, status: { poisoned: true } }],
+            deck: Array(6).fill('water-energy'),
+          },
+          data: { turnsTaken: 2 },
+        },
+        { zones: { active: ['marill'], deck: Array(6).fill('water-energy') } },
+      ],
+    });
+  const order = (t: TestTable) =>
+    t.log.filter((l) => (l.rule === 'PK-F.2' || l.rule === 'PK-II-C06') && /damage/.test(l.message)).map((l) => l.rule);
 
   it('PK-F.3 / PK-II-E08: the owner places each Checkup effect before or after the Special Conditions, at every Checkup', () => {
     const before = game().choose('pass');

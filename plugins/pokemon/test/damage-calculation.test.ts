@@ -7,13 +7,29 @@ const energy = (...types: string[]) => types.map((t) => ({ def: t, kind: 'energy
 const filler = Array(8).fill('water-energy');
 
 /** P0 (to act, turn 2) attacks with `attacker`; P1's Active is `defender`. */
-function board(attacker: CardPlacement, defender: CardPlacement, seed = 1, extra: { p0Bench?: CardPlacement[]; p1Bench?: CardPlacement[] } = {}) {
+function board(
+  attacker: CardPlacement,
+  defender: CardPlacement,
+  seed = 1,
+  extra: { p0Bench?: CardPlacement[]; p1Bench?: CardPlacement[] } = {},
+) {
   return TestTable.start(engine, {
     seed,
     start: { activePlayer: 0, turn: 2, phase: 'main' },
     players: [
-      { zones: { active: [attacker], bench: extra.p0Bench ?? [], deck: filler, prizes: Array(6).fill('water-energy') }, data: { prizesSet: 6 } },
-      { zones: { active: [defender], bench: extra.p1Bench ?? [{ def: 'marill' }], deck: filler, prizes: Array(6).fill('water-energy') }, data: { prizesSet: 6 } },
+      {
+        zones: { active: [attacker], bench: extra.p0Bench ?? [], deck: filler, prizes: Array(6).fill('water-energy') },
+        data: { prizesSet: 6 },
+      },
+      {
+        zones: {
+          active: [defender],
+          bench: extra.p1Bench ?? [{ def: 'marill' }],
+          deck: filler,
+          prizes: Array(6).fill('water-energy'),
+        },
+        data: { prizesSet: 6 },
+      },
     ],
   });
 }
@@ -25,70 +41,123 @@ describe('damage calculation (PK-A01.DC1–DC6) — the worked examples', () => 
     let heads: TestTable | null = null;
     let tails: TestTable | null = null;
     for (let seed = 1; seed < 40 && (!heads || !tails); seed++) {
-      const t = board({ def: 'poliwag', attached: energy('water-energy') }, { def: 'litleo' }, seed).choose('attack:Tidal Slap');
-      if (t.log.some((l) => l.message === 'DC1: 30 (the attack\'s own damage)')) heads ??= t;
+      const t = board({ def: 'poliwag', attached: energy('water-energy') }, { def: 'litleo' }, seed).choose(
+        'attack:Tidal Slap',
+      );
+      if (t.log.some((l) => l.message === "DC1: 30 (the attack's own damage)")) heads ??= t;
       else tails ??= t;
     }
-    expect(dcLog(heads!)).toEqual(["DC1: 30 (the attack's own damage)", 'DC2: 30 (effects on the attacking Pokémon +0)', 'DC3: 60 (Weakness ×2)', 'DC6: 60 (6 damage counters)']);
+    expect(dcLog(heads!)).toEqual([
+      "DC1: 30 (the attack's own damage)",
+      'DC2: 30 (effects on the attacking Pokémon +0)',
+      'DC3: 60 (Weakness ×2)',
+      'DC6: 60 (6 damage counters)',
+    ]);
     expect(heads!.card('active@1:litleo').counters.damage).toBe(60);
-    expect(dcLog(tails!)).toEqual(["DC1: 20 (the attack's own damage)", 'DC2: 20 (effects on the attacking Pokémon +0)', 'DC3: 40 (Weakness ×2)', 'DC6: 40 (4 damage counters)']);
+    expect(dcLog(tails!)).toEqual([
+      "DC1: 20 (the attack's own damage)",
+      'DC2: 20 (effects on the attacking Pokémon +0)',
+      'DC3: 40 (Weakness ×2)',
+      'DC6: 40 (4 damage counters)',
+    ]);
     expect(tails!.card('active@1:litleo').counters.damage).toBe(40);
   });
 
   it('PK-LG-19 example 2: (80 + 0) × 2 − 20 (Ability) − 20 (Hard Charm) = 120', () => {
-    const t = board({ def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') },
-      { def: 'samurott', attached: [{ def: 'hard-charm', kind: 'tool' }] }).choose('attack:Disaster Volt');
-    expect(dcLog(t)).toEqual(["DC1: 80 (the attack's own damage)", 'DC2: 80 (effects on the attacking Pokémon +0)', 'DC3: 160 (Weakness ×2)', 'DC5: 120 (effects on the defending Pokémon -40)', 'DC6: 120 (12 damage counters)']);
+    const t = board(
+      { def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') },
+      { def: 'samurott', attached: [{ def: 'hard-charm', kind: 'tool' }] },
+    ).choose('attack:Disaster Volt');
+    expect(dcLog(t)).toEqual([
+      "DC1: 80 (the attack's own damage)",
+      'DC2: 80 (effects on the attacking Pokémon +0)',
+      'DC3: 160 (Weakness ×2)',
+      'DC5: 120 (effects on the defending Pokémon -40)',
+      'DC6: 120 (12 damage counters)',
+    ]);
     expect(t.card('active@1:samurott').counters.damage).toBe(120);
   });
 
   it('PK-II-B09 FAQ2: Hard Charm does not reduce the damage an attacker does to itself', () => {
-    const t = board({ def: 'voltage-rusher', attached: [...energy('lightning-energy', 'lightning-energy'), { def: 'hard-charm', kind: 'tool' }] }, { def: 'samurott' })
-      .choose('attack:Voltage Rush');
+    const t = board(
+      {
+        def: 'voltage-rusher',
+        attached: [...energy('lightning-energy', 'lightning-energy'), { def: 'hard-charm', kind: 'tool' }],
+      },
+      { def: 'samurott' },
+    ).choose('attack:Voltage Rush');
     expect(t.card('active@0:voltage-rusher').counters.damage).toBe(50);
     expect(t.card('active@1:samurott').counters.damage).toBe(180); // (100) × 2 − 20 (its Ability)
   });
 
   it('PK-II-B05 FAQ / PK-A01.DC2: Photon Wave is an effect on the Pokémon hit, applied at DC2 of its next attack', () => {
-    const t = board({ def: 'mewtwo-ex', attached: energy('psychic-energy', 'psychic-energy') },
-      { def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') }).choose('attack:Photon Wave');
+    const t = board(
+      { def: 'mewtwo-ex', attached: energy('psychic-energy', 'psychic-energy') },
+      { def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') },
+    ).choose('attack:Photon Wave');
     // Turn 3: player 1's Thundurus attacks Mewtwo-EX: 80 − 30 = 50.
     expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1 });
     t.choose('attack:Disaster Volt');
-    expect(dcLog(t).slice(-3)).toEqual(["DC1: 80 (the attack's own damage)", 'DC2: 50 (effects on the attacking Pokémon -30)', 'DC6: 50 (5 damage counters)']);
+    expect(dcLog(t).slice(-3)).toEqual([
+      "DC1: 80 (the attack's own damage)",
+      'DC2: 50 (effects on the attacking Pokémon -30)',
+      'DC6: 50 (5 damage counters)',
+    ]);
     expect(t.card('active@0:mewtwo-ex').counters.damage).toBe(50);
   });
 
   it('PK-II-B04 FAQ / PK-A01.DC5: "this Pokémon takes 40 more damage" is an effect on the defender, applied at DC5', () => {
-    const t = board({ def: 'fletchinder', attached: energy('fire-energy') }, { def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') })
-      .choose('attack:Jet Shoot');
+    const t = board(
+      { def: 'fletchinder', attached: energy('fire-energy') },
+      { def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') },
+    ).choose('attack:Jet Shoot');
     t.choose('attack:Disaster Volt');
-    expect(dcLog(t).slice(-3)).toEqual(['DC2: 80 (effects on the attacking Pokémon +0)', 'DC5: 120 (effects on the defending Pokémon +40)', 'DC6: 120 (12 damage counters)']);
+    expect(dcLog(t).slice(-3)).toEqual([
+      'DC2: 80 (effects on the attacking Pokémon +0)',
+      'DC5: 120 (effects on the defending Pokémon +40)',
+      'DC6: 120 (12 damage counters)',
+    ]);
   });
 
   it('PK-II-B03 / PK-A01.DC1: a "−" attack reduced to 0 ends the calculation, so Muscle Band adds nothing', () => {
-    const t = board({ def: 'marill', counters: { damage: 30 }, attached: [...energy('water-energy'), { def: 'muscle-band', kind: 'tool' }] }, { def: 'samurott' })
-      .choose('attack:Ebb Tide');
+    const t = board(
+      {
+        def: 'marill',
+        counters: { damage: 30 },
+        attached: [...energy('water-energy'), { def: 'muscle-band', kind: 'tool' }],
+      },
+      { def: 'samurott' },
+    ).choose('attack:Ebb Tide');
     expect(dcLog(t)).toEqual(["DC1: 0 (the attack's own damage)"]);
     expect(t.card('active@1:samurott').counters.damage ?? 0).toBe(0);
     expect(t.log.filter((l) => l.rule === 'PK-A01.DC6')).toEqual([]);
   });
 
   it('PK-II-C01 FAQ: a Double Colorless Energy counts as 2 when 2 Energy must be discarded', () => {
-    const t = board({ def: 'snorlax', attached: energy('double-colorless-energy', 'water-energy') }, { def: 'samurott' }).choose('attack:Heavy Press');
+    const t = board(
+      { def: 'snorlax', attached: energy('double-colorless-energy', 'water-energy') },
+      { def: 'samurott' },
+    ).choose('attack:Heavy Press');
     expect(t.zone('discard@0')).toEqual(['double-colorless-energy']);
     expect(t.card('active@0:snorlax').counters).toEqual({});
-    expect(t.state.objects[t.card('active@0:snorlax').id].attached.map((a) => t.state.objects[a].def)).toEqual(['water-energy']);
+    expect(t.state.objects[t.card('active@0:snorlax').id].attached.map((a) => t.state.objects[a].def)).toEqual([
+      'water-energy',
+    ]);
   });
 
   it('PK-II-D08 FAQ: Rainbow Energy counts as every type for "discard all [Fire] Energy"', () => {
-    const t = board({ def: 'talonflame', attached: energy('fire-energy', 'rainbow-energy', 'water-energy') }, { def: 'samurott' }).choose('attack:Flare Blitz');
+    const t = board(
+      { def: 'talonflame', attached: energy('fire-energy', 'rainbow-energy', 'water-energy') },
+      { def: 'samurott' },
+    ).choose('attack:Flare Blitz');
     expect(t.zone('discard@0').sort()).toEqual(['fire-energy', 'rainbow-energy']);
   });
 
   it('PK-II-D16: Focus Sash leaves a Fighting Pokémon at full HP with 10 HP and is discarded', () => {
-    const t = board({ def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') },
-      { def: 'hawlucha', attached: [{ def: 'focus-sash', kind: 'tool' }] }).choose('attack:Disaster Volt');
+    const t = board(
+      { def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') },
+      { def: 'hawlucha', attached: [{ def: 'focus-sash', kind: 'tool' }] },
+    ).choose('attack:Disaster Volt');
     const h = t.card('active@1:hawlucha');
     expect(h.counters.damage).toBe(60);
     expect(Number(h.characteristics.hp) - h.counters.damage).toBe(10);

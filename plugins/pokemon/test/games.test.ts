@@ -8,7 +8,11 @@ describe('complete games', () => {
   it('PK-E: random-agent games end by a rule with every invariant holding', () => {
     const reasons = new Map<string, number>();
     for (let seed = 1; seed <= 10; seed++) {
-      const out = playGame({ engine, config: { seed, players: [{ cards: { deck: deck('water') } }, { cards: { deck: deck('lightning') } }] }, agents: [new RandomAgent(seed), new RandomAgent(seed + 77)] });
+      const out = playGame({
+        engine,
+        config: { seed, players: [{ cards: { deck: deck('water') } }, { cards: { deck: deck('lightning') } }] },
+        agents: [new RandomAgent(seed), new RandomAgent(seed + 77)],
+      });
       expect(out.error).toBeNull();
       expect(out.violations).toEqual([]);
       expect(out.state.result).not.toBeNull();
@@ -20,7 +24,10 @@ describe('complete games', () => {
 
 describe('saving in the middle of an attack', () => {
   it('PK-II-C08: a game saved while an attack asks where to move damage counters from resumes into the same game, and no state object is shared', () => {
-    const fixture = JSON.parse(readFileSync(new URL('./fixtures/mid-attack-save.json', import.meta.url), 'utf8')) as { config: GameConfig; answers: { player: number; answer: unknown }[] };
+    const fixture = JSON.parse(readFileSync(new URL('./fixtures/mid-attack-save.json', import.meta.url), 'utf8')) as {
+      config: GameConfig;
+      answers: { player: number; answer: unknown }[];
+    };
     const last = fixture.answers.length - 1;
     const live = engine.createGame(fixture.config);
     for (const a of fixture.answers.slice(0, last)) engine.submit(live, a.player, a.answer);

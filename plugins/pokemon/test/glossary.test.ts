@@ -4,18 +4,26 @@ import { engine } from './support.js';
 
 const E = (def: string) => ({ def, kind: 'energy' });
 const filler = Array(6).fill('water-energy');
-const table = (p0: TableSetup['players'][0]['zones'], p1: TableSetup['players'][0]['zones'], seed = 1) => TestTable.start(engine, {
-  seed,
-  start: { activePlayer: 0, turn: 2, phase: 'main' },
-  players: [{ zones: { deck: filler, ...p0 }, data: { turnsTaken: 2 } }, { zones: { deck: filler, ...p1 }, data: { turnsTaken: 1 } }],
-});
+const table = (p0: TableSetup['players'][0]['zones'], p1: TableSetup['players'][0]['zones'], seed = 1) =>
+  TestTable.start(engine, {
+    seed,
+    start: { activePlayer: 0, turn: 2, phase: 'main' },
+    players: [
+      { zones: { deck: filler, ...p0 }, data: { turnsTaken: 2 } },
+      { zones: { deck: filler, ...p1 }, data: { turnsTaken: 1 } },
+    ],
+  });
 const keys = (t: TestTable) => t.pending!.options.map((o) => o.key);
 
 describe('card-text glossary (PK-II)', () => {
   it('PK-II-C16 / PK-II-C17: after a heads "Hide", the next attack does no damage and its effects do not apply', () => {
     let hidden: TestTable | null = null;
     for (let seed = 1; seed < 30 && !hidden; seed++) {
-      const t = table({ active: [{ def: 'kakuna', attached: [E('grass-energy')] }], bench: ['marill'] }, { active: [{ def: 'koffing', attached: [E('psychic-energy'), E('psychic-energy')] }], bench: ['marill'] }, seed);
+      const t = table(
+        { active: [{ def: 'kakuna', attached: [E('grass-energy')] }], bench: ['marill'] },
+        { active: [{ def: 'koffing', attached: [E('psychic-energy'), E('psychic-energy')] }], bench: ['marill'] },
+        seed,
+      );
       t.choose('attack:Hide');
       if (t.state.effects.length > 0) hidden = t;
     }
@@ -25,19 +33,27 @@ describe('card-text glossary (PK-II)', () => {
     const k = t.card('active@0:kakuna');
     expect(k.counters.damage ?? 0).toBe(0);
     expect(k.status.paralyzed).toBeUndefined();
-    expect(t.log.some((l) => l.rule === 'PK-II-C16' && l.message === 'DC6: 0 (does not receive attack damage)')).toBe(true);
+    expect(t.log.some((l) => l.rule === 'PK-II-C16' && l.message === 'DC6: 0 (does not receive attack damage)')).toBe(
+      true,
+    );
   });
 
-  it('PK-II-C04: Roar — the opponent chooses which Benched Pokémon becomes their Active; its old Active\'s conditions go', () => {
-    const t = table({ active: [{ def: 'sandslash', attached: [E('fighting-energy')] }] }, { active: [{ def: 'samurott', status: { confused: true } }], bench: ['marill', 'litleo'] });
+  it("PK-II-C04: Roar — the opponent chooses which Benched Pokémon becomes their Active; its old Active's conditions go", () => {
+    const t = table(
+      { active: [{ def: 'sandslash', attached: [E('fighting-energy')] }] },
+      { active: [{ def: 'samurott', status: { confused: true } }], bench: ['marill', 'litleo'] },
+    );
     t.choose('attack:Roar');
     t.expect({ pending: { player: 1, prompt: 'newActive', rule: 'PK-II-C04' } }).choose('litleo');
     expect(t.zone('active@1')).toEqual(['litleo']);
     expect(t.card('bench@1:samurott').status.confused).toBeUndefined();
   });
 
-  it('PK-II-C05: Lysandre — the user chooses which of the opponent\'s Benched Pokémon comes in', () => {
-    const t = table({ active: ['sandslash'], hand: ['lysandre'] }, { active: ['samurott'], bench: ['marill', 'litleo'] });
+  it("PK-II-C05: Lysandre — the user chooses which of the opponent's Benched Pokémon comes in", () => {
+    const t = table(
+      { active: ['sandslash'], hand: ['lysandre'] },
+      { active: ['samurott'], bench: ['marill', 'litleo'] },
+    );
     t.choose('trainer:lysandre');
     t.expect({ pending: { player: 0, prompt: 'newActive', rule: 'PK-II-C05' } }).choose('marill');
     expect(t.zone('active@1')).toEqual(['marill']);
@@ -47,7 +63,14 @@ describe('card-text glossary (PK-II)', () => {
   });
 
   it('PK-II-C14: "can\'t retreat" during the opponent\'s next turn; switching by an Item still works (PK-II-C03) and clears it', () => {
-    const t = table({ active: [{ def: 'sandslash', attached: [E('fighting-energy')] }] }, { active: [{ def: 'samurott', attached: [E('water-energy'), E('water-energy')] }], bench: ['marill'], hand: ['switch'] });
+    const t = table(
+      { active: [{ def: 'sandslash', attached: [E('fighting-energy')] }] },
+      {
+        active: [{ def: 'samurott', attached: [E('water-energy'), E('water-energy')] }],
+        bench: ['marill'],
+        hand: ['switch'],
+      },
+    );
     t.choose('attack:Sand Trap');
     expect(t.state.turn.activePlayer).toBe(1);
     expect(keys(t).filter((k) => k.startsWith('retreat:'))).toEqual([]);
@@ -60,7 +83,10 @@ describe('card-text glossary (PK-II)', () => {
   it('PK-II-C06: a healing Trainer cannot be played when no Pokémon has damage counters', () => {
     const t = table({ active: ['sandslash'], hand: ['potion'] }, { active: ['samurott'] });
     expect(keys(t)).not.toContain('trainer:potion');
-    const u = table({ active: [{ def: 'sandslash', counters: { damage: 10 } }], hand: ['potion'] }, { active: ['samurott'] });
+    const u = table(
+      { active: [{ def: 'sandslash', counters: { damage: 10 } }], hand: ['potion'] },
+      { active: ['samurott'] },
+    );
     u.choose('trainer:potion').select(['active@0:sandslash']);
     expect(u.card('active@0:sandslash').counters.damage ?? 0).toBe(0); // healed 30 of 10: all removed
   });
@@ -68,18 +94,30 @@ describe('card-text glossary (PK-II)', () => {
 
 describe('counters and searches', () => {
   it('PK-II-C07: damage counters placed by an attack ignore Weakness, Resistance and damage effects', () => {
-    const t = table({ active: [{ def: 'gengar', attached: [E('psychic-energy')] }] }, { active: [{ def: 'mewtwo-ex', attached: [{ def: 'hard-charm', kind: 'tool' }] }], bench: ['marill'] });
+    const t = table(
+      { active: [{ def: 'gengar', attached: [E('psychic-energy')] }] },
+      { active: [{ def: 'mewtwo-ex', attached: [{ def: 'hard-charm', kind: 'tool' }] }], bench: ['marill'] },
+    );
     t.choose('attack:Shadow Attack').select(['bench@1:marill']);
     expect(t.card('bench@1:marill').counters.damage).toBe(30);
     expect(t.log.filter((l) => /^DC\d/.test(l.message))).toEqual([]);
-    const u = table({ active: [{ def: 'gengar', attached: [E('psychic-energy')] }] }, { active: [{ def: 'mewtwo-ex', attached: [{ def: 'hard-charm', kind: 'tool' }] }], bench: ['marill'] });
+    const u = table(
+      { active: [{ def: 'gengar', attached: [E('psychic-energy')] }] },
+      { active: [{ def: 'mewtwo-ex', attached: [{ def: 'hard-charm', kind: 'tool' }] }], bench: ['marill'] },
+    );
     u.choose('attack:Shadow Attack').select(['active@1:mewtwo-ex']);
     expect(u.card('active@1:mewtwo-ex').counters.damage).toBe(30); // Weakness (Psychic) and Hard Charm do not apply
   });
 
   it('PK-H.2 / PK-H.4 / PK-II-E18: searching the deck may find nothing, and the deck is shuffled either way', () => {
     const deck = ['water-energy', 'marill', 'water-energy', 'poliwag', 'water-energy', 'water-energy'];
-    const t = TestTable.start(engine, { start: { activePlayer: 0, turn: 2, phase: 'main' }, players: [{ zones: { active: ['litleo'], hand: ['nest-ball', 'nest-ball'], deck } }, { zones: { active: ['samurott'], deck: filler } }] });
+    const t = TestTable.start(engine, {
+      start: { activePlayer: 0, turn: 2, phase: 'main' },
+      players: [
+        { zones: { active: ['litleo'], hand: ['nest-ball', 'nest-ball'], deck } },
+        { zones: { active: ['samurott'], deck: filler } },
+      ],
+    });
     t.choose('trainer:nest-ball');
     t.expect({ pending: { kind: 'select', min: 0, max: 1, rule: 'PK-H.2' } });
     expect(t.pending!.options.map((o) => t.state.objects[o.value as string].def).sort()).toEqual(['marill', 'poliwag']);

@@ -7,23 +7,45 @@ type Zones = TableSetup['players'][0]['zones'];
 const E = (def: string) => ({ def, kind: 'energy' });
 const T = (def: string) => ({ def, kind: 'tool' });
 const filler = Array(8).fill('water-energy');
-const table = (p0: Zones, p1: Zones, o: { seed?: number; options?: Record<string, unknown>; turnsTaken?: number } = {}) => TestTable.start(engine, {
-  seed: o.seed ?? 1,
-  options: o.options,
-  start: { activePlayer: 0, turn: 2, phase: 'main' },
-  players: [{ zones: { deck: filler, ...p0 }, data: { turnsTaken: o.turnsTaken ?? 2 } }, { zones: { deck: filler, ...p1 }, data: { turnsTaken: 1 } }],
-});
+const table = (
+  p0: Zones,
+  p1: Zones,
+  o: { seed?: number; options?: Record<string, unknown>; turnsTaken?: number } = {},
+) =>
+  TestTable.start(engine, {
+    seed: o.seed ?? 1,
+    options: o.options,
+    start: { activePlayer: 0, turn: 2, phase: 'main' },
+    players: [
+      { zones: { deck: filler, ...p0 }, data: { turnsTaken: o.turnsTaken ?? 2 } },
+      { zones: { deck: filler, ...p1 }, data: { turnsTaken: 1 } },
+    ],
+  });
 const keys = (t: TestTable) => t.pending!.options.map((o) => o.key);
 const kinds = (t: TestTable) => [...new Set(keys(t).map((k) => k.split(':')[0]))].sort();
 
 describe('what a player does on a turn (PK-A00, PK-B00)', () => {
   it('PK-A00.1: besides attacking, a player may use Abilities, retreat, bench Pokémon and evolve', () => {
-    const t = table({ active: [{ def: 'poliwag', attached: [E('water-energy')] }], bench: ['emboar'], hand: ['litleo', 'poliwhirl', 'fire-energy'] }, { active: ['marill'] });
+    const t = table(
+      {
+        active: [{ def: 'poliwag', attached: [E('water-energy')] }],
+        bench: ['emboar'],
+        hand: ['litleo', 'poliwhirl', 'fire-energy'],
+      },
+      { active: ['marill'] },
+    );
     expect(kinds(t)).toEqual(['ability', 'attach', 'attack', 'bench', 'evolve', 'pass', 'retreat']);
   });
 
   it('PK-B00.1: the three kinds of Trainer are used differently — Items any number of times, 1 Supporter, a Stadium stays in play', () => {
-    const t = table({ active: [{ def: 'poliwag', counters: { damage: 40 } }], bench: ['marill'], hand: ['potion', 'potion', 'professors-letter', 'lysandre', 'silent-lab'] }, { active: ['marill'], bench: ['litleo'] });
+    const t = table(
+      {
+        active: [{ def: 'poliwag', counters: { damage: 40 } }],
+        bench: ['marill'],
+        hand: ['potion', 'potion', 'professors-letter', 'lysandre', 'silent-lab'],
+      },
+      { active: ['marill'], bench: ['litleo'] },
+    );
     t.choose('trainer:potion').select(['active@0:poliwag']).choose('trainer:potion').select(['active@0:poliwag']);
     t.choose('trainer:professors-letter');
     expect(keys(t)).not.toContain('trainer:lysandre');
@@ -41,7 +63,10 @@ describe('what a player does on a turn (PK-A00, PK-B00)', () => {
   });
 
   it('PK-B01.5: a Tool cannot be removed, switched off or swapped at will', () => {
-    const t = table({ active: [{ def: 'poliwag', attached: [T('hard-charm')] }], hand: ['muscle-band'] }, { active: ['marill'] });
+    const t = table(
+      { active: [{ def: 'poliwag', attached: [T('hard-charm')] }], hand: ['muscle-band'] },
+      { active: ['marill'] },
+    );
     expect(keys(t).filter((k) => k.startsWith('tool:'))).toEqual([]);
     expect(kinds(t)).toEqual(['pass']);
     expect(t.card('active@0:poliwag').characteristics.dc5VsOpponent).toBe(-20);
@@ -51,7 +76,11 @@ describe('what a player does on a turn (PK-A00, PK-B00)', () => {
     const t = table({ active: ['poliwag'], hand: ['professors-letter'] }, { active: ['marill'] });
     t.choose('trainer:professors-letter');
     const moves = t.log.filter((l) => / moves /.test(l.message)).map((l) => l.message.replace(/ o\d+| as o\d+/g, ''));
-    expect(moves).toEqual(['professors-letter moves hand@0 → playing@0', ...Array(3).fill('water-energy moves deck@0 → hand@0'), 'professors-letter moves playing@0 → discard@0']);
+    expect(moves).toEqual([
+      'professors-letter moves hand@0 → playing@0',
+      ...Array(3).fill('water-energy moves deck@0 → hand@0'),
+      'professors-letter moves playing@0 → discard@0',
+    ]);
   });
 });
 
@@ -69,7 +98,10 @@ describe('general text rules (PK-II-A, PK-H)', () => {
   });
 
   it('PK-II-A.3: text that cannot be followed is skipped — Tool Snatch with no Tool still does its damage', () => {
-    const t = table({ active: [{ def: 'sableye', attached: [E('darkness-energy'), E('darkness-energy')] }] }, { active: ['snorlax'] });
+    const t = table(
+      { active: [{ def: 'sableye', attached: [E('darkness-energy'), E('darkness-energy')] }] },
+      { active: ['snorlax'] },
+    );
     t.choose('attack:Tool Snatch');
     expect(t.card('active@1:snorlax').counters.damage).toBe(30);
   });
@@ -79,7 +111,8 @@ describe('general text rules (PK-II-A, PK-H)', () => {
     const order = (seed: number) => {
       const t = table({ active: ['litleo'], hand: ['nest-ball'], deck }, { active: ['marill'] }, { seed });
       t.choose('trainer:nest-ball').select([]);
-      for (const viewer of [0, 1]) expect(engine.viewFor(t.state, viewer).zones['deck@0']).toEqual({ zone: 'deck', player: 0, count: 6 });
+      for (const viewer of [0, 1])
+        expect(engine.viewFor(t.state, viewer).zones['deck@0']).toEqual({ zone: 'deck', player: 0, count: 6 });
       return t.zone('deck@0').join(',');
     };
     expect(order(1)).toBe(order(1));
@@ -89,19 +122,34 @@ describe('general text rules (PK-II-A, PK-H)', () => {
 
 describe('more glossary text (PK-II-C08, PK-II-C20)', () => {
   it('PK-II-C08: moving damage counters is not damage; a Knock Out by them is an ordinary one', () => {
-    const t = table({ active: [{ def: 'whimsicott', attached: [E('fairy-energy')] }], bench: [{ def: 'marill', counters: { damage: 30 } }] }, { active: ['snorlax'], bench: [{ def: 'poliwag', counters: { damage: 50 } }] });
+    const t = table(
+      {
+        active: [{ def: 'whimsicott', attached: [E('fairy-energy')] }],
+        bench: [{ def: 'marill', counters: { damage: 30 } }],
+      },
+      { active: ['snorlax'], bench: [{ def: 'poliwag', counters: { damage: 50 } }] },
+    );
     t.choose('attack:Wind Trick').select(['bench@0:marill']).select(['active@1:snorlax']);
     expect(t.card('bench@0:marill').counters.damage).toBe(10);
     expect(t.card('active@1:snorlax').counters.damage).toBe(20);
     expect(t.log.filter((l) => /^DC\d/.test(l.message))).toEqual([]);
-    const ko = table({ active: [{ def: 'whimsicott', attached: [E('fairy-energy')] }], bench: [{ def: 'marill', counters: { damage: 30 } }] }, { active: ['snorlax'], bench: [{ def: 'poliwag', counters: { damage: 50 } }] });
+    const ko = table(
+      {
+        active: [{ def: 'whimsicott', attached: [E('fairy-energy')] }],
+        bench: [{ def: 'marill', counters: { damage: 30 } }],
+      },
+      { active: ['snorlax'], bench: [{ def: 'poliwag', counters: { damage: 50 } }] },
+    );
     ko.choose('attack:Wind Trick').select(['bench@0:marill']).select(['bench@1:poliwag']);
     expect(ko.zone('discard@1')).toEqual(['poliwag']);
     expect(ko.log.some((l) => l.rule === 'PK-D.3' && /^Poliwag \(o\d+\) is Knocked Out$/.test(l.message))).toBe(true);
   });
 
-  it('PK-II-C20: the attacking player looks at the opponent\'s hand; the cards are face down again afterwards', () => {
-    const t = table({ active: [{ def: 'sneasel', attached: [E('darkness-energy')] }] }, { active: ['snorlax'], hand: ['potion', 'water-energy'] });
+  it("PK-II-C20: the attacking player looks at the opponent's hand; the cards are face down again afterwards", () => {
+    const t = table(
+      { active: [{ def: 'sneasel', attached: [E('darkness-energy')] }] },
+      { active: ['snorlax'], hand: ['potion', 'water-energy'] },
+    );
     expect(engine.viewFor(t.state, 0).zones['hand@1'].revealed).toBeUndefined();
     t.choose('attack:Pickpocket');
     t.expect({ pending: { player: 0, kind: 'select', min: 0, max: 1, rule: 'PK-II-C20' } });
@@ -116,7 +164,11 @@ describe('more glossary text (PK-II-C08, PK-II-C20)', () => {
 
 describe('era conflicts (PK-X)', () => {
   it('PK-X-03: effect evolution may happen on the first turn (Wally); the evolve action may not', () => {
-    const t = table({ active: ['poliwag'], hand: ['poliwhirl', 'wally'], deck: ['poliwhirl', ...filler] }, { active: ['marill'] }, { turnsTaken: 1 });
+    const t = table(
+      { active: ['poliwag'], hand: ['poliwhirl', 'wally'], deck: ['poliwhirl', ...filler] },
+      { active: ['marill'] },
+      { turnsTaken: 1 },
+    );
     expect(keys(t).filter((k) => k.startsWith('evolve:'))).toEqual([]);
     t.choose('trainer:wally').select(['active@0:poliwag']).select(['deck@0:poliwhirl']);
     expect(t.card('active@0:poliwag').characteristics.name).toBe('Poliwhirl');
@@ -124,15 +176,26 @@ describe('era conflicts (PK-X)', () => {
 
   it('PK-X-07: the Bench holds 5 in every era by default; the benchSize option sets 4', () => {
     for (const era of ['xy', 'dp', 'legend']) {
-      const t = table({ active: ['poliwag'], bench: ['marill', 'marill', 'marill', 'marill'], hand: ['litleo'] }, { active: ['marill'] }, { options: { era } });
+      const t = table(
+        { active: ['poliwag'], bench: ['marill', 'marill', 'marill', 'marill'], hand: ['litleo'] },
+        { active: ['marill'] },
+        { options: { era } },
+      );
       expect(keys(t)).toContain('bench:litleo');
     }
-    const four = table({ active: ['poliwag'], bench: ['marill', 'marill', 'marill', 'marill'], hand: ['litleo'] }, { active: ['marill'] }, { options: { benchSize: 4 } });
+    const four = table(
+      { active: ['poliwag'], bench: ['marill', 'marill', 'marill', 'marill'], hand: ['litleo'] },
+      { active: ['marill'] },
+      { options: { benchSize: 4 } },
+    );
     expect(keys(four)).not.toContain('bench:litleo');
   });
 
   it('PK-X-11: a Tool stays attached and keeps working after its Pokémon evolves', () => {
-    const t = table({ active: [{ def: 'poliwag', attached: [T('muscle-band')] }], hand: ['poliwhirl'] }, { active: ['marill'] });
+    const t = table(
+      { active: [{ def: 'poliwag', attached: [T('muscle-band')] }], hand: ['poliwhirl'] },
+      { active: ['marill'] },
+    );
     t.choose('evolve:poliwhirl');
     const p = t.card('active@0:poliwag');
     expect(t.state.objects[p.id].attached.map((id) => t.state.objects[id].def)).toEqual(['muscle-band', 'poliwhirl']);
@@ -142,14 +205,26 @@ describe('era conflicts (PK-X)', () => {
 
 describe('every era conflict is an option (PK-X)', () => {
   it('PK-X-02: the Rare Candy text follows the era, or the rareCandy option', () => {
-    const dpText = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwhirl'] }, { active: ['marill'] }, { options: { rareCandy: 'dp' } });
+    const dpText = table(
+      { active: ['poliwag'], hand: ['rare-candy', 'poliwhirl'] },
+      { active: ['marill'] },
+      { options: { rareCandy: 'dp' } },
+    );
     expect(keys(dpText)).toContain('trainer:rare-candy'); // the older card also evolves into a Stage 1
-    const xyText = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwhirl'] }, { active: ['marill'] }, { options: { era: 'dp', rareCandy: 'xy' } });
+    const xyText = table(
+      { active: ['poliwag'], hand: ['rare-candy', 'poliwhirl'] },
+      { active: ['marill'] },
+      { options: { era: 'dp', rareCandy: 'xy' } },
+    );
     expect(keys(xyText)).not.toContain('trainer:rare-candy');
   });
 
   it('PK-X-04: with supporterDiscard endOfTurn a Supporter stays in play until the turn ends', () => {
-    const t = table({ active: ['poliwag'], hand: ['professors-letter'] }, { active: ['marill'] }, { options: { supporterDiscard: 'endOfTurn' } });
+    const t = table(
+      { active: ['poliwag'], hand: ['professors-letter'] },
+      { active: ['marill'] },
+      { options: { supporterDiscard: 'endOfTurn' } },
+    );
     t.choose('trainer:professors-letter');
     expect(t.zone('playing@0')).toEqual(['professors-letter']);
     expect(t.zone('discard@0')).toEqual([]);
@@ -163,12 +238,20 @@ describe('every era conflict is an option (PK-X)', () => {
     for (const mode of ['counters', 'damage'] as const) {
       let tails: TestTable | null = null;
       for (let seed = 1; seed < 40 && !tails; seed++) {
-        const t = table({ active: [{ def: 'litleo', attached: [E('fire-energy'), E('fire-energy')], status: { confused: true } }] }, { active: ['snorlax'] }, { seed, options: { confusionSelfDamage: mode } });
+        const t = table(
+          { active: [{ def: 'litleo', attached: [E('fire-energy'), E('fire-energy')], status: { confused: true } }] },
+          { active: ['snorlax'] },
+          { seed, options: { confusionSelfDamage: mode } },
+        );
         t.choose('attack:Ember');
         if (t.log.some((l) => l.rule === 'PK-II-D01')) tails = t;
       }
       expect(tails!.card('active@0:litleo').counters.damage).toBe(30);
-      expect(tails!.log.some((l) => (mode === 'damage' ? l.rule === 'PK-X-08' : l.rule === 'PK-A01.6') && /damage/.test(l.message))).toBe(true);
+      expect(
+        tails!.log.some(
+          (l) => (mode === 'damage' ? l.rule === 'PK-X-08' : l.rule === 'PK-A01.6') && /damage/.test(l.message),
+        ),
+      ).toBe(true);
     }
   });
 
@@ -183,8 +266,14 @@ describe('every era conflict is an option (PK-X)', () => {
     expect(resolveOptions({ era: 'dp' }).powerEffectsOnBench).toBe('continue');
     expect(resolveOptions({ era: 'dp', powerEffectsOnBench: 'cleared' }).powerEffectsOnBench).toBe('cleared');
     expect(resolveOptions({}).powerEffectsOnBench).toBe('cleared');
-    const t = table({ active: [{ def: 'ninjask', attached: [E('grass-energy')] }], bench: ['marill'] }, { active: ['snorlax'] }, { options: { era: 'dp', powerEffectsOnBench: 'cleared' } });
-    t.choose(`ability:ninjask.quick-wings:${t.card('active@0:ninjask').id}`).choose('retreat:grass-energy').choose('marill');
+    const t = table(
+      { active: [{ def: 'ninjask', attached: [E('grass-energy')] }], bench: ['marill'] },
+      { active: ['snorlax'] },
+      { options: { era: 'dp', powerEffectsOnBench: 'cleared' } },
+    );
+    t.choose(`ability:ninjask.quick-wings:${t.card('active@0:ninjask').id}`)
+      .choose('retreat:grass-energy')
+      .choose('marill');
     expect(t.card('bench@0:ninjask').characteristics.dc2All).toBe(0);
   });
 });

@@ -13,7 +13,12 @@ function start(d0: string[], d1: string[], seed = 1) {
 }
 const answerFirst = (s: GameState) => {
   const d = s.pending!;
-  engine.submit(s, d.player, d.kind === 'select' ? { decision: d.id, picks: [] } : { decision: d.id, choice: 0 }, sinks.get(s));
+  engine.submit(
+    s,
+    d.player,
+    d.kind === 'select' ? { decision: d.id, picks: [] } : { decision: d.id, choice: 0 },
+    sinks.get(s),
+  );
 };
 /** Answers with the first option (no picks for selections) until a decision with this prompt is pending. */
 const answerUntil = (s: GameState, prompt: string) => {
@@ -48,7 +53,12 @@ describe('setup (PK-G)', () => {
     expect(state.zones[zoneKey('prizes', 1)]).toHaveLength(6);
     expect(state.zones[zoneKey('bench', 0)]).toHaveLength(1);
     expect(log.some((l) => l.rule === 'PK-G.7' && /player [01] goes first/.test(l.message))).toBe(true);
-    for (const id of [...state.zones[zoneKey('active', 0)], ...state.zones[zoneKey('bench', 0)], ...state.zones[zoneKey('active', 1)]]) expect(state.objects[id].status.faceDown).toBe(false);
+    for (const id of [
+      ...state.zones[zoneKey('active', 0)],
+      ...state.zones[zoneKey('bench', 0)],
+      ...state.zones[zoneKey('active', 1)],
+    ])
+      expect(state.objects[id].status.faceDown).toBe(false);
     expect(state.turn.number).toBe(1);
     // The first player drew for their turn: 7 − 1 Active − 1 Benched + 1 = 6, or 7 − 1 + 1 = 7.
     const first = state.turn.activePlayer;
@@ -60,13 +70,20 @@ describe('setup (PK-G)', () => {
     let game: ReturnType<typeof start> | null = null;
     for (let seed = 1; seed < 200 && !game; seed++) {
       const g = start(d, d, seed);
-      const mulligans = g.log.filter((l) => (l.rule === 'PK-G.4a' || l.rule === 'PK-G.4c') && l.message.endsWith(': mulligan')).map((l) => l.message);
-      if (mulligans.length >= 1 && mulligans.every((m) => m === 'player 0 and 1 has no Basic Pokémon: mulligan')) game = g;
+      const mulligans = g.log
+        .filter((l) => (l.rule === 'PK-G.4a' || l.rule === 'PK-G.4c') && l.message.endsWith(': mulligan'))
+        .map((l) => l.message);
+      if (mulligans.length >= 1 && mulligans.every((m) => m === 'player 0 and 1 has no Basic Pokémon: mulligan'))
+        game = g;
     }
     const { state, log } = game!;
-    expect(log.filter((l) => l.rule === 'PK-G.4a' && l.message === 'player 0 and 1 has no Basic Pokémon: mulligan').length).toBeGreaterThanOrEqual(1);
+    expect(
+      log.filter((l) => l.rule === 'PK-G.4a' && l.message === 'player 0 and 1 has no Basic Pokémon: mulligan').length,
+    ).toBeGreaterThanOrEqual(1);
     // Both hands were shown to both players before going back (PK-G.4a).
-    expect(log.filter((l) => l.rule === 'PK-G.4a' && l.message.endsWith('is revealed')).length).toBeGreaterThanOrEqual(14);
+    expect(log.filter((l) => l.rule === 'PK-G.4a' && l.message.endsWith('is revealed')).length).toBeGreaterThanOrEqual(
+      14,
+    );
     expect(log.filter((l) => /^player [01] has no Basic Pokémon: mulligan$/.test(l.message))).toEqual([]);
     expect(state.players.map((p) => p.data.extraDraws)).toEqual([undefined, undefined]);
     expect(state.zones[zoneKey('hand', 0)]).toHaveLength(7);
@@ -74,7 +91,7 @@ describe('setup (PK-G)', () => {
     expect(state.pending?.prompt).toBe('setup.active');
   });
 
-  it('PK-G.4c / PK-G.4d / PK-G.6 / PK-X-10: one player\'s mulligans give the opponent one optional draw each after Prizes', () => {
+  it("PK-G.4c / PK-G.4d / PK-G.6 / PK-X-10: one player's mulligans give the opponent one optional draw each after Prizes", () => {
     const d0 = [...Array(56).fill('water-energy'), ...Array(4).fill('marill')];
     let found: { state: GameState; log: LogEntry[] } | null = null;
     for (let seed = 1; seed < 30 && !found; seed++) {
@@ -85,14 +102,18 @@ describe('setup (PK-G)', () => {
       }
     }
     const { state, log } = found!;
-    const mulligans = log.filter((l) => l.rule === 'PK-G.4c' && l.message === 'player 0 has no Basic Pokémon: mulligan').length;
+    const mulligans = log.filter(
+      (l) => l.rule === 'PK-G.4c' && l.message === 'player 0 has no Basic Pokémon: mulligan',
+    ).length;
     expect(state.players[1].data.extraDraws).toBe(mulligans);
     answerUntil(state, 'setup.extraDraws'); // Actives and (empty) Benches
     expect(state.pending).toMatchObject({ player: 1, prompt: 'setup.extraDraws', rule: 'PK-G.6' });
     expect(state.pending!.options.map((o) => o.value)).toEqual(Array.from({ length: mulligans + 1 }, (_, k) => k));
     const before = state.zones[zoneKey('hand', 1)].length;
     engine.submit(state, 1, { decision: state.pending!.id, choice: mulligans }, sinks.get(state));
-    expect(state.zones[zoneKey('hand', 1)].length + state.zones[zoneKey('bench', 1)].length).toBeGreaterThanOrEqual(before + mulligans - 1);
+    expect(state.zones[zoneKey('hand', 1)].length + state.zones[zoneKey('bench', 1)].length).toBeGreaterThanOrEqual(
+      before + mulligans - 1,
+    );
   });
 });
 
@@ -107,7 +128,15 @@ describe('one player without a Basic (PK-G.4b, PK-G.4e)', () => {
       const s = structuredClone(g.state);
       const log: LogEntry[] = [...g.log];
       const sink: EventSink = { event: () => undefined, log: (l) => log.push(l) };
-      for (let i = 0; i < 5 && s.pending?.player === 1; i++) engine.submit(s, 1, s.pending!.kind === 'select' ? { decision: s.pending!.id, picks: [] } : { decision: s.pending!.id, choice: 0 }, sink);
+      for (let i = 0; i < 5 && s.pending?.player === 1; i++)
+        engine.submit(
+          s,
+          1,
+          s.pending!.kind === 'select'
+            ? { decision: s.pending!.id, picks: [] }
+            : { decision: s.pending!.id, choice: 0 },
+          sink,
+        );
       if (log.filter((l) => l.message === 'player 0 has no Basic Pokémon: mulligan').length >= 2) {
         found = g;
         afterAhead = log.length;

@@ -6,18 +6,29 @@ const E = (def: string) => ({ def, kind: 'energy' });
 const filler = Array(6).fill('water-energy');
 
 /** Player 0 to act in the main phase of turn `turn` (turn 2+ avoids the first-turn rules). */
-function table(p0: TableSetup['players'][0]['zones'], p1: TableSetup['players'][0]['zones'] = { active: ['marill'] }, opts: { turn?: number; options?: Record<string, unknown>; turnsTaken?: number } = {}) {
+function table(
+  p0: TableSetup['players'][0]['zones'],
+  p1: TableSetup['players'][0]['zones'] = { active: ['marill'] },
+  opts: { turn?: number; options?: Record<string, unknown>; turnsTaken?: number } = {},
+) {
   return TestTable.start(engine, {
     start: { activePlayer: 0, turn: opts.turn ?? 2, phase: 'main' },
     options: opts.options,
-    players: [{ zones: { deck: filler, ...p0 }, data: { turnsTaken: opts.turnsTaken ?? 2 } }, { zones: { deck: filler, ...p1 } }],
+    players: [
+      { zones: { deck: filler, ...p0 }, data: { turnsTaken: opts.turnsTaken ?? 2 } },
+      { zones: { deck: filler, ...p1 } },
+    ],
   });
 }
 const keys = (t: TestTable) => t.pending!.options.map((o) => o.key);
 
 describe('the turn (PK-A, PK-B, PK-C)', () => {
   it('PK-A04.1 / PK-A04.2: Basics go onto the Bench one at a time, never past 5', () => {
-    const t = table({ active: ['poliwag'], bench: ['marill', 'marill', 'marill', 'marill'], hand: ['litleo', 'hawlucha'] });
+    const t = table({
+      active: ['poliwag'],
+      bench: ['marill', 'marill', 'marill', 'marill'],
+      hand: ['litleo', 'hawlucha'],
+    });
     expect(keys(t)).toEqual(expect.arrayContaining(['bench:litleo', 'bench:hawlucha']));
     t.choose('bench:litleo');
     expect(t.zone('bench@0')).toHaveLength(5);
@@ -38,13 +49,27 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
   });
 
   it('PK-A05.3 / PK-A05.4: evolving keeps Energy, Tools and damage, removes Special Conditions, and changes the attacks', () => {
-    const t = table({ active: [{ def: 'poliwag', counters: { damage: 20 }, status: { confused: true }, attached: [E('water-energy'), { def: 'hard-charm', kind: 'tool' }] }], hand: ['poliwhirl'] });
+    const t = table({
+      active: [
+        {
+          def: 'poliwag',
+          counters: { damage: 20 },
+          status: { confused: true },
+          attached: [E('water-energy'), { def: 'hard-charm', kind: 'tool' }],
+        },
+      ],
+      hand: ['poliwhirl'],
+    });
     t.choose('evolve:poliwhirl');
     const c = t.card('active@0:poliwag');
     expect(c.counters.damage).toBe(20);
     expect(c.status.confused).toBeUndefined();
     expect(c.characteristics.attacks).toEqual(['Water Gun']);
-    expect(t.state.objects[c.id].attached.map((a) => t.state.objects[a].def)).toEqual(['water-energy', 'hard-charm', 'poliwhirl']);
+    expect(t.state.objects[c.id].attached.map((a) => t.state.objects[a].def)).toEqual([
+      'water-energy',
+      'hard-charm',
+      'poliwhirl',
+    ]);
   });
 
   it('PK-C.2: one Energy from hand per turn', () => {
@@ -55,7 +80,10 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
   });
 
   it('PK-C.2: attaching an Energy from the hand changes no computed characteristics unless something in force reads attachments', () => {
-    const t = table({ active: ['poliwag'], hand: ['water-energy', 'water-energy'] }, { active: [{ def: 'marill', attached: [{ def: 'muscle-band', kind: 'tool' }] }] });
+    const t = table(
+      { active: ['poliwag'], hand: ['water-energy', 'water-energy'] },
+      { active: [{ def: 'marill', attached: [{ def: 'muscle-band', kind: 'tool' }] }] },
+    );
     const poliwag = t.card('active@0:poliwag').id;
     const layers = engine.services.layers;
     const before = layers.view(t.state, poliwag);
@@ -66,9 +94,27 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     const u = table({ active: ['poliwag'], hand: ['water-energy'] });
     const id = u.card('active@0:poliwag').id;
     u.state.effects.push({
-      id: 'e-attached', source: null, ability: null, controller: 0, timestamp: 1000, lockedAt: null, affects: { objects: [id] },
-      parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'hp', amount: { op: 'mul', args: [10, { op: 'len', args: [{ op: 'attached', args: [id] }] }] } } }],
-      duration: { kind: 'game' }, flags: [], vars: {}, fromStatic: false,
+      id: 'e-attached',
+      source: null,
+      ability: null,
+      controller: 0,
+      timestamp: 1000,
+      lockedAt: null,
+      affects: { objects: [id] },
+      parts: [
+        {
+          layer: 'modifiers',
+          op: {
+            kind: 'add',
+            key: 'hp',
+            amount: { op: 'mul', args: [10, { op: 'len', args: [{ op: 'attached', args: [id] }] }] },
+          },
+        },
+      ],
+      duration: { kind: 'game' },
+      flags: [],
+      vars: {},
+      fromStatic: false,
     });
     u.state.version++;
     expect(layers.view(u.state, id).hp).toBe(60);
@@ -77,7 +123,11 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
   });
 
   it('PK-B02.1 / PK-B01.2: one Supporter per turn; Items any number; a used Trainer goes to the discard', () => {
-    const t = table({ active: [{ def: 'poliwag', counters: { damage: 30 } }], bench: ['marill'], hand: ['professors-letter', 'professors-letter', 'potion', 'switch'] });
+    const t = table({
+      active: [{ def: 'poliwag', counters: { damage: 30 } }],
+      bench: ['marill'],
+      hand: ['professors-letter', 'professors-letter', 'potion', 'switch'],
+    });
     t.choose('trainer:professors-letter');
     expect(t.zone('discard@0')).toEqual(['professors-letter']);
     expect(keys(t)).not.toContain('trainer:professors-letter');
@@ -103,7 +153,7 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(keys(t)).not.toContain('trainer:silent-lab'); // one Stadium per turn
   });
 
-  it('PK-B03.3: an automatic Stadium effect works for both players — Silent Lab removes Basic Pokémon\'s Abilities', () => {
+  it("PK-B03.3: an automatic Stadium effect works for both players — Silent Lab removes Basic Pokémon's Abilities", () => {
     const t = table({ active: ['poliwag'], hand: ['silent-lab'] }, { active: ['samurott'] });
     expect(t.card('active@1:samurott').characteristics.abilities).toEqual(['samurott.shell']);
     t.choose('trainer:silent-lab');
@@ -120,7 +170,12 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
   });
 
   it('PK-A03.1–PK-A03.5: retreat discards the cost, once per turn, not while Asleep or Paralyzed; effects and conditions go', () => {
-    const t = table({ active: [{ def: 'poliwhirl', status: { confused: true }, attached: [E('water-energy'), E('double-colorless-energy')] }], bench: ['marill'] });
+    const t = table({
+      active: [
+        { def: 'poliwhirl', status: { confused: true }, attached: [E('water-energy'), E('double-colorless-energy')] },
+      ],
+      bench: ['marill'],
+    });
     // Cost 2: either the Double Colorless alone, or both cards is not minimal — one way to pay.
     expect(keys(t).filter((k) => k.startsWith('retreat:'))).toEqual(['retreat:double-colorless-energy']);
     t.choose('retreat:double-colorless-energy').choose('marill');
@@ -128,20 +183,33 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(t.card('bench@0:poliwhirl').status.confused).toBeUndefined();
     expect(t.zone('discard@0')).toEqual(['double-colorless-energy']);
     expect(keys(t).filter((k) => k.startsWith('retreat:'))).toEqual([]);
-    const asleep = table({ active: [{ def: 'poliwag', status: { asleep: true }, attached: [E('water-energy')] }], bench: ['marill'] });
+    const asleep = table({
+      active: [{ def: 'poliwag', status: { asleep: true }, attached: [E('water-energy')] }],
+      bench: ['marill'],
+    });
     expect(keys(asleep).filter((k) => k.startsWith('retreat:') || k.startsWith('attack:'))).toEqual([]);
   });
 
   it('PK-A03.2: the ways to pay are the minimal sets of Energy, whatever is attached (identical cards are interchangeable)', () => {
     const lots = [...Array(12).fill('water-energy'), ...Array(6).fill('fire-energy'), 'double-colorless-energy'].map(E);
     const t = table({ active: [{ def: 'poliwhirl', attached: lots }], bench: ['marill'] });
-    expect(keys(t).filter((k) => k.startsWith('retreat:')).sort()).toEqual([
-      'retreat:double-colorless-energy', 'retreat:fire-energy+fire-energy', 'retreat:water-energy+fire-energy', 'retreat:water-energy+water-energy',
+    expect(
+      keys(t)
+        .filter((k) => k.startsWith('retreat:'))
+        .sort(),
+    ).toEqual([
+      'retreat:double-colorless-energy',
+      'retreat:fire-energy+fire-energy',
+      'retreat:water-energy+fire-energy',
+      'retreat:water-energy+water-energy',
     ]);
   });
 
   it('PK-A03.3: retreat works with a full Bench', () => {
-    const t = table({ active: [{ def: 'poliwag', attached: [E('water-energy')] }], bench: ['marill', 'marill', 'marill', 'marill', 'litleo'] });
+    const t = table({
+      active: [{ def: 'poliwag', attached: [E('water-energy')] }],
+      bench: ['marill', 'marill', 'marill', 'marill', 'litleo'],
+    });
     t.choose('retreat:water-energy').choose('litleo');
     expect(t.zone('active@0')).toEqual(['litleo']);
     expect(t.zone('bench@0')).toHaveLength(5);
@@ -155,16 +223,27 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
   });
 
   it('PK-X-01: in the XY era the first player cannot attack on the first turn; the DP era forbids Trainers instead (PK-PR-13)', () => {
-    const xy = table({ active: [{ def: 'poliwag', attached: [E('water-energy')] }], hand: ['potion', 'switch'], bench: ['marill'] }, undefined, { turn: 1, turnsTaken: 1 });
+    const xy = table(
+      { active: [{ def: 'poliwag', attached: [E('water-energy')] }], hand: ['potion', 'switch'], bench: ['marill'] },
+      undefined,
+      { turn: 1, turnsTaken: 1 },
+    );
     expect(keys(xy).filter((k) => k.startsWith('attack:'))).toEqual([]);
     expect(keys(xy)).toContain('trainer:switch');
-    const dp = table({ active: [{ def: 'poliwag', attached: [E('water-energy')] }], hand: ['switch'], bench: ['marill'] }, undefined, { turn: 1, turnsTaken: 1, options: { era: 'dp' } });
+    const dp = table(
+      { active: [{ def: 'poliwag', attached: [E('water-energy')] }], hand: ['switch'], bench: ['marill'] },
+      undefined,
+      { turn: 1, turnsTaken: 1, options: { era: 'dp' } },
+    );
     expect(keys(dp)).toContain('attack:Tidal Slap');
     expect(keys(dp)).not.toContain('trainer:switch');
   });
 
   it('PK-A01.1: attacking ends the turn', () => {
-    const t = table({ active: [{ def: 'poliwag', attached: [E('water-energy')] }], hand: ['potion'] }, { active: ['samurott'] });
+    const t = table(
+      { active: [{ def: 'poliwag', attached: [E('water-energy')] }], hand: ['potion'] },
+      { active: ['samurott'] },
+    );
     t.choose('attack:Tidal Slap');
     expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1, phase: 'main' });
   });
@@ -172,7 +251,21 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
   it('PK-A01.6 / PK-II-D01: a Confused attacker flips; on tails it gets 3 damage counters and the attack fails — no damage, no effect', () => {
     let tails: TestTable | null = null;
     for (let seed = 1; seed < 30 && !tails; seed++) {
-      const t = TestTable.start(engine, { seed, start: { activePlayer: 0, turn: 2, phase: 'main' }, players: [{ zones: { active: [{ def: 'poliwhirl', status: { confused: true }, attached: [E('water-energy'), E('water-energy')] }], deck: filler } }, { zones: { active: ['samurott'], deck: filler } }] });
+      const t = TestTable.start(engine, {
+        seed,
+        start: { activePlayer: 0, turn: 2, phase: 'main' },
+        players: [
+          {
+            zones: {
+              active: [
+                { def: 'poliwhirl', status: { confused: true }, attached: [E('water-energy'), E('water-energy')] },
+              ],
+              deck: filler,
+            },
+          },
+          { zones: { active: ['samurott'], deck: filler } },
+        ],
+      });
       t.choose('attack:Water Gun');
       if (t.log.some((l) => l.rule === 'PK-II-D01')) tails = t;
     }
@@ -186,7 +279,9 @@ describe('Rare Candy (PK-X-02)', () => {
   it('PK-X-02 (XY): a Stage 2 straight onto its Basic; not on a Basic put into play this turn, not on your first turn, not into a Stage 1', () => {
     const t = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwrath', 'poliwhirl', 'poliwag'] });
     t.choose('trainer:rare-candy');
-    t.expect({ pending: { prompt: 'rareCandy', rule: 'PK-X-02', options: [`poliwrath:${t.card('active@0:poliwag').id}`] } }).choose('poliwrath');
+    t.expect({
+      pending: { prompt: 'rareCandy', rule: 'PK-X-02', options: [`poliwrath:${t.card('active@0:poliwag').id}`] },
+    }).choose('poliwrath');
     expect(t.card('active@0:poliwag').characteristics).toMatchObject({ name: 'Poliwrath', stage: 'stage2', hp: 150 });
     expect(t.zone('discard@0')).toEqual(['rare-candy']);
     const fresh = table({ hand: ['rare-candy', 'poliwrath', 'poliwag'], active: ['litleo'] });
@@ -197,7 +292,9 @@ describe('Rare Candy (PK-X-02)', () => {
   });
 
   it('PK-X-02 (DP): the older card also evolves into a Stage 1 and works on a Basic put into play this turn', () => {
-    const t = table({ active: ['litleo'], hand: ['rare-candy', 'poliwhirl', 'poliwag'] }, undefined, { options: { era: 'dp' } });
+    const t = table({ active: ['litleo'], hand: ['rare-candy', 'poliwhirl', 'poliwag'] }, undefined, {
+      options: { era: 'dp' },
+    });
     t.choose('bench:poliwag');
     t.choose('trainer:rare-candy');
     expect(t.pending!.options.map((o) => o.key)).toEqual([`poliwhirl:${t.card('bench@0:poliwag').id}`]);

@@ -18,7 +18,8 @@ export class BaselineBuildError extends Error {
  * (`@tcgkit/*`), which point into the checkout. Built once per commit and reused.
  */
 export function baselineBuild(workspace: string, rev: string, log: (line: string) => void): string {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
   let sha: string;
   try {
     sha = git('rev-parse', '--verify', `${rev}^{commit}`);
@@ -38,14 +39,25 @@ export function baselineBuild(workspace: string, rev: string, log: (line: string
     mkdirSync(modules);
     for (const entry of readdirSync(join(workspace, 'node_modules'))) {
       // The workspace's own packages are relative links (../../packages/core): copied, they point into the checkout.
-      if (entry === '@tcgkit') cpSync(join(workspace, 'node_modules', entry), join(modules, entry), { recursive: true, verbatimSymlinks: true });
+      if (entry === '@tcgkit')
+        cpSync(join(workspace, 'node_modules', entry), join(modules, entry), {
+          recursive: true,
+          verbatimSymlinks: true,
+        });
       else symlinkSync(join(workspace, 'node_modules', entry), join(modules, entry));
     }
   }
   try {
-    execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: dir, stdio: 'pipe', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+    execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+      cwd: dir,
+      stdio: 'pipe',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+    });
   } catch (e) {
-    throw new BaselineBuildError(rev, `the build failed: ${String((e as { stderr?: Buffer }).stderr ?? e).slice(0, 500)}`);
+    throw new BaselineBuildError(
+      rev,
+      `the build failed: ${String((e as { stderr?: Buffer }).stderr ?? e).slice(0, 500)}`,
+    );
   }
   if (!existsSync(built)) throw new BaselineBuildError(rev, `the build did not produce ${built}`);
   return dir;

@@ -38,31 +38,69 @@ interface Build {
   goofspielDecks: Record<string, Record<string, string[]>>;
 }
 
-function build(core: { RulesetRegistry: typeof RulesetRegistry }, plugins: { pokemon: RulesetPlugin; chaos: RulesetPlugin; goofspiel: RulesetPlugin; garden: RulesetPlugin }, decks: Pick<Build, 'pokemonDecks' | 'chaosDecks' | 'goofspielDecks'>): Build {
-  const registry = new core.RulesetRegistry().register(plugins.pokemon).register(plugins.chaos).register(plugins.goofspiel).register(plugins.garden);
-  return { pokemon: registry.engine('pokemon'), chaos: registry.engine('chaos'), goofspiel: registry.engine('goofspiel'), garden: registry.engine('garden'), ...decks };
+function build(
+  core: { RulesetRegistry: typeof RulesetRegistry },
+  plugins: { pokemon: RulesetPlugin; chaos: RulesetPlugin; goofspiel: RulesetPlugin; garden: RulesetPlugin },
+  decks: Pick<Build, 'pokemonDecks' | 'chaosDecks' | 'goofspielDecks'>,
+): Build {
+  const registry = new core.RulesetRegistry()
+    .register(plugins.pokemon)
+    .register(plugins.chaos)
+    .register(plugins.goofspiel)
+    .register(plugins.garden);
+  return {
+    pokemon: registry.engine('pokemon'),
+    chaos: registry.engine('chaos'),
+    goofspiel: registry.engine('goofspiel'),
+    garden: registry.engine('garden'),
+    ...decks,
+  };
 }
 
 /** Another commit's build, loaded from its built checkout beside this one. */
 async function loadBuild(root: string): Promise<Build> {
   const load = (path: string) => import(pathToFileURL(join(root, path)).href);
-  const [core, pk, ch, gs, ex] = await Promise.all(['packages/core/dist/src/index.js', 'plugins/pokemon/dist/index.js', 'plugins/chaos/dist/index.js', 'plugins/goofspiel/dist/index.js', 'packages/core/dist/examples/tiny-ruleset.js'].map(load));
-  return build(core, { pokemon: pk.pokemon, chaos: ch.chaos, goofspiel: gs.goofspiel, garden: ex.garden }, { pokemonDecks: pk.SAMPLE_DECKS, chaosDecks: ch.SAMPLE_DECKS, goofspielDecks: gs.SAMPLE_DECKS });
+  const [core, pk, ch, gs, ex] = await Promise.all(
+    [
+      'packages/core/dist/src/index.js',
+      'plugins/pokemon/dist/index.js',
+      'plugins/chaos/dist/index.js',
+      'plugins/goofspiel/dist/index.js',
+      'packages/core/dist/examples/tiny-ruleset.js',
+    ].map(load),
+  );
+  return build(
+    core,
+    { pokemon: pk.pokemon, chaos: ch.chaos, goofspiel: gs.goofspiel, garden: ex.garden },
+    { pokemonDecks: pk.SAMPLE_DECKS, chaosDecks: ch.SAMPLE_DECKS, goofspielDecks: gs.SAMPLE_DECKS },
+  );
 }
 
 // Each era plays its own sample decks (the DP deck levels up; the Legend deck is a 30-card deck).
-const eraDecks: Record<string, [string, string]> = { xy: ['water', 'lightning'], dp: ['dp', 'dp'], legend: ['legend', 'legend'] };
-const pkConfig = (b: Build, era: string): GameConfig => ({ seed: 1, players: eraDecks[era].map((d) => ({ cards: b.pokemonDecks[d] })), options: { era } });
+const eraDecks: Record<string, [string, string]> = {
+  xy: ['water', 'lightning'],
+  dp: ['dp', 'dp'],
+  legend: ['legend', 'legend'],
+};
+const pkConfig = (b: Build, era: string): GameConfig => ({
+  seed: 1,
+  players: eraDecks[era].map((d) => ({ cards: b.pokemonDecks[d] })),
+  options: { era },
+});
 const pairOf = (decks: Record<string, Record<string, string[]>>): GameConfig => {
   const all = Object.values(decks);
   return { seed: 1, players: [{ cards: all[0] }, { cards: all[1] ?? all[0] }] };
 };
-const gardenConfig: GameConfig = { seed: 1, players: [{ cards: { deck: ['sprout', 'oak', 'sprout', 'sprout'] } }, { cards: { deck: ['sprout', 'oak'] } }] };
+const gardenConfig: GameConfig = {
+  seed: 1,
+  players: [{ cards: { deck: ['sprout', 'oak', 'sprout', 'sprout'] } }, { cards: { deck: ['sprout', 'oak'] } }],
+};
 
 /** Every figure for one build, each suite repeated `r` times. */
 function measureAll(b: Build, r: number): Figure[] {
   const figures: Figure[] = [];
-  for (const era of ['xy', 'dp', 'legend']) figures.push(...gamesPerSecond(b.pokemon, pkConfig(b, era), `pokemon/${era}`, games, r));
+  for (const era of ['xy', 'dp', 'legend'])
+    figures.push(...gamesPerSecond(b.pokemon, pkConfig(b, era), `pokemon/${era}`, games, r));
   figures.push(...gamesPerSecond(b.chaos, pairOf(b.chaosDecks), 'chaos', quick ? 2 : 10, r));
   figures.push(...gamesPerSecond(b.goofspiel, pairOf(b.goofspielDecks), 'goofspiel', games, r));
   figures.push(...snapshots(b.pokemon, pkConfig(b, 'xy'), 'pokemon', quick ? 20 : 200));
@@ -87,12 +125,17 @@ function measureAgainst(current: Build, baseline: Build, rounds: number): { figu
     const order = i % 2 === 0 ? [0, 1] : [1, 0];
     for (const side of order) runs[side].push(measureAll(side === 0 ? current : baseline, 1));
   }
-  const combine = (side: Figure[][]) => side[0].map((f, k) => ({ ...f, stats: stats(side.map((round) => round[k].stats.median)) }));
+  const combine = (side: Figure[][]) =>
+    side[0].map((f, k) => ({ ...f, stats: stats(side.map((round) => round[k].stats.median)) }));
   return { figures: combine(runs[0]), baseline: combine(runs[1]) };
 }
 
 const t0 = Date.now();
-const current = build({ RulesetRegistry }, { pokemon, chaos, goofspiel, garden }, { pokemonDecks: SAMPLE_DECKS, chaosDecks: CHAOS_DECKS, goofspielDecks: GOOFSPIEL_DECKS });
+const current = build(
+  { RulesetRegistry },
+  { pokemon, chaos, goofspiel, garden },
+  { pokemonDecks: SAMPLE_DECKS, chaosDecks: CHAOS_DECKS, goofspielDecks: GOOFSPIEL_DECKS },
+);
 const against = opt('--against');
 let figures: Figure[];
 let baseline: Figure[] = [];
@@ -108,10 +151,18 @@ if (baselineFile) baseline = (JSON.parse(readFileSync(baselineFile, 'utf8')) as 
 const fmt = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : Math.abs(x) >= 1 ? x.toFixed(2) : x.toFixed(3));
 const rows = figures.map((f) => {
   const b = baseline.find((x) => x.name === f.name);
-  const met = f.target ? (f.target.better === 'lower' ? f.stats.median <= f.target.value : f.stats.median >= f.target.value) : null;
+  const met = f.target
+    ? f.target.better === 'lower'
+      ? f.stats.median <= f.target.value
+      : f.stats.median >= f.target.value
+    : null;
   return [
-    f.name, `${fmt(f.stats.median)} ${f.unit}`, `${fmt(f.stats.min)}–${fmt(f.stats.max)}`, f.stats.n > 1 ? fmt(f.stats.p99) : '',
-    f.target ? `${f.target.better === 'lower' ? '≤' : '≥'} ${f.target.value} ${met ? '✓' : '✗'}` : '', b ? `${fmt(f.stats.median / b.stats.median)}×` : '',
+    f.name,
+    `${fmt(f.stats.median)} ${f.unit}`,
+    `${fmt(f.stats.min)}–${fmt(f.stats.max)}`,
+    f.stats.n > 1 ? fmt(f.stats.p99) : '',
+    f.target ? `${f.target.better === 'lower' ? '≤' : '≥'} ${f.target.value} ${met ? '✓' : '✗'}` : '',
+    b ? `${fmt(f.stats.median / b.stats.median)}×` : '',
   ];
 });
 const header = ['figure', 'median', 'range', 'p99', 'target', 'vs baseline'];
@@ -119,8 +170,24 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].l
 const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
 console.log(line(header));
 for (const r of rows) console.log(line(r));
-console.log(`\n${figures.length} figures in ${((Date.now() - t0) / 1000).toFixed(0)} s (node ${process.version}${quick ? ', --quick' : ''}${against ? `; vs baseline: ${against} built beside this checkout and measured in this process, a warm-up and ${reps} alternating rounds, medians of round medians` : ''})`);
+console.log(
+  `\n${figures.length} figures in ${((Date.now() - t0) / 1000).toFixed(0)} s (node ${process.version}${quick ? ', --quick' : ''}${against ? `; vs baseline: ${against} built beside this checkout and measured in this process, a warm-up and ${reps} alternating rounds, medians of round medians` : ''})`,
+);
 const out = opt('--out') ?? 'tools/bench/results/latest.json';
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), node: process.version, quick, against: against ?? null, figures, baseline: against ? baseline : undefined }, null, 1));
+writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      quick,
+      against: against ?? null,
+      figures,
+      baseline: against ? baseline : undefined,
+    },
+    null,
+    1,
+  ),
+);
 console.log(`written: ${out}`);

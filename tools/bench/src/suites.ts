@@ -1,4 +1,12 @@
-import { GameSession, RulesetRegistry, NULL_SINK, type Engine, type GameState, type GameConfig, type Agent } from '@tcgkit/core';
+import {
+  GameSession,
+  RulesetRegistry,
+  NULL_SINK,
+  type Engine,
+  type GameState,
+  type GameConfig,
+  type Agent,
+} from '@tcgkit/core';
 import { RandomAgent, randomAnswer, SeededPicker, lazyView } from '@tcgkit/testing';
 import { stats, time, now, fittedExponent, type Stats } from './measure.js';
 
@@ -25,7 +33,13 @@ function playTimed(engine: Engine, config: GameConfig, seed: number, decisionTim
 }
 
 /** Games per second, engine time per decision (random vs random, fixed seeds). */
-export function gamesPerSecond(engine: Engine, config: GameConfig, label: string, games: number, reps: number): Figure[] {
+export function gamesPerSecond(
+  engine: Engine,
+  config: GameConfig,
+  label: string,
+  games: number,
+  reps: number,
+): Figure[] {
   const perRep: number[] = [];
   const decisions: number[] = [];
   for (let r = 0; r < reps; r++) {
@@ -34,8 +48,22 @@ export function gamesPerSecond(engine: Engine, config: GameConfig, label: string
     perRep.push(games / ((now() - t0) / 1e9));
   }
   return [
-    { name: `${label}: complete games per second (random vs random, 1 core)`, unit: 'games/s', stats: stats(perRep), target: label.startsWith('pokemon') ? { value: 200, better: 'higher' } : label === 'chaos' ? { value: 100, better: 'higher' } : undefined },
-    { name: `${label}: engine time per decision`, unit: 'µs', stats: stats(decisions), target: { value: 20, better: 'lower' } },
+    {
+      name: `${label}: complete games per second (random vs random, 1 core)`,
+      unit: 'games/s',
+      stats: stats(perRep),
+      target: label.startsWith('pokemon')
+        ? { value: 200, better: 'higher' }
+        : label === 'chaos'
+          ? { value: 100, better: 'higher' }
+          : undefined,
+    },
+    {
+      name: `${label}: engine time per decision`,
+      unit: 'µs',
+      stats: stats(decisions),
+      target: { value: 20, better: 'lower' },
+    },
   ];
 }
 
@@ -43,14 +71,16 @@ export function gamesPerSecond(engine: Engine, config: GameConfig, label: string
 function suspendedAt(engine: Engine, config: GameConfig, seed: number, turn: number): GameState | null {
   const state = engine.createGame({ ...config, seed });
   const pick = new SeededPicker(seed);
-  while (state.pending && state.turn.number < turn) engine.submit(state, state.pending.player, randomAnswer(state.pending, pick));
+  while (state.pending && state.turn.number < turn)
+    engine.submit(state, state.pending.player, randomAnswer(state.pending, pick));
   return state.pending ? state : null;
 }
 
 /** Up to `count` games (seeds `firstSeed` onwards) suspended at a decision at `turn` or later; games that end sooner are left out. */
 function gamesAt(engine: Engine, config: GameConfig, firstSeed: number, count: number, turn: number): GameState[] {
-  return Array.from({ length: count }, (_, i) => suspendedAt(engine, config, firstSeed + i, turn))
-    .filter((s): s is GameState => s !== null && s.turn.number >= turn);
+  return Array.from({ length: count }, (_, i) => suspendedAt(engine, config, firstSeed + i, turn)).filter(
+    (s): s is GameState => s !== null && s.turn.number >= turn,
+  );
 }
 
 /** Serialize + restore cost and size of a suspended game at turns 1, 10, 20, 40. */
@@ -61,8 +91,18 @@ export function snapshots(engine: Engine, config: GameConfig, label: string, rep
     if (states.length === 0) continue;
     const sizes = states.map((s) => Buffer.byteLength(engine.serialize(s)));
     const costs = time(reps, (i) => engine.restore(engine.serialize(states[i % states.length])));
-    out.push({ name: `${label}: serialized size at turn ${turn}`, unit: 'bytes', stats: stats(sizes), target: turn === 20 ? { value: 16384, better: 'lower' } : undefined });
-    out.push({ name: `${label}: serialize + restore at turn ${turn}`, unit: 'µs', stats: stats(costs), target: { value: 100, better: 'lower' } });
+    out.push({
+      name: `${label}: serialized size at turn ${turn}`,
+      unit: 'bytes',
+      stats: stats(sizes),
+      target: turn === 20 ? { value: 16384, better: 'lower' } : undefined,
+    });
+    out.push({
+      name: `${label}: serialize + restore at turn ${turn}`,
+      unit: 'µs',
+      stats: stats(costs),
+      target: { value: 100, better: 'lower' },
+    });
   }
   return out;
 }
@@ -97,7 +137,12 @@ export function memory(engine: Engine, config: GameConfig, label: string, reps: 
   ];
   if (saves.length > 0) {
     const midGame = heapOf(count, (i) => engine.restore(saves[i % saves.length]));
-    out.push({ name: `${label}: heap for ${count} games suspended at turn 10`, unit: 'MiB', stats: stats([midGame]), target: heapTarget });
+    out.push({
+      name: `${label}: heap for ${count} games suspended at turn 10`,
+      unit: 'MiB',
+      stats: stats([midGame]),
+      target: heapTarget,
+    });
   }
   return out;
 }
@@ -117,7 +162,13 @@ export function enumeration(engine: Engine, config: GameConfig, label: string, r
     s.version++; // recompute characteristics too, as after any event
     for (const a of engine.services.parts.actions) a.enumerate(ctx, player);
   });
-  return [{ name: `${label}: legal-action enumeration at a busy main phase (${s.pending!.options.length} options)`, unit: 'µs', stats: stats(costs) }];
+  return [
+    {
+      name: `${label}: legal-action enumeration at a busy main phase (${s.pending!.options.length} options)`,
+      unit: 'µs',
+      stats: stats(costs),
+    },
+  ];
 }
 
 /**
@@ -132,16 +183,32 @@ export function triggerScaling(engine: Engine, config: GameConfig, label: string
     const costs = time(5, () => {
       const s = engine.clone(base);
       const source = Object.values(s.objects).find((o) => o.def === 'sprout')!.id;
-      for (let i = 0; i < n; i++) s.waiting.push({ id: `w${i}`, ability: 'sprout.grow', program: null, source, controller: s.pending!.player, event: null, stateTrigger: false, since: i });
+      for (let i = 0; i < n; i++)
+        s.waiting.push({
+          id: `w${i}`,
+          ability: 'sprout.grow',
+          program: null,
+          source,
+          controller: s.pending!.player,
+          event: null,
+          stateTrigger: false,
+          since: i,
+        });
       // Pass: the next play timing starts with a check timing that plays every waiting trigger.
       engine.submit(s, s.pending!.player, { decision: s.pending!.id, choice: s.pending!.options.length - 1 });
-      while (s.pending && s.pending.prompt === 'trigger.choose') engine.submit(s, s.pending.player, { decision: s.pending.id, choice: 0 });
+      while (s.pending && s.pending.prompt === 'trigger.choose')
+        engine.submit(s, s.pending.player, { decision: s.pending.id, choice: 0 });
     });
     const m = stats(costs);
     points.push({ x: n, y: m.median });
     out.push({ name: `${label}: check timing with ${n} waiting triggers`, unit: 'µs', stats: m });
   }
-  out.push({ name: `${label}: fitted exponent, check timing vs waiting triggers`, unit: '', stats: stats([fittedExponent(points)]), target: { value: 1.1, better: 'lower' } });
+  out.push({
+    name: `${label}: fitted exponent, check timing vs waiting triggers`,
+    unit: '',
+    stats: stats([fittedExponent(points)]),
+    target: { value: 1.1, better: 'lower' },
+  });
   return out;
 }
 
@@ -153,7 +220,21 @@ export function layerScaling(engine: Engine, config: GameConfig, label: string, 
   const out: Figure[] = [];
   for (const n of [10, 100, 1000]) {
     const s = engine.clone(base);
-    for (let i = 0; i < n; i++) s.effects.push({ id: `b${i}`, source: null, ability: null, controller: 0, timestamp: 10_000 + i, lockedAt: null, affects: { objects: [target] }, parts: [{ layer, op: { kind: 'add', key, amount: 1 } }], duration: { kind: 'game' }, flags: [], vars: {}, fromStatic: false });
+    for (let i = 0; i < n; i++)
+      s.effects.push({
+        id: `b${i}`,
+        source: null,
+        ability: null,
+        controller: 0,
+        timestamp: 10_000 + i,
+        lockedAt: null,
+        affects: { objects: [target] },
+        parts: [{ layer, op: { kind: 'add', key, amount: 1 } }],
+        duration: { kind: 'game' },
+        flags: [],
+        vars: {},
+        fromStatic: false,
+      });
     const costs = time(30, () => {
       s.version++;
       engine.characteristics(s, target);
@@ -162,7 +243,12 @@ export function layerScaling(engine: Engine, config: GameConfig, label: string, 
     points.push({ x: n, y: m.median });
     out.push({ name: `${label}: characteristics with ${n} continuous effects`, unit: 'µs', stats: m });
   }
-  out.push({ name: `${label}: fitted exponent, characteristics vs effects`, unit: '', stats: stats([fittedExponent(points)]), target: { value: 1.1, better: 'lower' } });
+  out.push({
+    name: `${label}: fitted exponent, characteristics vs effects`,
+    unit: '',
+    stats: stats([fittedExponent(points)]),
+    target: { value: 1.1, better: 'lower' },
+  });
   return out;
 }
 

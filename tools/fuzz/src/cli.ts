@@ -7,7 +7,8 @@ import { FUZZ_TARGETS } from './fuzz-targets.js';
 import { runFuzzJobs } from './fuzz-pool.js';
 import type { FuzzJob } from './fuzz-tasks.js';
 
-const USAGE = 'npm run fuzz -- --games N [--first G] [--ruleset pokemon|chaos|goofspiel|all] [--seed S] [--era E] [--loaders K] [--out DIR] [--workers W]';
+const USAGE =
+  'npm run fuzz -- --games N [--first G] [--ruleset pokemon|chaos|goofspiel|all] [--seed S] [--era E] [--loaders K] [--out DIR] [--workers W]';
 
 /** A command-line value that is not what it should be. */
 export class FuzzUsageError extends Error {
@@ -19,18 +20,27 @@ export class FuzzUsageError extends Error {
 
 function count(name: string, text: string, min: number): number {
   const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < min) throw new FuzzUsageError(`--${name} must be an integer ≥ ${min}, got "${text}"`);
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new FuzzUsageError(`--${name} must be an integer ≥ ${min}, got "${text}"`);
   return n;
 }
 
 /** The command line read by `parseArgs`; its own errors (unknown or ambiguous options) become usage errors. */
 function parsed(argv: string[]) {
   try {
-    return parseArgs({ args: argv, options: {
-      games: { type: 'string', default: '100' }, first: { type: 'string', default: '0' }, ruleset: { type: 'string', default: 'all' }, seed: { type: 'string', default: '1' },
-      era: { type: 'string' }, loaders: { type: 'string', default: '2000' }, out: { type: 'string', default: 'fuzz-failures' },
-      workers: { type: 'string', default: String(availableParallelism()) },
-    } });
+    return parseArgs({
+      args: argv,
+      options: {
+        games: { type: 'string', default: '100' },
+        first: { type: 'string', default: '0' },
+        ruleset: { type: 'string', default: 'all' },
+        seed: { type: 'string', default: '1' },
+        era: { type: 'string' },
+        loaders: { type: 'string', default: '2000' },
+        out: { type: 'string', default: 'fuzz-failures' },
+        workers: { type: 'string', default: String(availableParallelism()) },
+      },
+    });
   } catch (e) {
     throw new FuzzUsageError((e as Error).message);
   }
@@ -45,14 +55,24 @@ export async function main(argv: string[], log: (line: string) => void = console
   const loaders = count('loaders', values.loaders, 0);
   const workers = count('workers', values.workers, 1);
   const rulesets = values.ruleset === 'all' ? Object.keys(FUZZ_TARGETS) : [values.ruleset];
-  for (const r of rulesets) if (!FUZZ_TARGETS[r]) throw new FuzzUsageError(`unknown ruleset "${r}" (known: ${Object.keys(FUZZ_TARGETS).join(', ')}, all)`);
+  for (const r of rulesets)
+    if (!FUZZ_TARGETS[r])
+      throw new FuzzUsageError(`unknown ruleset "${r}" (known: ${Object.keys(FUZZ_TARGETS).join(', ')}, all)`);
   // Wall-clock time for the operator only: nothing in a game reads it.
   const t0 = performance.now();
   const seconds = () => ((performance.now() - t0) / 1000).toFixed(0);
   const jobs: FuzzJob[] = rulesets.flatMap((ruleset) => {
     const eras = values.era ? [values.era] : FUZZ_TARGETS[ruleset].eras;
     // The loader fuzz runs once per ruleset (records, decks and pools do not depend on the era).
-    return eras.map((era, i) => ({ ruleset, era, first, games, seed, out: values.out ?? null, loaderInputs: i === 0 ? loaders : 0 }));
+    return eras.map((era, i) => ({
+      ruleset,
+      era,
+      first,
+      games,
+      seed,
+      out: values.out ?? null,
+      loaderInputs: i === 0 ? loaders : 0,
+    }));
   });
   const name = (j: FuzzJob) => `${j.ruleset}${j.era ? `/${j.era}` : ''}`;
   // Long runs report every 1,000 games, so that hours of fuzzing show how far they got.
@@ -62,8 +82,11 @@ export async function main(argv: string[], log: (line: string) => void = console
   const reports = await runFuzzJobs(jobs, workers, onGame);
   let failed = false;
   reports.forEach((r, i) => {
-    log(`${name(jobs[i])}: ${r.games} games, ${r.decisions} decisions, ${r.adversarial} illegal answers rejected, ${r.loaderInputs} mutated loader inputs; ${r.failures.length} failing games, ${r.loaderCrashes.length} loader crashes`);
-    for (const f of r.failures) log(`  game ${f.game} (seed ${f.seed}) ${f.kind}: ${f.message}${f.file ? ` → ${f.file}` : ''}`);
+    log(
+      `${name(jobs[i])}: ${r.games} games, ${r.decisions} decisions, ${r.adversarial} illegal answers rejected, ${r.loaderInputs} mutated loader inputs; ${r.failures.length} failing games, ${r.loaderCrashes.length} loader crashes`,
+    );
+    for (const f of r.failures)
+      log(`  game ${f.game} (seed ${f.seed}) ${f.kind}: ${f.message}${f.file ? ` → ${f.file}` : ''}`);
     for (const c of r.loaderCrashes.slice(0, 10)) log(`  ${c.loader}: ${c.error}`);
     if (r.failures.length || r.loaderCrashes.length) failed = true;
   });
@@ -72,8 +95,11 @@ export async function main(argv: string[], log: (line: string) => void = console
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then((code) => (process.exitCode = code), (e: Error) => {
-    console.error(e instanceof FuzzUsageError ? e.message : e);
-    process.exitCode = 2;
-  });
+  main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (e: Error) => {
+      console.error(e instanceof FuzzUsageError ? e.message : e);
+      process.exitCode = 2;
+    },
+  );
 }

@@ -1,5 +1,23 @@
-import { AnswerError, ReplayDivergenceError, GameSession, type Engine, type GameConfig, type GameRecord, type Answer, type GameState } from '@tcgkit/core';
-import { RandomAgent, SeededPicker, randomAnswer, cardConservation, viewRedaction, layerCoherence, stateIsTree, lazyView } from '@tcgkit/testing';
+import {
+  AnswerError,
+  ReplayDivergenceError,
+  GameSession,
+  type Engine,
+  type GameConfig,
+  type GameRecord,
+  type Answer,
+  type GameState,
+} from '@tcgkit/core';
+import {
+  RandomAgent,
+  SeededPicker,
+  randomAnswer,
+  cardConservation,
+  viewRedaction,
+  layerCoherence,
+  stateIsTree,
+  lazyView,
+} from '@tcgkit/testing';
 
 /** A fuzz failure with the smallest prefix of answers that still shows it. */
 export interface FuzzFailure {
@@ -13,22 +31,44 @@ export interface FuzzFailure {
 /** Illegal answers of every kind: malformed, out of turn, stale, out of range. */
 function illegal(d: NonNullable<GameState['pending']>, pick: SeededPicker): { player: unknown; answer: unknown } {
   switch (pick.below(7)) {
-    case 0: return { player: d.player, answer: { decision: d.id, choice: d.options.length + pick.below(9) } };
-    case 1: return { player: 1 - d.player, answer: randomAnswer(d, pick) };
-    case 2: return { player: d.player, answer: { decision: d.id + 1 + pick.below(5), choice: 0 } };
-    case 3: return { player: d.player, answer: { decision: d.id, choice: 'x' } };
-    case 4: return { player: d.player, answer: null };
-    case 5: return { player: 'someone', answer: randomAnswer(d, pick) };
-    default: return { player: d.player, answer: { decision: d.id, picks: [-1, 0, 0], amounts: [0] } };
+    case 0:
+      return { player: d.player, answer: { decision: d.id, choice: d.options.length + pick.below(9) } };
+    case 1:
+      return { player: 1 - d.player, answer: randomAnswer(d, pick) };
+    case 2:
+      return { player: d.player, answer: { decision: d.id + 1 + pick.below(5), choice: 0 } };
+    case 3:
+      return { player: d.player, answer: { decision: d.id, choice: 'x' } };
+    case 4:
+      return { player: d.player, answer: null };
+    case 5:
+      return { player: 'someone', answer: randomAnswer(d, pick) };
+    default:
+      return { player: d.player, answer: { decision: d.id, picks: [-1, 0, 0], amounts: [0] } };
   }
 }
 
 /** Plays one fuzzed game; returns a failure (unshrunk) or null, and how many adversarial answers it sent. */
-export function fuzzGame(engine: Engine, config: GameConfig, seed: number, maxDecisions = 3000): { failure: Omit<FuzzFailure, 'game' | 'record'> & { answers: number } | null; adversarial: number; session: GameSession; answers: { player: number; answer: Answer }[]; record: GameRecord | null } {
+export function fuzzGame(
+  engine: Engine,
+  config: GameConfig,
+  seed: number,
+  maxDecisions = 3000,
+): {
+  failure: (Omit<FuzzFailure, 'game' | 'record'> & { answers: number }) | null;
+  adversarial: number;
+  session: GameSession;
+  answers: { player: number; answer: Answer }[];
+  record: GameRecord | null;
+} {
   let session = GameSession.create(engine, config).start();
   const pick = new SeededPicker(seed);
   const agents = [new RandomAgent(seed * 3 + 1), new RandomAgent(seed * 3 + 2)];
-  const invariants = [cardConservation(Object.keys(session.state.objects).length), viewRedaction(engine), ...engine.invariants()];
+  const invariants = [
+    cardConservation(Object.keys(session.state.objects).length),
+    viewRedaction(engine),
+    ...engine.invariants(),
+  ];
   // Recomputing every card's characteristics costs as much as the step itself, and a shared
   // object lives as long as the frame that holds it: these two every 8th step.
   const sampled = [layerCoherence(engine), stateIsTree()];
@@ -38,7 +78,13 @@ export function fuzzGame(engine: Engine, config: GameConfig, seed: number, maxDe
   let resumedAt: number | null = null;
   const answers: { player: number; answer: Answer }[] = [];
   let adversarial = 0;
-  const fail = (kind: FuzzFailure['kind'], message: string) => ({ failure: { seed, kind, message, answers: answers.length }, adversarial, session, answers, record: null });
+  const fail = (kind: FuzzFailure['kind'], message: string) => ({
+    failure: { seed, kind, message, answers: answers.length },
+    adversarial,
+    session,
+    answers,
+    record: null,
+  });
   for (let step = 0; step < maxDecisions && session.state.pending; step++) {
     const d = session.state.pending;
     if (pick.below(4) === 0) {
@@ -82,14 +128,20 @@ export function fuzzGame(engine: Engine, config: GameConfig, seed: number, maxDe
   } catch (e) {
     // The live game was checked (invariants read it) and resumed from a saved copy; the replay is
     // neither. A difference means restoring, or merely reading, changed where the game went.
-    if (e instanceof ReplayDivergenceError && resumedAt !== null && e.step > resumedAt) return fail('restore', `resumed at decision ${resumedAt}, the game went elsewhere: ${e.message}`);
+    if (e instanceof ReplayDivergenceError && resumedAt !== null && e.step > resumedAt)
+      return fail('restore', `resumed at decision ${resumedAt}, the game went elsewhere: ${e.message}`);
     return fail('replay', (e as Error).message);
   }
   return { failure: null, adversarial, session, answers, record };
 }
 
 /** Shrinks a failing game to the shortest prefix of its answers that still fails the same way. */
-export function shrink(engine: Engine, config: GameConfig, answers: { player: number; answer: Answer }[], fails: (state: GameState) => boolean): { player: number; answer: Answer }[] {
+export function shrink(
+  engine: Engine,
+  config: GameConfig,
+  answers: { player: number; answer: Answer }[],
+  fails: (state: GameState) => boolean,
+): { player: number; answer: Answer }[] {
   let lo = 0;
   let hi = answers.length;
   const failsAt = (n: number) => {

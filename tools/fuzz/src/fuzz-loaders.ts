@@ -22,7 +22,13 @@ function clear(e: unknown): boolean {
  */
 export function fuzzLoaders(
   engine: Engine,
-  samples: { record: GameRecord; scenario: Scenario; deck: Record<string, string[]>; pool: unknown[]; loadPool: (pool: unknown[]) => unknown },
+  samples: {
+    record: GameRecord;
+    scenario: Scenario;
+    deck: Record<string, string[]>;
+    pool: unknown[];
+    loadPool: (pool: unknown[]) => unknown;
+  },
   count: number,
   seed: number,
 ): LoaderCrash[] {
@@ -64,7 +70,12 @@ export function fuzzLoaders(
         const d = mutate(samples.deck, pick) as Record<string, string[]>;
         // A deck that is not zone → card ids is rejected by the deck-file schema before this point.
         attempt('deck', d, () => {
-          if (!d || typeof d !== 'object' || Object.values(d).some((z) => !Array.isArray(z) || z.some((c) => typeof c !== 'string'))) return;
+          if (
+            !d ||
+            typeof d !== 'object' ||
+            Object.values(d).some((z) => !Array.isArray(z) || z.some((c) => typeof c !== 'string'))
+          )
+            return;
           engine.validateDeck(d);
         });
         break;

@@ -28,7 +28,8 @@ export function fuzzTasks(jobs: readonly FuzzJob[], workers: number): FuzzTask[]
   jobs.forEach((j, job) => {
     const size = Math.min(50, Math.max(1, Math.ceil(j.games / (workers * 16))));
     const end = j.first + j.games;
-    for (let from = j.first; from < end; from += size) tasks.push({ job, kind: 'games', from, to: Math.min(end, from + size) });
+    for (let from = j.first; from < end; from += size)
+      tasks.push({ job, kind: 'games', from, to: Math.min(end, from + size) });
   });
   return tasks;
 }
@@ -36,6 +37,7 @@ export function fuzzTasks(jobs: readonly FuzzJob[], workers: number): FuzzTask[]
 /** Does one task in this thread; `onGame` after every finished game. */
 export function runFuzzTask(job: FuzzJob, task: FuzzTask, onGame: () => void): FuzzReport {
   const base = { ruleset: job.ruleset, era: job.era, games: job.games, first: job.first, seed: job.seed };
-  if (task.kind === 'loaders') return fuzzLoadersOfRun({ ...base, inputs: job.loaderInputs, scenarioFile: job.scenarioFile });
+  if (task.kind === 'loaders')
+    return fuzzLoadersOfRun({ ...base, inputs: job.loaderInputs, scenarioFile: job.scenarioFile });
   return fuzzGames({ ...base, out: job.out, range: { from: task.from, to: task.to }, onGame });
 }

@@ -1,7 +1,14 @@
 import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RulesetRegistry, type Engine, type GameConfig, type GameState, type GameRecord, type JsonObject } from '@tcgkit/core';
+import {
+  RulesetRegistry,
+  type Engine,
+  type GameConfig,
+  type GameState,
+  type GameRecord,
+  type JsonObject,
+} from '@tcgkit/core';
 import { SeededPicker, loadScenario } from '@tcgkit/testing';
 import { FUZZ_TARGETS, type FuzzTarget } from './fuzz-targets.js';
 import { legalTemplates, randomLegalDeck } from './random-deck.js';
@@ -9,7 +16,13 @@ import { fuzzGame, shrink } from './fuzz-games.js';
 import { fuzzLoaders } from './fuzz-loaders.js';
 
 /** One failing game: where its minimal reproducing record was written (when an output folder was given). */
-export interface FuzzFailureEntry { game: number; seed: number; kind: string; message: string; file: string | null }
+export interface FuzzFailureEntry {
+  game: number;
+  seed: number;
+  kind: string;
+  message: string;
+  file: string | null;
+}
 
 /** What one fuzz run found. */
 export interface FuzzReport {
@@ -48,7 +61,8 @@ const engines = new Map<string, Engine>();
 /** One engine per ruleset for the whole process: engines are stateless, and building one loads its card pool. */
 function engineFor(ruleset: string): Engine {
   let engine = engines.get(ruleset);
-  if (!engine) engines.set(ruleset, (engine = new RulesetRegistry().register(fuzzTarget(ruleset).plugin).engine(ruleset)));
+  if (!engine)
+    engines.set(ruleset, (engine = new RulesetRegistry().register(fuzzTarget(ruleset).plugin).engine(ruleset)));
   return engine;
 }
 
@@ -60,7 +74,12 @@ function emptyReport(): FuzzReport {
  * The decks of game `g`: drawn from a picker seeded by the game's own seed, so a game is the same
  * whichever worker plays it and whatever ran before it.
  */
-function gameDecks(engine: Engine, templates: Record<string, string[]>[], seed: number, options: JsonObject): Record<string, string[]>[] {
+function gameDecks(
+  engine: Engine,
+  templates: Record<string, string[]>[],
+  seed: number,
+  options: JsonObject,
+): Record<string, string[]>[] {
   const pick = new SeededPicker(seed ^ 0x5eed_dec);
   return [0, 1].map(() => randomLegalDeck(engine, templates, pick, options));
 }
@@ -81,7 +100,11 @@ export function fuzzGames(opts: FuzzGamesOptions): FuzzReport {
   const report = emptyReport();
   for (let g = Math.max(from, start); g < Math.min(to, end); g++) {
     const seed = opts.seed + g;
-    const config: GameConfig = { seed, players: gameDecks(engine, templates, seed, options).map((cards) => ({ cards })), options };
+    const config: GameConfig = {
+      seed,
+      players: gameDecks(engine, templates, seed, options).map((cards) => ({ cards })),
+      options,
+    };
     const r = fuzzGame(engine, config, seed);
     report.games++;
     report.adversarial += r.adversarial;
@@ -93,11 +116,31 @@ export function fuzzGames(opts: FuzzGamesOptions): FuzzReport {
       if (opts.out) {
         // Shrink errors and invariant failures to the shortest failing prefix; keep the rest whole.
         const invariants = engine.invariants();
-        const stillFails = r.failure.kind === 'invariant' ? (s: GameState) => invariants.some((i) => i.check(s).length > 0) : () => false;
-        const minimal = r.failure.kind === 'error' || r.failure.kind === 'invariant' ? shrink(engine, config, r.answers, stillFails) : r.answers;
+        const stillFails =
+          r.failure.kind === 'invariant'
+            ? (s: GameState) => invariants.some((i) => i.check(s).length > 0)
+            : () => false;
+        const minimal =
+          r.failure.kind === 'error' || r.failure.kind === 'invariant'
+            ? shrink(engine, config, r.answers, stillFails)
+            : r.answers;
         mkdirSync(opts.out, { recursive: true });
         file = join(opts.out, `fuzz-${opts.ruleset}${opts.era ? `-${opts.era}` : ''}-game-${g}-seed-${seed}.json`);
-        writeFileSync(file, JSON.stringify({ format: 'tcgkit-fuzz-failure', ruleset: opts.ruleset, config, kind: r.failure.kind, message: r.failure.message, answers: minimal }, null, 1));
+        writeFileSync(
+          file,
+          JSON.stringify(
+            {
+              format: 'tcgkit-fuzz-failure',
+              ruleset: opts.ruleset,
+              config,
+              kind: r.failure.kind,
+              message: r.failure.message,
+              answers: minimal,
+            },
+            null,
+            1,
+          ),
+        );
       }
       report.failures.push({ game: g, seed, kind: r.failure.kind, message: r.failure.message, file });
     }
@@ -123,7 +166,12 @@ export function mergeReports(reports: FuzzReport[]): FuzzReport {
 }
 
 /** What the loader fuzz needs: the ruleset, the run's seed, how many inputs, and optionally a scenario file to mutate. */
-export interface FuzzLoadersOptions { ruleset: string; seed: number; inputs: number; scenarioFile?: string }
+export interface FuzzLoadersOptions {
+  ruleset: string;
+  seed: number;
+  inputs: number;
+  scenarioFile?: string;
+}
 
 /**
  * Feeds `inputs` mutated records, scenarios, decks and card pools to the loaders, the records
@@ -132,8 +180,17 @@ export interface FuzzLoadersOptions { ruleset: string; seed: number; inputs: num
 export function fuzzRulesetLoaders(sample: GameRecord, opts: FuzzLoadersOptions): FuzzReport {
   const target = fuzzTarget(opts.ruleset);
   const scenario = opts.scenarioFile ? loadScenario(opts.scenarioFile) : target.scenario;
-  const crashes = fuzzLoaders(engineFor(opts.ruleset), { record: sample, scenario, deck: Object.values(target.decks)[0], pool: target.pool, loadPool: target.loadPool }, opts.inputs, opts.seed);
-  return { ...emptyReport(), loaderInputs: opts.inputs, loaderCrashes: crashes.map((c) => ({ loader: c.loader, error: c.error })) };
+  const crashes = fuzzLoaders(
+    engineFor(opts.ruleset),
+    { record: sample, scenario, deck: Object.values(target.decks)[0], pool: target.pool, loadPool: target.loadPool },
+    opts.inputs,
+    opts.seed,
+  );
+  return {
+    ...emptyReport(),
+    loaderInputs: opts.inputs,
+    loaderCrashes: crashes.map((c) => ({ loader: c.loader, error: c.error })),
+  };
 }
 
 /**
@@ -141,7 +198,9 @@ export function fuzzRulesetLoaders(sample: GameRecord, opts: FuzzLoadersOptions)
  * (the same sample the whole run would give) and mutates its record. Reports no games: they are
  * the run's, counted where the run plays them.
  */
-export function fuzzLoadersOfRun(opts: Omit<FuzzGamesOptions, 'range' | 'onGame' | 'out'> & FuzzLoadersOptions): FuzzReport {
+export function fuzzLoadersOfRun(
+  opts: Omit<FuzzGamesOptions, 'range' | 'onGame' | 'out'> & FuzzLoadersOptions,
+): FuzzReport {
   const start = opts.first ?? 0;
   for (let g = start; g < start + opts.games; g++) {
     const sample = fuzzGames({ ...opts, out: null, range: { from: g, to: g + 1 } }).sample;
@@ -154,5 +213,13 @@ export function fuzzLoadersOfRun(opts: Omit<FuzzGamesOptions, 'range' | 'onGame'
 export function fuzz(opts: FuzzGamesOptions & { loaderInputs: number; scenarioFile?: string }): FuzzReport {
   const games = fuzzGames(opts);
   if (opts.loaderInputs <= 0 || !games.sample) return games;
-  return mergeReports([games, fuzzRulesetLoaders(games.sample.record, { ruleset: opts.ruleset, seed: opts.seed, inputs: opts.loaderInputs, scenarioFile: opts.scenarioFile })]);
+  return mergeReports([
+    games,
+    fuzzRulesetLoaders(games.sample.record, {
+      ruleset: opts.ruleset,
+      seed: opts.seed,
+      inputs: opts.loaderInputs,
+      scenarioFile: opts.scenarioFile,
+    }),
+  ]);
 }

@@ -31,7 +31,8 @@ export function mutate(value: unknown, pick: SeededPicker): unknown {
       container[key] = RANDOM_VALUES[pick.below(RANDOM_VALUES.length)];
       break;
     case 2:
-      if (Array.isArray(container[key])) (container[key] as J[]).length = pick.below((container[key] as J[]).length + 1);
+      if (Array.isArray(container[key]))
+        (container[key] as J[]).length = pick.below((container[key] as J[]).length + 1);
       else container[key] = typeof container[key] === 'string' ? `${container[key]}#` : [container[key]];
       break;
     default:
@@ -44,5 +45,7 @@ export function mutate(value: unknown, pick: SeededPicker): unknown {
 export function corruptText(text: string, pick: SeededPicker): string {
   if (text.length === 0) return '{';
   const at = pick.below(text.length);
-  return pick.below(2) === 0 ? text.slice(0, at) : `${text.slice(0, at)}${String.fromCharCode(33 + pick.below(90))}${text.slice(at + 1)}`;
+  return pick.below(2) === 0
+    ? text.slice(0, at)
+    : `${text.slice(0, at)}${String.fromCharCode(33 + pick.below(90))}${text.slice(at + 1)}`;
 }

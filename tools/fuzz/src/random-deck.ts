@@ -10,7 +10,11 @@ export class NoLegalTemplateError extends Error {
 }
 
 /** The sample decks that are legal under the options (an era allows its own decks only). */
-export function legalTemplates(engine: Engine, templates: Record<string, string[]>[], options: JsonObject = {}): Record<string, string[]>[] {
+export function legalTemplates(
+  engine: Engine,
+  templates: Record<string, string[]>[],
+  options: JsonObject = {},
+): Record<string, string[]>[] {
   const problems: string[] = [];
   const legal = templates.filter((t, i) => {
     const p = engine.validateDeck(t, options);
@@ -28,9 +32,17 @@ export function legalTemplates(engine: Engine, templates: Record<string, string[
  * while keeping enough of the sample's shape (Energy, Basics) to be playable. `swaps` defaults
  * to half the deck's size.
  */
-export function randomLegalDeck(engine: Engine, templates: Record<string, string[]>[], pick: SeededPicker, options: JsonObject = {}, swaps?: number): Record<string, string[]> {
+export function randomLegalDeck(
+  engine: Engine,
+  templates: Record<string, string[]>[],
+  pick: SeededPicker,
+  options: JsonObject = {},
+  swaps?: number,
+): Record<string, string[]> {
   const start = templates[pick.below(templates.length)];
-  const deck: Record<string, string[]> = Object.fromEntries(Object.entries(start).map(([zone, cards]) => [zone, [...cards]]));
+  const deck: Record<string, string[]> = Object.fromEntries(
+    Object.entries(start).map(([zone, cards]) => [zone, [...cards]]),
+  );
   const zones = Object.keys(deck).filter((z) => deck[z].length > 0);
   const pool = engine.cards().map((c) => c.id);
   const steps = swaps ?? Math.ceil(zones.reduce((n, z) => n + deck[z].length, 0) / 2);

@@ -12,13 +12,23 @@ const RESERVED = new Set(['core', 'testing', 'tools', 'cli']);
  * @param {{ name: string; title?: string; prefix?: string }} options
  */
 export function templateValues(options) {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(options.name)) throw new Error(`ruleset name "${options.name}" must be kebab-case (a-z, 0-9, -)`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(options.name))
+    throw new Error(`ruleset name "${options.name}" must be kebab-case (a-z, 0-9, -)`);
   if (RESERVED.has(options.name)) throw new Error(`"${options.name}" is a workspace package name; choose another`);
   const n = names(options.name);
   const words = options.name.split('-');
-  const prefix = options.prefix ?? (words.length > 1 ? words.map((w) => w[0]).join('') : options.name.slice(0, 2)).toUpperCase();
+  const prefix =
+    options.prefix ?? (words.length > 1 ? words.map((w) => w[0]).join('') : options.name.slice(0, 2)).toUpperCase();
   const title = options.title ?? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
-  return { id: options.name, className: n.className, propertyName: n.propertyName, constantName: n.constantName, title, prefix, tmpl: '' };
+  return {
+    id: options.name,
+    className: n.className,
+    propertyName: n.propertyName,
+    constantName: n.constantName,
+    title,
+    prefix,
+    tmpl: '',
+  };
 }
 
 /**
@@ -35,13 +45,17 @@ export default async function rulesetGenerator(tree, options) {
   generateFiles(tree, joinPathFragments(here, 'files'), root, values);
   return () => {
     if (!options.skipInstall) installPackagesTask(tree, true);
-    console.log([
-      '',
-      `Created ${root} (@tcgkit/${values.id}).`,
-      options.skipInstall ? 'Next: npm install   (links the new workspace package and updates package-lock.json)' : 'npm install has linked it and updated package-lock.json.',
-      `Then: npx nx run-many -t build typecheck test -p @tcgkit/${values.id}`,
-      `      node apps/cli/bin/tcgkit.js sim ${values.id} --games 50`,
-      '',
-    ].join('\n'));
+    console.log(
+      [
+        '',
+        `Created ${root} (@tcgkit/${values.id}).`,
+        options.skipInstall
+          ? 'Next: npm install   (links the new workspace package and updates package-lock.json)'
+          : 'npm install has linked it and updated package-lock.json.',
+        `Then: npx nx run-many -t build typecheck test -p @tcgkit/${values.id}`,
+        `      node apps/cli/bin/tcgkit.js sim ${values.id} --games 50`,
+        '',
+      ].join('\n'),
+    );
   };
 }

@@ -29,12 +29,19 @@ for (const p of PLUGINS) {
   }
   const rules = readCatalogue(readFileSync(catalogueFile, 'utf8'));
   const known = new Set(rules.map((r) => r.id));
-  const cited = [...testTitles([join(dir, 'test')]).flatMap((t) => idsIn(t, known)), ...scenarioRules([join(dir, 'scenarios')]).filter((id) => known.has(id))];
+  const cited = [
+    ...testTitles([join(dir, 'test')]).flatMap((t) => idsIn(t, known)),
+    ...scenarioRules([join(dir, 'scenarios')]).filter((id) => known.has(id)),
+  ];
   const exemptFile = join(dir, 'rule-exemptions.json');
-  const exemptions = existsSync(exemptFile) ? (JSON.parse(readFileSync(exemptFile, 'utf8')) as Record<string, string>) : {};
+  const exemptions = existsSync(exemptFile)
+    ? (JSON.parse(readFileSync(exemptFile, 'utf8')) as Record<string, string>)
+    : {};
   const report = coverage(rules, cited, exemptions);
   writeFileSync(join(dir, 'RULES-COVERAGE.md'), renderReport(p.name, report));
-  console.log(`${p.name}: ${report.covered.length} covered, ${report.exempt.length} exempt, ${report.missing.length} missing of ${report.total}`);
+  console.log(
+    `${p.name}: ${report.covered.length} covered, ${report.exempt.length} exempt, ${report.missing.length} missing of ${report.total}`,
+  );
   for (const u of report.unknownExemptions) console.error(`${p.name}: exemption for unknown ID ${u}`);
   if (report.missing.length > 0) missingAny = true;
 }

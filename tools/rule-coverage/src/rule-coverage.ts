@@ -22,9 +22,15 @@ const ID = /\b[A-Z]{2,4}-[A-Za-z0-9]+(?:[.\-][A-Za-z0-9]+)*/g;
 /** Rule IDs a title names, with ranges such as `CT-9.8.1–9.8.14` or `CT-9.4.1.2–CT-9.4.1.4` expanded. */
 export function idsIn(title: string, known: ReadonlySet<string>): string[] {
   const out = new Set<string>();
-  for (const m of title.matchAll(/([A-Z]{2,4}-[A-Za-z0-9.\-]*?)(\d+)\s*[–-]\s*(?:[A-Z]{2,4}-)?([A-Za-z0-9.\-]*?)(\d+)\b/g)) {
+  for (const m of title.matchAll(
+    /([A-Z]{2,4}-[A-Za-z0-9.\-]*?)(\d+)\s*[–-]\s*(?:[A-Z]{2,4}-)?([A-Za-z0-9.\-]*?)(\d+)\b/g,
+  )) {
     const [, prefixA, fromS, prefixB, toS] = m;
-    const bPrefix = prefixB ? (prefixA.startsWith('CT-') || prefixA.startsWith('PK-') ? prefixA.slice(0, 3) + prefixB : prefixB) : prefixA;
+    const bPrefix = prefixB
+      ? prefixA.startsWith('CT-') || prefixA.startsWith('PK-')
+        ? prefixA.slice(0, 3) + prefixB
+        : prefixB
+      : prefixA;
     if (bPrefix !== prefixA && prefixB !== '') {
       // "CT-9.8.1–9.8.14": the second end repeats the whole stem.
       const stemB = prefixA.slice(0, 3) + prefixB;
@@ -32,7 +38,8 @@ export function idsIn(title: string, known: ReadonlySet<string>): string[] {
     }
     const from = Number(fromS);
     const to = Number(toS);
-    if (to > from && to - from < 100) for (let n = from; n <= to; n++) if (known.has(`${prefixA}${n}`)) out.add(`${prefixA}${n}`);
+    if (to > from && to - from < 100)
+      for (let n = from; n <= to; n++) if (known.has(`${prefixA}${n}`)) out.add(`${prefixA}${n}`);
   }
   for (const m of title.matchAll(ID)) {
     // Trailing dots or dashes belong to the sentence, not the ID.
@@ -90,13 +97,19 @@ export interface CoverageReport {
   unknownExemptions: string[];
 }
 
-export function coverage(rules: readonly CatalogueRule[], cited: readonly string[], exemptions: Readonly<Record<string, string>>): CoverageReport {
+export function coverage(
+  rules: readonly CatalogueRule[],
+  cited: readonly string[],
+  exemptions: Readonly<Record<string, string>>,
+): CoverageReport {
   const citedSet = new Set(cited);
   const ids = new Set(rules.map((r) => r.id));
   return {
     total: rules.length,
     covered: rules.filter((r) => citedSet.has(r.id)).map((r) => r.id),
-    exempt: rules.filter((r) => !citedSet.has(r.id) && exemptions[r.id] !== undefined).map((r) => ({ id: r.id, reason: exemptions[r.id] })),
+    exempt: rules
+      .filter((r) => !citedSet.has(r.id) && exemptions[r.id] !== undefined)
+      .map((r) => ({ id: r.id, reason: exemptions[r.id] })),
     missing: rules.filter((r) => !citedSet.has(r.id) && exemptions[r.id] === undefined),
     unknownExemptions: Object.keys(exemptions).filter((id) => !ids.has(id)),
   };

@@ -4,9 +4,16 @@ const card = (c: CardView | { hidden: true }): string => {
   if ('hidden' in c) return '(face down)';
   const name = String(c.characteristics.name ?? c.def);
   const dmg = c.counters.damage ? ` ${c.counters.damage} dmg` : '';
-  const hp = typeof c.characteristics.hp === 'number' ? ` ${Number(c.characteristics.hp) - (c.counters.damage ?? 0)}/${c.characteristics.hp} HP` : dmg;
-  const status = Object.entries(c.status).filter(([, v]) => v === true).map(([k]) => k);
-  const att = c.attached.length ? ` [${c.attached.map((a) => String(a.characteristics.name ?? a.def)).join(', ')}]` : '';
+  const hp =
+    typeof c.characteristics.hp === 'number'
+      ? ` ${Number(c.characteristics.hp) - (c.counters.damage ?? 0)}/${c.characteristics.hp} HP`
+      : dmg;
+  const status = Object.entries(c.status)
+    .filter(([, v]) => v === true)
+    .map(([k]) => k);
+  const att = c.attached.length
+    ? ` [${c.attached.map((a) => String(a.characteristics.name ?? a.def)).join(', ')}]`
+    : '';
   return `${name}${hp}${status.length ? ` (${status.join(', ')})` : ''}${att}`;
 };
 
@@ -25,7 +32,10 @@ export function renderBoard(view: PlayerView): string {
   const them = 1 - me;
   const zonesOf = (p: number) => Object.entries(view.zones).filter(([, z]) => z.player === p);
   const shared = Object.entries(view.zones).filter(([, z]) => z.player === null && z.count > 0);
-  const side = (p: number) => zonesOf(p).map(([, z]) => zoneLine(z.zone, z)).filter(Boolean);
+  const side = (p: number) =>
+    zonesOf(p)
+      .map(([, z]) => zoneLine(z.zone, z))
+      .filter(Boolean);
   return [
     `— turn ${view.turn.number}, player ${view.turn.activePlayer}'s turn${view.turn.phase ? `, ${view.turn.phase}` : ''} —`,
     `Opponent (player ${them}):`,

@@ -6,7 +6,10 @@ import { CliError } from '../cli-error.js';
 export function rulesetsCommand(registry: RulesetRegistry): string {
   const t = new Table({ head: ['id', 'name', 'version', 'options'], style: { head: [], border: [] } });
   for (const m of registry.manifests()) {
-    const opts = Object.entries(m.optionDocs ?? {}).map(([k, v]) => `${k}: ${v}`).join('\n') || '—';
+    const opts =
+      Object.entries(m.optionDocs ?? {})
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\n') || '—';
     t.push([m.id, m.name, m.version, opts]);
   }
   return t.toString();
@@ -16,7 +19,9 @@ export function rulesetsCommand(registry: RulesetRegistry): string {
 export function cardsCommand(registry: RulesetRegistry, ruleset: string, search?: string): string {
   const engine = engineOf(registry, ruleset);
   const q = search?.toLowerCase();
-  const cards = engine.cards().filter((c) => !q || [c.id, c.name, String(c.text ?? '')].some((s) => s.toLowerCase().includes(q)));
+  const cards = engine
+    .cards()
+    .filter((c) => !q || [c.id, c.name, String(c.text ?? '')].some((s) => s.toLowerCase().includes(q)));
   const t = new Table({ head: ['id', 'name', 'kind'], style: { head: [], border: [] } });
   for (const c of cards) t.push([c.id, c.name, kindOf(c)]);
   return `${t.toString()}\n${cards.length} card(s)`;
@@ -27,6 +32,7 @@ function kindOf(c: CardDefinition): string {
 }
 
 export function engineOf(registry: RulesetRegistry, ruleset: string) {
-  if (!registry.has(ruleset)) throw new CliError(`unknown ruleset "${ruleset}" (known: ${registry.ids().join(', ') || 'none'})`);
+  if (!registry.has(ruleset))
+    throw new CliError(`unknown ruleset "${ruleset}" (known: ${registry.ids().join(', ') || 'none'})`);
   return registry.engine(ruleset);
 }

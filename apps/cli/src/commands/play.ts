@@ -1,7 +1,16 @@
 import { createInterface } from 'node:readline';
 import { select, checkbox, number as askNumber } from '@inquirer/prompts';
 import { RandomAgent } from '@tcgkit/testing';
-import { AnswerError, type Answer, type Decision, type Engine, type GameState, type LogEntry, type RecordedAnswer, type RulesetRegistry } from '@tcgkit/core';
+import {
+  AnswerError,
+  type Answer,
+  type Decision,
+  type Engine,
+  type GameState,
+  type LogEntry,
+  type RecordedAnswer,
+  type RulesetRegistry,
+} from '@tcgkit/core';
 import type { DiscoveredRuleset } from '../discover-rulesets.js';
 import { CliError } from '../cli-error.js';
 import { rulesetOptions, legalSampleDeck } from './ruleset-options.js';
@@ -52,42 +61,72 @@ export function parseLine(line: string, d: Decision): Input | { error: string } 
   if (t === 'q' || t === 'quit') return { quit: true };
   const nums = t.length ? t.split(/[\s,]+/) : [];
   if (d.kind === 'choose') {
-    if (nums.length !== 1 || !/^\d+$/.test(nums[0])) return { error: `type one option number (0..${d.options.length - 1}), u or q` };
+    if (nums.length !== 1 || !/^\d+$/.test(nums[0]))
+      return { error: `type one option number (0..${d.options.length - 1}), u or q` };
     return { answer: { decision: d.id, choice: Number(nums[0]) } };
   }
   if (d.kind === 'distribute') {
     const pairs = nums.map((n) => /^(\d+):(\d+)$/.exec(n));
     if (pairs.some((p) => !p)) return { error: 'type option:amount pairs, e.g. 0:2,1:1' };
-    return { answer: { decision: d.id, picks: pairs.map((p) => Number(p![1])), amounts: pairs.map((p) => Number(p![2])) } };
+    return {
+      answer: { decision: d.id, picks: pairs.map((p) => Number(p![1])), amounts: pairs.map((p) => Number(p![2])) },
+    };
   }
   if (nums.some((n) => !/^\d+$/.test(n))) return { error: 'type option numbers separated by commas' };
-  return d.kind === 'order' ? { answer: { decision: d.id, order: nums.map(Number) } } : { answer: { decision: d.id, picks: nums.map(Number) } };
+  return d.kind === 'order'
+    ? { answer: { decision: d.id, order: nums.map(Number) } }
+    : { answer: { decision: d.id, picks: nums.map(Number) } };
 }
 
 async function askTty(d: Decision): Promise<Input> {
-  const extra = [{ name: '↶ undo my last answer', value: 'undo' }, { name: '✕ quit', value: 'quit' }];
+  const extra = [
+    { name: '↶ undo my last answer', value: 'undo' },
+    { name: '✕ quit', value: 'quit' },
+  ];
   if (d.kind === 'choose') {
-    const v = await select({ message: `${d.prompt} [${d.rule}]`, choices: [...d.options.map((o, i) => ({ name: o.label, value: String(i) })), ...extra], pageSize: 20 });
-    return v === 'undo' ? { undo: true } : v === 'quit' ? { quit: true } : { answer: { decision: d.id, choice: Number(v) } };
+    const v = await select({
+      message: `${d.prompt} [${d.rule}]`,
+      choices: [...d.options.map((o, i) => ({ name: o.label, value: String(i) })), ...extra],
+      pageSize: 20,
+    });
+    return v === 'undo'
+      ? { undo: true }
+      : v === 'quit'
+        ? { quit: true }
+        : { answer: { decision: d.id, choice: Number(v) } };
   }
   if (d.kind === 'select' || d.kind === 'order') {
-    const picks = await checkbox({ message: `${d.prompt} [${d.rule}] (${d.min ?? 0}..${d.max ?? d.options.length})`, choices: d.options.map((o, i) => ({ name: o.label, value: i })) });
+    const picks = await checkbox({
+      message: `${d.prompt} [${d.rule}] (${d.min ?? 0}..${d.max ?? d.options.length})`,
+      choices: d.options.map((o, i) => ({ name: o.label, value: i })),
+    });
     return d.kind === 'order' ? { answer: { decision: d.id, order: picks } } : { answer: { decision: d.id, picks } };
   }
-  const picks = await checkbox({ message: `${d.prompt}: choose targets for ${d.total}`, choices: d.options.map((o, i) => ({ name: o.label, value: i })) });
+  const picks = await checkbox({
+    message: `${d.prompt}: choose targets for ${d.total}`,
+    choices: d.options.map((o, i) => ({ name: o.label, value: i })),
+  });
   const amounts: number[] = [];
   for (const p of picks) amounts.push((await askNumber({ message: `amount for ${d.options[p].label}` })) ?? 0);
   return { answer: { decision: d.id, picks, amounts } };
 }
 
 /** `tcgkit play <ruleset>`: you are player 0 against the bot (or the random agent). */
-export async function playCommand(registry: RulesetRegistry, found: Map<string, DiscoveredRuleset>, ruleset: string, o: PlayOptions, print: (s: string) => void): Promise<void> {
+export async function playCommand(
+  registry: RulesetRegistry,
+  found: Map<string, DiscoveredRuleset>,
+  ruleset: string,
+  o: PlayOptions,
+  print: (s: string) => void,
+): Promise<void> {
   const engine: Engine = engineOf(registry, ruleset);
   const samples = found.get(ruleset)?.sampleDecks ?? {};
   const names = Object.keys(samples);
   const mine = o.deck ?? names[0];
-  if (!mine || !samples[mine]) throw new CliError(`--deck: no sample deck "${o.deck}" for ${ruleset} (available: ${names.join(', ') || 'none'})`);
-  if (o.opponent !== 'bot' && o.opponent !== 'random') throw new CliError(`--opponent must be bot or random, not "${o.opponent}"`);
+  if (!mine || !samples[mine])
+    throw new CliError(`--deck: no sample deck "${o.deck}" for ${ruleset} (available: ${names.join(', ') || 'none'})`);
+  if (o.opponent !== 'bot' && o.opponent !== 'random')
+    throw new CliError(`--opponent must be bot or random, not "${o.opponent}"`);
   const options = rulesetOptions(engine, o.options);
   legalSampleDeck(engine, '--deck', mine, samples[mine], options);
   // The opponent plays the first other sample deck that is legal under the same options.
@@ -99,7 +138,8 @@ export async function playCommand(registry: RulesetRegistry, found: Map<string, 
   let log: LogEntry[] = [];
   const sink = { event: () => undefined, log: (l: LogEntry) => log.push(l) };
   let state: GameState = engine.createGame(config, sink);
-  const opponent = () => (o.opponent === 'bot' ? (engine.bot(o.seed + 1) ?? new RandomAgent(o.seed + 1)) : new RandomAgent(o.seed + 1));
+  const opponent = () =>
+    o.opponent === 'bot' ? (engine.bot(o.seed + 1) ?? new RandomAgent(o.seed + 1)) : new RandomAgent(o.seed + 1);
   let agent = opponent();
   print(`You are player 0 (${mine}) against the ${o.opponent} (${theirs}), seed ${o.seed}.`);
   while (state.pending) {
@@ -116,7 +156,9 @@ export async function playCommand(registry: RulesetRegistry, found: Map<string, 
     log = [];
     print(renderBoard(view));
     const mineD = view.pending as Decision;
-    print(`Decision: ${mineD.prompt} [${mineD.rule}]${mineD.kind !== 'choose' ? ` (${mineD.kind} ${mineD.min ?? 0}..${mineD.max ?? mineD.options.length}${mineD.total ? `, total ${mineD.total}` : ''})` : ''}`);
+    print(
+      `Decision: ${mineD.prompt} [${mineD.rule}]${mineD.kind !== 'choose' ? ` (${mineD.kind} ${mineD.min ?? 0}..${mineD.max ?? mineD.options.length}${mineD.total ? `, total ${mineD.total}` : ''})` : ''}`,
+    );
     mineD.options.forEach((opt, i) => print(`  ${i}. ${opt.label}`));
     let input: Input | { error: string };
     if (lines) {
@@ -163,5 +205,9 @@ export async function playCommand(registry: RulesetRegistry, found: Map<string, 
   }
   for (const l of log) print(`  [${l.rule}] ${engine.logFor(l, 0).message}`);
   const r = state.result;
-  print(r ? `Game over: ${r.draw ? 'a draw' : r.winners.includes(0) ? 'you win' : 'you lose'} — ${r.reason} [${r.rule}]` : 'Game over.');
+  print(
+    r
+      ? `Game over: ${r.draw ? 'a draw' : r.winners.includes(0) ? 'you win' : 'you lose'} — ${r.reason} [${r.rule}]`
+      : 'Game over.',
+  );
 }

@@ -19,7 +19,9 @@ export function scenarioCommand(registry: RulesetRegistry, paths: string[], prin
       if (r.passed) print(`PASS ${file} — ${r.name}`);
       else {
         failed++;
-        print(`FAIL ${file} — ${r.name}\n  step ${r.failure!.step}${r.failure!.field ? ` (${r.failure!.field})` : ''}: ${r.failure!.message}`);
+        print(
+          `FAIL ${file} — ${r.name}\n  step ${r.failure!.step}${r.failure!.field ? ` (${r.failure!.field})` : ''}: ${r.failure!.message}`,
+        );
         if (r.failure!.mismatches.length) print(formatMismatches(r.failure!.mismatches));
       }
     } catch (e) {

@@ -8,13 +8,21 @@ const NOISE = /(playerData|boundary|turn\.start|phase\.|is shuffled|revealed| = 
  * `tcgkit showcase` (what `npm start` runs): one complete bot-vs-bot game of each ruleset with
  * its sample decks, printing a short rule-cited log and the result.
  */
-export function showcaseCommand(registry: RulesetRegistry, found: Map<string, DiscoveredRuleset>, print: (s: string) => void, lines = 40): boolean {
+export function showcaseCommand(
+  registry: RulesetRegistry,
+  found: Map<string, DiscoveredRuleset>,
+  print: (s: string) => void,
+  lines = 40,
+): boolean {
   let ok = true;
   for (const id of registry.ids()) {
     const engine = registry.engine(id);
     const decks = Object.values(found.get(id)?.sampleDecks ?? {});
     if (decks.length === 0) continue;
-    const session = GameSession.create(engine, { seed: 1, players: [{ cards: decks[0] }, { cards: decks[1] ?? decks[0] }] });
+    const session = GameSession.create(engine, {
+      seed: 1,
+      players: [{ cards: decks[0] }, { cards: decks[1] ?? decks[0] }],
+    });
     const log: LogEntry[] = [];
     session.log$.subscribe((l) => log.push(l));
     session.start();
@@ -25,10 +33,21 @@ export function showcaseCommand(registry: RulesetRegistry, found: Map<string, Di
     }
     const readable = log.filter((l) => !NOISE.test(l.message));
     print(`=== ${engine.manifest.name} (${id}): bot vs bot, seed 1 ===`);
-    const shown = readable.length > lines ? [...readable.slice(0, lines / 2), { rule: '…', message: `${readable.length - lines} more entries`, turn: 0 }, ...readable.slice(-lines / 2)] : readable;
+    const shown =
+      readable.length > lines
+        ? [
+            ...readable.slice(0, lines / 2),
+            { rule: '…', message: `${readable.length - lines} more entries`, turn: 0 },
+            ...readable.slice(-lines / 2),
+          ]
+        : readable;
     for (const l of shown) print(`  [${l.rule}] ${l.message}`);
     const r = session.state.result;
-    print(r ? `Result: ${r.draw ? 'a draw' : `player ${r.winners.join(', ')} wins`} — ${r.reason} [${r.rule}] after ${session.state.turn.number} turns\n` : 'Result: unfinished\n');
+    print(
+      r
+        ? `Result: ${r.draw ? 'a draw' : `player ${r.winners.join(', ')} wins`} — ${r.reason} [${r.rule}] after ${session.state.turn.number} turns\n`
+        : 'Result: unfinished\n',
+    );
     ok &&= r !== null;
   }
   return ok;

@@ -21,28 +21,52 @@ export interface SimOptions {
 }
 
 /** Builds the plan from the command line, checking every value. */
-export function simPlan(registry: RulesetRegistry, found: Map<string, DiscoveredRuleset>, ruleset: string, o: SimOptions): SimPlan {
+export function simPlan(
+  registry: RulesetRegistry,
+  found: Map<string, DiscoveredRuleset>,
+  ruleset: string,
+  o: SimOptions,
+): SimPlan {
   const engine = engineOf(registry, ruleset);
   const samples = found.get(ruleset)?.sampleDecks ?? {};
   const names = o.decks ? o.decks.split(',') : Object.keys(samples).slice(0, 2);
   if (names.length === 1) names.push(names[0]);
-  if (names.length !== 2) throw new CliError(`--decks takes two sample deck names (available: ${Object.keys(samples).join(', ') || 'none'})`);
+  if (names.length !== 2)
+    throw new CliError(`--decks takes two sample deck names (available: ${Object.keys(samples).join(', ') || 'none'})`);
   const decks = names.map((n) => {
     const d = samples[n];
-    if (!d) throw new CliError(`--decks: no sample deck "${n}" for ${ruleset} (available: ${Object.keys(samples).join(', ') || 'none'})`);
+    if (!d)
+      throw new CliError(
+        `--decks: no sample deck "${n}" for ${ruleset} (available: ${Object.keys(samples).join(', ') || 'none'})`,
+      );
     return d;
   }) as SimPlan['decks'];
   const agents = o.agents.split(',');
-  if (agents.length !== 2 || agents.some((a) => a !== 'bot' && a !== 'random')) throw new CliError(`--agents takes two of bot,random (got "${o.agents}")`);
+  if (agents.length !== 2 || agents.some((a) => a !== 'bot' && a !== 'random'))
+    throw new CliError(`--agents takes two of bot,random (got "${o.agents}")`);
   if (!Number.isInteger(o.games) || o.games < 1) throw new CliError(`--games must be a positive integer`);
   if (!Number.isInteger(o.jobs) || o.jobs < 1) throw new CliError(`--jobs must be a positive integer`);
   const options = rulesetOptions(engine, o.options);
   names.forEach((n, i) => legalSampleDeck(engine, '--decks', n, decks[i], options));
-  return { ruleset, games: o.games, seed: o.seed, decks, agents: agents as SimPlan['agents'], options, out: o.out, records: o.records ?? null };
+  return {
+    ruleset,
+    games: o.games,
+    seed: o.seed,
+    decks,
+    agents: agents as SimPlan['agents'],
+    options,
+    out: o.out,
+    records: o.records ?? null,
+  };
 }
 
 /** Plays the plan, in worker threads when jobs > 1; rows come back in game order either way. */
-export async function runSim(registry: RulesetRegistry, plan: SimPlan, jobs: number, onGame: () => void): Promise<GameRow[]> {
+export async function runSim(
+  registry: RulesetRegistry,
+  plan: SimPlan,
+  jobs: number,
+  onGame: () => void,
+): Promise<GameRow[]> {
   const indices = Array.from({ length: plan.games }, (_, i) => i);
   if (jobs <= 1) {
     const engine = registry.engine(plan.ruleset);
@@ -52,17 +76,26 @@ export async function runSim(registry: RulesetRegistry, plan: SimPlan, jobs: num
       return row;
     });
   }
-  const shares = Array.from({ length: jobs }, (_, j) => indices.filter((i) => i % jobs === j)).filter((s) => s.length > 0);
+  const shares = Array.from({ length: jobs }, (_, j) => indices.filter((i) => i % jobs === j)).filter(
+    (s) => s.length > 0,
+  );
   const rows: GameRow[] = [];
-  await Promise.all(shares.map((share) => new Promise<void>((resolve, reject) => {
-    const w = new Worker(fileURLToPath(new URL('./sim-worker.js', import.meta.url)), { workerData: { plan, indices: share } });
-    w.on('message', (row: GameRow) => {
-      rows.push(row);
-      onGame();
-    });
-    w.on('error', reject);
-    w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`))));
-  })));
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<void>((resolve, reject) => {
+          const w = new Worker(fileURLToPath(new URL('./sim-worker.js', import.meta.url)), {
+            workerData: { plan, indices: share },
+          });
+          w.on('message', (row: GameRow) => {
+            rows.push(row);
+            onGame();
+          });
+          w.on('error', reject);
+          w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`))));
+        }),
+    ),
+  );
   return rows.sort((a, b) => a.index - b.index);
 }
 
@@ -71,29 +104,47 @@ export function summary(plan: SimPlan, rows: GameRow[]): string {
   const t = new Table({ style: { head: [], border: [] } });
   const wins = [0, 1].map((p) => rows.filter((r) => !r.draw && r.winners.includes(p)).length);
   const reasons = new Map<string, number>();
-  for (const r of rows) reasons.set(r.failed ? 'failed' : `${r.rule} ${r.reason}`, (reasons.get(r.failed ? 'failed' : `${r.rule} ${r.reason}`) ?? 0) + 1);
+  for (const r of rows)
+    reasons.set(
+      r.failed ? 'failed' : `${r.rule} ${r.reason}`,
+      (reasons.get(r.failed ? 'failed' : `${r.rule} ${r.reason}`) ?? 0) + 1,
+    );
   const avg = (k: 'turns' | 'decisions') => (rows.reduce((s, r) => s + r[k], 0) / rows.length).toFixed(1);
   const max = (k: 'turns' | 'decisions') => Math.max(...rows.map((r) => r[k]));
   t.push(
-    { ruleset: plan.ruleset }, { games: rows.length }, { 'seeds': `${plan.seed}..${plan.seed + rows.length - 1}` },
-    { [`player 0 wins (${plan.agents[0]})`]: wins[0] }, { [`player 1 wins (${plan.agents[1]})`]: wins[1] },
-    { draws: rows.filter((r) => r.draw).length }, { 'failed games': rows.filter((r) => r.failed).length },
-    { 'turns avg / max': `${avg('turns')} / ${max('turns')}` }, { 'decisions avg / max': `${avg('decisions')} / ${max('decisions')}` },
+    { ruleset: plan.ruleset },
+    { games: rows.length },
+    { seeds: `${plan.seed}..${plan.seed + rows.length - 1}` },
+    { [`player 0 wins (${plan.agents[0]})`]: wins[0] },
+    { [`player 1 wins (${plan.agents[1]})`]: wins[1] },
+    { draws: rows.filter((r) => r.draw).length },
+    { 'failed games': rows.filter((r) => r.failed).length },
+    { 'turns avg / max': `${avg('turns')} / ${max('turns')}` },
+    { 'decisions avg / max': `${avg('decisions')} / ${max('decisions')}` },
     ...[...reasons].sort().map(([k, v]) => ({ [`ended: ${k}`]: v })),
   );
   return t.toString();
 }
 
-export async function simCommand(registry: RulesetRegistry, found: Map<string, DiscoveredRuleset>, ruleset: string, o: SimOptions, print: (s: string) => void): Promise<boolean> {
+export async function simCommand(
+  registry: RulesetRegistry,
+  found: Map<string, DiscoveredRuleset>,
+  ruleset: string,
+  o: SimOptions,
+  print: (s: string) => void,
+): Promise<boolean> {
   const plan = simPlan(registry, found, ruleset, o);
-  const bar = process.stderr.isTTY ? new SingleBar({ format: 'sim {bar} {value}/{total} games', stream: process.stderr }, Presets.shades_classic) : null;
+  const bar = process.stderr.isTTY
+    ? new SingleBar({ format: 'sim {bar} {value}/{total} games', stream: process.stderr }, Presets.shades_classic)
+    : null;
   bar?.start(plan.games, 0);
   const t0 = performance.now();
   const rows = await runSim(registry, plan, o.jobs, () => bar?.increment());
   bar?.stop();
   const seconds = (performance.now() - t0) / 1000;
   print(summary(plan, rows));
-  for (const r of rows.filter((x) => x.failed)) print(`game ${r.index} (seed ${r.seed}) failed: ${r.failed}; record: ${r.record}`);
+  for (const r of rows.filter((x) => x.failed))
+    print(`game ${r.index} (seed ${r.seed}) failed: ${r.failed}; record: ${r.record}`);
   // Timing goes to stderr so that stdout is identical for identical plans.
   process.stderr.write(`time: ${seconds.toFixed(1)} s, ${(rows.length / seconds).toFixed(1)} games/s\n`);
   return rows.every((r) => !r.failed);

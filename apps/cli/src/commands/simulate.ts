@@ -47,7 +47,13 @@ export function playGames(engine: Engine, plan: SimPlan, indices: number[]): Gam
       config: { seed, players: [{ cards: plan.decks[0] }, { cards: plan.decks[1] }], options: plan.options },
       agents: [agent(engine, plan.agents[0], seed * 2 + 1), agent(engine, plan.agents[1], seed * 2 + 2)],
     });
-    const failed = out.error ? out.error.message : out.violations.length ? `${out.violations[0].invariant}: ${out.violations[0].message}` : out.truncated ? 'unfinished (decision limit)' : null;
+    const failed = out.error
+      ? out.error.message
+      : out.violations.length
+        ? `${out.violations[0].invariant}: ${out.violations[0].message}`
+        : out.truncated
+          ? 'unfinished (decision limit)'
+          : null;
     let record: string | null = null;
     const dir = failed ? plan.out : plan.records;
     if (dir) {
@@ -56,6 +62,17 @@ export function playGames(engine: Engine, plan: SimPlan, indices: number[]): Gam
       writeFileSync(record, JSON.stringify(out.record));
     }
     const r = out.state.result;
-    return { index, seed, winners: r?.winners ?? [], draw: r?.draw ?? false, rule: r?.rule ?? null, reason: r?.reason ?? null, turns: out.turns, decisions: out.decisions, failed, record };
+    return {
+      index,
+      seed,
+      winners: r?.winners ?? [],
+      draw: r?.draw ?? false,
+      rule: r?.rule ?? null,
+      reason: r?.reason ?? null,
+      turns: out.turns,
+      decisions: out.decisions,
+      failed,
+      record,
+    };
   });
 }

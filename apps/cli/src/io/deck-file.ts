@@ -19,9 +19,14 @@ export function readDeckFile(file: string): Record<string, string[]> {
   const parsed = DeckFileSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new CliError(`${file}${issue?.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue?.message ?? 'not a deck file'}`);
+    throw new CliError(
+      `${file}${issue?.path.length ? ` (${issue.path.join('.')})` : ''}: ${issue?.message ?? 'not a deck file'}`,
+    );
   }
-  const zones = 'zones' in parsed.data && typeof parsed.data.zones === 'object' && !Array.isArray(parsed.data.zones) ? (parsed.data.zones as Record<string, string[]>) : (parsed.data as Record<string, string[]>);
+  const zones =
+    'zones' in parsed.data && typeof parsed.data.zones === 'object' && !Array.isArray(parsed.data.zones)
+      ? (parsed.data.zones as Record<string, string[]>)
+      : (parsed.data as Record<string, string[]>);
   const out: Record<string, string[]> = {};
   for (const [zone, entries] of Object.entries(zones)) {
     out[zone] = entries.flatMap((e, i) => {

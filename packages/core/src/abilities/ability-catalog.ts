@@ -19,19 +19,22 @@ export class AbilityCatalog {
   readonly staticGrants: boolean;
 
   constructor(cards: readonly CardDefinition[], extra: readonly AbilityDefinition[]) {
-    for (const c of cards) for (const a of c.abilities ?? []) {
-      this.add(a, c.id);
-      if (a.kind === 'triggered' && 'on' in a.trigger) {
-        let set = this.printedTriggers.get(a.trigger.on);
-        if (!set) this.printedTriggers.set(a.trigger.on, (set = new Set()));
-        set.add(c.id);
+    for (const c of cards)
+      for (const a of c.abilities ?? []) {
+        this.add(a, c.id);
+        if (a.kind === 'triggered' && 'on' in a.trigger) {
+          let set = this.printedTriggers.get(a.trigger.on);
+          if (!set) this.printedTriggers.set(a.trigger.on, (set = new Set()));
+          set.add(c.id);
+        }
       }
-    }
     for (const a of extra) {
       this.add(a, '(granted)');
       if (a.kind === 'triggered' && 'on' in a.trigger) this.grantedTriggerKinds.add(a.trigger.on);
     }
-    this.staticGrants = [...this.byId.values()].some((a) => a.kind === 'static' && (a.continuous ?? []).some((c) => c.parts.some((p) => p.op.kind === 'grantAbility')));
+    this.staticGrants = [...this.byId.values()].some(
+      (a) => a.kind === 'static' && (a.continuous ?? []).some((c) => c.parts.some((p) => p.op.kind === 'grantAbility')),
+    );
     for (const a of this.byId.values()) {
       if (a.kind === 'triggered') {
         if ('on' in a.trigger) this.triggerKinds.add(a.trigger.on);

@@ -48,29 +48,35 @@ export type AbilityDefinition =
     };
 
 export const AbilityDefinitionSchema: z.ZodType<AbilityDefinition> = z.union([
-  z.object({
-    id: z.string().min(1),
-    kind: z.literal('static'),
-    continuous: z.array(ContinuousEffectSpecSchema).optional(),
-    replacements: z.array(ReplacementSpecSchema).optional(),
-    functionsIn: z.array(z.string()).optional(),
-  }).strict(),
-  z.object({
-    id: z.string().min(1),
-    kind: z.literal('triggered'),
-    trigger: TriggerSpecSchema,
-    effect: ProgramSchema,
-    oncePerTurn: z.boolean().optional(),
-    functionsIn: z.array(z.string()).optional(),
-  }).strict(),
-  z.object({
-    id: z.string().min(1),
-    kind: z.literal('activated'),
-    timing: z.array(z.string()).optional(),
-    condition: ExprSchema.optional(),
-    cost: ProgramSchema.optional(),
-    effect: ProgramSchema,
-    oncePerTurn: z.boolean().optional(),
-    functionsIn: z.array(z.string()).optional(),
-  }).strict(),
+  z
+    .object({
+      id: z.string().min(1),
+      kind: z.literal('static'),
+      continuous: z.array(ContinuousEffectSpecSchema).optional(),
+      replacements: z.array(ReplacementSpecSchema).optional(),
+      functionsIn: z.array(z.string()).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      id: z.string().min(1),
+      kind: z.literal('triggered'),
+      trigger: TriggerSpecSchema,
+      effect: ProgramSchema,
+      oncePerTurn: z.boolean().optional(),
+      functionsIn: z.array(z.string()).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      id: z.string().min(1),
+      kind: z.literal('activated'),
+      timing: z.array(z.string()).optional(),
+      condition: ExprSchema.optional(),
+      cost: ProgramSchema.optional(),
+      effect: ProgramSchema,
+      oncePerTurn: z.boolean().optional(),
+      functionsIn: z.array(z.string()).optional(),
+    })
+    .strict(),
 ]) as z.ZodType<AbilityDefinition>;

@@ -7,14 +7,29 @@ import type { GameState, PlayerId } from '../state/game-state.js';
  * Validates an answer against the pending decision without touching the state, and returns
  * what the waiting procedure receives. Throws {@link AnswerError} naming the offending field.
  */
-export function validateAnswer(state: GameState, player: unknown, raw: unknown): { decision: Decision; value: Json; answer: Answer } {
+export function validateAnswer(
+  state: GameState,
+  player: unknown,
+  raw: unknown,
+): { decision: Decision; value: Json; answer: Answer } {
   if (state.result) throw new AnswerError('game-over', 'the game is over');
   const decision = state.pending;
   if (!decision) throw new AnswerError('no-pending-decision', 'no decision is pending');
-  if (typeof player !== 'number' || !Number.isInteger(player)) throw new AnswerError('malformed', 'player must be an integer', 'player');
+  if (typeof player !== 'number' || !Number.isInteger(player))
+    throw new AnswerError('malformed', 'player must be an integer', 'player');
   const answer = parseAnswer(raw);
-  if (player !== decision.player) throw new AnswerError('wrong-player', `decision ${decision.id} is for player ${decision.player}, not player ${player}`, 'player');
-  if (answer.decision !== decision.id) throw new AnswerError('stale-decision', `answer is for decision ${answer.decision}, pending is ${decision.id}`, 'decision');
+  if (player !== decision.player)
+    throw new AnswerError(
+      'wrong-player',
+      `decision ${decision.id} is for player ${decision.player}, not player ${player}`,
+      'player',
+    );
+  if (answer.decision !== decision.id)
+    throw new AnswerError(
+      'stale-decision',
+      `answer is for decision ${answer.decision}, pending is ${decision.id}`,
+      'decision',
+    );
   return { decision, value: valueFor(decision, answer, player), answer };
 }
 
@@ -92,16 +107,28 @@ function valueFor(d: Decision, a: Answer, _player: PlayerId): Json {
       only('picks');
       const picks = a.picks;
       const amounts = a.amounts;
-      if (!picks || !amounts) throw new AnswerError('malformed', 'a distribute decision needs "picks" and "amounts"', !picks ? 'picks' : 'amounts');
-      if (picks.length !== amounts.length) throw new AnswerError('malformed', 'picks and amounts differ in length', 'amounts');
+      if (!picks || !amounts)
+        throw new AnswerError(
+          'malformed',
+          'a distribute decision needs "picks" and "amounts"',
+          !picks ? 'picks' : 'amounts',
+        );
+      if (picks.length !== amounts.length)
+        throw new AnswerError('malformed', 'picks and amounts differ in length', 'amounts');
       picks.forEach((p, i) => inRange(p, `picks[${i}]`));
       distinct(picks, 'picks');
       checkCount(d, picks.length);
       amounts.forEach((x, i) => {
-        if (x < 1) throw new AnswerError('illegal-choice', `every chosen target must receive at least 1 (amounts[${i}] is ${x})`, `amounts[${i}]`);
+        if (x < 1)
+          throw new AnswerError(
+            'illegal-choice',
+            `every chosen target must receive at least 1 (amounts[${i}] is ${x})`,
+            `amounts[${i}]`,
+          );
       });
       const sum = amounts.reduce((s, x) => s + x, 0);
-      if (sum !== d.total) throw new AnswerError('illegal-choice', `amounts must total ${d.total}, not ${sum}`, 'amounts');
+      if (sum !== d.total)
+        throw new AnswerError('illegal-choice', `amounts must total ${d.total}, not ${sum}`, 'amounts');
       return picks.map((p, i) => ({ value: d.options[p].value, amount: amounts[i] }));
     }
   }
@@ -110,5 +137,6 @@ function valueFor(d: Decision, a: Answer, _player: PlayerId): Json {
 function checkCount(d: Decision, count: number): void {
   const min = d.min ?? 0;
   const max = d.max ?? d.options.length;
-  if (count < min || count > max) throw new AnswerError('illegal-choice', `pick between ${min} and ${max} options, not ${count}`, 'picks');
+  if (count < min || count > max)
+    throw new AnswerError('illegal-choice', `pick between ${min} and ${max} options, not ${count}`, 'picks');
 }

@@ -27,8 +27,13 @@ import { ProgramSchema } from './program.js';
 /** Evaluation context for a program instruction. */
 export function programContext(ctx: RunContext, env: ProgramEnv): EvalContext {
   return {
-    state: ctx.state, self: env.self, source: env.source, controller: env.controller,
-    event: env.event ?? undefined, vars: env.vars, characteristics: (id) => ctx.svc.layers.view(ctx.state, id),
+    state: ctx.state,
+    self: env.self,
+    source: env.source,
+    controller: env.controller,
+    event: env.event ?? undefined,
+    vars: env.vars,
+    characteristics: (id) => ctx.svc.layers.view(ctx.state, id),
   };
 }
 
@@ -37,7 +42,8 @@ export function programValue(ctx: RunContext, env: ProgramEnv, e: unknown): Json
   return ctx.svc.evaluator.evaluate(e as Expr, programContext(ctx, env));
 }
 const ev = programValue;
-const ids = (v: Json): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
+const ids = (v: Json): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
 
 /**
  * Runs events through the pipeline; the instruction is re-entered when they are done and then
@@ -50,115 +56,300 @@ function perform(ctx: RunContext, env: ProgramEnv, instr: Instruction, events: (
   }
   const list = events();
   if (list.length === 0) {
-    if (typeof instr.into === 'string') env.vars[instr.into] = { performed: false, replaced: false, outcomes: [] } satisfies EventResult;
+    if (typeof instr.into === 'string')
+      env.vars[instr.into] = { performed: false, replaced: false, outcomes: [] } satisfies EventResult;
     return NEXT_INSTRUCTION;
   }
   if (list.length === 1) return { call: EVENT, locals: eventLocals(list[0]) };
   return { call: EVENTS, locals: { events: list, applied: [], i: 0, outcomes: [], performed: false } };
 }
 
-const handler = (name: string, schema: z.ZodType<unknown>, run: InstructionHandler['run']): InstructionHandler => ({ name, schema, run });
+const handler = (name: string, schema: z.ZodType<unknown>, run: InstructionHandler['run']): InstructionHandler => ({
+  name,
+  schema,
+  run,
+});
 
 /** `reveal` / `conceal`: one visibility event per card, for the players in `field` (default: the controller). */
 function visibility(kind: 'reveal' | 'conceal', field: 'to' | 'from'): InstructionHandler {
-  return handler(kind, z.object({ do: z.literal(kind), cards: ExprSchema, [field]: ExprSchema.optional(), rule: z.string().optional() }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => {
-      const who = instr[field] !== undefined ? ev(ctx, env, instr[field]) : env.controller;
-      return ids(ev(ctx, env, instr.cards)).filter((id) => ctx.state.objects[id]).map((card) => ({ kind, card, [field]: (Array.isArray(who) ? who : [who]) as Json, ...(instr.rule ? { rule: String(instr.rule) } : {}) }));
-    }));
+  return handler(
+    kind,
+    z.object({ do: z.literal(kind), cards: ExprSchema, [field]: ExprSchema.optional(), rule: z.string().optional() }),
+    (ctx, instr, env) =>
+      perform(ctx, env, instr, () => {
+        const who = instr[field] !== undefined ? ev(ctx, env, instr[field]) : env.controller;
+        return ids(ev(ctx, env, instr.cards))
+          .filter((id) => ctx.state.objects[id])
+          .map((card) => ({
+            kind,
+            card,
+            [field]: (Array.isArray(who) ? who : [who]) as Json,
+            ...(instr.rule ? { rule: String(instr.rule) } : {}),
+          }));
+      }),
+  );
 }
 
 /** The core's instructions; rulesets add their own with the same contract. */
 export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
   // Moves cards to a zone; without `player` each goes to its master's zone (CT-5.1.6).
-  handler('move', z.object({ do: z.literal('move'), cards: ExprSchema, to: z.string(), player: ExprSchema.optional(), position: z.union([z.enum(['top', 'bottom']), z.number()]).optional(), carry: z.union([z.literal('all'), z.array(z.string())]).optional(), into: z.string().optional(), rule: z.string().optional() }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => ids(ev(ctx, env, instr.cards)).filter((id) => ctx.state.objects[id]).map((id) => {
-      const p = instr.player !== undefined ? ev(ctx, env, instr.player) : ctx.state.objects[id].master;
-      const to = ctx.svc.zones.key(String(instr.to), typeof p === 'number' ? p : null);
-      return { kind: 'move', card: id, to, position: (instr.position ?? 'bottom') as Json, carry: (instr.carry ?? []) as Json, ...(instr.rule ? { rule: String(instr.rule) } : {}) };
-    }))),
+  handler(
+    'move',
+    z.object({
+      do: z.literal('move'),
+      cards: ExprSchema,
+      to: z.string(),
+      player: ExprSchema.optional(),
+      position: z.union([z.enum(['top', 'bottom']), z.number()]).optional(),
+      carry: z.union([z.literal('all'), z.array(z.string())]).optional(),
+      into: z.string().optional(),
+      rule: z.string().optional(),
+    }),
+    (ctx, instr, env) =>
+      perform(ctx, env, instr, () =>
+        ids(ev(ctx, env, instr.cards))
+          .filter((id) => ctx.state.objects[id])
+          .map((id) => {
+            const p = instr.player !== undefined ? ev(ctx, env, instr.player) : ctx.state.objects[id].master;
+            const to = ctx.svc.zones.key(String(instr.to), typeof p === 'number' ? p : null);
+            return {
+              kind: 'move',
+              card: id,
+              to,
+              position: (instr.position ?? 'bottom') as Json,
+              carry: (instr.carry ?? []) as Json,
+              ...(instr.rule ? { rule: String(instr.rule) } : {}),
+            };
+          }),
+      ),
+  ),
   // Moves the top `count` cards of a zone (a draw, a mill, a look-and-take).
-  handler('moveTop', z.object({ do: z.literal('moveTop'), from: z.string(), player: ExprSchema, count: ExprSchema, to: z.string(), toPlayer: ExprSchema.optional(), position: z.enum(['top', 'bottom']).optional(), into: z.string().optional(), rule: z.string().optional() }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => {
-      const p = ev(ctx, env, instr.player) as number;
-      const from = ctx.svc.zones.key(String(instr.from), p);
-      const tp = instr.toPlayer !== undefined ? (ev(ctx, env, instr.toPlayer) as number) : p;
-      const to = ctx.svc.zones.key(String(instr.to), tp);
-      const n = Math.max(0, Number(ev(ctx, env, instr.count)) || 0);
-      return (ctx.state.zones[from] ?? []).slice(0, n).map((id) => ({ kind: 'move', card: id, to, position: (instr.position ?? 'bottom') as Json, carry: [], ...(instr.rule ? { rule: String(instr.rule) } : {}) }));
-    })),
+  handler(
+    'moveTop',
+    z.object({
+      do: z.literal('moveTop'),
+      from: z.string(),
+      player: ExprSchema,
+      count: ExprSchema,
+      to: z.string(),
+      toPlayer: ExprSchema.optional(),
+      position: z.enum(['top', 'bottom']).optional(),
+      into: z.string().optional(),
+      rule: z.string().optional(),
+    }),
+    (ctx, instr, env) =>
+      perform(ctx, env, instr, () => {
+        const p = ev(ctx, env, instr.player) as number;
+        const from = ctx.svc.zones.key(String(instr.from), p);
+        const tp = instr.toPlayer !== undefined ? (ev(ctx, env, instr.toPlayer) as number) : p;
+        const to = ctx.svc.zones.key(String(instr.to), tp);
+        const n = Math.max(0, Number(ev(ctx, env, instr.count)) || 0);
+        return (ctx.state.zones[from] ?? [])
+          .slice(0, n)
+          .map((id) => ({
+            kind: 'move',
+            card: id,
+            to,
+            position: (instr.position ?? 'bottom') as Json,
+            carry: [],
+            ...(instr.rule ? { rule: String(instr.rule) } : {}),
+          }));
+      }),
+  ),
   // Shows cards of a hidden zone to players (default: the program's controller) until they move or a `conceal`; `conceal` hides them again.
   visibility('reveal', 'to'),
   visibility('conceal', 'from'),
-  handler('shuffle', z.object({ do: z.literal('shuffle'), zone: z.string(), player: ExprSchema }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => [{ kind: 'shuffle', zone: zoneKey(String(instr.zone), ev(ctx, env, instr.player) as number) }])),
-  handler('damage', z.object({ do: z.literal('damage'), target: ExprSchema, amount: ExprSchema, tags: z.array(z.string()).optional(), into: z.string().optional() }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => ids(ev(ctx, env, instr.target)).map((t) => ({ kind: 'damage', target: t, amount: ev(ctx, env, instr.amount), source: env.source, tags: (instr.tags ?? []) as Json })))),
-  handler('counter', z.object({ do: z.literal('counter'), card: ExprSchema, key: z.string(), amount: ExprSchema, into: z.string().optional() }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => ids(ev(ctx, env, instr.card)).map((c) => ({ kind: 'counter', card: c, key: String(instr.key), amount: ev(ctx, env, instr.amount) })))),
-  handler('status', z.object({ do: z.literal('status'), card: ExprSchema, key: z.string(), value: ExprSchema, snapshot: z.boolean().optional(), into: z.string().optional() }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => ids(ev(ctx, env, instr.card)).map((c) => ({ kind: 'status', card: c, key: String(instr.key), value: ev(ctx, env, instr.value), snapshot: instr.snapshot === true })))),
-  handler('attach', z.object({ do: z.literal('attach'), card: ExprSchema, to: ExprSchema, kind: z.string(), into: z.string().optional() }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => ids(ev(ctx, env, instr.card)).map((c) => ({ kind: 'attach', card: c, to: ev(ctx, env, instr.to), attachKind: String(instr.kind) })))),
-  handler('lose', z.object({ do: z.literal('lose'), player: ExprSchema, reason: z.string(), rule: z.string() }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => [{ kind: 'lose', player: ev(ctx, env, instr.player), reason: String(instr.reason), rule: String(instr.rule) }])),
-  handler('coin', z.object({ do: z.literal('coin'), into: z.string() }),
-    (ctx, instr, env) => {
-      if (env.resumed) {
-        const r = env.ret as EventResult;
-        env.vars[String(instr.into)] = r.outcomes[0]?.heads ?? false;
-        return NEXT_INSTRUCTION;
-      }
-      return { call: EVENT, locals: eventLocals({ kind: 'coin', player: env.controller }) };
+  handler('shuffle', z.object({ do: z.literal('shuffle'), zone: z.string(), player: ExprSchema }), (ctx, instr, env) =>
+    perform(ctx, env, instr, () => [
+      { kind: 'shuffle', zone: zoneKey(String(instr.zone), ev(ctx, env, instr.player) as number) },
+    ]),
+  ),
+  handler(
+    'damage',
+    z.object({
+      do: z.literal('damage'),
+      target: ExprSchema,
+      amount: ExprSchema,
+      tags: z.array(z.string()).optional(),
+      into: z.string().optional(),
     }),
-  // A raw event whose fields are expressions.
-  handler('event', z.object({ do: z.literal('event'), event: z.record(z.string(), ExprSchema), into: z.string().optional() }),
-    (ctx, instr, env) => perform(ctx, env, instr, () => {
-      const e: GameEvent = { kind: '' };
-      for (const [k, v] of Object.entries(instr.event as JsonObject)) e[k] = ev(ctx, env, v);
-      if (typeof e.kind !== 'string' || !e.kind) throw new RulesetError('event instruction needs a kind');
-      return [e];
-    })),
-  handler('set', z.object({ do: z.literal('set'), var: z.string(), value: ExprSchema }),
-    (ctx, instr, env) => {
-      env.vars[String(instr.var)] = ev(ctx, env, instr.value);
+    (ctx, instr, env) =>
+      perform(ctx, env, instr, () =>
+        ids(ev(ctx, env, instr.target)).map((t) => ({
+          kind: 'damage',
+          target: t,
+          amount: ev(ctx, env, instr.amount),
+          source: env.source,
+          tags: (instr.tags ?? []) as Json,
+        })),
+      ),
+  ),
+  handler(
+    'counter',
+    z.object({
+      do: z.literal('counter'),
+      card: ExprSchema,
+      key: z.string(),
+      amount: ExprSchema,
+      into: z.string().optional(),
+    }),
+    (ctx, instr, env) =>
+      perform(ctx, env, instr, () =>
+        ids(ev(ctx, env, instr.card)).map((c) => ({
+          kind: 'counter',
+          card: c,
+          key: String(instr.key),
+          amount: ev(ctx, env, instr.amount),
+        })),
+      ),
+  ),
+  handler(
+    'status',
+    z.object({
+      do: z.literal('status'),
+      card: ExprSchema,
+      key: z.string(),
+      value: ExprSchema,
+      snapshot: z.boolean().optional(),
+      into: z.string().optional(),
+    }),
+    (ctx, instr, env) =>
+      perform(ctx, env, instr, () =>
+        ids(ev(ctx, env, instr.card)).map((c) => ({
+          kind: 'status',
+          card: c,
+          key: String(instr.key),
+          value: ev(ctx, env, instr.value),
+          snapshot: instr.snapshot === true,
+        })),
+      ),
+  ),
+  handler(
+    'attach',
+    z.object({
+      do: z.literal('attach'),
+      card: ExprSchema,
+      to: ExprSchema,
+      kind: z.string(),
+      into: z.string().optional(),
+    }),
+    (ctx, instr, env) =>
+      perform(ctx, env, instr, () =>
+        ids(ev(ctx, env, instr.card)).map((c) => ({
+          kind: 'attach',
+          card: c,
+          to: ev(ctx, env, instr.to),
+          attachKind: String(instr.kind),
+        })),
+      ),
+  ),
+  handler(
+    'lose',
+    z.object({ do: z.literal('lose'), player: ExprSchema, reason: z.string(), rule: z.string() }),
+    (ctx, instr, env) =>
+      perform(ctx, env, instr, () => [
+        { kind: 'lose', player: ev(ctx, env, instr.player), reason: String(instr.reason), rule: String(instr.rule) },
+      ]),
+  ),
+  handler('coin', z.object({ do: z.literal('coin'), into: z.string() }), (ctx, instr, env) => {
+    if (env.resumed) {
+      const r = env.ret as EventResult;
+      env.vars[String(instr.into)] = r.outcomes[0]?.heads ?? false;
       return NEXT_INSTRUCTION;
-    }),
-  handler('if', z.object({ do: z.literal('if'), cond: ExprSchema, then: ProgramSchema, else: ProgramSchema.optional() }),
+    }
+    return { call: EVENT, locals: eventLocals({ kind: 'coin', player: env.controller }) };
+  }),
+  // A raw event whose fields are expressions.
+  handler(
+    'event',
+    z.object({ do: z.literal('event'), event: z.record(z.string(), ExprSchema), into: z.string().optional() }),
+    (ctx, instr, env) =>
+      perform(ctx, env, instr, () => {
+        const e: GameEvent = { kind: '' };
+        for (const [k, v] of Object.entries(instr.event as JsonObject)) e[k] = ev(ctx, env, v);
+        if (typeof e.kind !== 'string' || !e.kind) throw new RulesetError('event instruction needs a kind');
+        return [e];
+      }),
+  ),
+  handler('set', z.object({ do: z.literal('set'), var: z.string(), value: ExprSchema }), (ctx, instr, env) => {
+    env.vars[String(instr.var)] = ev(ctx, env, instr.value);
+    return NEXT_INSTRUCTION;
+  }),
+  handler(
+    'if',
+    z.object({ do: z.literal('if'), cond: ExprSchema, then: ProgramSchema, else: ProgramSchema.optional() }),
     (ctx, instr, env) => {
       const body = ctx.svc.evaluator.test(instr.cond as Expr, programContext(ctx, env)) ? instr.then : instr.else;
       return Array.isArray(body) && body.length > 0 ? { run: body } : NEXT_INSTRUCTION;
-    }),
-  handler('repeat', z.object({ do: z.literal('repeat'), times: ExprSchema, body: ProgramSchema }),
+    },
+  ),
+  handler(
+    'repeat',
+    z.object({ do: z.literal('repeat'), times: ExprSchema, body: ProgramSchema }),
     (ctx, instr, env) => {
       const n = Math.max(0, Number(ev(ctx, env, instr.times)) || 0);
       const body = instr.body as Json[];
       return n === 0 ? NEXT_INSTRUCTION : { run: Array.from({ length: n }, () => body).flat() };
-    }),
+    },
+  ),
   // "You may …": the controller (or `player`) answers yes or no.
-  handler('may', z.object({ do: z.literal('may'), prompt: z.string(), then: ProgramSchema, else: ProgramSchema.optional(), player: ExprSchema.optional(), rule: z.string().optional() }),
+  handler(
+    'may',
+    z.object({
+      do: z.literal('may'),
+      prompt: z.string(),
+      then: ProgramSchema,
+      else: ProgramSchema.optional(),
+      player: ExprSchema.optional(),
+      rule: z.string().optional(),
+    }),
     (ctx, instr, env) => {
       if (env.answer === null) {
         const p = instr.player !== undefined ? (ev(ctx, env, instr.player) as number) : env.controller;
-        return { ask: { player: p, kind: 'choose', prompt: String(instr.prompt), rule: String(instr.rule ?? ctx.svc.cite('target.choose')), options: [{ key: 'yes', label: 'yes', value: true }, { key: 'no', label: 'no', value: false }] } };
+        return {
+          ask: {
+            player: p,
+            kind: 'choose',
+            prompt: String(instr.prompt),
+            rule: String(instr.rule ?? ctx.svc.cite('target.choose')),
+            options: [
+              { key: 'yes', label: 'yes', value: true },
+              { key: 'no', label: 'no', value: false },
+            ],
+          },
+        };
       }
       const body = env.answer === true ? instr.then : instr.else;
       return Array.isArray(body) && body.length > 0 ? { run: body } : NEXT_INSTRUCTION;
-    }),
+    },
+  ),
   /**
    * Chooses cards (CT-9.5.4). For targets (`target: true`) as many as possible up to `max` must be
    * chosen (CT-9.5.4.1); with none available nothing is chosen and the result is empty.
    */
-  handler('choose', z.object({ do: z.literal('choose'), from: z.union([ExprSchema, z.object({ selector: SelectorSchema })]), min: ExprSchema.optional(), max: ExprSchema, into: z.string(), prompt: z.string(), player: ExprSchema.optional(), target: z.boolean().optional(), rule: z.string().optional() }),
+  handler(
+    'choose',
+    z.object({
+      do: z.literal('choose'),
+      from: z.union([ExprSchema, z.object({ selector: SelectorSchema })]),
+      min: ExprSchema.optional(),
+      max: ExprSchema,
+      into: z.string(),
+      prompt: z.string(),
+      player: ExprSchema.optional(),
+      target: z.boolean().optional(),
+      rule: z.string().optional(),
+    }),
     (ctx, instr, env) => {
       if (env.answer !== null) {
         env.vars[String(instr.into)] = env.answer;
         return NEXT_INSTRUCTION;
       }
       const from = instr.from as Json;
-      const candidates = from && typeof from === 'object' && !Array.isArray(from) && 'selector' in from
-        ? ctx.svc.evaluator.select(from.selector as unknown as Selector, programContext(ctx, env))
-        : ids(ev(ctx, env, from));
+      const candidates =
+        from && typeof from === 'object' && !Array.isArray(from) && 'selector' in from
+          ? ctx.svc.evaluator.select(from.selector as unknown as Selector, programContext(ctx, env))
+          : ids(ev(ctx, env, from));
       const max = Math.min(candidates.length, Math.max(0, Number(ev(ctx, env, instr.max)) || 0));
       const min = instr.target ? max : Math.min(max, Math.max(0, Number(ev(ctx, env, instr.min ?? 0)) || 0));
       if (max === 0) {
@@ -166,10 +357,36 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
         return NEXT_INSTRUCTION;
       }
       const p = instr.player !== undefined ? (ev(ctx, env, instr.player) as number) : env.controller;
-      return { ask: { player: p, kind: 'select', prompt: String(instr.prompt), rule: String(instr.rule ?? ctx.svc.cite('target.choose')), min, max, options: candidates.map((id) => ({ key: id, label: `${ctx.state.objects[id]?.def ?? id} (${id})`, value: id })) } };
-    }),
+      return {
+        ask: {
+          player: p,
+          kind: 'select',
+          prompt: String(instr.prompt),
+          rule: String(instr.rule ?? ctx.svc.cite('target.choose')),
+          min,
+          max,
+          options: candidates.map((id) => ({
+            key: id,
+            label: `${ctx.state.objects[id]?.def ?? id} (${id})`,
+            value: id,
+          })),
+        },
+      };
+    },
+  ),
   /** Distributes an amount over chosen targets, each getting at least 1 (CT-9.5.4.2). */
-  handler('distribute', z.object({ do: z.literal('distribute'), from: ExprSchema, total: ExprSchema, max: ExprSchema.optional(), into: z.string(), prompt: z.string(), player: ExprSchema.optional(), rule: z.string().optional() }),
+  handler(
+    'distribute',
+    z.object({
+      do: z.literal('distribute'),
+      from: ExprSchema,
+      total: ExprSchema,
+      max: ExprSchema.optional(),
+      into: z.string(),
+      prompt: z.string(),
+      player: ExprSchema.optional(),
+      rule: z.string().optional(),
+    }),
     (ctx, instr, env) => {
       if (env.answer !== null) {
         env.vars[String(instr.into)] = env.answer;
@@ -181,16 +398,43 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
         env.vars[String(instr.into)] = [];
         return NEXT_INSTRUCTION;
       }
-      const max = Math.min(candidates.length, total, instr.max !== undefined ? Number(ev(ctx, env, instr.max)) : Infinity);
+      const max = Math.min(
+        candidates.length,
+        total,
+        instr.max !== undefined ? Number(ev(ctx, env, instr.max)) : Infinity,
+      );
       const p = instr.player !== undefined ? (ev(ctx, env, instr.player) as number) : env.controller;
-      return { ask: { player: p, kind: 'distribute', prompt: String(instr.prompt), rule: String(instr.rule ?? ctx.svc.cite('target.distribute')), min: 1, max, total, options: candidates.map((id) => ({ key: id, label: `${ctx.state.objects[id]?.def ?? id} (${id})`, value: id })) } };
-    }),
+      return {
+        ask: {
+          player: p,
+          kind: 'distribute',
+          prompt: String(instr.prompt),
+          rule: String(instr.rule ?? ctx.svc.cite('target.distribute')),
+          min: 1,
+          max,
+          total,
+          options: candidates.map((id) => ({
+            key: id,
+            label: `${ctx.state.objects[id]?.def ?? id} (${id})`,
+            value: id,
+          })),
+        },
+      };
+    },
+  ),
   /**
    * Creates a continuous effect. Its timestamp is now; being from a played ability it skips cards
    * that change zones later (CT-9.8.13); without a duration it lasts until the end of the turn
    * (CT-9.2.3, the ruleset's default). `targets` fixes the affected objects.
    */
-  handler('continuous', z.object({ do: z.literal('continuous'), effect: ContinuousEffectSpecSchema, targets: ExprSchema.optional(), vars: z.record(z.string(), ExprSchema).optional() }),
+  handler(
+    'continuous',
+    z.object({
+      do: z.literal('continuous'),
+      effect: ContinuousEffectSpecSchema,
+      targets: ExprSchema.optional(),
+      vars: z.record(z.string(), ExprSchema).optional(),
+    }),
     (ctx, instr, env) => {
       const spec = instr.effect as unknown as ContinuousEffectSpec;
       const s = ctx.state;
@@ -199,30 +443,80 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
       for (const [k, v] of Object.entries((instr.vars ?? {}) as JsonObject)) vars[k] = ev(ctx, env, v);
       const affects = instr.targets !== undefined ? { objects: ids(ev(ctx, env, instr.targets)) } : spec.affects;
       s.effects.push({
-        id: `e${s.seq.effect++}`, source: env.source, ability: env.ability, controller: env.controller, timestamp: ts, lockedAt: ts,
+        id: `e${s.seq.effect++}`,
+        source: env.source,
+        ability: env.ability,
+        controller: env.controller,
+        timestamp: ts,
+        lockedAt: ts,
         // Copies: the card's program and the ruleset's default duration are shared by every game.
-        affects: cloneJson(affects), parts: cloneJson(spec.parts), duration: cloneJson(resolveDuration(ctx, spec.duration)), flags: [...(spec.flags ?? [])], vars, fromStatic: false,
+        affects: cloneJson(affects),
+        parts: cloneJson(spec.parts),
+        duration: cloneJson(resolveDuration(ctx, spec.duration)),
+        flags: [...(spec.flags ?? [])],
+        vars,
+        fromStatic: false,
       });
       s.version++;
-      ctx.sink.log({ rule: ctx.svc.cite('effect.create'), message: `continuous effect e${s.seq.effect - 1} from ${env.ability ?? 'an effect'}`, turn: s.turn.number });
+      ctx.sink.log({
+        rule: ctx.svc.cite('effect.create'),
+        message: `continuous effect e${s.seq.effect - 1} from ${env.ability ?? 'an effect'}`,
+        turn: s.turn.number,
+      });
       return NEXT_INSTRUCTION;
-    }),
-  handler('replacement', z.object({ do: z.literal('replacement'), spec: ReplacementSpecSchema, duration: DurationSchema.optional() }),
+    },
+  ),
+  handler(
+    'replacement',
+    z.object({ do: z.literal('replacement'), spec: ReplacementSpecSchema, duration: DurationSchema.optional() }),
     (ctx, instr, env) => {
       const s = ctx.state;
-      s.replacements.push({ id: `r${s.seq.effect++}`, source: env.source, ability: env.ability, controller: env.controller, timestamp: s.seq.timestamp++, spec: instr.spec as unknown as ReplacementSpec, duration: resolveDuration(ctx, instr.duration as Duration | undefined), vars: {} });
+      s.replacements.push({
+        id: `r${s.seq.effect++}`,
+        source: env.source,
+        ability: env.ability,
+        controller: env.controller,
+        timestamp: s.seq.timestamp++,
+        spec: instr.spec as unknown as ReplacementSpec,
+        duration: resolveDuration(ctx, instr.duration as Duration | undefined),
+        vars: {},
+      });
       s.version++;
       return NEXT_INSTRUCTION;
-    }),
+    },
+  ),
   /** Creates a delayed trigger (CT-9.6.6): once, unless a duration is given. */
-  handler('delayed', z.object({ do: z.literal('delayed'), trigger: TriggerSpecSchema, program: ProgramSchema, duration: DurationSchema.optional() }),
+  handler(
+    'delayed',
+    z.object({
+      do: z.literal('delayed'),
+      trigger: TriggerSpecSchema,
+      program: ProgramSchema,
+      duration: DurationSchema.optional(),
+    }),
     (ctx, instr, env) => {
       const s = ctx.state;
-      s.delayed.push({ id: `d${s.seq.effect++}`, trigger: cloneJson(instr.trigger) as unknown as TriggerSpec, program: cloneJson(instr.program) as unknown as Program, source: env.source, controller: env.controller, duration: instr.duration ? anchorDuration(instr.duration as unknown as Duration, s.turn.number) : null, vars: cloneJson(env.vars) });
+      s.delayed.push({
+        id: `d${s.seq.effect++}`,
+        trigger: cloneJson(instr.trigger) as unknown as TriggerSpec,
+        program: cloneJson(instr.program) as unknown as Program,
+        source: env.source,
+        controller: env.controller,
+        duration: instr.duration ? anchorDuration(instr.duration as unknown as Duration, s.turn.number) : null,
+        vars: cloneJson(env.vars),
+      });
       return NEXT_INSTRUCTION;
-    }),
+    },
+  ),
   /** Calls a named code procedure with the program environment; its return value lands in `into`. */
-  handler('call', z.object({ do: z.literal('call'), proc: z.string(), args: z.record(z.string(), ExprSchema).optional(), into: z.string().optional() }),
+  handler(
+    'call',
+    z.object({
+      do: z.literal('call'),
+      proc: z.string(),
+      args: z.record(z.string(), ExprSchema).optional(),
+      into: z.string().optional(),
+    }),
     (ctx, instr, env) => {
       if (env.resumed) {
         if (typeof instr.into === 'string') env.vars[instr.into] = env.ret;
@@ -231,7 +525,8 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
       const args: JsonObject = {};
       for (const [k, v] of Object.entries((instr.args ?? {}) as JsonObject)) args[k] = ev(ctx, env, v);
       return { call: String(instr.proc), locals: { env: { ...env }, args } };
-    }),
+    },
+  ),
 ];
 
 function resolveDuration(ctx: RunContext, d: Duration | undefined): Duration {

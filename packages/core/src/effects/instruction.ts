@@ -24,10 +24,6 @@ export interface ProgramEnv extends JsonObject {
  * program first, then go on), `stop` (end the program).
  */
 export type InstructionResult =
-  | { next: true }
-  | { ask: DecisionRequest }
-  | { call: string; locals: JsonObject }
-  | { run: Json[] }
-  | { stop: true };
+  { next: true } | { ask: DecisionRequest } | { call: string; locals: JsonObject } | { run: Json[] } | { stop: true };
 
 export const NEXT_INSTRUCTION: InstructionResult = { next: true };

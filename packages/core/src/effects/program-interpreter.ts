@@ -25,13 +25,30 @@ interface ProgramLocals extends JsonObject {
  */
 export function programLocals(
   program: Program,
-  env: { self: ObjectId | null; source: ObjectId | null; controller: PlayerId; ability: string | null; event: JsonObject | null; vars?: JsonObject },
+  env: {
+    self: ObjectId | null;
+    source: ObjectId | null;
+    controller: PlayerId;
+    ability: string | null;
+    event: JsonObject | null;
+    vars?: JsonObject;
+  },
 ): JsonObject {
   return {
     // Its own copy: a card's program is shared by every game, and a nested block is part of its parent's.
     program: cloneJson(program) as unknown as Json,
     pc: 0,
-    env: { self: env.self, source: env.source, controller: env.controller, ability: env.ability, event: cloneJson(env.event), vars: env.vars ? cloneJson(env.vars) : {}, answer: null, resumed: false, ret: null },
+    env: {
+      self: env.self,
+      source: env.source,
+      controller: env.controller,
+      ability: env.ability,
+      event: cloneJson(env.event),
+      vars: env.vars ? cloneJson(env.vars) : {},
+      answer: null,
+      resumed: false,
+      ret: null,
+    },
     waiting: null,
     answer: null,
   };
@@ -51,44 +68,54 @@ function becameInvalid(ctx: RunContext, env: ProgramEnv): boolean {
  * program counter lives in the frame, so a half-resolved effect serializes like any state.
  */
 export const programInterpreter = procedure(PROGRAM, [
-  ['instruction', (ctx, f) => {
-    const l = f.locals as ProgramLocals;
-    if (ctx.state.result) return { done: l.env.vars };
-    if (l.pc >= l.program.length) return { done: l.env.vars };
-    const instr = l.program[l.pc];
-    const env = l.env;
-    // CT-9.3.6: if the ability being resolved became invalid (its card still has it), the rest is not resolved.
-    if (l.pc > 0 && l.waiting === null && becameInvalid(ctx, env)) {
-      ctx.sink.log({ rule: ctx.svc.cite('effect.stop'), message: `${env.ability} became invalid: the rest of its resolution stops`, turn: ctx.state.turn.number });
-      return { done: env.vars };
-    }
-    env.answer = l.waiting === 'answer' ? cloneJson(l.answer) : null;
-    env.resumed = l.waiting === 'call';
-    env.ret = l.waiting === 'call' ? ((f.locals.$ret as Json) ?? null) : null;
-    l.waiting = null;
-    const r = ctx.svc.instruction(instr.do).run(ctx, instr, env);
-    if ('next' in r) {
-      l.pc++;
-      return { goto: 'instruction' };
-    }
-    if ('stop' in r) return { done: env.vars };
-    if ('ask' in r) {
-      l.waiting = 'answer';
-      return { ask: r.ask, into: 'answer', then: 'instruction' };
-    }
-    if ('run' in r) {
-      l.pc++;
-      const sub = programLocals(r.run as unknown as Program, { ...env, vars: env.vars });
-      return { call: PROGRAM, locals: sub, then: 'merge vars' };
-    }
-    l.waiting = 'call';
-    return { call: r.call, locals: r.locals, then: 'instruction' };
-  }],
+  [
+    'instruction',
+    (ctx, f) => {
+      const l = f.locals as ProgramLocals;
+      if (ctx.state.result) return { done: l.env.vars };
+      if (l.pc >= l.program.length) return { done: l.env.vars };
+      const instr = l.program[l.pc];
+      const env = l.env;
+      // CT-9.3.6: if the ability being resolved became invalid (its card still has it), the rest is not resolved.
+      if (l.pc > 0 && l.waiting === null && becameInvalid(ctx, env)) {
+        ctx.sink.log({
+          rule: ctx.svc.cite('effect.stop'),
+          message: `${env.ability} became invalid: the rest of its resolution stops`,
+          turn: ctx.state.turn.number,
+        });
+        return { done: env.vars };
+      }
+      env.answer = l.waiting === 'answer' ? cloneJson(l.answer) : null;
+      env.resumed = l.waiting === 'call';
+      env.ret = l.waiting === 'call' ? ((f.locals.$ret as Json) ?? null) : null;
+      l.waiting = null;
+      const r = ctx.svc.instruction(instr.do).run(ctx, instr, env);
+      if ('next' in r) {
+        l.pc++;
+        return { goto: 'instruction' };
+      }
+      if ('stop' in r) return { done: env.vars };
+      if ('ask' in r) {
+        l.waiting = 'answer';
+        return { ask: r.ask, into: 'answer', then: 'instruction' };
+      }
+      if ('run' in r) {
+        l.pc++;
+        const sub = programLocals(r.run as unknown as Program, { ...env, vars: env.vars });
+        return { call: PROGRAM, locals: sub, then: 'merge vars' };
+      }
+      l.waiting = 'call';
+      return { call: r.call, locals: r.locals, then: 'instruction' };
+    },
+  ],
   // A nested program (if/may/repeat body) shares variables with its parent.
-  ['merge vars', (_ctx, f) => {
-    const l = f.locals as ProgramLocals;
-    const ret = f.locals.$ret;
-    if (ret && typeof ret === 'object' && !Array.isArray(ret)) l.env.vars = ret as JsonObject;
-    return { goto: 'instruction' };
-  }],
+  [
+    'merge vars',
+    (_ctx, f) => {
+      const l = f.locals as ProgramLocals;
+      const ret = f.locals.$ret;
+      if (ret && typeof ret === 'object' && !Array.isArray(ret)) l.env.vars = ret as JsonObject;
+      return { goto: 'instruction' };
+    },
+  ],
 ]);

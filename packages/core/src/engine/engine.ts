@@ -53,11 +53,21 @@ export class Engine {
     }
     const cfg = parsed.data;
     const m = this.manifest;
-    if (cfg.players.length !== m.players) throw new InputError('game config', 'players', `${m.id} is played by ${m.players} players, not ${cfg.players.length}`);
+    if (cfg.players.length !== m.players)
+      throw new InputError(
+        'game config',
+        'players',
+        `${m.id} is played by ${m.players} players, not ${cfg.players.length}`,
+      );
     let options: JsonObject = cfg.options ?? {};
     if (m.options) {
       const o = m.options.safeParse(options);
-      if (!o.success) throw new InputError('game config', `options.${o.error.issues[0]?.path.join('.')}`, o.error.issues[0]?.message ?? 'invalid option');
+      if (!o.success)
+        throw new InputError(
+          'game config',
+          `options.${o.error.issues[0]?.path.join('.')}`,
+          o.error.issues[0]?.message ?? 'invalid option',
+        );
       options = o.data;
     }
     const known = new Set(this.cards().map((c) => c.id));
@@ -68,13 +78,20 @@ export class Engine {
     };
     cfg.players.forEach((p, i) => {
       for (const [zone, ids] of Object.entries(p.cards)) {
-        if (!this.svc.zones.definitions.some((z) => z.id === zone)) throw new InputError('game config', `players.${i}.cards.${zone}`, `unknown zone "${zone}"`);
+        if (!this.svc.zones.definitions.some((z) => z.id === zone))
+          throw new InputError('game config', `players.${i}.cards.${zone}`, `unknown zone "${zone}"`);
         ids.forEach((c, j) => checkCard(c, `players.${i}.cards.${zone}.${j}`));
       }
     });
     if (cfg.start) {
-      if (cfg.start.activePlayer >= m.players) throw new InputError('game config', 'start.activePlayer', `no player ${cfg.start.activePlayer}`);
-      if (!this.svc.parts.turn.phases.some((p) => p.id === cfg.start!.phase)) throw new InputError('game config', 'start.phase', `unknown phase "${cfg.start.phase}" (phases: ${this.svc.parts.turn.phases.map((p) => p.id).join(', ')})`);
+      if (cfg.start.activePlayer >= m.players)
+        throw new InputError('game config', 'start.activePlayer', `no player ${cfg.start.activePlayer}`);
+      if (!this.svc.parts.turn.phases.some((p) => p.id === cfg.start!.phase))
+        throw new InputError(
+          'game config',
+          'start.phase',
+          `unknown phase "${cfg.start.phase}" (phases: ${this.svc.parts.turn.phases.map((p) => p.id).join(', ')})`,
+        );
     }
     const state: GameState = {
       format: 1,
@@ -91,7 +108,12 @@ export class Engine {
       waiting: [],
       delayed: [],
       usedThisTurn: [],
-      turn: { number: cfg.start ? cfg.start.turn - 1 : 0, activePlayer: cfg.start?.activePlayer ?? 0, phase: null, step: null },
+      turn: {
+        number: cfg.start ? cfg.start.turn - 1 : 0,
+        activePlayer: cfg.start?.activePlayer ?? 0,
+        phase: null,
+        step: null,
+      },
       stack: [{ proc: GAME, step: 0, locals: cfg.start ? { startPhase: cfg.start.phase } : {} }],
       pending: null,
       result: null,
@@ -119,7 +141,11 @@ export class Engine {
     if (this.loops.startsLoop(state, player, parsed)) {
       // CT-14.1.2 / CT-14.1.3: the same answer from the same position again — a loop. Counts first.
       state.pending = this.loops.nextDeclaration(state, state.seq.decision++, this.loopRules());
-      sink.log({ rule: state.pending!.rule, message: `player ${player} would repeat a loop: its players declare how many more times to perform it`, turn: state.turn.number });
+      sink.log({
+        rule: state.pending!.rule,
+        message: `player ${player} would repeat a loop: its players declare how many more times to perform it`,
+        turn: state.turn.number,
+      });
       return;
     }
     this.apply(state, value, sink);
@@ -157,7 +183,11 @@ export class Engine {
     }
     const { held, replay, rounds, barredPlayer, bars, both } = this.loops.finishDeclaration(state);
     state.pending = { ...held, id: state.seq.decision++ };
-    sink.log({ rule: both ? this.loopRules().both : this.loopRules().one, message: `the loop is performed ${rounds} more time(s); player ${barredPlayer} may not choose it again from this position`, turn: state.turn.number });
+    sink.log({
+      rule: both ? this.loopRules().both : this.loopRules().one,
+      message: `the loop is performed ${rounds} more time(s); player ${barredPlayer} may not choose it again from this position`,
+      turn: state.turn.number,
+    });
     for (const step of replay) {
       if (!state.pending || state.result || this.loops.at(state) !== step.at) break;
       // Recorded answers are option indices: the options of an equal position are the same, unfiltered.
@@ -223,8 +253,14 @@ export class Engine {
       throw new InputError(source, '', `not JSON: ${(e as Error).message}`);
     }
     const state = readSavedState(raw, source);
-    if (state.ruleset.id !== this.manifest.id) throw new InputError(source, 'ruleset.id', `state is for "${state.ruleset.id}", not "${this.manifest.id}"`);
-    if (state.ruleset.version !== this.manifest.version) throw new InputError(source, 'ruleset.version', `state is for version ${state.ruleset.version}, engine is ${this.manifest.version}`);
+    if (state.ruleset.id !== this.manifest.id)
+      throw new InputError(source, 'ruleset.id', `state is for "${state.ruleset.id}", not "${this.manifest.id}"`);
+    if (state.ruleset.version !== this.manifest.version)
+      throw new InputError(
+        source,
+        'ruleset.version',
+        `state is for version ${state.ruleset.version}, engine is ${this.manifest.version}`,
+      );
     state.stack.forEach((f, i) => {
       try {
         this.svc.procedure(f.proc);
@@ -277,8 +313,14 @@ export class Engine {
       throw new InputError('record', issue?.path.join('.') ?? '', issue?.message ?? 'invalid record');
     }
     const rec: GameRecord = parsed.data;
-    if (rec.ruleset.id !== this.manifest.id) throw new InputError('record', 'ruleset.id', `record is for "${rec.ruleset.id}", not "${this.manifest.id}"`);
-    if (rec.ruleset.version !== this.manifest.version) throw new InputError('record', 'ruleset.version', `record is for version ${rec.ruleset.version}, engine is ${this.manifest.version}`);
+    if (rec.ruleset.id !== this.manifest.id)
+      throw new InputError('record', 'ruleset.id', `record is for "${rec.ruleset.id}", not "${this.manifest.id}"`);
+    if (rec.ruleset.version !== this.manifest.version)
+      throw new InputError(
+        'record',
+        'ruleset.version',
+        `record is for version ${rec.ruleset.version}, engine is ${this.manifest.version}`,
+      );
     const state = this.createGame(rec.config, sink);
     const h0 = stateHash(state);
     if (h0 !== rec.initialHash) throw new ReplayDivergenceError(0, rec.initialHash, h0);

@@ -3,12 +3,7 @@
  * machine-readable code; the game state is unchanged when one is returned.
  */
 export type AnswerErrorCode =
-  | 'malformed'
-  | 'no-pending-decision'
-  | 'wrong-player'
-  | 'stale-decision'
-  | 'illegal-choice'
-  | 'game-over';
+  'malformed' | 'no-pending-decision' | 'wrong-player' | 'stale-decision' | 'illegal-choice' | 'game-over';
 
 /** An answer was rejected; the state was not changed. */
 export class AnswerError extends Error {

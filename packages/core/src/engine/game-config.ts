@@ -12,13 +12,15 @@ export interface CardPlacement {
 }
 
 export const CardPlacementSchema: z.ZodType<CardPlacement, CardPlacement> = z.lazy(() =>
-  z.object({
-    def: z.string().min(1),
-    counters: z.record(z.string(), z.number().int()).optional(),
-    status: z.record(z.string(), z.any()).optional(),
-    attached: z.array(z.intersection(CardPlacementSchema, z.object({ kind: z.string().min(1) }))).optional(),
-    revealedTo: z.array(z.number().int().nonnegative()).optional(),
-  }).strict(),
+  z
+    .object({
+      def: z.string().min(1),
+      counters: z.record(z.string(), z.number().int()).optional(),
+      status: z.record(z.string(), z.any()).optional(),
+      attached: z.array(z.intersection(CardPlacementSchema, z.object({ kind: z.string().min(1) }))).optional(),
+      revealedTo: z.array(z.number().int().nonnegative()).optional(),
+    })
+    .strict(),
 );
 
 /**
@@ -26,20 +28,31 @@ export const CardPlacementSchema: z.ZodType<CardPlacement, CardPlacement> = z.la
  * definition id or a placement with overrides), ruleset options, and optionally a start
  * position: the setup procedure is skipped and the game begins at the given turn and phase.
  */
-export const GameConfigSchema = z.object({
-  seed: z.number().int(),
-  players: z.array(z.object({
-    cards: z.record(z.string(), z.array(z.union([z.string(), CardPlacementSchema]))),
-    /** Ruleset per-player data to start with (e.g. "supporter played this turn"). */
+export const GameConfigSchema = z
+  .object({
+    seed: z.number().int(),
+    players: z
+      .array(
+        z
+          .object({
+            cards: z.record(z.string(), z.array(z.union([z.string(), CardPlacementSchema]))),
+            /** Ruleset per-player data to start with (e.g. "supporter played this turn"). */
+            data: z.record(z.string(), z.any()).optional(),
+          })
+          .strict(),
+      )
+      .min(1),
+    options: z.record(z.string(), z.any()).optional(),
+    start: z
+      .object({
+        activePlayer: z.number().int().nonnegative(),
+        turn: z.number().int().positive().default(1),
+        phase: z.string().min(1),
+      })
+      .strict()
+      .optional(),
+    /** Ruleset global data to start with. */
     data: z.record(z.string(), z.any()).optional(),
-  }).strict()).min(1),
-  options: z.record(z.string(), z.any()).optional(),
-  start: z.object({
-    activePlayer: z.number().int().nonnegative(),
-    turn: z.number().int().positive().default(1),
-    phase: z.string().min(1),
-  }).strict().optional(),
-  /** Ruleset global data to start with. */
-  data: z.record(z.string(), z.any()).optional(),
-}).strict();
+  })
+  .strict();
 export type GameConfig = z.input<typeof GameConfigSchema>;

@@ -95,7 +95,11 @@ export class GameSession {
     return {
       format: 1,
       ruleset: { id: this.engine.manifest.id, version: this.engine.manifest.version },
-      config: this.config, answers: [...this.answers], initialHash, hashes, result: this.state.result,
+      config: this.config,
+      answers: [...this.answers],
+      initialHash,
+      hashes,
+      result: this.state.result,
     };
   }
 
@@ -104,7 +108,11 @@ export class GameSession {
    * {@link GameSession.resume} — also while a decision is pending.
    */
   suspend(): string {
-    const saved: SavedSession = { format: 'tcgkit-session', record: this.record(), state: this.engine.serialize(this.state) };
+    const saved: SavedSession = {
+      format: 'tcgkit-session',
+      record: this.record(),
+      state: this.engine.serialize(this.state),
+    };
     return JSON.stringify(saved);
   }
 
@@ -127,12 +135,27 @@ export class GameSession {
       throw new InputError(source, issue?.path.join('.') ?? '', issue?.message ?? 'invalid saved session');
     }
     const { record, state: serialized } = parsed.data;
-    if (record.ruleset.id !== engine.manifest.id) throw new InputError(source, 'record.ruleset.id', `saved for "${record.ruleset.id}", not "${engine.manifest.id}"`);
-    if (record.ruleset.version !== engine.manifest.version) throw new InputError(source, 'record.ruleset.version', `saved with version ${record.ruleset.version}, engine is ${engine.manifest.version}`);
+    if (record.ruleset.id !== engine.manifest.id)
+      throw new InputError(
+        source,
+        'record.ruleset.id',
+        `saved for "${record.ruleset.id}", not "${engine.manifest.id}"`,
+      );
+    if (record.ruleset.version !== engine.manifest.version)
+      throw new InputError(
+        source,
+        'record.ruleset.version',
+        `saved with version ${record.ruleset.version}, engine is ${engine.manifest.version}`,
+      );
     const state = engine.restore(serialized, source);
     const expected = record.hashes.length ? record.hashes[record.hashes.length - 1] : record.initialHash;
     const actual = stateHash(state);
-    if (actual !== expected) throw new InputError(source, 'state', `the state (hash ${actual}) is not where the record ends (hash ${expected})`);
+    if (actual !== expected)
+      throw new InputError(
+        source,
+        'state',
+        `the state (hash ${actual}) is not where the record ends (hash ${expected})`,
+      );
     const session = new GameSession(engine, record.config, opts.hashes !== 'lazy');
     session.current = state;
     session.initialHash = record.initialHash;

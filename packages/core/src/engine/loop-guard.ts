@@ -95,7 +95,9 @@ export class LoopGuard {
     }
     const cycle = loop.trail.slice(start);
     const active = state.turn.activePlayer;
-    const choosers = [...new Set(cycle.map((s) => s.player))].sort((a, b) => (a === active ? -1 : b === active ? 1 : a - b));
+    const choosers = [...new Set(cycle.map((s) => s.player))].sort((a, b) =>
+      a === active ? -1 : b === active ? 1 : a - b,
+    );
     loop.declaring = { cycle, choosers, counts: [], held: d };
     loop.trail = loop.trail.slice(0, start);
     return true;
@@ -107,8 +109,20 @@ export class LoopGuard {
     if (!decl || decl.counts.length >= decl.choosers.length) return null;
     const rule = decl.choosers.length > 1 ? rules.both : rules.one;
     const player = decl.choosers[decl.counts.length];
-    const options: DecisionOption[] = LOOP_COUNTS.map((n) => ({ key: `repeat:${n}`, label: `repeat the loop ${n} more time(s)`, value: n }));
-    return { id, player, kind: 'choose', prompt: LOOP_COUNT_PROMPT, rule, params: { cycle: decl.cycle.length }, options };
+    const options: DecisionOption[] = LOOP_COUNTS.map((n) => ({
+      key: `repeat:${n}`,
+      label: `repeat the loop ${n} more time(s)`,
+      value: n,
+    }));
+    return {
+      id,
+      player,
+      kind: 'choose',
+      prompt: LOOP_COUNT_PROMPT,
+      rule,
+      params: { cycle: decl.cycle.length },
+      options,
+    };
   }
 
   /** Records a declared count. */
@@ -120,15 +134,27 @@ export class LoopGuard {
    * Ends the declaration: the loop's recorded answers to replay (the smaller count of rounds, the
    * held answer first), and the bars for the player with the larger count.
    */
-  finishDeclaration(state: GameState): { held: Decision; replay: { at: string; raw: Answer }[]; rounds: number; barredPlayer: PlayerId; bars: LoopState['barred']; both: boolean } {
+  finishDeclaration(state: GameState): {
+    held: Decision;
+    replay: { at: string; raw: Answer }[];
+    rounds: number;
+    barredPlayer: PlayerId;
+    bars: LoopState['barred'];
+    both: boolean;
+  } {
     const loop = loopOf(state)!;
     const decl = loop.declaring!;
     loop.declaring = null;
     const rounds = Math.min(...decl.counts);
     const largest = Math.max(...decl.counts);
     // CT-14.1.3: the player who chose the larger count is barred; with equal counts (or one chooser), the loop's starter.
-    const barredPlayer = decl.counts.filter((c) => c === largest).length === 1 ? decl.choosers[decl.counts.indexOf(largest)] : decl.cycle[0].player;
-    const bars = decl.cycle.filter((s) => s.player === barredPlayer).map((s) => ({ at: s.at, player: s.player, answer: s.answer }));
+    const barredPlayer =
+      decl.counts.filter((c) => c === largest).length === 1
+        ? decl.choosers[decl.counts.indexOf(largest)]
+        : decl.cycle[0].player;
+    const bars = decl.cycle
+      .filter((s) => s.player === barredPlayer)
+      .map((s) => ({ at: s.at, player: s.player, answer: s.answer }));
     const replay = Array.from({ length: rounds }, () => decl.cycle.map((s) => ({ at: s.at, raw: s.raw }))).flat();
     return { held: decl.held, replay, rounds, barredPlayer, bars, both: decl.choosers.length > 1 };
   }

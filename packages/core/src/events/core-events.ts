@@ -11,7 +11,8 @@ import { boundaryEnds } from '../layers/duration.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-const masterOf = (state: GameState, id: unknown) => (typeof id === 'string' ? (state.objects[id]?.master ?? null) : null);
+const masterOf = (state: GameState, id: unknown) =>
+  typeof id === 'string' ? (state.objects[id]?.master ?? null) : null;
 
 /**
  * Moves one card to a zone instance (`to` is a zone key). Cards already gone, or a full
@@ -20,7 +21,8 @@ const masterOf = (state: GameState, id: unknown) => (typeof id === 'string' ? (s
 export const moveEvent: EventHandler = {
   kind: 'move',
   // Between two zones where abilities do not function (a draw, a discard from hand), only those zones' contents change.
-  writes: (_e, o, ctx) => (!ctx.svc.zones.functions(str(o.from)) && !ctx.svc.zones.functions(str(o.to)) ? 'offField' : null),
+  writes: (_e, o, ctx) =>
+    !ctx.svc.zones.functions(str(o.from)) && !ctx.svc.zones.functions(str(o.to)) ? 'offField' : null,
   rule: (e, _s) => str(e.rule) || 'zone.move',
   affected: (e, s) => masterOf(s, e.card),
   isVoid: (e, ctx) => {
@@ -45,8 +47,26 @@ export const moveEvent: EventHandler = {
     };
     const def = state.objects[str(e.card)].def;
     const owner = state.objects[str(e.card)].owner;
-    const out = ctx.svc.zones.move(state, str(e.card), str(e.to), (e.position ?? 'bottom') as Position, carry, snapshot);
-    return { oldId: out.oldId, newId: out.newId, from: out.from, to: out.to, fromZone: parseZoneKey(out.from).zone, toZone: parseZoneKey(out.to).zone, carried: out.carried, leftBehind: out.leftBehind, def, owner };
+    const out = ctx.svc.zones.move(
+      state,
+      str(e.card),
+      str(e.to),
+      (e.position ?? 'bottom') as Position,
+      carry,
+      snapshot,
+    );
+    return {
+      oldId: out.oldId,
+      newId: out.newId,
+      from: out.from,
+      to: out.to,
+      fromZone: parseZoneKey(out.from).zone,
+      toZone: parseZoneKey(out.to).zone,
+      carried: out.carried,
+      leftBehind: out.leftBehind,
+      def,
+      owner,
+    };
   },
   describe: (e, o) => `${o.def} ${o.oldId} moves ${o.from} → ${o.to}${o.newId !== o.oldId ? ` as ${o.newId}` : ''}`,
 };
@@ -131,7 +151,9 @@ export const attachEvent: EventHandler = {
     const fromFunctioning = ctx.svc.zones.definition(str(o.fromZone)).abilitiesFunction;
     // A new object only: the old one's cached characteristics (read in its old zone) must not pass for it.
     const renewed = o.newId !== o.oldId;
-    return !fromFunctioning && renewed && ctx.svc.layers.attachStaysOutOfPass(ctx.state, str(o.newId)) ? ['offField', `attach:${str(o.attachKind)}`] : null;
+    return !fromFunctioning && renewed && ctx.svc.layers.attachStaysOutOfPass(ctx.state, str(o.newId))
+      ? ['offField', `attach:${str(o.attachKind)}`]
+      : null;
   },
   rule: (e) => str(e.rule) || 'zone.move',
   affected: (e, s) => masterOf(s, e.to),
@@ -139,7 +161,11 @@ export const attachEvent: EventHandler = {
   apply: (e, ctx) => {
     const state = ctx.state;
     const snapshot = (obj: { id: ObjectId }) => {
-      state.lastKnown[obj.id] = { object: copyCardObject(state.objects[obj.id]), characteristics: ctx.svc.layers.characteristics(state, obj.id), turn: state.turn.number };
+      state.lastKnown[obj.id] = {
+        object: copyCardObject(state.objects[obj.id]),
+        characteristics: ctx.svc.layers.characteristics(state, obj.id),
+        turn: state.turn.number,
+      };
     };
     const oldId = str(e.card);
     const fromZone = parseZoneKey(state.objects[oldId].zone).zone;
@@ -171,7 +197,8 @@ export const boundaryEvent: EventHandler = {
     s.delayed = keep(s.delayed);
     return { expired };
   },
-  describe: (e, o) => `${e.name}${e.qualifier ? ` (${e.qualifier})` : ''}${(o.expired as string[]).length ? `; expired ${(o.expired as string[]).join(', ')}` : ''}`,
+  describe: (e, o) =>
+    `${e.name}${e.qualifier ? ` (${e.qualifier})` : ''}${(o.expired as string[]).length ? `; expired ${(o.expired as string[]).join(', ')}` : ''}`,
 };
 
 /** A player loses (the game ends when no simultaneous batch is running, CT-1.2.1 / 1.2.5). */
@@ -200,7 +227,12 @@ export const coinEvent: EventHandler = {
  * A change of who sees a card in a hidden zone: `players` (the event's `field`, all players when
  * absent) are added to or removed from the card's `revealedTo`.
  */
-function visibilityEvent(kind: string, field: 'to' | 'from', change: (seen: number[], players: number[]) => number[], text: string): EventHandler {
+function visibilityEvent(
+  kind: string,
+  field: 'to' | 'from',
+  change: (seen: number[], players: number[]) => number[],
+  text: string,
+): EventHandler {
   return {
     kind,
     writes: 'visibility',
@@ -218,10 +250,20 @@ function visibilityEvent(kind: string, field: 'to' | 'from', change: (seen: numb
 }
 
 /** Reveals a card in a hidden zone to players (it stays revealed until it moves, its zone is shuffled or it is concealed). */
-export const revealEvent = visibilityEvent('reveal', 'to', (seen, players) => [...new Set([...seen, ...players])].sort(), 'is revealed');
+export const revealEvent = visibilityEvent(
+  'reveal',
+  'to',
+  (seen, players) => [...new Set([...seen, ...players])].sort(),
+  'is revealed',
+);
 
 /** Ends a reveal: the card is hidden again from the given players (all when none are given). */
-export const concealEvent = visibilityEvent('conceal', 'from', (seen, players) => seen.filter((p) => !players.includes(p)), 'is hidden again');
+export const concealEvent = visibilityEvent(
+  'conceal',
+  'from',
+  (seen, players) => seen.filter((p) => !players.includes(p)),
+  'is hidden again',
+);
 
 /** Sets a ruleset data field of a player (per-turn counts, flags). */
 export const playerDataEvent: EventHandler = {
@@ -236,6 +278,19 @@ export const playerDataEvent: EventHandler = {
   describe: (e) => `player ${e.player} ${e.key} = ${JSON.stringify(e.value)}`,
 };
 
-export const CORE_EVENTS: readonly EventHandler[] = [moveEvent, shuffleEvent, damageEvent, counterEvent, statusEvent, attachEvent, boundaryEvent, loseEvent, coinEvent, revealEvent, concealEvent, playerDataEvent];
+export const CORE_EVENTS: readonly EventHandler[] = [
+  moveEvent,
+  shuffleEvent,
+  damageEvent,
+  counterEvent,
+  statusEvent,
+  attachEvent,
+  boundaryEvent,
+  loseEvent,
+  coinEvent,
+  revealEvent,
+  concealEvent,
+  playerDataEvent,
+];
 
 export type { GameEvent, RunContext };

@@ -42,7 +42,12 @@ function matching(ctx: RunContext, l: EventLocals): ReplacementInstance[] {
     (r) =>
       !l.applied.includes(r.id) &&
       ctx.svc.evaluator.test(r.spec.where, {
-        state: ctx.state, self: r.source, source: r.source, controller: r.controller, event: l.event, vars: r.vars,
+        state: ctx.state,
+        self: r.source,
+        source: r.source,
+        controller: r.controller,
+        event: l.event,
+        vars: r.vars,
         characteristics: (id) => ctx.svc.layers.view(ctx.state, id),
       }),
   );
@@ -80,12 +85,25 @@ function apply(ctx: RunContext, l: EventLocals, r: ReplacementInstance): StepRes
   l.replaced = true;
   const a = r.spec.action;
   const before = l.event;
-  ctx.sink.log({ rule: ctx.svc.cite('replacement.apply'), message: `replacement ${r.ability ?? r.id} applies to ${before.kind}`, data: { replacement: r.id, event: before }, turn: ctx.state.turn.number });
+  ctx.sink.log({
+    rule: ctx.svc.cite('replacement.apply'),
+    message: `replacement ${r.ability ?? r.id} applies to ${before.kind}`,
+    data: { replacement: r.id, event: before },
+    turn: ctx.state.turn.number,
+  });
   switch (a.kind) {
     case 'modify': {
       const next: GameEvent = { ...before };
       for (const [k, e] of Object.entries(a.set)) {
-        next[k] = ctx.svc.evaluator.evaluate(e, { state: ctx.state, self: r.source, source: r.source, controller: r.controller, event: before, vars: r.vars, characteristics: (id) => ctx.svc.layers.view(ctx.state, id) });
+        next[k] = ctx.svc.evaluator.evaluate(e, {
+          state: ctx.state,
+          self: r.source,
+          source: r.source,
+          controller: r.controller,
+          event: before,
+          vars: r.vars,
+          characteristics: (id) => ctx.svc.layers.view(ctx.state, id),
+        });
       }
       l.event = next;
       return { goto: 'collect' };
@@ -94,7 +112,11 @@ function apply(ctx: RunContext, l: EventLocals, r: ReplacementInstance): StepRes
       return { done: { performed: false, replaced: true, outcomes: [] } };
     case 'instead': {
       const events = a.events.map((t) => fill(t, before, r) as GameEvent);
-      return { call: EVENTS, locals: { events, applied: [...l.applied], i: 0, outcomes: [], performed: false }, then: 'insteadDone' };
+      return {
+        call: EVENTS,
+        locals: { events, applied: [...l.applied], i: 0, outcomes: [], performed: false },
+        then: 'insteadDone',
+      };
     }
     case 'code': {
       const handler = ctx.svc.parts.codeReplacements.find((c) => c.name === a.name);
@@ -104,7 +126,11 @@ function apply(ctx: RunContext, l: EventLocals, r: ReplacementInstance): StepRes
         l.event = events[0];
         return { goto: 'collect' };
       }
-      return { call: EVENTS, locals: { events, applied: [...l.applied], i: 0, outcomes: [], performed: false }, then: 'insteadDone' };
+      return {
+        call: EVENTS,
+        locals: { events, applied: [...l.applied], i: 0, outcomes: [], performed: false },
+        then: 'insteadDone',
+      };
     }
   }
 }
@@ -115,77 +141,122 @@ function apply(ctx: RunContext, l: EventLocals, r: ReplacementInstance): StepRes
  */
 export const eventPipeline = procedure(EVENT, [
   // CT-9.9.3: each replacement applies at most once per event; CT-9.9.2: the affected player orders them.
-  ['collect', (ctx, f) => {
-    const l = f.locals as EventLocals;
-    const candidates = matching(ctx, l);
-    if (candidates.length === 0) return { goto: 'apply' };
-    if (candidates.length === 1) {
-      l.pick = candidates[0].id;
-      return NEXT;
-    }
-    return {
-      ask: {
-        player: replacementChooser(ctx, l.event), kind: 'choose', prompt: 'replacement.order', rule: ctx.svc.cite('replacement.order'),
-        params: { event: l.event },
-        options: candidates.map((r) => ({ key: r.id, label: r.ability ?? r.id, value: r.id })),
-      },
-      into: 'pick',
-    };
-  }],
+  [
+    'collect',
+    (ctx, f) => {
+      const l = f.locals as EventLocals;
+      const candidates = matching(ctx, l);
+      if (candidates.length === 0) return { goto: 'apply' };
+      if (candidates.length === 1) {
+        l.pick = candidates[0].id;
+        return NEXT;
+      }
+      return {
+        ask: {
+          player: replacementChooser(ctx, l.event),
+          kind: 'choose',
+          prompt: 'replacement.order',
+          rule: ctx.svc.cite('replacement.order'),
+          params: { event: l.event },
+          options: candidates.map((r) => ({ key: r.id, label: r.ability ?? r.id, value: r.id })),
+        },
+        into: 'pick',
+      };
+    },
+  ],
   // CT-9.9.4: an optional replacement asks its controller; impossible or declined → not applied.
-  ['offer', (ctx, f) => {
-    const l = f.locals as EventLocals;
-    const r = matching(ctx, l).find((x) => x.id === l.pick);
-    if (!r) return { goto: 'collect' };
-    if (!r.spec.optional) return apply(ctx, l, r);
-    const ectx = { state: ctx.state, self: r.source, source: r.source, controller: r.controller, event: l.event, vars: r.vars, characteristics: (id: string) => ctx.svc.layers.view(ctx.state, id) };
-    if (r.spec.optional.feasible !== undefined && !ctx.svc.evaluator.test(r.spec.optional.feasible, ectx)) {
-      l.applied.push(r.id);
-      return { goto: 'collect' };
-    }
-    return {
-      ask: {
-        player: r.controller, kind: 'choose', prompt: r.spec.optional.prompt, rule: ctx.svc.cite('replacement.optional'), params: { event: l.event },
-        options: [{ key: 'yes', label: 'apply', value: true }, { key: 'no', label: 'decline', value: false }],
-      },
-      into: 'accept',
-    };
-  }],
-  ['accepted', (ctx, f) => {
-    const l = f.locals as EventLocals;
-    const r = matching(ctx, l).find((x) => x.id === l.pick);
-    if (!r) return { goto: 'collect' };
-    if (l.accept !== true) {
-      l.applied.push(r.id);
-      return { goto: 'collect' };
-    }
-    return apply(ctx, l, r);
-  }],
-  ['apply', (ctx, f) => {
-    const l = f.locals as EventLocals;
-    const handler = ctx.svc.eventHandler(l.event.kind);
-    // CT-9.9.5.1 / CT-1.3.3: an event reduced to nothing does not happen and triggers nothing.
-    if (handler.isVoid?.(l.event, ctx)) {
-      ctx.sink.log({ rule: ctx.svc.cite('event.void'), message: `${l.event.kind} does not happen`, data: { event: l.event }, turn: ctx.state.turn.number });
-      return { done: { performed: l.replaced, replaced: l.replaced, outcomes: [] } };
-    }
-    const before = ctx.state.version;
-    const outcome = handler.apply(l.event, ctx);
-    ctx.state.version++;
-    const writes = typeof handler.writes === 'function' ? handler.writes(l.event, outcome, ctx) : handler.writes;
-    if (writes !== undefined && writes !== null) ctx.svc.layers.keepAfter(ctx.state, before, writes);
-    const named = handler.rule(l.event, ctx.state);
-    const rule = CORE_RULE_KEYS.has(named) ? ctx.svc.cite(named as CoreRule) : named;
-    ctx.sink.log({ rule, message: handler.describe(l.event, outcome, ctx.state), data: { event: l.event, outcome }, turn: ctx.state.turn.number });
-    ctx.sink.event({ event: l.event, outcome, rule, version: ctx.state.version });
-    ctx.svc.triggers.observe(ctx, l.event, outcome);
-    return { done: { performed: true, replaced: l.replaced, outcomes: [Object.assign({}, outcome, { kind: l.event.kind })] } };
-  }],
-  ['insteadDone', (_ctx, f) => {
-    const ret = f.locals.$ret as EventResult;
-    // CT-9.9.1.1: an action changed into another by a replacement still counts as performed.
-    return { done: { performed: true, replaced: true, outcomes: ret.outcomes } };
-  }],
+  [
+    'offer',
+    (ctx, f) => {
+      const l = f.locals as EventLocals;
+      const r = matching(ctx, l).find((x) => x.id === l.pick);
+      if (!r) return { goto: 'collect' };
+      if (!r.spec.optional) return apply(ctx, l, r);
+      const ectx = {
+        state: ctx.state,
+        self: r.source,
+        source: r.source,
+        controller: r.controller,
+        event: l.event,
+        vars: r.vars,
+        characteristics: (id: string) => ctx.svc.layers.view(ctx.state, id),
+      };
+      if (r.spec.optional.feasible !== undefined && !ctx.svc.evaluator.test(r.spec.optional.feasible, ectx)) {
+        l.applied.push(r.id);
+        return { goto: 'collect' };
+      }
+      return {
+        ask: {
+          player: r.controller,
+          kind: 'choose',
+          prompt: r.spec.optional.prompt,
+          rule: ctx.svc.cite('replacement.optional'),
+          params: { event: l.event },
+          options: [
+            { key: 'yes', label: 'apply', value: true },
+            { key: 'no', label: 'decline', value: false },
+          ],
+        },
+        into: 'accept',
+      };
+    },
+  ],
+  [
+    'accepted',
+    (ctx, f) => {
+      const l = f.locals as EventLocals;
+      const r = matching(ctx, l).find((x) => x.id === l.pick);
+      if (!r) return { goto: 'collect' };
+      if (l.accept !== true) {
+        l.applied.push(r.id);
+        return { goto: 'collect' };
+      }
+      return apply(ctx, l, r);
+    },
+  ],
+  [
+    'apply',
+    (ctx, f) => {
+      const l = f.locals as EventLocals;
+      const handler = ctx.svc.eventHandler(l.event.kind);
+      // CT-9.9.5.1 / CT-1.3.3: an event reduced to nothing does not happen and triggers nothing.
+      if (handler.isVoid?.(l.event, ctx)) {
+        ctx.sink.log({
+          rule: ctx.svc.cite('event.void'),
+          message: `${l.event.kind} does not happen`,
+          data: { event: l.event },
+          turn: ctx.state.turn.number,
+        });
+        return { done: { performed: l.replaced, replaced: l.replaced, outcomes: [] } };
+      }
+      const before = ctx.state.version;
+      const outcome = handler.apply(l.event, ctx);
+      ctx.state.version++;
+      const writes = typeof handler.writes === 'function' ? handler.writes(l.event, outcome, ctx) : handler.writes;
+      if (writes !== undefined && writes !== null) ctx.svc.layers.keepAfter(ctx.state, before, writes);
+      const named = handler.rule(l.event, ctx.state);
+      const rule = CORE_RULE_KEYS.has(named) ? ctx.svc.cite(named as CoreRule) : named;
+      ctx.sink.log({
+        rule,
+        message: handler.describe(l.event, outcome, ctx.state),
+        data: { event: l.event, outcome },
+        turn: ctx.state.turn.number,
+      });
+      ctx.sink.event({ event: l.event, outcome, rule, version: ctx.state.version });
+      ctx.svc.triggers.observe(ctx, l.event, outcome);
+      return {
+        done: { performed: true, replaced: l.replaced, outcomes: [Object.assign({}, outcome, { kind: l.event.kind })] },
+      };
+    },
+  ],
+  [
+    'insteadDone',
+    (_ctx, f) => {
+      const ret = f.locals.$ret as EventResult;
+      // CT-9.9.1.1: an action changed into another by a replacement still counts as performed.
+      return { done: { performed: true, replaced: true, outcomes: ret.outcomes } };
+    },
+  ],
 ]);
 
 /**
@@ -193,18 +264,29 @@ export const eventPipeline = procedure(EVENT, [
  * triggers, CT-3.16.1). Replacements already applied upstream stay applied (CT-9.9.3).
  */
 export const eventBatch = procedure(EVENTS, [
-  ['each', (_ctx, f) => {
-    const l = f.locals as { events: GameEvent[]; applied: string[]; i: number; outcomes: JsonObject[]; performed: boolean; $ret?: Json };
-    if (l.$ret !== undefined && l.$ret !== null) {
-      const r = l.$ret as EventResult;
-      l.outcomes.push(...r.outcomes);
-      l.performed = l.performed || r.performed;
-      l.$ret = null;
-    }
-    if (l.i >= l.events.length) return { done: { performed: l.performed, replaced: l.applied.length > 0, outcomes: l.outcomes } };
-    const event = l.events[l.i++];
-    return { call: EVENT, locals: eventLocals(event, l.applied), then: 'each' };
-  }],
+  [
+    'each',
+    (_ctx, f) => {
+      const l = f.locals as {
+        events: GameEvent[];
+        applied: string[];
+        i: number;
+        outcomes: JsonObject[];
+        performed: boolean;
+        $ret?: Json;
+      };
+      if (l.$ret !== undefined && l.$ret !== null) {
+        const r = l.$ret as EventResult;
+        l.outcomes.push(...r.outcomes);
+        l.performed = l.performed || r.performed;
+        l.$ret = null;
+      }
+      if (l.i >= l.events.length)
+        return { done: { performed: l.performed, replaced: l.applied.length > 0, outcomes: l.outcomes } };
+      const event = l.events[l.i++];
+      return { call: EVENT, locals: eventLocals(event, l.applied), then: 'each' };
+    },
+  ],
 ]);
 
 /** Locals for pushing one event into the pipeline. */

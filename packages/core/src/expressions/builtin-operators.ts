@@ -48,7 +48,11 @@ export const BUILTIN_OPERATORS: readonly Operator[] = [
   { name: 'at', evaluate: ([l, i]) => listOf(l)[typeof i === 'number' ? i : 0] ?? null },
   { name: 'len', evaluate: ([l]) => listOf(l).length },
   { name: 'has', evaluate: ([l, v]) => listOf(l).some((x) => sameValue(x, v)) },
-  { name: 'get', evaluate: ([o, k]) => (o && typeof o === 'object' && !Array.isArray(o) && typeof k === 'string' ? (o[k] ?? null) : null) },
+  {
+    name: 'get',
+    evaluate: ([o, k]) =>
+      o && typeof o === 'object' && !Array.isArray(o) && typeof k === 'string' ? (o[k] ?? null) : null,
+  },
   {
     name: 'char',
     reads: '*',
@@ -58,22 +62,51 @@ export const BUILTIN_OPERATORS: readonly Operator[] = [
       return ctx.characteristics(id)[key] ?? null;
     },
   },
-  { name: 'status', evaluate: ([id, key], ctx) => (typeof key === 'string' ? (objectOf(ctx, id)?.status[key] ?? null) : null) },
-  { name: 'counter', evaluate: ([id, key], ctx) => (typeof key === 'string' ? (objectOf(ctx, id)?.counters[key] ?? 0) : 0) },
-  { name: 'zone', evaluate: ([id], ctx) => { const o = objectOf(ctx, id); return o ? parseZoneKey(o.zone).zone : null; } },
-  { name: 'zonePlayer', evaluate: ([id], ctx) => { const o = objectOf(ctx, id); return o ? parseZoneKey(o.zone).player : null; } },
+  {
+    name: 'status',
+    evaluate: ([id, key], ctx) => (typeof key === 'string' ? (objectOf(ctx, id)?.status[key] ?? null) : null),
+  },
+  {
+    name: 'counter',
+    evaluate: ([id, key], ctx) => (typeof key === 'string' ? (objectOf(ctx, id)?.counters[key] ?? 0) : 0),
+  },
+  {
+    name: 'zone',
+    evaluate: ([id], ctx) => {
+      const o = objectOf(ctx, id);
+      return o ? parseZoneKey(o.zone).zone : null;
+    },
+  },
+  {
+    name: 'zonePlayer',
+    evaluate: ([id], ctx) => {
+      const o = objectOf(ctx, id);
+      return o ? parseZoneKey(o.zone).player : null;
+    },
+  },
   { name: 'master', evaluate: ([id], ctx) => objectOf(ctx, id)?.master ?? null },
   { name: 'owner', evaluate: ([id], ctx) => objectOf(ctx, id)?.owner ?? null },
   { name: 'def', evaluate: ([id], ctx) => objectOf(ctx, id)?.def ?? null },
   { name: 'exists', evaluate: ([id], ctx) => typeof id === 'string' && ctx.state.objects[id] !== undefined },
   { name: 'attachedTo', evaluate: ([id], ctx) => objectOf(ctx, id)?.attachedTo ?? null },
   { name: 'attached', evaluate: ([id], ctx) => objectOf(ctx, id)?.attached ?? [] },
-  { name: 'playerData', evaluate: ([p, key], ctx) => (typeof p === 'number' && typeof key === 'string' ? (ctx.state.players[p]?.data[key] ?? null) : null) },
-  { name: 'zoneKey', evaluate: ([zoneId, p]) => (typeof zoneId === 'string' ? (typeof p === 'number' ? `${zoneId}@${p}` : zoneId) : null) },
+  {
+    name: 'playerData',
+    evaluate: ([p, key], ctx) =>
+      typeof p === 'number' && typeof key === 'string' ? (ctx.state.players[p]?.data[key] ?? null) : null,
+  },
+  {
+    name: 'zoneKey',
+    evaluate: ([zoneId, p]) =>
+      typeof zoneId === 'string' ? (typeof p === 'number' ? `${zoneId}@${p}` : zoneId) : null,
+  },
   { name: 'zoneIdOf', evaluate: ([key]) => (typeof key === 'string' ? parseZoneKey(key).zone : null) },
-  { name: 'zoneCount', evaluate: ([zoneId, p], ctx) => {
+  {
+    name: 'zoneCount',
+    evaluate: ([zoneId, p], ctx) => {
       if (typeof zoneId !== 'string') return 0;
       const key = typeof p === 'number' ? `${zoneId}@${p}` : zoneId;
       return ctx.state.zones[key]?.length ?? 0;
-    } },
+    },
+  },
 ];

@@ -136,14 +136,23 @@ export class ExpressionEvaluator {
   }
 
   private computeZoneKeys(selector: Selector, players: ExprValue): string[] {
-    const ids = selector.zone === undefined ? this.zones.map((z) => z.id) : Array.isArray(selector.zone) ? selector.zone : [selector.zone];
-    const wanted: number[] | null = players === null ? null : (Array.isArray(players) ? players : [players]).filter((p): p is number => typeof p === 'number');
+    const ids =
+      selector.zone === undefined
+        ? this.zones.map((z) => z.id)
+        : Array.isArray(selector.zone)
+          ? selector.zone
+          : [selector.zone];
+    const wanted: number[] | null =
+      players === null
+        ? null
+        : (Array.isArray(players) ? players : [players]).filter((p): p is number => typeof p === 'number');
     const keys: string[] = [];
     for (const id of ids) {
       const def = this.zones.find((z) => z.id === id);
       if (!def) throw new RulesetError(`selector names unknown zone "${id}"`);
       if (def.scope === 'shared') keys.push(zoneKey(id, null));
-      else for (let p = 0; p < this.playerCount; p++) if (wanted === null || wanted.includes(p)) keys.push(zoneKey(id, p));
+      else
+        for (let p = 0; p < this.playerCount; p++) if (wanted === null || wanted.includes(p)) keys.push(zoneKey(id, p));
     }
     return keys;
   }
@@ -151,18 +160,36 @@ export class ExpressionEvaluator {
   private ref(ref: string, path: string | undefined, ctx: EvalContext): ExprValue {
     let base: ExprValue;
     switch (ref) {
-      case 'self': base = ctx.self; break;
-      case 'source': base = ctx.source; break;
-      case 'controller': base = ctx.controller; break;
-      case 'opponent': base = (ctx.controller + 1) % this.playerCount; break;
-      case 'active': base = ctx.state.turn.activePlayer; break;
-      case 'card': base = ctx.card ?? null; break;
-      case 'event': base = ctx.event ?? null; break;
-      case 'var': base = ctx.vars ?? null; break;
-      default: throw new RulesetError(`unknown ref "${ref}"`);
+      case 'self':
+        base = ctx.self;
+        break;
+      case 'source':
+        base = ctx.source;
+        break;
+      case 'controller':
+        base = ctx.controller;
+        break;
+      case 'opponent':
+        base = (ctx.controller + 1) % this.playerCount;
+        break;
+      case 'active':
+        base = ctx.state.turn.activePlayer;
+        break;
+      case 'card':
+        base = ctx.card ?? null;
+        break;
+      case 'event':
+        base = ctx.event ?? null;
+        break;
+      case 'var':
+        base = ctx.vars ?? null;
+        break;
+      default:
+        throw new RulesetError(`unknown ref "${ref}"`);
     }
     if (path === undefined) return base;
-    if (!path.includes('.')) return base === null || typeof base !== 'object' || Array.isArray(base) ? null : base[path] ?? null;
+    if (!path.includes('.'))
+      return base === null || typeof base !== 'object' || Array.isArray(base) ? null : (base[path] ?? null);
     for (const part of path.split('.')) {
       if (base === null || typeof base !== 'object' || Array.isArray(base)) return null;
       base = base[part] ?? null;

@@ -20,9 +20,24 @@ export type Duration =
 
 export const DurationSchema: z.ZodType<Duration> = z.union([
   z.object({ kind: z.literal('static') }).strict(),
-  z.object({ kind: z.literal('untilBoundary'), boundary: z.string().min(1), turn: z.number().int().optional(), turnsFromNow: z.number().int().nonnegative().optional() }).strict(),
-  z.object({ kind: z.literal('duringTurn'), turn: z.number().int().optional(), turnsFromNow: z.number().int().nonnegative().optional() }).strict()
-    .refine((d) => (d.turn === undefined) !== (d.turnsFromNow === undefined), { message: 'give either turn or turnsFromNow' }),
+  z
+    .object({
+      kind: z.literal('untilBoundary'),
+      boundary: z.string().min(1),
+      turn: z.number().int().optional(),
+      turnsFromNow: z.number().int().nonnegative().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('duringTurn'),
+      turn: z.number().int().optional(),
+      turnsFromNow: z.number().int().nonnegative().optional(),
+    })
+    .strict()
+    .refine((d) => (d.turn === undefined) !== (d.turnsFromNow === undefined), {
+      message: 'give either turn or turnsFromNow',
+    }),
   z.object({ kind: z.literal('while'), condition: ExprSchema }).strict(),
   z.object({ kind: z.literal('game') }).strict(),
 ]);

@@ -5,7 +5,17 @@ import type { Json } from '../state/json.js';
  * exist. The layer pass is only recomputed after such an event when something it reads (a base
  * characteristic, an effect's selector, condition or amount) reads that part.
  */
-export type StateFacet = 'counters' | 'status' | StatusKeyFacet | 'attachments' | AttachKindFacet | 'playerData' | 'random' | 'visibility' | 'timing' | 'offField';
+export type StateFacet =
+  | 'counters'
+  | 'status'
+  | StatusKeyFacet
+  | 'attachments'
+  | AttachKindFacet
+  | 'playerData'
+  | 'random'
+  | 'visibility'
+  | 'timing'
+  | 'offField';
 
 /**
  * One key of card objects' status (`status:face`): a status event writes only its key, and a
@@ -31,14 +41,54 @@ export type AttachKindFacet = `attach:${string}`;
  *   effect, the start of a turn included; an effect lasting `duringTurn` reads it);
  * - `offField`: the contents of zones where abilities do not function (a draw, a discard).
  */
-export const ALL_FACETS: readonly StateFacet[] = ['counters', 'status', 'attachments', 'playerData', 'random', 'visibility', 'timing', 'offField'];
+export const ALL_FACETS: readonly StateFacet[] = [
+  'counters',
+  'status',
+  'attachments',
+  'playerData',
+  'random',
+  'visibility',
+  'timing',
+  'offField',
+];
 
 /** Built-in operators that read only the values given, definitions and characteristics. */
-const STRUCTURAL_OPS = new Set(['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'and', 'or', 'not', 'add', 'sub', 'mul', 'neg', 'min', 'max', 'if', 'at', 'len', 'has', 'get', 'char',
-  'master', 'owner', 'def', 'exists']);
+const STRUCTURAL_OPS = new Set([
+  'eq',
+  'ne',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'and',
+  'or',
+  'not',
+  'add',
+  'sub',
+  'mul',
+  'neg',
+  'min',
+  'max',
+  'if',
+  'at',
+  'len',
+  'has',
+  'get',
+  'char',
+  'master',
+  'owner',
+  'def',
+  'exists',
+]);
 /** Built-in operators that read where cards are, in any zone. */
 const ZONE_OPS = new Set(['zone', 'zonePlayer', 'zoneKey', 'zoneIdOf', 'zoneCount']);
-const FACET_OPS: Record<string, StateFacet> = { counter: 'counters', status: 'status', playerData: 'playerData', attached: 'attachments', attachedTo: 'attachments' };
+const FACET_OPS: Record<string, StateFacet> = {
+  counter: 'counters',
+  status: 'status',
+  playerData: 'playerData',
+  attached: 'attachments',
+  attachedTo: 'attachments',
+};
 /** References whose own attachment no attach writing `attach:<kind>` changes (see {@link AttachKindFacet}). */
 const UNCHANGED_BY_ATTACH = new Set(['self', 'source', 'card']);
 
@@ -54,7 +104,12 @@ const NOTHING_DECLARED: DeclaredReads = { operator: () => undefined, code: () =>
  * The facets a piece of effect data (expressions, selectors, parts) reads. Operators the core
  * does not know (a ruleset's own) and code parts read what they declare, else anything.
  */
-export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet<string>, into: Set<StateFacet> = new Set(), declared: DeclaredReads = NOTHING_DECLARED): Set<StateFacet> {
+export function facetsRead(
+  data: Json | undefined,
+  functioningZones: ReadonlySet<string>,
+  into: Set<StateFacet> = new Set(),
+  declared: DeclaredReads = NOTHING_DECLARED,
+): Set<StateFacet> {
   if (data === null || data === undefined || typeof data !== 'object') return into;
   if (Array.isArray(data)) {
     for (const x of data) facetsRead(x, functioningZones, into, declared);
@@ -66,7 +121,13 @@ export function facetsRead(data: Json | undefined, functioningZones: ReadonlySet
     // `status` with a literal key reads that key only.
     const key = op === 'status' && Array.isArray(data.args) ? data.args[1] : undefined;
     const of = op === 'attachedTo' && Array.isArray(data.args) ? data.args[0] : undefined;
-    const ownAttachment = of !== null && typeof of === 'object' && !Array.isArray(of) && typeof of.ref === 'string' && of.path === undefined && UNCHANGED_BY_ATTACH.has(of.ref);
+    const ownAttachment =
+      of !== null &&
+      typeof of === 'object' &&
+      !Array.isArray(of) &&
+      typeof of.ref === 'string' &&
+      of.path === undefined &&
+      UNCHANGED_BY_ATTACH.has(of.ref);
     if (typeof key === 'string') into.add(`status:${key}`);
     else if (ownAttachment) {
       // Where the effect's own card (or the candidate) is attached: no facet.

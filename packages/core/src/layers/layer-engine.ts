@@ -2,7 +2,14 @@ import { cloneJson } from '../state/json.js';
 import type { GameState, ObjectId, CardObject, PlayerId } from '../state/game-state.js';
 import type { Json, JsonObject } from '../state/json.js';
 import type { ContinuousEffectInstance, EffectPart, CharacteristicOp, Affects } from './continuous-effect.js';
-import { ABILITIES, INVALID_ABILITIES, abilityValid, asList, frozenTemplate, type Characteristics } from './characteristics.js';
+import {
+  ABILITIES,
+  INVALID_ABILITIES,
+  abilityValid,
+  asList,
+  frozenTemplate,
+  type Characteristics,
+} from './characteristics.js';
 import type { ExpressionEvaluator } from '../expressions/expression-evaluator.js';
 import type { EvalContext } from '../expressions/eval-context.js';
 import type { CardPool, CardDefinition, CodeOp, EffectApplicability, LayerOrder } from '../ruleset/extension-points.js';
@@ -25,7 +32,11 @@ const copyIds = (set: ReadonlySet<string>): ReadonlySet<string> => (set === NO_I
  * dictionary when keys are then added one at a time, and every read and copy of it pays.
  */
 function completed(chars: Characteristics): Characteristics {
-  return { ...chars, [ABILITIES]: Array.isArray(chars[ABILITIES]) ? chars[ABILITIES] : NO_VALUES, [INVALID_ABILITIES]: NO_VALUES };
+  return {
+    ...chars,
+    [ABILITIES]: Array.isArray(chars[ABILITIES]) ? chars[ABILITIES] : NO_VALUES,
+    [INVALID_ABILITIES]: NO_VALUES,
+  };
 }
 
 /** The id list of "every ability" (CT-9.3.4). */
@@ -114,7 +125,9 @@ export class LayerEngine {
     if (applicability) for (const f of applicability.stateReads ?? ALL_FACETS) this.passFixedReads.add(f);
     facetsRead((order.ruleEffects ?? []) as unknown as Json, this.functioningZones, this.passFixedReads, this.declared);
     this.fixedReads = new Set(this.passFixedReads);
-    for (const a of abilities.all()) if (a.kind === 'static') facetsRead((a.continuous ?? []) as unknown as Json, this.functioningZones, this.fixedReads, this.declared);
+    for (const a of abilities.all())
+      if (a.kind === 'static')
+        facetsRead((a.continuous ?? []) as unknown as Json, this.functioningZones, this.fixedReads, this.declared);
   }
 
   card(defId: string): CardDefinition {
@@ -175,7 +188,8 @@ export class LayerEngine {
   keepAfter(state: GameState, before: number, writes: EventWrites): void {
     const c = this.caches.get(state);
     if (!c || c.version !== before) return;
-    if (writes !== 'nothing') for (const f of typeof writes === 'string' ? [writes] : writes) if (this.passReads(state, c, f)) return;
+    if (writes !== 'nothing')
+      for (const f of typeof writes === 'string' ? [writes] : writes) if (this.passReads(state, c, f)) return;
     c.version = state.version;
   }
 
@@ -198,7 +212,9 @@ export class LayerEngine {
         if (!reads) {
           const ability = this.abilities.get(p.effect.ability);
           const continuous = ability?.kind === 'static' ? ability.continuous : undefined;
-          reads = continuous ? facetsRead(continuous as unknown as Json, this.functioningZones, new Set(), this.declared) : new Set(ALL_FACETS);
+          reads = continuous
+            ? facetsRead(continuous as unknown as Json, this.functioningZones, new Set(), this.declared)
+            : new Set(ALL_FACETS);
           this.abilityReads.set(p.effect.ability, reads);
         }
         for (const f of reads) out.add(f);
@@ -213,7 +229,11 @@ export class LayerEngine {
   private effectsRead(state: GameState, facet: StateFacet): boolean {
     for (const e of state.effects) {
       let reads = this.effectReads.get(e);
-      if (!reads) this.effectReads.set(e, (reads = facetsRead(e as unknown as Json, this.functioningZones, new Set(), this.declared)));
+      if (!reads)
+        this.effectReads.set(
+          e,
+          (reads = facetsRead(e as unknown as Json, this.functioningZones, new Set(), this.declared)),
+        );
       if (facetSeen(reads, facet)) return true;
     }
     return false;
@@ -227,7 +247,12 @@ export class LayerEngine {
    */
   attachStaysOutOfPass(state: GameState, id: ObjectId): boolean {
     const obj = state.objects[id];
-    return obj !== undefined && this.order.attachmentsOnDemand === true && !this.abilities.mayGrant(state) && !this.hasStatic(obj);
+    return (
+      obj !== undefined &&
+      this.order.attachmentsOnDemand === true &&
+      !this.abilities.mayGrant(state) &&
+      !this.hasStatic(obj)
+    );
   }
 
   /**
@@ -240,7 +265,10 @@ export class LayerEngine {
   }
 
   private readonly effectReads = new WeakMap<object, Set<StateFacet>>();
-  private readonly declared: DeclaredReads = { operator: (name) => this.evaluator.operatorReads(name), code: (name) => this.codeOps.get(name)?.stateReads };
+  private readonly declared: DeclaredReads = {
+    operator: (name) => this.evaluator.operatorReads(name),
+    code: (name) => this.codeOps.get(name)?.stateReads,
+  };
   private readonly functioningZones: ReadonlySet<string>;
 
   /** Facets read whatever effects exist: base characteristics, applicability, static abilities, rule effects. */
@@ -288,7 +316,8 @@ export class LayerEngine {
     // A template seen before is looked up first: cheaper than asking whether an object is frozen.
     const known = this.templates.get(chars);
     if (known) return { chars: known, owned: false, invalidEffects: NO_IDS, prohibited: NO_IDS };
-    if (Object.isFrozen(chars)) return { chars: this.template(chars), owned: false, invalidEffects: NO_IDS, prohibited: NO_IDS };
+    if (Object.isFrozen(chars))
+      return { chars: this.template(chars), owned: false, invalidEffects: NO_IDS, prohibited: NO_IDS };
     return { chars: completed(chars), owned: true, invalidEffects: NO_IDS, prohibited: NO_IDS };
   }
 
@@ -313,7 +342,8 @@ export class LayerEngine {
 
   /** Floors (CT-1.3.8), then freezes an object's own characteristics (a shared template is frozen already). */
   private settle(w: Work): void {
-    for (const k of this.order.floors ?? []) if (typeof w.chars[k] === 'number' && (w.chars[k] as number) < 0) this.writable(w)[k] = 0;
+    for (const k of this.order.floors ?? [])
+      if (typeof w.chars[k] === 'number' && (w.chars[k] as number) < 0) this.writable(w)[k] = 0;
     // Cached results are shared (views, readers): frozen, so that a mutation fails loudly instead of corrupting the cache.
     if (w.owned) frozenTemplate(w.chars);
   }
@@ -339,7 +369,8 @@ export class LayerEngine {
   /** Whether an object's card prints a static ability. */
   private hasStatic(obj: CardObject): boolean {
     let has = this.printsStatic.get(obj.def);
-    if (has === undefined) this.printsStatic.set(obj.def, (has = (this.card(obj.def).abilities ?? []).some((a) => a.kind === 'static')));
+    if (has === undefined)
+      this.printsStatic.set(obj.def, (has = (this.card(obj.def).abilities ?? []).some((a) => a.kind === 'static')));
     return has;
   }
 
@@ -367,8 +398,20 @@ export class LayerEngine {
       if (mine && mine.list === chars[ABILITIES]) return mine.parts;
       const obj = state.objects[id];
       const hit = previous?.get(id);
-      if (hit && sameList(hit.list, chars[ABILITIES]) && hit.zone === obj.zone && hit.master === obj.master && hit.enteredAt === obj.enteredAt) {
-        statics.set(id, { list: chars[ABILITIES], zone: hit.zone, master: hit.master, enteredAt: hit.enteredAt, parts: hit.parts });
+      if (
+        hit &&
+        sameList(hit.list, chars[ABILITIES]) &&
+        hit.zone === obj.zone &&
+        hit.master === obj.master &&
+        hit.enteredAt === obj.enteredAt
+      ) {
+        statics.set(id, {
+          list: chars[ABILITIES],
+          zone: hit.zone,
+          master: hit.master,
+          enteredAt: hit.enteredAt,
+          parts: hit.parts,
+        });
         return hit.parts;
       }
       const parts = this.byLayer(this.staticEffects(state, id, chars, obj));
@@ -439,7 +482,12 @@ export class LayerEngine {
   }
 
   /** Effects of an object's valid static abilities (CT-9.8.4: invalidated abilities produce none). */
-  private staticEffects(state: GameState, id: ObjectId, chars: Characteristics, obj: CardObject): ContinuousEffectInstance[] {
+  private staticEffects(
+    state: GameState,
+    id: ObjectId,
+    chars: Characteristics,
+    obj: CardObject,
+  ): ContinuousEffectInstance[] {
     const out: ContinuousEffectInstance[] = [];
     const zoneId = this.zones.defOfKey(obj.zone).id;
     for (const aid of asList(chars[ABILITIES])) {
@@ -448,9 +496,18 @@ export class LayerEngine {
       if (ability.functionsIn && !ability.functionsIn.includes(zoneId)) continue;
       ability.continuous.forEach((spec, i) => {
         out.push({
-          id: `static:${id}:${aid}:${i}`, source: id, ability: aid, controller: obj.master,
-          timestamp: obj.enteredAt, lockedAt: null, affects: spec.affects, parts: spec.parts,
-          duration: { kind: 'static' }, flags: spec.flags ?? [], vars: {}, fromStatic: true,
+          id: `static:${id}:${aid}:${i}`,
+          source: id,
+          ability: aid,
+          controller: obj.master,
+          timestamp: obj.enteredAt,
+          lockedAt: null,
+          affects: spec.affects,
+          parts: spec.parts,
+          duration: { kind: 'static' },
+          flags: spec.flags ?? [],
+          vars: {},
+          fromStatic: true,
         });
       });
     }
@@ -494,7 +551,12 @@ export class LayerEngine {
       for (const id of ids) {
         const w = cache.work.get(id)!;
         saved.set(id, w);
-        cache.work.set(id, { chars: cloneJson(w.chars), owned: true, invalidEffects: copyIds(w.invalidEffects), prohibited: copyIds(w.prohibited) });
+        cache.work.set(id, {
+          chars: cloneJson(w.chars),
+          owned: true,
+          invalidEffects: copyIds(w.invalidEffects),
+          prohibited: copyIds(w.prohibited),
+        });
       }
       for (const id of ids) this.applyPart(state, cache, a, id, cache.work.get(id)!);
       const after = this.footprint(state, cache, b, ids);
@@ -516,12 +578,22 @@ export class LayerEngine {
 
   private writesOf(op: CharacteristicOp): Set<string> {
     switch (op.kind) {
-      case 'add': case 'set': case 'addTo': case 'removeFrom': return new Set([op.key]);
-      case 'grantAbility': case 'removeAbility': return new Set([ABILITIES]);
-      case 'invalidateAbilities': return new Set([INVALID_ABILITIES]);
-      case 'invalidateEffects': return new Set(['$effects']);
-      case 'prohibit': return new Set(['$prohibited']);
-      case 'code': return new Set(this.codeOp(op.name).writes);
+      case 'add':
+      case 'set':
+      case 'addTo':
+      case 'removeFrom':
+        return new Set([op.key]);
+      case 'grantAbility':
+      case 'removeAbility':
+        return new Set([ABILITIES]);
+      case 'invalidateAbilities':
+        return new Set([INVALID_ABILITIES]);
+      case 'invalidateEffects':
+        return new Set(['$effects']);
+      case 'prohibit':
+        return new Set(['$prohibited']);
+      case 'code':
+        return new Set(this.codeOp(op.name).writes);
     }
   }
 
@@ -550,7 +622,12 @@ export class LayerEngine {
 
   private ctx(state: GameState, e: ContinuousEffectInstance, cache?: Cache, card?: ObjectId): EvalContext {
     return {
-      state, self: e.source, source: e.source, controller: e.controller, card, vars: e.vars,
+      state,
+      self: e.source,
+      source: e.source,
+      controller: e.controller,
+      card,
+      vars: e.vars,
       characteristics: cache ? this.reader(state, cache) : (id) => this.view(state, id),
     };
   }
@@ -560,20 +637,37 @@ export class LayerEngine {
     return (cache.read ??= (id) => cache.work.get(id)?.chars ?? this.view(state, id));
   }
 
-  private affects(state: GameState, cache: Cache, e: ContinuousEffectInstance, id: ObjectId, ctx?: EvalContext): boolean {
+  private affects(
+    state: GameState,
+    cache: Cache,
+    e: ContinuousEffectInstance,
+    id: ObjectId,
+    ctx?: EvalContext,
+  ): boolean {
     const a: Affects = e.affects;
     if ('objects' in a) return a.objects.includes(id);
     if ('self' in a) return e.source === id;
     return this.evaluator.matches(id, a.selector, ctx ?? this.ctx(state, e, cache, id));
   }
 
-  private opValue(state: GameState, cache: Cache, p: OrderedPart, id: ObjectId, ctx: EvalContext = this.ctx(state, p.effect, cache, id)): Json {
+  private opValue(
+    state: GameState,
+    cache: Cache,
+    p: OrderedPart,
+    id: ObjectId,
+    ctx: EvalContext = this.ctx(state, p.effect, cache, id),
+  ): Json {
     const op = p.part.op;
     switch (op.kind) {
-      case 'add': return this.evaluator.evaluate(op.amount, ctx);
-      case 'set': return this.evaluator.evaluate(op.value, ctx);
-      case 'addTo': case 'removeFrom': return this.evaluator.evaluate(op.values, ctx);
-      default: return null;
+      case 'add':
+        return this.evaluator.evaluate(op.amount, ctx);
+      case 'set':
+        return this.evaluator.evaluate(op.value, ctx);
+      case 'addTo':
+      case 'removeFrom':
+        return this.evaluator.evaluate(op.values, ctx);
+      default:
+        return null;
     }
   }
 
@@ -603,7 +697,11 @@ export class LayerEngine {
     const op = p.part.op;
     const chars = w.chars;
     const amount = op.kind === 'add' ? Number(this.opValue(state, cache, p, id, ctx)) || 0 : undefined;
-    if (this.applicability && !this.applicability.applies({ state, effect: e, part: p.part, object: obj, chars, amount })) return;
+    if (
+      this.applicability &&
+      !this.applicability.applies({ state, effect: e, part: p.part, object: obj, chars, amount })
+    )
+      return;
     switch (op.kind) {
       case 'add':
         if (w.prohibited.has(op.key)) return;
@@ -618,7 +716,8 @@ export class LayerEngine {
         const cur = Array.isArray(chars[op.key]) ? [...(chars[op.key] as Json[])] : [];
         const add = this.opValue(state, cache, p, id, ctx);
         // CT-3.6.2: a card never has the same piece of info twice.
-        for (const v of Array.isArray(add) ? add : [add]) if (!cur.some((x) => JSON.stringify(x) === JSON.stringify(v))) cur.push(v);
+        for (const v of Array.isArray(add) ? add : [add])
+          if (!cur.some((x) => JSON.stringify(x) === JSON.stringify(v))) cur.push(v);
         this.writable(w)[op.key] = cur;
         return;
       }
@@ -626,7 +725,9 @@ export class LayerEngine {
         if (w.prohibited.has(op.key)) return;
         const rem = this.opValue(state, cache, p, id, ctx);
         const remove = (Array.isArray(rem) ? rem : [rem]).map((x) => JSON.stringify(x));
-        this.writable(w)[op.key] = (Array.isArray(chars[op.key]) ? (chars[op.key] as Json[]) : []).filter((x) => !remove.includes(JSON.stringify(x)));
+        this.writable(w)[op.key] = (Array.isArray(chars[op.key]) ? (chars[op.key] as Json[]) : []).filter(
+          (x) => !remove.includes(JSON.stringify(x)),
+        );
         return;
       }
       case 'grantAbility':
@@ -639,20 +740,25 @@ export class LayerEngine {
         return;
       case 'invalidateAbilities':
         // Kept as a set beside the ability list so a later grant cannot undo it (CT-9.3.4).
-        this.writable(w)[INVALID_ABILITIES] = mergedIds(asList(chars[INVALID_ABILITIES]), op.abilities ?? ALL_ABILITIES);
+        this.writable(w)[INVALID_ABILITIES] = mergedIds(
+          asList(chars[INVALID_ABILITIES]),
+          op.abilities ?? ALL_ABILITIES,
+        );
         return;
       case 'invalidateEffects': {
         for (const other of this.storedEffects(state)) {
           if (other.id === e.id) continue;
           const ctx: EvalContext = { ...this.ctx(state, e, cache, id), source: other.source };
-          if (op.from === undefined || this.evaluator.test(op.from, ctx)) (w.invalidEffects = own(w.invalidEffects)).add(other.id);
+          if (op.from === undefined || this.evaluator.test(op.from, ctx))
+            (w.invalidEffects = own(w.invalidEffects)).add(other.id);
         }
         for (const fid of cache.work.keys()) {
           const fobj = state.objects[fid];
           if (!fobj) continue;
           for (const other of this.staticEffects(state, fid, cache.work.get(fid)!.chars, fobj)) {
             const ctx: EvalContext = { ...this.ctx(state, e, cache, id), source: other.source };
-            if (other.id !== e.id && (op.from === undefined || this.evaluator.test(op.from, ctx))) (w.invalidEffects = own(w.invalidEffects)).add(other.id);
+            if (other.id !== e.id && (op.from === undefined || this.evaluator.test(op.from, ctx)))
+              (w.invalidEffects = own(w.invalidEffects)).add(other.id);
           }
         }
         return;
@@ -661,7 +767,13 @@ export class LayerEngine {
         for (const k of op.keys) (w.prohibited = own(w.prohibited)).add(k);
         return;
       case 'code':
-        this.codeOp(op.name).apply(this.writable(w), { state, object: id, effect: e, params: (op.params ?? {}) as JsonObject, finalOf: (other) => this.finalOf(state, other) });
+        this.codeOp(op.name).apply(this.writable(w), {
+          state,
+          object: id,
+          effect: e,
+          params: (op.params ?? {}) as JsonObject,
+          finalOf: (other) => this.finalOf(state, other),
+        });
         return;
     }
   }

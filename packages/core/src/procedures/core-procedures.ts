@@ -8,4 +8,14 @@ import { programInterpreter } from '../effects/program-interpreter.js';
 import { resolveWaiting } from '../timing/resolve-waiting.js';
 
 /** The core's procedures. */
-export const CORE_PROCEDURES: readonly ProcedureDefinition[] = [eventPipeline, eventBatch, checkTiming, resolveTrigger, playTiming, gameFlow, turnFlow, programInterpreter, resolveWaiting];
+export const CORE_PROCEDURES: readonly ProcedureDefinition[] = [
+  eventPipeline,
+  eventBatch,
+  checkTiming,
+  resolveTrigger,
+  playTiming,
+  gameFlow,
+  turnFlow,
+  programInterpreter,
+  resolveWaiting,
+];

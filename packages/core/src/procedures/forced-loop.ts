@@ -29,11 +29,18 @@ export class ForcedLoopWatch {
 
 /** An id-free fingerprint of where every card is and what state it is in. */
 export function positionKey(state: GameState): string {
-  const sorted = (o: Record<string, unknown>) => Object.keys(o).sort().map((k) => [k, o[k]]);
+  const sorted = (o: Record<string, unknown>) =>
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, o[k]]);
   const card = (id: ObjectId): unknown => {
     const o = state.objects[id];
     return o ? [o.def, sorted(o.status), sorted(o.counters), o.attachKind, o.attached.map(card)] : null;
   };
-  const zones = Object.keys(state.zones).sort().map((k) => [k, state.zones[k].map(card)]);
-  return createHash('sha256').update(JSON.stringify([state.turn.number, state.turn.phase, zones])).digest('hex');
+  const zones = Object.keys(state.zones)
+    .sort()
+    .map((k) => [k, state.zones[k].map(card)]);
+  return createHash('sha256')
+    .update(JSON.stringify([state.turn.number, state.turn.phase, zones]))
+    .digest('hex');
 }

@@ -51,10 +51,15 @@ export function runProcedures(ctx: RunContext): void {
       frame.step = r.then !== undefined ? stepIndexOf(proc, r.then) : frame.step + 1;
       frame.locals.$into = r.into;
       const options = r.ask.options;
-      if (options.length === 0) throw new RulesetError(`decision "${r.ask.prompt}" in ${proc.id} / ${step.name} has no options`);
+      if (options.length === 0)
+        throw new RulesetError(`decision "${r.ask.prompt}" in ${proc.id} / ${step.name} has no options`);
       // The decision's own copies: a step may ask with a list it keeps in its locals, or show an
       // event that is also its frame's, and a saved game (JSON) cannot keep one object in two places.
-      state.pending = Object.assign({}, r.ask, { options: cloneJson(options), params: r.ask.params ? cloneJson(r.ask.params) : {}, id: state.seq.decision++ });
+      state.pending = Object.assign({}, r.ask, {
+        options: cloneJson(options),
+        params: r.ask.params ? cloneJson(r.ask.params) : {},
+        id: state.seq.decision++,
+      });
     } else finish(state, r.done);
   }
 }
@@ -80,9 +85,18 @@ function inSimultaneousBatch(state: GameState): boolean {
 /** An infinite loop neither player can stop (no decision since it began): the game is a draw (CT-14.1.1). */
 function endInLoop(ctx: RunContext): void {
   const state = ctx.state;
-  state.result = { winners: [], draw: true, reason: 'an infinite loop neither player can stop', rule: ctx.svc.cite('loop.draw') };
+  state.result = {
+    winners: [],
+    draw: true,
+    reason: 'an infinite loop neither player can stop',
+    rule: ctx.svc.cite('loop.draw'),
+  };
   state.pending = null;
-  ctx.sink.log({ rule: state.result.rule, message: 'the game is a draw: an infinite loop neither player can stop', turn: state.turn.number });
+  ctx.sink.log({
+    rule: state.result.rule,
+    message: 'the game is a draw: an infinite loop neither player can stop',
+    turn: state.turn.number,
+  });
 }
 
 /**
@@ -93,7 +107,7 @@ export function endGame(ctx: RunContext): 'ended' | 'restarted' {
   const state = ctx.state;
   const losers = state.players.filter((p) => p.lost !== null);
   const draw = losers.length === state.players.length;
-  const restart = draw ? ctx.svc.parts.setup.restartOnDraw?.(state) ?? null : null;
+  const restart = draw ? (ctx.svc.parts.setup.restartOnDraw?.(state) ?? null) : null;
   if (restart) {
     restartGame(ctx, restart);
     return 'restarted';
@@ -103,10 +117,14 @@ export function endGame(ctx: RunContext): 'ended' | 'restarted' {
     winners: draw ? [] : state.players.filter((p) => p.lost === null).map((p) => p.id),
     draw,
     reason: draw ? `all players lost (${losers.map((p) => p.lost?.reason).join(', ')})` : (first?.reason ?? 'unknown'),
-    rule: draw ? ctx.svc.cite('game.draw') : (first?.rule || ctx.svc.cite('game.end')),
+    rule: draw ? ctx.svc.cite('game.draw') : first?.rule || ctx.svc.cite('game.end'),
   };
   state.pending = null;
-  ctx.sink.log({ rule: state.result.rule, message: draw ? 'the game is a draw' : `player ${state.result.winners.join(', ')} wins: ${state.result.reason}`, turn: state.turn.number });
+  ctx.sink.log({
+    rule: state.result.rule,
+    message: draw ? 'the game is a draw' : `player ${state.result.winners.join(', ')} wins: ${state.result.reason}`,
+    turn: state.turn.number,
+  });
   return 'ended';
 }
 

@@ -6,9 +6,11 @@ import { GameRecordSchema } from './game-record.js';
  * record so far and the serialized state it reached. The state's hash must equal the record's
  * last hash, so a saved state that does not belong to its record is refused.
  */
-export const SavedSessionSchema = z.object({
-  format: z.literal('tcgkit-session'),
-  record: GameRecordSchema,
-  state: z.string(),
-}).strict();
+export const SavedSessionSchema = z
+  .object({
+    format: z.literal('tcgkit-session'),
+    record: GameRecordSchema,
+    state: z.string(),
+  })
+  .strict();
 export type SavedSession = z.input<typeof SavedSessionSchema>;

@@ -46,7 +46,17 @@ export class ReplacementSource {
           if (a?.kind !== 'static' || !a.replacements) continue;
           if (a.functionsIn && !a.functionsIn.includes(zoneId)) continue;
           a.replacements.forEach((spec, i) => {
-            if (kind === undefined || spec.on === kind) out.push({ id: `static:${id}:${aid}:${i}`, source: id, ability: aid, controller: obj.master, timestamp: obj.enteredAt, spec, duration: { kind: 'static' }, vars: {} });
+            if (kind === undefined || spec.on === kind)
+              out.push({
+                id: `static:${id}:${aid}:${i}`,
+                source: id,
+                ability: aid,
+                controller: obj.master,
+                timestamp: obj.enteredAt,
+                spec,
+                duration: { kind: 'static' },
+                vars: {},
+              });
           });
         }
         for (const c of obj.attached) visit(c);

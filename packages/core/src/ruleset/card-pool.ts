@@ -10,6 +10,10 @@ export function parseCardPool<T>(schema: z.ZodType<T>, pool: readonly unknown[])
     const r = schema.safeParse(c);
     if (r.success) return r.data;
     const issue = r.error.issues[0];
-    throw new InputError(`card pool entry ${i} (${(c as { id?: string } | null)?.id ?? '?'})`, '', `${issue?.path.join('.') || '(card)'}: ${issue?.message}`);
+    throw new InputError(
+      `card pool entry ${i} (${(c as { id?: string } | null)?.id ?? '?'})`,
+      '',
+      `${issue?.path.join('.') || '(card)'}: ${issue?.message}`,
+    );
   });
 }

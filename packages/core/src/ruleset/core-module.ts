@@ -67,7 +67,15 @@ function buildServices(parts: RulesetParts): CoreServices {
   const zones = new ZoneOps(parts.zones, players, parts.onEnterZone);
   const evaluator = new ExpressionEvaluator(zones.definitions, parts.operators, players);
   const abilities = new AbilityCatalog(parts.pool.cards, parts.abilities);
-  const layers = new LayerEngine(parts.pool, parts.layers, evaluator, abilities, zones, parts.codeOps, parts.applicability);
+  const layers = new LayerEngine(
+    parts.pool,
+    parts.layers,
+    evaluator,
+    abilities,
+    zones,
+    parts.codeOps,
+    parts.applicability,
+  );
   const cite = (rule: CoreRule) => parts.citations[rule] ?? `core:${rule}`;
   // Ruleset bindings override core ones of the same name.
   const events = new Map<string, EventHandler>();
@@ -79,7 +87,14 @@ function buildServices(parts: RulesetParts): CoreServices {
   const replacements = new ReplacementSource(layers, abilities, zones, parts.ruleReplacements);
   const triggers = new TriggerService(layers, abilities, zones, evaluator, cite);
   return {
-    parts, evaluator, layers, zones, abilities, replacements, triggers, cite,
+    parts,
+    evaluator,
+    layers,
+    zones,
+    abilities,
+    replacements,
+    triggers,
+    cite,
     eventHandler: (kind) => {
       const h = events.get(kind);
       if (!h) throw new RulesetError(`no handler for event kind "${kind}"`);
@@ -104,10 +119,16 @@ function buildServices(parts: RulesetParts): CoreServices {
  */
 export const coreModule = new ContainerModule(({ bind }) => {
   bind<RulesetParts>(TOKENS.Parts).toDynamicValue(gatherParts).inSingletonScope();
-  bind<CoreServices>(TOKENS.Services).toDynamicValue((c) => buildServices(c.get<RulesetParts>(TOKENS.Parts))).inSingletonScope();
-  bind<ViewService>(TOKENS.Views).toDynamicValue((c) => {
-    const s = c.get<CoreServices>(TOKENS.Services);
-    return new ViewService(s.zones, s.layers, s.parts.view);
-  }).inSingletonScope();
-  bind<Engine>(TOKENS.Engine).toDynamicValue((c) => new Engine(c.get<CoreServices>(TOKENS.Services), c.get<ViewService>(TOKENS.Views))).inSingletonScope();
+  bind<CoreServices>(TOKENS.Services)
+    .toDynamicValue((c) => buildServices(c.get<RulesetParts>(TOKENS.Parts)))
+    .inSingletonScope();
+  bind<ViewService>(TOKENS.Views)
+    .toDynamicValue((c) => {
+      const s = c.get<CoreServices>(TOKENS.Services);
+      return new ViewService(s.zones, s.layers, s.parts.view);
+    })
+    .inSingletonScope();
+  bind<Engine>(TOKENS.Engine)
+    .toDynamicValue((c) => new Engine(c.get<CoreServices>(TOKENS.Services), c.get<ViewService>(TOKENS.Views)))
+    .inSingletonScope();
 });

@@ -9,7 +9,8 @@ export interface RulesetPlugin {
 }
 
 /** What `defineRuleset` accepts: the required parts, and any of the optional ones. */
-export type RulesetDefinition = Pick<RulesetParts, 'manifest' | 'zones' | 'pool' | 'turn' | 'setup'> & Partial<Omit<RulesetParts, 'manifest' | 'zones' | 'pool' | 'turn' | 'setup'>>;
+export type RulesetDefinition = Pick<RulesetParts, 'manifest' | 'zones' | 'pool' | 'turn' | 'setup'> &
+  Partial<Omit<RulesetParts, 'manifest' | 'zones' | 'pool' | 'turn' | 'setup'>>;
 
 /**
  * Builds a ruleset plugin from one plain definition: every part is bound to its extension

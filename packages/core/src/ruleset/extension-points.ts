@@ -110,7 +110,14 @@ export interface CodeOpContext {
 export interface EffectApplicability {
   /** State facets it reads besides zones and characteristics; what is attached where is one (default: all). */
   stateReads?: readonly StateFacet[];
-  applies(ctx: { state: GameState; effect: ContinuousEffectInstance; part: EffectPart; object: CardObject; chars: Characteristics; amount?: number }): boolean;
+  applies(ctx: {
+    state: GameState;
+    effect: ContinuousEffectInstance;
+    part: EffectPart;
+    object: CardObject;
+    chars: Characteristics;
+    amount?: number;
+  }): boolean;
 }
 
 /**
@@ -231,7 +238,11 @@ export interface DeckProblem {
 export interface DeckRule {
   id: string;
   rule: string;
-  check(deck: Record<string, readonly string[]>, pool: ReadonlyMap<string, CardDefinition>, options: JsonObject): DeckProblem[];
+  check(
+    deck: Record<string, readonly string[]>,
+    pool: ReadonlyMap<string, CardDefinition>,
+    options: JsonObject,
+  ): DeckProblem[];
 }
 
 /** Who may see what (beyond zone visibility): e.g. face-down cards in a public zone. */
@@ -299,10 +310,37 @@ export type CoreRule =
 
 /** The core's generic rule keys (cited through the ruleset's {@link Citations}). */
 export const CORE_RULES: readonly CoreRule[] = [
-  'zone.move', 'zone.newObject', 'replacement.apply', 'replacement.order', 'replacement.optional', 'replacement.once',
-  'event.void', 'trigger.wait', 'trigger.choose', 'trigger.play', 'trigger.cancel', 'trigger.state', 'trigger.delayed',
-  'checkTiming', 'ruleProcess', 'playTiming', 'target.choose', 'target.distribute', 'random', 'game.end', 'game.draw', 'loop.draw', 'loop.declare', 'loop.declareBoth', 'turn',
-  'effect.create', 'effect.expire', 'effect.stop', 'damage', 'counter', 'status',
+  'zone.move',
+  'zone.newObject',
+  'replacement.apply',
+  'replacement.order',
+  'replacement.optional',
+  'replacement.once',
+  'event.void',
+  'trigger.wait',
+  'trigger.choose',
+  'trigger.play',
+  'trigger.cancel',
+  'trigger.state',
+  'trigger.delayed',
+  'checkTiming',
+  'ruleProcess',
+  'playTiming',
+  'target.choose',
+  'target.distribute',
+  'random',
+  'game.end',
+  'game.draw',
+  'loop.draw',
+  'loop.declare',
+  'loop.declareBoth',
+  'turn',
+  'effect.create',
+  'effect.expire',
+  'effect.stop',
+  'damage',
+  'counter',
+  'status',
 ];
 
 export type Citations = Partial<Record<CoreRule, string>>;

@@ -9,7 +9,10 @@ import type { Engine } from '../engine/engine.js';
 /** Thrown when a ruleset id is not registered. */
 export class UnknownRulesetError extends Error {
   override readonly name = 'UnknownRulesetError';
-  constructor(readonly id: string, known: readonly string[]) {
+  constructor(
+    readonly id: string,
+    known: readonly string[],
+  ) {
     super(`unknown ruleset "${id}" (known: ${known.join(', ') || 'none'})`);
   }
 }

@@ -9,7 +9,13 @@ import { saveObjects, detailsOf } from './saved-objects.js';
  * back, in the field order of a live object, so a restored game hashes like the original.
  */
 export function compactObject(o: CardObject): JsonObject {
-  const c: JsonObject = { def: o.def, owner: o.owner, zone: o.zone, enteredAt: o.enteredAt, ...(detailsOf(o) as JsonObject | null) };
+  const c: JsonObject = {
+    def: o.def,
+    owner: o.owner,
+    zone: o.zone,
+    enteredAt: o.enteredAt,
+    ...(detailsOf(o) as JsonObject | null),
+  };
   if (o.previous !== null) c.previous = o.previous;
   return c;
 }
@@ -33,9 +39,19 @@ const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object
 function expand(id: string, c: unknown): unknown {
   if (!isObject(c) || 'id' in c) return c;
   return {
-    id, def: c.def, owner: c.owner, master: c.master ?? c.owner, zone: c.zone, status: c.status ?? {}, counters: c.counters ?? {},
-    attached: c.attached ?? [], attachedTo: c.attachedTo ?? null, attachKind: c.attachKind ?? null, enteredAt: c.enteredAt,
-    revealedTo: c.revealedTo ?? [], previous: c.previous ?? null,
+    id,
+    def: c.def,
+    owner: c.owner,
+    master: c.master ?? c.owner,
+    zone: c.zone,
+    status: c.status ?? {},
+    counters: c.counters ?? {},
+    attached: c.attached ?? [],
+    attachedTo: c.attachedTo ?? null,
+    attachKind: c.attachKind ?? null,
+    enteredAt: c.enteredAt,
+    revealedTo: c.revealedTo ?? [],
+    previous: c.previous ?? null,
   };
 }
 
@@ -46,7 +62,8 @@ function expand(id: string, c: unknown): unknown {
 export function expandObjects(raw: unknown): void {
   if (!isObject(raw)) return;
   const objects = raw.objects;
-  if (isObject(objects) && !Array.isArray(objects.ids)) for (const id in objects) objects[id] = expand(id, objects[id]) as Json;
+  if (isObject(objects) && !Array.isArray(objects.ids))
+    for (const id in objects) objects[id] = expand(id, objects[id]) as Json;
   const lastKnown = raw.lastKnown;
   if (isObject(lastKnown)) {
     for (const id in lastKnown) {

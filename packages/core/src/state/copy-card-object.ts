@@ -7,7 +7,18 @@ import { cloneJson } from './json.js';
  */
 export function copyCardObject(o: CardObject): CardObject {
   return {
-    id: o.id, def: o.def, owner: o.owner, master: o.master, zone: o.zone, status: cloneJson(o.status), counters: Object.assign({}, o.counters),
-    attached: o.attached.slice(), attachedTo: o.attachedTo, attachKind: o.attachKind, enteredAt: o.enteredAt, revealedTo: o.revealedTo.slice(), previous: o.previous,
+    id: o.id,
+    def: o.def,
+    owner: o.owner,
+    master: o.master,
+    zone: o.zone,
+    status: cloneJson(o.status),
+    counters: Object.assign({}, o.counters),
+    attached: o.attached.slice(),
+    attachedTo: o.attachedTo,
+    attachKind: o.attachKind,
+    enteredAt: o.enteredAt,
+    revealedTo: o.revealedTo.slice(),
+    previous: o.previous,
   };
 }

@@ -27,9 +27,13 @@ export function placeObjects(
     if (!o) throw new InputError(source, field, `no card object "${id}"`);
     if (o.zone !== '') throw new InputError(source, field, `card object "${id}" is listed twice`);
     if (o.attachedTo !== host) {
-      throw new InputError(source, field, host === null
-        ? `card object "${id}" is attached to "${o.attachedTo}" but listed in zone "${zone}"`
-        : `card object "${id}" is attached to "${host}" but says it is attached to ${o.attachedTo === null ? 'nothing' : `"${o.attachedTo}"`}`);
+      throw new InputError(
+        source,
+        field,
+        host === null
+          ? `card object "${id}" is attached to "${o.attachedTo}" but listed in zone "${zone}"`
+          : `card object "${id}" is attached to "${host}" but says it is attached to ${o.attachedTo === null ? 'nothing' : `"${o.attachedTo}"`}`,
+      );
     }
     o.zone = zone;
     for (let j = 0; j < o.attached.length; j++) place(o.attached[j], zone, id, fields.attached(id, j));
@@ -48,16 +52,28 @@ export function placeObjects(
  * them, each exactly once, and each under its own id. Throws {@link InputError} naming the field
  * otherwise; the objects are unchanged either way.
  */
-export function checkObjectPlaces(objects: Record<ObjectId, CardObject>, zones: Record<string, readonly ObjectId[]>, source: string): void {
+export function checkObjectPlaces(
+  objects: Record<ObjectId, CardObject>,
+  zones: Record<string, readonly ObjectId[]>,
+  source: string,
+): void {
   const blank: Record<ObjectId, CardObject> = {};
   for (const id in objects) {
     const o = objects[id];
     if (o.id !== id) throw new InputError(source, `objects.${id}.id`, `card object "${id}" says its id is "${o.id}"`);
     blank[id] = { ...o, zone: '' };
   }
-  placeObjects(blank, zones, source, { attached: (id, j) => `objects.${id}.attached.${j}`, object: (id) => `objects.${id}` });
+  placeObjects(blank, zones, source, {
+    attached: (id, j) => `objects.${id}.attached.${j}`,
+    object: (id) => `objects.${id}`,
+  });
   for (const id in objects) {
     const { zone } = objects[id];
-    if (blank[id].zone !== zone) throw new InputError(source, `objects.${id}.zone`, `card object "${id}" says it is in "${zone}" but is listed in "${blank[id].zone}"`);
+    if (blank[id].zone !== zone)
+      throw new InputError(
+        source,
+        `objects.${id}.zone`,
+        `card object "${id}" says it is in "${zone}" but is listed in "${blank[id].zone}"`,
+      );
   }
 }

@@ -6,15 +6,17 @@ import { Obj } from './state-schema.js';
 import { placeObjects } from './object-places.js';
 
 /** What one card object has that a fresh object does not; only the fields that differ. */
-const ObjectDetailsSchema = z.object({
-  master: z.number().int().optional(),
-  status: Obj.optional(),
-  counters: z.record(z.string(), z.number()).optional(),
-  attached: z.array(z.string()).optional(),
-  attachedTo: z.string().optional(),
-  attachKind: z.string().optional(),
-  revealedTo: z.array(z.number().int()).optional(),
-}).strict();
+const ObjectDetailsSchema = z
+  .object({
+    master: z.number().int().optional(),
+    status: Obj.optional(),
+    counters: z.record(z.string(), z.number()).optional(),
+    attached: z.array(z.string()).optional(),
+    attachedTo: z.string().optional(),
+    attachKind: z.string().optional(),
+    revealedTo: z.array(z.number().int()).optional(),
+  })
+  .strict();
 
 /**
  * The card objects of a saved game, in columns: what every object has (id, definition, owner,
@@ -24,14 +26,16 @@ const ObjectDetailsSchema = z.object({
  * host's. Columns of plain values are far cheaper to write, parse and check than one small record
  * per card (measured in tools/bench/README.md).
  */
-export const SavedObjectsSchema = z.object({
-  ids: z.array(z.string()),
-  defs: z.array(z.string()),
-  owners: z.array(z.number().int()),
-  enteredAt: z.array(z.number().int()),
-  previous: z.array(z.string().nullable()),
-  details: z.record(z.string(), ObjectDetailsSchema),
-}).strict();
+export const SavedObjectsSchema = z
+  .object({
+    ids: z.array(z.string()),
+    defs: z.array(z.string()),
+    owners: z.array(z.number().int()),
+    enteredAt: z.array(z.number().int()),
+    previous: z.array(z.string().nullable()),
+    details: z.record(z.string(), ObjectDetailsSchema),
+  })
+  .strict();
 
 export type SavedObjects = z.infer<typeof SavedObjectsSchema>;
 type ObjectDetails = z.infer<typeof ObjectDetailsSchema>;
@@ -82,24 +86,40 @@ export function saveObjects(objects: Record<ObjectId, CardObject>): JsonObject {
  * columns differ in length, an id repeats, or the lists do not give every object exactly one
  * place ({@link placeObjects}).
  */
-export function restoreObjects(saved: SavedObjects, zones: Record<string, readonly ObjectId[]>, source: string): Record<ObjectId, CardObject> {
+export function restoreObjects(
+  saved: SavedObjects,
+  zones: Record<string, readonly ObjectId[]>,
+  source: string,
+): Record<ObjectId, CardObject> {
   const n = saved.ids.length;
   for (const column of ['defs', 'owners', 'enteredAt', 'previous'] as const) {
-    if (saved[column].length !== n) throw new InputError(source, `objects.${column}`, `${saved[column].length} entries for ${n} ids`);
+    if (saved[column].length !== n)
+      throw new InputError(source, `objects.${column}`, `${saved[column].length} entries for ${n} ids`);
   }
   const objects: Record<ObjectId, CardObject> = {};
   for (let i = 0; i < n; i++) {
     const id = saved.ids[i];
     // A key that is not an own property (`__proto__`) would not be a card object at all.
     if (id === '__proto__') throw new InputError(source, `objects.ids.${i}`, `"${id}" is not a card object id`);
-    if (Object.hasOwn(objects, id)) throw new InputError(source, `objects.ids.${i}`, `card object "${id}" appears twice`);
+    if (Object.hasOwn(objects, id))
+      throw new InputError(source, `objects.ids.${i}`, `card object "${id}" appears twice`);
     const d = Object.hasOwn(saved.details, id) ? saved.details[id] : undefined;
     const owner = saved.owners[i];
     // Field order of a live object (see zone operations), so a restored state writes the same JSON.
     objects[id] = {
-      id, def: saved.defs[i], owner, master: d?.master ?? owner, zone: '', status: d?.status ?? {}, counters: d?.counters ?? {},
-      attached: d?.attached ?? [], attachedTo: d?.attachedTo ?? null, attachKind: d?.attachKind ?? null, enteredAt: saved.enteredAt[i],
-      revealedTo: d?.revealedTo ?? [], previous: saved.previous[i],
+      id,
+      def: saved.defs[i],
+      owner,
+      master: d?.master ?? owner,
+      zone: '',
+      status: d?.status ?? {},
+      counters: d?.counters ?? {},
+      attached: d?.attached ?? [],
+      attachedTo: d?.attachedTo ?? null,
+      attachKind: d?.attachKind ?? null,
+      enteredAt: saved.enteredAt[i],
+      revealedTo: d?.revealedTo ?? [],
+      previous: saved.previous[i],
     } as CardObject;
   }
   for (const id in saved.details) {

@@ -30,7 +30,12 @@ function requiredRuleEvents(ctx: RunContext): GameEvent[] {
   for (const rp of ctx.svc.parts.ruleProcesses) {
     const found = rp.check(ctx);
     if (found.length > 0) {
-      ctx.sink.log({ rule: rp.rule, message: `rule process ${rp.id}`, data: { events: found }, turn: ctx.state.turn.number });
+      ctx.sink.log({
+        rule: rp.rule,
+        message: `rule process ${rp.id}`,
+        data: { events: found },
+        turn: ctx.state.turn.number,
+      });
       events.push(...found);
     }
   }
@@ -44,59 +49,83 @@ function requiredRuleEvents(ctx: RunContext): GameEvent[] {
  * first player, so one player's triggers all go before the next player's.
  */
 export const checkTiming = procedure(CHECK_TIMING, [
-  ['rule processes', (ctx, f) => {
-    const events = requiredRuleEvents(ctx);
-    if (events.length > 0) {
-      (f.locals as CheckLocals).acted = true;
-      return { call: EVENTS, locals: eventsLocals(events, true), then: 'rule processes' };
-    }
-    for (const rp of ctx.svc.parts.ruleProcesses) {
-      const p = rp.procedure?.(ctx);
-      if (!p) continue;
-      (f.locals as CheckLocals).acted = true;
-      ctx.sink.log({ rule: rp.rule, message: `rule process ${rp.id}`, turn: ctx.state.turn.number });
-      return { call: p.proc, locals: p.locals, then: 'rule processes' };
-    }
-    return NEXT;
-  }],
-  ['state triggers', (ctx, f) => {
-    if (ctx.svc.triggers.checkStateTriggers(ctx)) (f.locals as CheckLocals).acted = true;
-    return NEXT;
-  }],
-  ['play one waiting trigger', (ctx, f) => {
-    const l = f.locals as CheckLocals;
-    if (ctx.state.result) return { done: l.acted };
-    if (ctx.state.waiting.length === 0) return { done: l.acted };
-    const order = turnOrder(ctx);
-    for (let tries = 0; tries < order.length; tries++) {
-      const player = order[l.seat % order.length];
-      const mine = ctx.svc.triggers.waitingOf(ctx.state, player);
-      if (mine.length === 0) {
-        l.seat = (l.seat + 1) % order.length;
-        continue;
+  [
+    'rule processes',
+    (ctx, f) => {
+      const events = requiredRuleEvents(ctx);
+      if (events.length > 0) {
+        (f.locals as CheckLocals).acted = true;
+        return { call: EVENTS, locals: eventsLocals(events, true), then: 'rule processes' };
       }
-      l.acted = true;
-      // CT-9.6.3 / 9.6.4: the player chooses which of their waiting abilities to play, in any order.
-      const choice = triggerChoice(mine, (w) => `${w.ability ?? 'delayed'} (${w.source ?? '-'})`);
-      if ('only' in choice) {
-        l.pick = choice.only.id;
-        return { goto: 'resolve' };
+      for (const rp of ctx.svc.parts.ruleProcesses) {
+        const p = rp.procedure?.(ctx);
+        if (!p) continue;
+        (f.locals as CheckLocals).acted = true;
+        ctx.sink.log({ rule: rp.rule, message: `rule process ${rp.id}`, turn: ctx.state.turn.number });
+        return { call: p.proc, locals: p.locals, then: 'rule processes' };
       }
-      return { ask: { player, kind: 'choose', prompt: 'trigger.choose', rule: ctx.svc.cite('trigger.choose'), options: choice.options }, into: 'pick' };
-    }
-    return { done: l.acted };
-  }],
-  ['resolve', (_ctx, f) => {
-    const l = f.locals as CheckLocals;
-    return { call: RESOLVE_TRIGGER, locals: { trigger: l.pick, program: null }, then: 'after play' };
-  }],
-  ['after play', (ctx, f) => {
-    const l = f.locals as CheckLocals;
-    const n = ctx.state.players.length;
-    l.seat = ctx.svc.parts.policies.checkTiming(ctx.state) === 'exhaust' ? 0 : (l.seat + 1) % n;
-    l.pick = null;
-    return { goto: 'rule processes' };
-  }],
+      return NEXT;
+    },
+  ],
+  [
+    'state triggers',
+    (ctx, f) => {
+      if (ctx.svc.triggers.checkStateTriggers(ctx)) (f.locals as CheckLocals).acted = true;
+      return NEXT;
+    },
+  ],
+  [
+    'play one waiting trigger',
+    (ctx, f) => {
+      const l = f.locals as CheckLocals;
+      if (ctx.state.result) return { done: l.acted };
+      if (ctx.state.waiting.length === 0) return { done: l.acted };
+      const order = turnOrder(ctx);
+      for (let tries = 0; tries < order.length; tries++) {
+        const player = order[l.seat % order.length];
+        const mine = ctx.svc.triggers.waitingOf(ctx.state, player);
+        if (mine.length === 0) {
+          l.seat = (l.seat + 1) % order.length;
+          continue;
+        }
+        l.acted = true;
+        // CT-9.6.3 / 9.6.4: the player chooses which of their waiting abilities to play, in any order.
+        const choice = triggerChoice(mine, (w) => `${w.ability ?? 'delayed'} (${w.source ?? '-'})`);
+        if ('only' in choice) {
+          l.pick = choice.only.id;
+          return { goto: 'resolve' };
+        }
+        return {
+          ask: {
+            player,
+            kind: 'choose',
+            prompt: 'trigger.choose',
+            rule: ctx.svc.cite('trigger.choose'),
+            options: choice.options,
+          },
+          into: 'pick',
+        };
+      }
+      return { done: l.acted };
+    },
+  ],
+  [
+    'resolve',
+    (_ctx, f) => {
+      const l = f.locals as CheckLocals;
+      return { call: RESOLVE_TRIGGER, locals: { trigger: l.pick, program: null }, then: 'after play' };
+    },
+  ],
+  [
+    'after play',
+    (ctx, f) => {
+      const l = f.locals as CheckLocals;
+      const n = ctx.state.players.length;
+      l.seat = ctx.svc.parts.policies.checkTiming(ctx.state) === 'exhaust' ? 0 : (l.seat + 1) % n;
+      l.pick = null;
+      return { goto: 'rule processes' };
+    },
+  ],
 ]);
 
 /** Locals for calling a check timing. */

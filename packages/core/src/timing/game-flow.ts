@@ -11,69 +11,139 @@ export const TURN = 'core.turn';
  */
 export const gameFlow = procedure(GAME, [
   // A restarted game (GameSetup.restartOnDraw) first runs the ruleset's restart procedure.
-  ['restart', (_ctx, f) => (typeof f.locals.restart === 'string' ? { call: f.locals.restart, locals: {} } : { next: true })],
-  ['setup', (ctx, f) => (typeof f.locals.startPhase === 'string' ? { next: true } : { call: ctx.svc.parts.setup.procedure, locals: {} })],
+  [
+    'restart',
+    (_ctx, f) => (typeof f.locals.restart === 'string' ? { call: f.locals.restart, locals: {} } : { next: true }),
+  ],
+  [
+    'setup',
+    (ctx, f) =>
+      typeof f.locals.startPhase === 'string' ? { next: true } : { call: ctx.svc.parts.setup.procedure, locals: {} },
+  ],
   // A game configured with a start position begins its first turn at that phase.
-  ['turns', (ctx, f) => {
-    const startAt = typeof f.locals.startPhase === 'string' ? ctx.svc.parts.turn.phases.findIndex((p) => p.id === f.locals.startPhase) : 0;
-    f.locals.startPhase = null;
-    return { call: TURN, locals: { phase: Math.max(0, startAt) }, then: 'next turn' };
-  }],
-  ['next turn', (ctx) => {
-    if (ctx.state.result) return { done: null };
-    const next = ctx.svc.parts.turn.nextPlayer?.(ctx.state) ?? (ctx.state.turn.activePlayer + 1) % ctx.state.players.length;
-    ctx.state.turn.activePlayer = next;
-    return { goto: 'turns' };
-  }],
+  [
+    'turns',
+    (ctx, f) => {
+      const startAt =
+        typeof f.locals.startPhase === 'string'
+          ? ctx.svc.parts.turn.phases.findIndex((p) => p.id === f.locals.startPhase)
+          : 0;
+      f.locals.startPhase = null;
+      return { call: TURN, locals: { phase: Math.max(0, startAt) }, then: 'next turn' };
+    },
+  ],
+  [
+    'next turn',
+    (ctx) => {
+      if (ctx.state.result) return { done: null };
+      const next =
+        ctx.svc.parts.turn.nextPlayer?.(ctx.state) ?? (ctx.state.turn.activePlayer + 1) % ctx.state.players.length;
+      ctx.state.turn.activePlayer = next;
+      return { goto: 'turns' };
+    },
+  ],
 ]);
 
 /** One turn: turn start, each phase between its boundaries, turn end (durations expire there). */
 export const turnFlow = procedure(TURN, [
-  ['start of turn', (ctx) => {
-    const s = ctx.state;
-    s.turn.number++;
-    s.turn.phase = null;
-    s.turn.step = null;
-    s.usedThisTurn = [];
-    // Last-known information is only needed within the turn it was taken in.
-    const pruned: string[] = [];
-    for (const [id, lk] of Object.entries(s.lastKnown)) {
-      if (lk.turn < s.turn.number - 1) {
-        delete s.lastKnown[id];
-        pruned.push(id);
+  [
+    'start of turn',
+    (ctx) => {
+      const s = ctx.state;
+      s.turn.number++;
+      s.turn.phase = null;
+      s.turn.step = null;
+      s.usedThisTurn = [];
+      // Last-known information is only needed within the turn it was taken in.
+      const pruned: string[] = [];
+      for (const [id, lk] of Object.entries(s.lastKnown)) {
+        if (lk.turn < s.turn.number - 1) {
+          delete s.lastKnown[id];
+          pruned.push(id);
+        }
       }
-    }
-    // An effect naming a card known only by its last-known information reads it: computed
-    // characteristics cannot outlive it (the turn start itself keeps them, as timing).
-    if (pruned.length > 0 && s.effects.some((e) => pruned.some((id) => JSON.stringify(e).includes(`"${id}"`)))) s.version++;
-    return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'turn.start', qualifier: null, player: s.turn.activePlayer }) };
-  }],
-  ['phase start', (ctx, f) => {
-    const l = f.locals as JsonObject & { phase: number; ended?: boolean };
-    const phase = ctx.svc.parts.turn.phases[l.phase];
-    if (!phase || ctx.state.result) return { goto: 'end of turn' };
-    // A between-turns phase comes after the turn's end.
-    if (phase.afterTurnEnd && !l.ended) {
-      l.ended = true;
-      return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'turn.end', qualifier: null, player: ctx.state.turn.activePlayer }), then: 'phase start' };
-    }
-    ctx.state.turn.phase = phase.id;
-    ctx.state.turn.step = null;
-    return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'phase.start', qualifier: phase.id, player: ctx.state.turn.activePlayer }) };
-  }],
-  ['phase body', (ctx, f) => {
-    const phase = ctx.svc.parts.turn.phases[(f.locals as { phase: number }).phase];
-    return { call: phase.procedure, locals: {} };
-  }],
-  ['phase end', (ctx, f) => {
-    const l = f.locals as JsonObject & { phase: number };
-    const phase = ctx.svc.parts.turn.phases[l.phase];
-    l.phase++;
-    return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'phase.end', qualifier: phase.id, player: ctx.state.turn.activePlayer }), then: 'phase start' };
-  }],
-  ['end of turn', (ctx, f) => {
-    if (ctx.state.result || f.locals.ended === true) return { done: null };
-    return { call: EVENT, locals: eventLocals({ kind: 'boundary', name: 'turn.end', qualifier: null, player: ctx.state.turn.activePlayer }) };
-  }],
+      // An effect naming a card known only by its last-known information reads it: computed
+      // characteristics cannot outlive it (the turn start itself keeps them, as timing).
+      if (pruned.length > 0 && s.effects.some((e) => pruned.some((id) => JSON.stringify(e).includes(`"${id}"`))))
+        s.version++;
+      return {
+        call: EVENT,
+        locals: eventLocals({ kind: 'boundary', name: 'turn.start', qualifier: null, player: s.turn.activePlayer }),
+      };
+    },
+  ],
+  [
+    'phase start',
+    (ctx, f) => {
+      const l = f.locals as JsonObject & { phase: number; ended?: boolean };
+      const phase = ctx.svc.parts.turn.phases[l.phase];
+      if (!phase || ctx.state.result) return { goto: 'end of turn' };
+      // A between-turns phase comes after the turn's end.
+      if (phase.afterTurnEnd && !l.ended) {
+        l.ended = true;
+        return {
+          call: EVENT,
+          locals: eventLocals({
+            kind: 'boundary',
+            name: 'turn.end',
+            qualifier: null,
+            player: ctx.state.turn.activePlayer,
+          }),
+          then: 'phase start',
+        };
+      }
+      ctx.state.turn.phase = phase.id;
+      ctx.state.turn.step = null;
+      return {
+        call: EVENT,
+        locals: eventLocals({
+          kind: 'boundary',
+          name: 'phase.start',
+          qualifier: phase.id,
+          player: ctx.state.turn.activePlayer,
+        }),
+      };
+    },
+  ],
+  [
+    'phase body',
+    (ctx, f) => {
+      const phase = ctx.svc.parts.turn.phases[(f.locals as { phase: number }).phase];
+      return { call: phase.procedure, locals: {} };
+    },
+  ],
+  [
+    'phase end',
+    (ctx, f) => {
+      const l = f.locals as JsonObject & { phase: number };
+      const phase = ctx.svc.parts.turn.phases[l.phase];
+      l.phase++;
+      return {
+        call: EVENT,
+        locals: eventLocals({
+          kind: 'boundary',
+          name: 'phase.end',
+          qualifier: phase.id,
+          player: ctx.state.turn.activePlayer,
+        }),
+        then: 'phase start',
+      };
+    },
+  ],
+  [
+    'end of turn',
+    (ctx, f) => {
+      if (ctx.state.result || f.locals.ended === true) return { done: null };
+      return {
+        call: EVENT,
+        locals: eventLocals({
+          kind: 'boundary',
+          name: 'turn.end',
+          qualifier: null,
+          player: ctx.state.turn.activePlayer,
+        }),
+      };
+    },
+  ],
   ['done', () => NEXT],
 ]);

@@ -10,17 +10,29 @@ export const RESOLVE_WAITING = 'core.resolveWaiting';
  * of the earliest waiting trigger orders their own when they have several; `rule` is cited.
  */
 export const resolveWaiting = procedure(RESOLVE_WAITING, [
-  ['pick', (ctx, f) => {
-    const waiting = ctx.state.waiting;
-    if (waiting.length === 0) return { done: null };
-    const controller = waiting[0].controller;
-    const mine = waiting.filter((w) => w.controller === controller);
-    const choice = triggerChoice(mine, (w) => w.ability ?? w.id);
-    if ('only' in choice) return { call: RESOLVE_TRIGGER, locals: { trigger: choice.only.id }, then: 'pick' };
-    return {
-      ask: { player: controller, kind: 'choose', prompt: 'trigger.choose', rule: String(f.locals.rule ?? ctx.svc.cite('trigger.choose')), options: choice.options },
-      into: 'chosen',
-    };
-  }],
-  ['resolve chosen', (_ctx, f) => ({ call: RESOLVE_TRIGGER, locals: { trigger: f.locals.chosen as string }, then: 'pick' })],
+  [
+    'pick',
+    (ctx, f) => {
+      const waiting = ctx.state.waiting;
+      if (waiting.length === 0) return { done: null };
+      const controller = waiting[0].controller;
+      const mine = waiting.filter((w) => w.controller === controller);
+      const choice = triggerChoice(mine, (w) => w.ability ?? w.id);
+      if ('only' in choice) return { call: RESOLVE_TRIGGER, locals: { trigger: choice.only.id }, then: 'pick' };
+      return {
+        ask: {
+          player: controller,
+          kind: 'choose',
+          prompt: 'trigger.choose',
+          rule: String(f.locals.rule ?? ctx.svc.cite('trigger.choose')),
+          options: choice.options,
+        },
+        into: 'chosen',
+      };
+    },
+  ],
+  [
+    'resolve chosen',
+    (_ctx, f) => ({ call: RESOLVE_TRIGGER, locals: { trigger: f.locals.chosen as string }, then: 'pick' }),
+  ],
 ]);

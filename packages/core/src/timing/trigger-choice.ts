@@ -5,7 +5,8 @@ import type { DecisionOption } from '../decisions/decision.js';
 const signatures = new WeakMap<WaitingTrigger, string>();
 function signature(w: WaitingTrigger): string {
   let s = signatures.get(w);
-  if (s === undefined) signatures.set(w, (s = JSON.stringify([w.ability, w.source, w.controller, w.stateTrigger, w.event, w.program])));
+  if (s === undefined)
+    signatures.set(w, (s = JSON.stringify([w.ability, w.source, w.controller, w.stateTrigger, w.event, w.program])));
   return s;
 }
 
@@ -15,7 +16,10 @@ function signature(w: WaitingTrigger): string {
  * their order cannot change anything, so asking for it would only make the player, and the
  * engine, go through N options N times. When every waiting trigger is alike there is no choice.
  */
-export function triggerChoice(mine: readonly WaitingTrigger[], label: (w: WaitingTrigger) => string): { only: WaitingTrigger } | { options: DecisionOption[] } {
+export function triggerChoice(
+  mine: readonly WaitingTrigger[],
+  label: (w: WaitingTrigger) => string,
+): { only: WaitingTrigger } | { options: DecisionOption[] } {
   if (allSameObjects(mine)) return { only: mine[0] };
   const groups = new Map<string, { first: WaitingTrigger; count: number }>();
   for (const w of mine) {
@@ -26,7 +30,8 @@ export function triggerChoice(mine: readonly WaitingTrigger[], label: (w: Waitin
   }
   if (groups.size === 1) return { only: mine[0] };
   const options: DecisionOption[] = [];
-  for (const { first, count } of groups.values()) options.push({ key: first.id, label: count > 1 ? `${label(first)} ×${count}` : label(first), value: first.id });
+  for (const { first, count } of groups.values())
+    options.push({ key: first.id, label: count > 1 ? `${label(first)} ×${count}` : label(first), value: first.id });
   return { options };
 }
 
@@ -39,7 +44,15 @@ function allSameObjects(mine: readonly WaitingTrigger[]): boolean {
   const a = mine[0];
   for (let i = 1; i < mine.length; i++) {
     const b = mine[i];
-    if (b.ability !== a.ability || b.source !== a.source || b.controller !== a.controller || b.stateTrigger !== a.stateTrigger || b.event !== a.event || b.program !== a.program) return false;
+    if (
+      b.ability !== a.ability ||
+      b.source !== a.source ||
+      b.controller !== a.controller ||
+      b.stateTrigger !== a.stateTrigger ||
+      b.event !== a.event ||
+      b.program !== a.program
+    )
+      return false;
   }
   return true;
 }

@@ -31,7 +31,9 @@ export class TriggerService {
   /** Waiting instances of one player. */
   waitingOf(state: GameState, player: PlayerId): readonly WaitingTrigger[] {
     // Usually every waiting trigger is this player's: the state's own list is then returned (read-only).
-    return state.waiting.every((w) => w.controller === player) ? state.waiting : state.waiting.filter((w) => w.controller === player);
+    return state.waiting.every((w) => w.controller === player)
+      ? state.waiting
+      : state.waiting.filter((w) => w.controller === player);
   }
 
   /**
@@ -64,7 +66,8 @@ export class TriggerService {
           if (a?.kind !== 'triggered' || !('on' in a.trigger) || a.trigger.lookBack) continue;
           if (a.trigger.on !== event.kind) continue;
           if (a.functionsIn && !a.functionsIn.includes(zoneId)) continue;
-          if (this.evaluator.test(a.trigger.where, this.ctx(state, id, obj.master, full))) this.wait(ctx, a, id, obj.master, full);
+          if (this.evaluator.test(a.trigger.where, this.ctx(state, id, obj.master, full)))
+            this.wait(ctx, a, id, obj.master, full);
         }
         for (const c of obj.attached) visit(c);
       };
@@ -75,8 +78,22 @@ export class TriggerService {
       if (!('on' in d.trigger) || d.trigger.on !== event.kind) continue;
       const ectx: EvalContext = { ...this.ctx(state, d.source, d.controller, full), vars: d.vars };
       if (!this.evaluator.test(d.trigger.where, ectx)) continue;
-      state.waiting.push({ id: `t${state.seq.trigger++}`, ability: null, program: cloneJson(d.program), source: d.source, controller: d.controller, event: cloneJson(full), stateTrigger: false, since: state.seq.timestamp++ });
-      ctx.sink.log({ rule: this.cite('trigger.delayed'), message: `delayed trigger ${d.id} waits`, data: { delayed: d.id }, turn: state.turn.number });
+      state.waiting.push({
+        id: `t${state.seq.trigger++}`,
+        ability: null,
+        program: cloneJson(d.program),
+        source: d.source,
+        controller: d.controller,
+        event: cloneJson(full),
+        stateTrigger: false,
+        since: state.seq.timestamp++,
+      });
+      ctx.sink.log({
+        rule: this.cite('trigger.delayed'),
+        message: `delayed trigger ${d.id} waits`,
+        data: { delayed: d.id },
+        turn: state.turn.number,
+      });
       if (d.duration === null) state.delayed = state.delayed.filter((x) => x !== d);
     }
   }
@@ -86,7 +103,8 @@ export class TriggerService {
    * from a card and its attachments and nothing in play can grant one; else null (check all).
    */
   private printersToCheck(ctx: RunContext, kind: string): ReadonlySet<string> | null {
-    if (ctx.svc.parts.policies.abilitySources !== 'cardAndAttachments' || this.abilities.mayGrant(ctx.state)) return null;
+    if (ctx.svc.parts.policies.abilitySources !== 'cardAndAttachments' || this.abilities.mayGrant(ctx.state))
+      return null;
     return this.abilities.printedTriggersOn(kind);
   }
 
@@ -100,8 +118,10 @@ export class TriggerService {
       if (!lk || !this.zones.functions(lk.object.zone)) continue;
       for (const aid of validAbilities(lk.characteristics)) {
         const a = this.abilities.get(aid);
-        if (a?.kind !== 'triggered' || !('on' in a.trigger) || !a.trigger.lookBack || a.trigger.on !== event.kind) continue;
-        if (this.evaluator.test(a.trigger.where, this.ctx(state, old, lk.object.master, full))) this.wait(ctx, a, old, lk.object.master, full);
+        if (a?.kind !== 'triggered' || !('on' in a.trigger) || !a.trigger.lookBack || a.trigger.on !== event.kind)
+          continue;
+        if (this.evaluator.test(a.trigger.where, this.ctx(state, old, lk.object.master, full)))
+          this.wait(ctx, a, old, lk.object.master, full);
       }
     }
   }
@@ -122,8 +142,22 @@ export class TriggerService {
           if (a?.kind !== 'triggered' || !('state' in a.trigger)) continue;
           if (state.waiting.some((w) => w.stateTrigger && w.ability === aid && w.source === id)) continue;
           if (!this.evaluator.test(a.trigger.state, this.ctx(state, id, obj.master, null))) continue;
-          state.waiting.push({ id: `t${state.seq.trigger++}`, ability: aid, program: null, source: id, controller: obj.master, event: null, stateTrigger: true, since: state.seq.timestamp++ });
-          ctx.sink.log({ rule: this.cite('trigger.state'), message: `state trigger ${aid} of ${id} waits`, data: { ability: aid, source: id }, turn: state.turn.number });
+          state.waiting.push({
+            id: `t${state.seq.trigger++}`,
+            ability: aid,
+            program: null,
+            source: id,
+            controller: obj.master,
+            event: null,
+            stateTrigger: true,
+            since: state.seq.timestamp++,
+          });
+          ctx.sink.log({
+            rule: this.cite('trigger.state'),
+            message: `state trigger ${aid} of ${id} waits`,
+            data: { ability: aid, source: id },
+            turn: state.turn.number,
+          });
           any = true;
         }
       }
@@ -133,11 +167,32 @@ export class TriggerService {
 
   private wait(ctx: RunContext, a: Triggered, source: ObjectId, controller: PlayerId, event: JsonObject): void {
     const state = ctx.state;
-    state.waiting.push({ id: `t${state.seq.trigger++}`, ability: a.id, program: null, source, controller, event: cloneJson(event), stateTrigger: false, since: state.seq.timestamp++ });
-    ctx.sink.log({ rule: this.cite('trigger.wait'), message: `${a.id} of ${source} waits (${event.kind})`, data: { ability: a.id, source }, turn: state.turn.number });
+    state.waiting.push({
+      id: `t${state.seq.trigger++}`,
+      ability: a.id,
+      program: null,
+      source,
+      controller,
+      event: cloneJson(event),
+      stateTrigger: false,
+      since: state.seq.timestamp++,
+    });
+    ctx.sink.log({
+      rule: this.cite('trigger.wait'),
+      message: `${a.id} of ${source} waits (${event.kind})`,
+      data: { ability: a.id, source },
+      turn: state.turn.number,
+    });
   }
 
   private ctx(state: GameState, self: ObjectId | null, controller: PlayerId, event: JsonObject | null): EvalContext {
-    return { state, self, source: self, controller, event: event ?? undefined, characteristics: (id) => this.layers.view(state, id) };
+    return {
+      state,
+      self,
+      source: self,
+      controller,
+      event: event ?? undefined,
+      characteristics: (id) => this.layers.view(state, id),
+    };
   }
 }

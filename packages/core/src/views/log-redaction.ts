@@ -9,7 +9,8 @@ import { parseZoneKey } from '../zones/zone-key.js';
  */
 export function redactLogEntry(entry: LogEntry, viewer: PlayerId, zones: ZoneOps): LogEntry {
   const outcome = entry.data?.outcome as { from?: unknown; to?: unknown; def?: unknown } | undefined;
-  if (!outcome || typeof outcome.from !== 'string' || typeof outcome.to !== 'string' || typeof outcome.def !== 'string') return entry;
+  if (!outcome || typeof outcome.from !== 'string' || typeof outcome.to !== 'string' || typeof outcome.def !== 'string')
+    return entry;
   const sees = (key: string) => {
     const def = zones.defOfKey(key);
     return def.visibility === 'public' || (def.visibility === 'owner' && parseZoneKey(key).player === viewer);

@@ -29,11 +29,19 @@ export class ViewService {
       if (visible) view.cards = ids.map((id) => this.card(state, state.objects[id], viewer));
       else {
         const revealed = ids.filter((id) => state.objects[id].revealedTo.includes(viewer));
-        if (revealed.length > 0) view.revealed = revealed.map((id) => this.card(state, state.objects[id], viewer)).filter((c): c is CardView => !('hidden' in c));
+        if (revealed.length > 0)
+          view.revealed = revealed
+            .map((id) => this.card(state, state.objects[id], viewer))
+            .filter((c): c is CardView => !('hidden' in c));
       }
       zones[key] = view;
     }
-    const pending = state.pending === null ? null : state.pending.player === viewer ? cloneJson(state.pending) : { player: state.pending.player, kind: state.pending.kind, prompt: state.pending.prompt };
+    const pending =
+      state.pending === null
+        ? null
+        : state.pending.player === viewer
+          ? cloneJson(state.pending)
+          : { player: state.pending.player, kind: state.pending.kind, prompt: state.pending.prompt };
     return {
       viewer,
       ruleset: { id: state.ruleset.id, version: state.ruleset.version },
@@ -49,10 +57,17 @@ export class ViewService {
   private card(state: GameState, obj: CardObject, viewer: PlayerId): CardView | { hidden: true } {
     if (this.policy.hidden?.(state, obj, viewer) && !obj.revealedTo.includes(viewer)) return { hidden: true };
     return {
-      id: obj.id, def: obj.def, owner: obj.owner, master: obj.master, status: cloneJson(obj.status), counters: { ...obj.counters },
+      id: obj.id,
+      def: obj.def,
+      owner: obj.owner,
+      master: obj.master,
+      status: cloneJson(obj.status),
+      counters: { ...obj.counters },
       // The cached, frozen result: views are read, never changed, and building one copies nothing.
       characteristics: this.layers.view(state, obj.id),
-      attached: obj.attached.map((a) => this.card(state, state.objects[a], viewer)).filter((c): c is CardView => !('hidden' in c)),
+      attached: obj.attached
+        .map((a) => this.card(state, state.objects[a], viewer))
+        .filter((c): c is CardView => !('hidden' in c)),
     };
   }
 }

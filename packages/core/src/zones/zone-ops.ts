@@ -62,7 +62,8 @@ export class ZoneOps {
   key(zoneId: string, player: PlayerId | null): string {
     const d = this.definition(zoneId);
     if (d.scope === 'shared') return zoneKey(zoneId, null);
-    if (player === null || player < 0 || player >= this.players) throw new RulesetError(`zone "${zoneId}" needs a player`);
+    if (player === null || player < 0 || player >= this.players)
+      throw new RulesetError(`zone "${zoneId}" needs a player`);
     return zoneKey(zoneId, player);
   }
 
@@ -80,8 +81,19 @@ export class ZoneOps {
     const id = `o${state.seq.object++}`;
     const { player } = parseZoneKey(key);
     const obj: CardObject = {
-      id, def, owner, master: player ?? owner, zone: key, status: {}, counters: {}, attached: [],
-      attachedTo: null, attachKind: null, enteredAt: state.seq.timestamp++, revealedTo: [], previous: null,
+      id,
+      def,
+      owner,
+      master: player ?? owner,
+      zone: key,
+      status: {},
+      counters: {},
+      attached: [],
+      attachedTo: null,
+      attachKind: null,
+      enteredAt: state.seq.timestamp++,
+      revealedTo: [],
+      previous: null,
     };
     state.objects[id] = obj;
     this.insert(state, key, id, position);
@@ -145,12 +157,21 @@ export class ZoneOps {
   }
 
   /** Attaches `child` under/onto `host` (the child leaves its zone list; it keeps its identity when in the same zone). */
-  attach(state: GameState, childId: ObjectId, hostId: ObjectId, kind: string, snapshot: (obj: CardObject) => void): ObjectId {
+  attach(
+    state: GameState,
+    childId: ObjectId,
+    hostId: ObjectId,
+    kind: string,
+    snapshot: (obj: CardObject) => void,
+  ): ObjectId {
     const host = state.objects[hostId];
     let child = state.objects[childId];
     if (!host || !child) throw new RulesetError('attach: missing object');
     const changesZone = child.zone !== host.zone;
-    const sameGroup = changesZone && this.defOfKey(child.zone).identityGroup !== undefined && this.defOfKey(child.zone).identityGroup === this.defOfKey(host.zone).identityGroup;
+    const sameGroup =
+      changesZone &&
+      this.defOfKey(child.zone).identityGroup !== undefined &&
+      this.defOfKey(child.zone).identityGroup === this.defOfKey(host.zone).identityGroup;
     // Last-known information is taken before the card leaves its place (see move).
     if (changesZone && !sameGroup) snapshot(child);
     this.unlink(state, child);
@@ -203,9 +224,19 @@ export class ZoneOps {
   ): CardObject {
     const { player, zone } = parseZoneKey(to);
     const fresh: CardObject = {
-      id: `o${state.seq.object++}`, def: obj.def, owner: obj.owner,
-      master: player ?? obj.owner, zone: to, status: {}, counters: {}, attached: [],
-      attachedTo: null, attachKind: null, enteredAt: state.seq.timestamp++, revealedTo: [], previous: obj.id,
+      id: `o${state.seq.object++}`,
+      def: obj.def,
+      owner: obj.owner,
+      master: player ?? obj.owner,
+      zone: to,
+      status: {},
+      counters: {},
+      attached: [],
+      attachedTo: null,
+      attachKind: null,
+      enteredAt: state.seq.timestamp++,
+      revealedTo: [],
+      previous: obj.id,
     };
     delete state.objects[obj.id];
     state.objects[fresh.id] = fresh;

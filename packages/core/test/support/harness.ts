@@ -1,4 +1,14 @@
-import { RulesetRegistry, type GameState, type LogEntry, type ObservedEvent, type EventSink, type Decision, type JsonObject, type ObjectId, AnswerError } from '../../src/index.js';
+import {
+  RulesetRegistry,
+  type GameState,
+  type LogEntry,
+  type ObservedEvent,
+  type EventSink,
+  type Decision,
+  type JsonObject,
+  type ObjectId,
+  AnswerError,
+} from '../../src/index.js';
 import { testRuleset } from './test-ruleset.js';
 
 export const registry = new RulesetRegistry().register(testRuleset());

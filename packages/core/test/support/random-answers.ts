@@ -46,12 +46,18 @@ export function randomIllegalAnswer(d: Decision, rnd: () => number): { player: u
   const k = Math.floor(rnd() * 6);
   const other = (d.player + 1) % 2;
   switch (k) {
-    case 0: return { player: d.player, answer: { decision: d.id, choice: d.options.length + Math.floor(rnd() * 5) } };
-    case 1: return { player: other, answer: randomLegalAnswer(d, rnd) };
-    case 2: return { player: d.player, answer: { decision: d.id + 1 + Math.floor(rnd() * 3), choice: 0 } };
-    case 3: return { player: d.player, answer: { decision: d.id, choice: 'x' } };
-    case 4: return { player: d.player, answer: null };
-    default: return { player: d.player, answer: { decision: d.id, picks: [0, 0], amounts: [-1] } };
+    case 0:
+      return { player: d.player, answer: { decision: d.id, choice: d.options.length + Math.floor(rnd() * 5) } };
+    case 1:
+      return { player: other, answer: randomLegalAnswer(d, rnd) };
+    case 2:
+      return { player: d.player, answer: { decision: d.id + 1 + Math.floor(rnd() * 3), choice: 0 } };
+    case 3:
+      return { player: d.player, answer: { decision: d.id, choice: 'x' } };
+    case 4:
+      return { player: d.player, answer: null };
+    default:
+      return { player: d.player, answer: { decision: d.id, picks: [0, 0], amounts: [-1] } };
   }
 }
 

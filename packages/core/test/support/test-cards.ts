@@ -14,9 +14,23 @@ export interface TestCard extends CardDefinition {
   effect?: Program;
 }
 
-const unit = (id: string, attack: number, defense: number, traits: string[] = [], abilities: AbilityDefinition[] = [], extra: Partial<TestCard> = {}): TestCard =>
-  ({ id, name: id, type: 'unit', attack, defense, traits, abilities, ...extra });
-const spell = (id: string, effect: Program): TestCard => ({ id, name: id, type: 'spell', attack: 0, defense: 0, traits: [], effect });
+const unit = (
+  id: string,
+  attack: number,
+  defense: number,
+  traits: string[] = [],
+  abilities: AbilityDefinition[] = [],
+  extra: Partial<TestCard> = {},
+): TestCard => ({ id, name: id, type: 'unit', attack, defense, traits, abilities, ...extra });
+const spell = (id: string, effect: Program): TestCard => ({
+  id,
+  name: id,
+  type: 'spell',
+  attack: 0,
+  defense: 0,
+  traits: [],
+  effect,
+});
 
 const self = E.self;
 const ev = (path: string): Expr => ({ ref: 'event', path });
@@ -31,77 +45,738 @@ export const TEST_CARDS: TestCard[] = [
   unit('stacker', 1, 1, [], [], { attackMod: 1 }),
   unit('based', 1, 1, ['golem'], [], { baseTrait: 'stone' }),
   // Sees every other card entering a field area.
-  unit('watcher', 1, 3, [], [{ id: 'watcher.sees', kind: 'triggered', trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) }, effect: [{ do: 'counter', card: self, key: 'seen', amount: 1 }] }]),
-  unit('anchor', 1, 3, [], [{ id: 'anchor.aura', kind: 'static', continuous: [{ affects: { selector: { ...myField, where: op('ne', E.card, self) } }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'defense', amount: 2 } }] }] }]),
-  unit('eila', 2, 10, [], [{ id: 'eila.reduce', kind: 'static', replacements: [{ on: 'damage', where: E.eq(ev('target'), self), action: { kind: 'modify', set: { amount: op('sub', ev('amount'), 3) } } }] }]),
-  unit('perrine', 2, 10, [], [{ id: 'perrine.ward', kind: 'static', replacements: [{ on: 'damage', where: E.and(E.eq(ev('target'), self), op('not', op('has', ev('tags'), 'battle'))), action: { kind: 'prevent' } }] }]),
-  unit('hurt-watcher', 1, 10, [], [{ id: 'hurt.count', kind: 'triggered', trigger: { on: 'damage', where: E.eq(ev('target'), self) }, effect: [{ do: 'counter', card: self, key: 'hurt', amount: 1 }] }]),
-  unit('grave-watcher', 1, 10, [], [{ id: 'grave.count', kind: 'triggered', trigger: { on: 'move', where: E.eq(ev('toZone'), 'grave') }, effect: [{ do: 'counter', card: self, key: 'buried', amount: 1 }] }]),
+  unit(
+    'watcher',
+    1,
+    3,
+    [],
+    [
+      {
+        id: 'watcher.sees',
+        kind: 'triggered',
+        trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) },
+        effect: [{ do: 'counter', card: self, key: 'seen', amount: 1 }],
+      },
+    ],
+  ),
+  unit(
+    'anchor',
+    1,
+    3,
+    [],
+    [
+      {
+        id: 'anchor.aura',
+        kind: 'static',
+        continuous: [
+          {
+            affects: { selector: { ...myField, where: op('ne', E.card, self) } },
+            parts: [{ layer: 'numeric', op: { kind: 'add', key: 'defense', amount: 2 } }],
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'eila',
+    2,
+    10,
+    [],
+    [
+      {
+        id: 'eila.reduce',
+        kind: 'static',
+        replacements: [
+          {
+            on: 'damage',
+            where: E.eq(ev('target'), self),
+            action: { kind: 'modify', set: { amount: op('sub', ev('amount'), 3) } },
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'perrine',
+    2,
+    10,
+    [],
+    [
+      {
+        id: 'perrine.ward',
+        kind: 'static',
+        replacements: [
+          {
+            on: 'damage',
+            where: E.and(E.eq(ev('target'), self), op('not', op('has', ev('tags'), 'battle'))),
+            action: { kind: 'prevent' },
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'hurt-watcher',
+    1,
+    10,
+    [],
+    [
+      {
+        id: 'hurt.count',
+        kind: 'triggered',
+        trigger: { on: 'damage', where: E.eq(ev('target'), self) },
+        effect: [{ do: 'counter', card: self, key: 'hurt', amount: 1 }],
+      },
+    ],
+  ),
+  unit(
+    'grave-watcher',
+    1,
+    10,
+    [],
+    [
+      {
+        id: 'grave.count',
+        kind: 'triggered',
+        trigger: { on: 'move', where: E.eq(ev('toZone'), 'grave') },
+        effect: [{ do: 'counter', card: self, key: 'buried', amount: 1 }],
+      },
+    ],
+  ),
   // Units of its master that would go to the grave go to the bottom of their deck instead.
-  unit('exile-guard', 0, 10, [], [{ id: 'exile.replace', kind: 'static', replacements: [{ on: 'move', where: E.and(E.eq(op('zoneIdOf', ev('to')), 'grave'), E.eq(op('master', ev('card')), E.controller), E.eq(E.char(ev('card'), 'type'), 'unit')), action: { kind: 'modify', set: { to: op('zoneKey', 'deck', op('master', ev('card'))), position: 'bottom' } } }] }]),
-  unit('doubler', 0, 10, [], [{ id: 'doubler.more', kind: 'static', replacements: [{ on: 'damage', where: op('gt', ev('amount'), 0), action: { kind: 'modify', set: { amount: op('mul', ev('amount'), 2) } } }] }]),
-  unit('plus-one', 0, 10, [], [{ id: 'plusone.more', kind: 'static', replacements: [{ on: 'damage', where: op('gt', ev('amount'), 0), action: { kind: 'modify', set: { amount: op('add', ev('amount'), 1) } } }] }]),
+  unit(
+    'exile-guard',
+    0,
+    10,
+    [],
+    [
+      {
+        id: 'exile.replace',
+        kind: 'static',
+        replacements: [
+          {
+            on: 'move',
+            where: E.and(
+              E.eq(op('zoneIdOf', ev('to')), 'grave'),
+              E.eq(op('master', ev('card')), E.controller),
+              E.eq(E.char(ev('card'), 'type'), 'unit'),
+            ),
+            action: {
+              kind: 'modify',
+              set: { to: op('zoneKey', 'deck', op('master', ev('card'))), position: 'bottom' },
+            },
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'doubler',
+    0,
+    10,
+    [],
+    [
+      {
+        id: 'doubler.more',
+        kind: 'static',
+        replacements: [
+          {
+            on: 'damage',
+            where: op('gt', ev('amount'), 0),
+            action: { kind: 'modify', set: { amount: op('mul', ev('amount'), 2) } },
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'plus-one',
+    0,
+    10,
+    [],
+    [
+      {
+        id: 'plusone.more',
+        kind: 'static',
+        replacements: [
+          {
+            on: 'damage',
+            where: op('gt', ev('amount'), 0),
+            action: { kind: 'modify', set: { amount: op('add', ev('amount'), 1) } },
+          },
+        ],
+      },
+    ],
+  ),
   // "When this would receive damage, you may instead remove a shield counter from it."
-  unit('shielded', 1, 10, [], [{ id: 'shield.save', kind: 'static', replacements: [{ on: 'damage', where: E.eq(ev('target'), self), optional: { prompt: 'use a shield?', feasible: op('gt', op('counter', self, 'shield'), 0) }, action: { kind: 'instead', events: [{ kind: 'counter', card: '$self', key: 'shield', amount: -1 }] } }] }]),
-  unit('sacrificer', 1, 5, [], [{
-    id: 'sacrificer.act', kind: 'activated',
-    cost: [{ do: 'choose', from: { selector: { ...myField, where: op('ne', E.card, self) } }, max: 1, min: 1, into: 'victim', prompt: 'sacrifice' }, { do: 'move', cards: v('victim'), to: 'grave', into: 'paid' }],
-    effect: [{ do: 'if', cond: op('get', v('paid'), 'performed'), then: [{ do: 'counter', card: self, key: 'paid', amount: 1 }] }],
-  }]),
+  unit(
+    'shielded',
+    1,
+    10,
+    [],
+    [
+      {
+        id: 'shield.save',
+        kind: 'static',
+        replacements: [
+          {
+            on: 'damage',
+            where: E.eq(ev('target'), self),
+            optional: { prompt: 'use a shield?', feasible: op('gt', op('counter', self, 'shield'), 0) },
+            action: { kind: 'instead', events: [{ kind: 'counter', card: '$self', key: 'shield', amount: -1 }] },
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'sacrificer',
+    1,
+    5,
+    [],
+    [
+      {
+        id: 'sacrificer.act',
+        kind: 'activated',
+        cost: [
+          {
+            do: 'choose',
+            from: { selector: { ...myField, where: op('ne', E.card, self) } },
+            max: 1,
+            min: 1,
+            into: 'victim',
+            prompt: 'sacrifice',
+          },
+          { do: 'move', cards: v('victim'), to: 'grave', into: 'paid' },
+        ],
+        effect: [
+          {
+            do: 'if',
+            cond: op('get', v('paid'), 'performed'),
+            then: [{ do: 'counter', card: self, key: 'paid', amount: 1 }],
+          },
+        ],
+      },
+    ],
+  ),
   // Activating it only signals (a marker event that changes no state).
-  unit('signaller', 1, 5, [], [{ id: 'signaller.act', kind: 'activated', effect: [{ do: 'event', event: { kind: 'test.signal' } }] }]),
+  unit(
+    'signaller',
+    1,
+    5,
+    [],
+    [{ id: 'signaller.act', kind: 'activated', effect: [{ do: 'event', event: { kind: 'test.signal' } }] }],
+  ),
   // Its attack grows with its charge counters: a static ability that reads counters.
-  unit('charger', 1, 5, [], [{ id: 'charger.power', kind: 'static', continuous: [{ affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: op('counter', self, 'charge') } }] }] }]),
-  unit('marker', 1, 5, [], [{ id: 'marker.act', kind: 'activated', effect: [{ do: 'status', card: self, key: 'marked', value: true }] }]),
-  unit('pinger-unit', 1, 5, [], [{ id: 'pinger.act', kind: 'activated', oncePerTurn: true, effect: [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damage', target: v('t'), amount: 1 }] }]),
-  unit('weaken-aura', 1, 5, [], [{ id: 'weaken.aura', kind: 'static', continuous: [{ affects: { selector: { zone: ['field', 'reserve'], player: E.opponent } }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: -2 } }] }] }]),
-  unit('warded', 3, 5, [], [{ id: 'warded.ward', kind: 'static', continuous: [{ affects: { self: true }, parts: [{ layer: 'invalidateEffects', op: { kind: 'invalidateEffects', from: op('ne', op('master', { ref: 'source' }), op('master', self)) } }] }] }]),
-  unit('beast-lord', 1, 5, [], [{ id: 'beastlord.aura', kind: 'static', continuous: [{ affects: { selector: { zone: ['field', 'reserve'], where: op('has', E.char(E.card, 'traits'), 'beast') } }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 3 } }] }] }]),
-  unit('sleeper', 0, 5, [], [{ id: 'sleeper.charge', kind: 'triggered', trigger: { state: op('lt', op('counter', self, 'charge'), 2) }, effect: [{ do: 'counter', card: self, key: 'charge', amount: 1 }] }]),
-  unit('earth-aura', 0, 5, [], [{ id: 'earth.aura', kind: 'static', continuous: [{ affects: { selector: myField }, parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: 'earth' } }] }] }]),
-  unit('earth-sentinel', 0, 5, [], [{ id: 'earth.sentinel', kind: 'triggered', trigger: { on: 'status', where: E.and(E.eq(ev('key'), 'face'), E.eq(ev('value'), 'down'), op('has', ev('charsBefore.traits'), 'earth')) }, effect: [{ do: 'counter', card: self, key: 'flips', amount: 1 }] }]),
-  unit('marker-aura', 0, 5, [], [{ id: 'marker.aura', kind: 'static', continuous: [{ affects: { selector: { zone: 'field', player: E.controller, where: op('ne', E.card, self) } }, parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: 'marked' } }] }] }]),
+  unit(
+    'charger',
+    1,
+    5,
+    [],
+    [
+      {
+        id: 'charger.power',
+        kind: 'static',
+        continuous: [
+          {
+            affects: { self: true },
+            parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: op('counter', self, 'charge') } }],
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'marker',
+    1,
+    5,
+    [],
+    [{ id: 'marker.act', kind: 'activated', effect: [{ do: 'status', card: self, key: 'marked', value: true }] }],
+  ),
+  unit(
+    'pinger-unit',
+    1,
+    5,
+    [],
+    [
+      {
+        id: 'pinger.act',
+        kind: 'activated',
+        oncePerTurn: true,
+        effect: [
+          { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+          { do: 'damage', target: v('t'), amount: 1 },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'weaken-aura',
+    1,
+    5,
+    [],
+    [
+      {
+        id: 'weaken.aura',
+        kind: 'static',
+        continuous: [
+          {
+            affects: { selector: { zone: ['field', 'reserve'], player: E.opponent } },
+            parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: -2 } }],
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'warded',
+    3,
+    5,
+    [],
+    [
+      {
+        id: 'warded.ward',
+        kind: 'static',
+        continuous: [
+          {
+            affects: { self: true },
+            parts: [
+              {
+                layer: 'invalidateEffects',
+                op: { kind: 'invalidateEffects', from: op('ne', op('master', { ref: 'source' }), op('master', self)) },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'beast-lord',
+    1,
+    5,
+    [],
+    [
+      {
+        id: 'beastlord.aura',
+        kind: 'static',
+        continuous: [
+          {
+            affects: { selector: { zone: ['field', 'reserve'], where: op('has', E.char(E.card, 'traits'), 'beast') } },
+            parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 3 } }],
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'sleeper',
+    0,
+    5,
+    [],
+    [
+      {
+        id: 'sleeper.charge',
+        kind: 'triggered',
+        trigger: { state: op('lt', op('counter', self, 'charge'), 2) },
+        effect: [{ do: 'counter', card: self, key: 'charge', amount: 1 }],
+      },
+    ],
+  ),
+  unit(
+    'earth-aura',
+    0,
+    5,
+    [],
+    [
+      {
+        id: 'earth.aura',
+        kind: 'static',
+        continuous: [
+          {
+            affects: { selector: myField },
+            parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: 'earth' } }],
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'earth-sentinel',
+    0,
+    5,
+    [],
+    [
+      {
+        id: 'earth.sentinel',
+        kind: 'triggered',
+        trigger: {
+          on: 'status',
+          where: E.and(
+            E.eq(ev('key'), 'face'),
+            E.eq(ev('value'), 'down'),
+            op('has', ev('charsBefore.traits'), 'earth'),
+          ),
+        },
+        effect: [{ do: 'counter', card: self, key: 'flips', amount: 1 }],
+      },
+    ],
+  ),
+  unit(
+    'marker-aura',
+    0,
+    5,
+    [],
+    [
+      {
+        id: 'marker.aura',
+        kind: 'static',
+        continuous: [
+          {
+            affects: { selector: { zone: 'field', player: E.controller, where: op('ne', E.card, self) } },
+            parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: 'marked' } }],
+          },
+        ],
+      },
+    ],
+  ),
   // Leave-zone trigger reading itself as it was on the field (CT-9.6.5).
-  unit('lookback', 1, 5, [], [{ id: 'lookback.leave', kind: 'triggered', trigger: { on: 'move', lookBack: true, where: E.and(E.eq(ev('oldId'), self), E.eq(ev('fromZone'), 'field'), op('has', E.char(self, 'traits'), 'marked')) }, effect: [{ do: 'event', event: { kind: 'playerData', player: E.controller, key: 'lookback', value: true } }] }]),
-  unit('grave-tagger', 0, 5, [], [{ id: 'gravetag.aura', kind: 'static', continuous: [{ affects: { selector: { zone: 'grave' } }, parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: 'dead' } }] }] }]),
-  unit('dead-watcher', 0, 5, [], [{ id: 'deadwatch', kind: 'triggered', trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'grave'), op('has', E.char(ev('newId'), 'traits'), 'dead')) }, effect: [{ do: 'counter', card: self, key: 'dead', amount: 1 }] }]),
-  unit('self-enter', 1, 5, [], [{ id: 'selfenter', kind: 'triggered', trigger: { on: 'move', where: E.and(E.eq(ev('newId'), self), E.eq(ev('toZone'), 'field')) }, effect: [{ do: 'counter', card: self, key: 'entered', amount: 1 }] }]),
-  unit('bouncer', 1, 5, [], [{ id: 'bouncer.t', kind: 'triggered', trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) }, effect: [{ do: 'move', cards: ev('newId'), to: 'hand' }] }]),
-  unit('killer', 1, 5, [], [{ id: 'killer.t', kind: 'triggered', trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) }, effect: [{ do: 'damage', target: ev('newId'), amount: 99 }] }]),
-  unit('once', 1, 5, [], [{ id: 'once.t', kind: 'triggered', oncePerTurn: true, trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) }, effect: [{ do: 'counter', card: self, key: 'once', amount: 1 }] }]),
-  unit('damage-watcher', 0, 10, [], [{ id: 'dmgwatch', kind: 'triggered', trigger: { on: 'damage' }, effect: [{ do: 'counter', card: self, key: 'sawDamage', amount: 1 }] }]),
+  unit(
+    'lookback',
+    1,
+    5,
+    [],
+    [
+      {
+        id: 'lookback.leave',
+        kind: 'triggered',
+        trigger: {
+          on: 'move',
+          lookBack: true,
+          where: E.and(
+            E.eq(ev('oldId'), self),
+            E.eq(ev('fromZone'), 'field'),
+            op('has', E.char(self, 'traits'), 'marked'),
+          ),
+        },
+        effect: [{ do: 'event', event: { kind: 'playerData', player: E.controller, key: 'lookback', value: true } }],
+      },
+    ],
+  ),
+  unit(
+    'grave-tagger',
+    0,
+    5,
+    [],
+    [
+      {
+        id: 'gravetag.aura',
+        kind: 'static',
+        continuous: [
+          {
+            affects: { selector: { zone: 'grave' } },
+            parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: 'dead' } }],
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'dead-watcher',
+    0,
+    5,
+    [],
+    [
+      {
+        id: 'deadwatch',
+        kind: 'triggered',
+        trigger: {
+          on: 'move',
+          where: E.and(E.eq(ev('toZone'), 'grave'), op('has', E.char(ev('newId'), 'traits'), 'dead')),
+        },
+        effect: [{ do: 'counter', card: self, key: 'dead', amount: 1 }],
+      },
+    ],
+  ),
+  unit(
+    'self-enter',
+    1,
+    5,
+    [],
+    [
+      {
+        id: 'selfenter',
+        kind: 'triggered',
+        trigger: { on: 'move', where: E.and(E.eq(ev('newId'), self), E.eq(ev('toZone'), 'field')) },
+        effect: [{ do: 'counter', card: self, key: 'entered', amount: 1 }],
+      },
+    ],
+  ),
+  unit(
+    'bouncer',
+    1,
+    5,
+    [],
+    [
+      {
+        id: 'bouncer.t',
+        kind: 'triggered',
+        trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) },
+        effect: [{ do: 'move', cards: ev('newId'), to: 'hand' }],
+      },
+    ],
+  ),
+  unit(
+    'killer',
+    1,
+    5,
+    [],
+    [
+      {
+        id: 'killer.t',
+        kind: 'triggered',
+        trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) },
+        effect: [{ do: 'damage', target: ev('newId'), amount: 99 }],
+      },
+    ],
+  ),
+  unit(
+    'once',
+    1,
+    5,
+    [],
+    [
+      {
+        id: 'once.t',
+        kind: 'triggered',
+        oncePerTurn: true,
+        trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) },
+        effect: [{ do: 'counter', card: self, key: 'once', amount: 1 }],
+      },
+    ],
+  ),
+  unit(
+    'damage-watcher',
+    0,
+    10,
+    [],
+    [
+      {
+        id: 'dmgwatch',
+        kind: 'triggered',
+        trigger: { on: 'damage' },
+        effect: [{ do: 'counter', card: self, key: 'sawDamage', amount: 1 }],
+      },
+    ],
+  ),
   // When another card enters the field, the watchers of its master's field lose their abilities this turn.
-  unit('hush', 0, 5, [], [{ id: 'hush.t', kind: 'triggered', trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) }, effect: [{ do: 'continuous', effect: { affects: { selector: { zone: 'field', where: E.eq(op('def', E.card), 'watcher') } }, parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }] } }] }]),
-  unit('setter-one', 0, 5, [], [{ id: 'setter1', kind: 'static', continuous: [{ affects: { selector: { zone: ['field', 'reserve'], where: op('ne', E.card, self) } }, parts: [{ layer: 'numeric', op: { kind: 'set', key: 'attack', value: 1 } }] }] }]),
-  unit('setter-four', 0, 5, [], [{ id: 'setter4', kind: 'static', continuous: [{ affects: { selector: { zone: ['field', 'reserve'], where: op('ne', E.card, self) } }, parts: [{ layer: 'numeric', op: { kind: 'set', key: 'attack', value: 4 } }] }] }]),
-  spell('ping', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damage', target: v('t'), amount: 5 }]),
-  spell('battle-ping', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damage', target: v('t'), amount: 5, tags: ['battle'] }]),
-  spell('zero-ping', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'damage', target: v('t'), amount: 2 }]),
-  spell('splitter', [{ do: 'distribute', from: { select: anyField }, total: 4, into: 'split', prompt: 'divide 4 damage' }, { do: 'call', proc: 'test.dealSplit', args: { split: v('split') } }]),
-  spell('rally', [{ do: 'continuous', effect: { affects: { selector: myField }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 2 } }] } }]),
-  spell('silence', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'continuous', targets: v('t'), effect: { affects: { objects: [] }, parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }] } }]),
-  spell('gift', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'continuous', targets: v('t'), effect: { affects: { objects: [] }, parts: [{ layer: 'abilities', op: { kind: 'grantAbility', ability: 'glow' } }] } }]),
-  spell('beastify', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'continuous', targets: v('t'), effect: { affects: { objects: [] }, parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: 'beast' } }, { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } }] } }]),
-  spell('delay', [{ do: 'delayed', trigger: { on: 'boundary', where: E.eq(ev('name'), 'turn.start') }, program: [{ do: 'event', event: { kind: 'playerData', player: E.controller, key: 'fired', value: op('add', op('playerData', E.controller, 'fired'), 1) } }] }]),
-  spell('delay-lasting', [{ do: 'delayed', trigger: { on: 'boundary', where: E.eq(ev('name'), 'turn.start') }, duration: { kind: 'game' }, program: [{ do: 'event', event: { kind: 'playerData', player: E.controller, key: 'fired', value: op('add', op('playerData', E.controller, 'fired'), 1) } }] }]),
-  spell('flip', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'status', card: v('t'), key: 'face', value: 'down', snapshot: true }]),
+  unit(
+    'hush',
+    0,
+    5,
+    [],
+    [
+      {
+        id: 'hush.t',
+        kind: 'triggered',
+        trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) },
+        effect: [
+          {
+            do: 'continuous',
+            effect: {
+              affects: { selector: { zone: 'field', where: E.eq(op('def', E.card), 'watcher') } },
+              parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }],
+            },
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'setter-one',
+    0,
+    5,
+    [],
+    [
+      {
+        id: 'setter1',
+        kind: 'static',
+        continuous: [
+          {
+            affects: { selector: { zone: ['field', 'reserve'], where: op('ne', E.card, self) } },
+            parts: [{ layer: 'numeric', op: { kind: 'set', key: 'attack', value: 1 } }],
+          },
+        ],
+      },
+    ],
+  ),
+  unit(
+    'setter-four',
+    0,
+    5,
+    [],
+    [
+      {
+        id: 'setter4',
+        kind: 'static',
+        continuous: [
+          {
+            affects: { selector: { zone: ['field', 'reserve'], where: op('ne', E.card, self) } },
+            parts: [{ layer: 'numeric', op: { kind: 'set', key: 'attack', value: 4 } }],
+          },
+        ],
+      },
+    ],
+  ),
+  spell('ping', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    { do: 'damage', target: v('t'), amount: 5 },
+  ]),
+  spell('battle-ping', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    { do: 'damage', target: v('t'), amount: 5, tags: ['battle'] },
+  ]),
+  spell('zero-ping', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    { do: 'damage', target: v('t'), amount: 2 },
+  ]),
+  spell('splitter', [
+    { do: 'distribute', from: { select: anyField }, total: 4, into: 'split', prompt: 'divide 4 damage' },
+    { do: 'call', proc: 'test.dealSplit', args: { split: v('split') } },
+  ]),
+  spell('rally', [
+    {
+      do: 'continuous',
+      effect: {
+        affects: { selector: myField },
+        parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 2 } }],
+      },
+    },
+  ]),
+  spell('silence', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    {
+      do: 'continuous',
+      targets: v('t'),
+      effect: {
+        affects: { objects: [] },
+        parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }],
+      },
+    },
+  ]),
+  spell('gift', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    {
+      do: 'continuous',
+      targets: v('t'),
+      effect: {
+        affects: { objects: [] },
+        parts: [{ layer: 'abilities', op: { kind: 'grantAbility', ability: 'glow' } }],
+      },
+    },
+  ]),
+  spell('beastify', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    {
+      do: 'continuous',
+      targets: v('t'),
+      effect: {
+        affects: { objects: [] },
+        parts: [
+          { layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: 'beast' } },
+          { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } },
+        ],
+      },
+    },
+  ]),
+  spell('delay', [
+    {
+      do: 'delayed',
+      trigger: { on: 'boundary', where: E.eq(ev('name'), 'turn.start') },
+      program: [
+        {
+          do: 'event',
+          event: {
+            kind: 'playerData',
+            player: E.controller,
+            key: 'fired',
+            value: op('add', op('playerData', E.controller, 'fired'), 1),
+          },
+        },
+      ],
+    },
+  ]),
+  spell('delay-lasting', [
+    {
+      do: 'delayed',
+      trigger: { on: 'boundary', where: E.eq(ev('name'), 'turn.start') },
+      duration: { kind: 'game' },
+      program: [
+        {
+          do: 'event',
+          event: {
+            kind: 'playerData',
+            player: E.controller,
+            key: 'fired',
+            value: op('add', op('playerData', E.controller, 'fired'), 1),
+          },
+        },
+      ],
+    },
+  ]),
+  spell('flip', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    { do: 'status', card: v('t'), key: 'face', value: 'down', snapshot: true },
+  ]),
   // Returns your unit to hand, then deals its (last known) attack to a target (CT-9.10.1).
   spell('recall-strike', [
     { do: 'choose', from: { selector: myField }, max: 1, into: 'mine', prompt: 'your unit', target: true },
     { do: 'move', cards: v('mine'), to: 'hand' },
-    { do: 'choose', from: { selector: { zone: ['field', 'reserve'], player: E.opponent } }, max: 1, into: 't', prompt: 'target', target: true },
+    {
+      do: 'choose',
+      from: { selector: { zone: ['field', 'reserve'], player: E.opponent } },
+      max: 1,
+      into: 't',
+      prompt: 'target',
+      target: true,
+    },
     { do: 'damage', target: v('t'), amount: E.char(op('at', v('mine'), 0), 'attack') },
   ]),
-  spell('maybe-draw', [{ do: 'may', prompt: 'draw?', then: [{ do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand' }] }]),
+  spell('maybe-draw', [
+    { do: 'may', prompt: 'draw?', then: [{ do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand' }] },
+  ]),
   // "During your opponent's next turn, target unit gets +5 attack."
-  spell('next-turn-boost', [{ do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true }, { do: 'continuous', targets: v('t'), effect: { affects: { objects: [] }, duration: { kind: 'duringTurn', turnsFromNow: 1 }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 5 } }] } }]),
+  spell('next-turn-boost', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    {
+      do: 'continuous',
+      targets: v('t'),
+      effect: {
+        affects: { objects: [] },
+        duration: { kind: 'duringTurn', turnsFromNow: 1 },
+        parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 5 } }],
+      },
+    },
+  ]),
   // Deals 1 to each unit, then plays every waiting trigger at once, inside the resolution.
-  spell('ping-all-now', [{ do: 'damage', target: { select: anyField }, amount: 1 }, { do: 'call', proc: 'core.resolveWaiting' }]),
+  spell('ping-all-now', [
+    { do: 'damage', target: { select: anyField }, amount: 1 },
+    { do: 'call', proc: 'core.resolveWaiting' },
+  ]),
   spell('reshuffle', [{ do: 'shuffle', zone: 'deck', player: E.controller }]),
-  spell('coin', [{ do: 'coin', into: 'heads' }, { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'heads', value: v('heads') } }]),
+  spell('coin', [
+    { do: 'coin', into: 'heads' },
+    { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'heads', value: v('heads') } },
+  ]),
 ];
 
 /** Abilities only ever granted by effects. */
 export const GRANTED: AbilityDefinition[] = [
-  { id: 'glow', kind: 'static', continuous: [{ affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } }] }] },
+  {
+    id: 'glow',
+    kind: 'static',
+    continuous: [
+      { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } }] },
+    ],
+  },
 ];

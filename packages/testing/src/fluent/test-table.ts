@@ -1,4 +1,15 @@
-import { GameSession, AnswerError, type Engine, type GameConfig, type GameState, type LogEntry, type ObjectId, type Json, type CardPlacement, type Answer } from '@tcgkit/core';
+import {
+  GameSession,
+  AnswerError,
+  type Engine,
+  type GameConfig,
+  type GameState,
+  type LogEntry,
+  type ObjectId,
+  type Json,
+  type CardPlacement,
+  type Answer,
+} from '@tcgkit/core';
 import { resolveCardRef } from '../scenarios/card-ref.js';
 import { answerFor, StepError } from '../scenarios/answer-step.js';
 import { checkExpectation, formatMismatches, type Mismatch } from '../scenarios/expectations.js';
@@ -33,7 +44,10 @@ export class TestTable {
   readonly log: LogEntry[] = [];
   private readonly session: GameSession;
 
-  private constructor(readonly engine: Engine, config: GameConfig) {
+  private constructor(
+    readonly engine: Engine,
+    config: GameConfig,
+  ) {
     this.session = GameSession.create(engine, config);
     this.session.log$.subscribe((l) => this.log.push(l));
     this.session.start();
@@ -46,7 +60,10 @@ export class TestTable {
       options: setup.options as GameConfig['options'],
       start: setup.start,
       data: setup.data as GameConfig['data'],
-      players: setup.players.map((p) => ({ cards: p.zones ?? {}, ...(p.data ? { data: p.data as Record<string, Json> } : {}) })),
+      players: setup.players.map((p) => ({
+        cards: p.zones ?? {},
+        ...(p.data ? { data: p.data as Record<string, Json> } : {}),
+      })),
     });
   }
 
@@ -61,7 +78,9 @@ export class TestTable {
   /** Applies one step exactly as a scenario file would (see `StepSchema`). */
   step(step: ScenarioStep): this {
     const parsed = StepSchema.parse(step);
-    const answers = [parsed.choose, parsed.action, parsed.select, parsed.order, parsed.distribute, parsed.answer].some((x) => x !== undefined);
+    const answers = [parsed.choose, parsed.action, parsed.select, parsed.order, parsed.distribute, parsed.answer].some(
+      (x) => x !== undefined,
+    );
     for (let n = 0; n < (parsed.times ?? 1); n++) {
       if (parsed.concede) {
         if (parsed.player === undefined) throw new StepError('player', 'a concession names its player');
@@ -113,10 +132,22 @@ export class TestTable {
   }
 
   /** A card by reference: its id, definition, computed characteristics, counters and status. */
-  card(ref: string): { id: ObjectId; def: string; characteristics: Record<string, Json>; counters: Record<string, number>; status: Record<string, Json> } {
+  card(ref: string): {
+    id: ObjectId;
+    def: string;
+    characteristics: Record<string, Json>;
+    counters: Record<string, number>;
+    status: Record<string, Json>;
+  } {
     const id = resolveCardRef(this.state, ref);
     const o = this.state.objects[id];
-    return { id, def: o.def, characteristics: this.engine.characteristics(this.state, id), counters: { ...o.counters }, status: { ...o.status } };
+    return {
+      id,
+      def: o.def,
+      characteristics: this.engine.characteristics(this.state, id),
+      counters: { ...o.counters },
+      status: { ...o.status },
+    };
   }
 
   /** The definition ids in a zone instance, top first. */
@@ -140,8 +171,10 @@ export class TestTable {
       this.engine.submit(this.state, player, answer);
     } catch (e) {
       if (!(e instanceof AnswerError)) throw e;
-      if (e.code !== code) throw new StepError('rejects', `expected rejection "${code}", got "${e.code}": ${e.message}`);
-      if (this.engine.serialize(this.state) !== before) throw new StepError('rejects', 'a rejected answer changed the state');
+      if (e.code !== code)
+        throw new StepError('rejects', `expected rejection "${code}", got "${e.code}": ${e.message}`);
+      if (this.engine.serialize(this.state) !== before)
+        throw new StepError('rejects', 'a rejected answer changed the state');
       return;
     }
     throw new StepError('rejects', `expected rejection "${code}", but the answer was accepted`);

@@ -23,12 +23,19 @@ export function cardConservation(initialCount: number): Invariant {
           return;
         }
         if (obj.zone !== zone) problems.push(`${id} is listed in ${zone} but says it is in ${obj.zone}`);
-        if (obj.attachedTo !== host) problems.push(host === null ? `${id} is listed in ${zone} but says it is attached to ${obj.attachedTo}` : `${id} is attached to ${host} but points to ${obj.attachedTo}`);
+        if (obj.attachedTo !== host)
+          problems.push(
+            host === null
+              ? `${id} is listed in ${zone} but says it is attached to ${obj.attachedTo}`
+              : `${id} is attached to ${host} but points to ${obj.attachedTo}`,
+          );
         for (const a of obj.attached) visit(a, `${id}.attached`, zone, id);
       };
       for (const [key, ids] of Object.entries(state.zones)) for (const id of ids) visit(id, key, key, null);
-      for (const id of Object.keys(state.objects)) if (!seen.has(id)) problems.push(`${id} (${state.objects[id].def}) is in no zone`);
-      if (seen.size !== initialCount) problems.push(`${seen.size} cards in play, the game started with ${initialCount}`);
+      for (const id of Object.keys(state.objects))
+        if (!seen.has(id)) problems.push(`${id} (${state.objects[id].def}) is in no zone`);
+      if (seen.size !== initialCount)
+        problems.push(`${seen.size} cards in play, the game started with ${initialCount}`);
       return problems;
     },
   };

@@ -24,11 +24,13 @@ export function viewRedaction(engine: Engine): Invariant {
           const { player } = parseZoneKey(key);
           const hidden = def.visibility === 'hidden' || (def.visibility === 'owner' && player !== viewer);
           if (!hidden) continue;
-          if (view.zones[key]?.cards !== undefined) problems.push(`player ${viewer}'s view lists the cards of hidden zone ${key}`);
+          if (view.zones[key]?.cards !== undefined)
+            problems.push(`player ${viewer}'s view lists the cards of hidden zone ${key}`);
           for (const id of ids) {
             if (state.objects[id].revealedTo.includes(viewer)) continue;
             if (shown.has(id)) problems.push(`player ${viewer}'s view contains ${id} of hidden zone ${key}`);
-            if (offered.has(id) && state.pending?.player !== viewer) problems.push(`player ${viewer} is offered ${id} of hidden zone ${key} in another player's decision`);
+            if (offered.has(id) && state.pending?.player !== viewer)
+              problems.push(`player ${viewer} is offered ${id} of hidden zone ${key} in another player's decision`);
           }
         }
       }

@@ -1,4 +1,15 @@
-import { GameSession, AnswerError, cloneJson, type Agent, type Engine, type GameConfig, type GameRecord, type GameState, type Invariant, type LogEntry } from '@tcgkit/core';
+import {
+  GameSession,
+  AnswerError,
+  cloneJson,
+  type Agent,
+  type Engine,
+  type GameConfig,
+  type GameRecord,
+  type GameState,
+  type Invariant,
+  type LogEntry,
+} from '@tcgkit/core';
 import { cardConservation } from '../invariants/card-conservation.js';
 import { viewRedaction } from '../invariants/view-redaction.js';
 import { lazyView } from './lazy-view.js';
@@ -52,13 +63,19 @@ export function playGame(opts: PlayOptions): GameOutcome {
   let step = 0;
   let invariants: Invariant[] = [];
   const check = () => {
-    for (const inv of invariants) for (const message of inv.check(session.state)) violations.push({ step, invariant: inv.id, message });
+    for (const inv of invariants)
+      for (const message of inv.check(session.state)) violations.push({ step, invariant: inv.id, message });
   };
   // A bad config is the caller's input error, not a game failure: let it throw.
   session.start();
   try {
     if (opts.checkInvariants !== false) {
-      invariants = [cardConservation(Object.keys(session.state.objects).length), viewRedaction(engine), ...engine.invariants(), ...(opts.invariants ?? [])];
+      invariants = [
+        cardConservation(Object.keys(session.state.objects).length),
+        viewRedaction(engine),
+        ...engine.invariants(),
+        ...(opts.invariants ?? []),
+      ];
     }
     check();
     const max = opts.maxDecisions ?? 5000;
@@ -72,14 +89,26 @@ export function playGame(opts: PlayOptions): GameOutcome {
       check();
     }
   } catch (e) {
-    error = { step, message: e instanceof AnswerError ? `agent answered illegally: ${e.message}` : e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
+    error = {
+      step,
+      message:
+        e instanceof AnswerError
+          ? `agent answered illegally: ${e.message}`
+          : e instanceof Error
+            ? `${e.name}: ${e.message}`
+            : String(e),
+    };
   } finally {
     sub?.unsubscribe();
   }
   const state = session.state;
   let record: GameRecord | null = null;
   return {
-    state, decisions: step, turns: state.turn.number, violations, error,
+    state,
+    decisions: step,
+    turns: state.turn.number,
+    violations,
+    error,
     truncated: error === null && state.result === null && state.pending !== null,
     get record() {
       return (record ??= session.record());

@@ -30,7 +30,9 @@ export function resolveCardRef(state: GameState, ref: CardRef): ObjectId {
     if (!id) throw new Error(`${zone} has no card at position ${index} (it has ${ids.length})`);
     return id;
   }
-  const matches = [...ids, ...ids.flatMap((id) => state.objects[id].attached)].filter((id) => state.objects[id].def === def);
+  const matches = [...ids, ...ids.flatMap((id) => state.objects[id].attached)].filter(
+    (id) => state.objects[id].def === def,
+  );
   const n = nth === undefined ? 1 : Number(nth);
   const id = matches[n - 1];
   if (!id) throw new Error(`${zone} has ${matches.length} "${def}" card(s), not ${n}`);

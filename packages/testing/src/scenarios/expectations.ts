@@ -17,14 +17,21 @@ function subsetMismatches(path: string, expected: unknown, actual: unknown, out:
       out.push({ path, expected, actual });
       return;
     }
-    for (const [k, v] of Object.entries(expected)) subsetMismatches(`${path}.${k}`, v, (actual as Record<string, unknown>)[k], out);
+    for (const [k, v] of Object.entries(expected))
+      subsetMismatches(`${path}.${k}`, v, (actual as Record<string, unknown>)[k], out);
     return;
   }
-  if (JSON.stringify(expected) !== JSON.stringify(actual ?? (Array.isArray(expected) ? [] : actual))) out.push({ path, expected, actual: actual ?? null });
+  if (JSON.stringify(expected) !== JSON.stringify(actual ?? (Array.isArray(expected) ? [] : actual)))
+    out.push({ path, expected, actual: actual ?? null });
 }
 
 /** Checks an expectation block against a game; returns every mismatch (empty when all hold). */
-export function checkExpectation(engine: Engine, state: GameState, log: readonly LogEntry[], e: Expectation): Mismatch[] {
+export function checkExpectation(
+  engine: Engine,
+  state: GameState,
+  log: readonly LogEntry[],
+  e: Expectation,
+): Mismatch[] {
   const out: Mismatch[] = [];
   for (const [ref, exp] of Object.entries(e.cards ?? {})) {
     const path = `cards["${ref}"]`;
@@ -38,10 +45,19 @@ export function checkExpectation(engine: Engine, state: GameState, log: readonly
     }
     if (exp.exists === false) out.push({ path: `${path}.exists`, expected: false, actual: true });
     const obj = state.objects[id];
-    if (exp.characteristics) subsetMismatches(`${path}.characteristics`, exp.characteristics, engine.characteristics(state, id), out);
-    if (exp.counters) for (const [k, v] of Object.entries(exp.counters)) subsetMismatches(`${path}.counters.${k}`, v, obj.counters[k] ?? 0, out);
+    if (exp.characteristics)
+      subsetMismatches(`${path}.characteristics`, exp.characteristics, engine.characteristics(state, id), out);
+    if (exp.counters)
+      for (const [k, v] of Object.entries(exp.counters))
+        subsetMismatches(`${path}.counters.${k}`, v, obj.counters[k] ?? 0, out);
     if (exp.status) subsetMismatches(`${path}.status`, exp.status, obj.status, out);
-    if (exp.attached) subsetMismatches(`${path}.attached`, exp.attached, obj.attached.map((a) => state.objects[a].def), out);
+    if (exp.attached)
+      subsetMismatches(
+        `${path}.attached`,
+        exp.attached,
+        obj.attached.map((a) => state.objects[a].def),
+        out,
+      );
   }
   for (const [key, exp] of Object.entries(e.zones ?? {})) {
     const ids = state.zones[key];
@@ -51,9 +67,11 @@ export function checkExpectation(engine: Engine, state: GameState, log: readonly
       continue;
     }
     const defs = ids.map((id) => state.objects[id].def);
-    if (exp.count !== undefined) subsetMismatches(`${path}.count`, exp.count, engine.services.zones.count(state, key), out);
+    if (exp.count !== undefined)
+      subsetMismatches(`${path}.count`, exp.count, engine.services.zones.count(state, key), out);
     if (exp.cards) subsetMismatches(`${path}.cards`, exp.cards, defs, out);
-    for (const d of exp.includes ?? []) if (!defs.includes(d)) out.push({ path: `${path}.includes`, expected: d, actual: defs });
+    for (const d of exp.includes ?? [])
+      if (!defs.includes(d)) out.push({ path: `${path}.includes`, expected: d, actual: defs });
   }
   if (e.view) {
     const view = engine.viewFor(state, e.view.player);
@@ -66,26 +84,46 @@ export function checkExpectation(engine: Engine, state: GameState, log: readonly
       }
       if (exp.count !== undefined) subsetMismatches(`${path}.count`, exp.count, z.count, out);
       if (exp.hidden !== undefined) subsetMismatches(`${path}.hidden`, exp.hidden, z.cards === undefined, out);
-      if (exp.cards) subsetMismatches(`${path}.cards`, exp.cards, (z.cards ?? []).map((c) => ('def' in c ? c.def : '(hidden)')), out);
+      if (exp.cards)
+        subsetMismatches(
+          `${path}.cards`,
+          exp.cards,
+          (z.cards ?? []).map((c) => ('def' in c ? c.def : '(hidden)')),
+          out,
+        );
     }
   }
   if (e.pending !== undefined) {
     const p = state.pending;
     if (e.pending === null || p === null) {
-      if (e.pending !== p) out.push({ path: 'pending', expected: e.pending, actual: p === null ? null : { player: p.player, kind: p.kind, prompt: p.prompt } });
+      if (e.pending !== p)
+        out.push({
+          path: 'pending',
+          expected: e.pending,
+          actual: p === null ? null : { player: p.player, kind: p.kind, prompt: p.prompt },
+        });
     } else {
       const keys = p.options.map((o) => o.key);
       const { options, includes, excludes, ...rest } = e.pending;
       subsetMismatches('pending', rest, p, out);
       if (options) subsetMismatches('pending.options', options, keys, out);
-      for (const k of includes ?? []) if (!keys.includes(k)) out.push({ path: 'pending.includes', expected: k, actual: keys });
-      for (const k of excludes ?? []) if (keys.includes(k)) out.push({ path: 'pending.excludes', expected: `no ${k}`, actual: keys });
+      for (const k of includes ?? [])
+        if (!keys.includes(k)) out.push({ path: 'pending.includes', expected: k, actual: keys });
+      for (const k of excludes ?? [])
+        if (keys.includes(k)) out.push({ path: 'pending.excludes', expected: `no ${k}`, actual: keys });
     }
   }
   for (const [i, l] of (e.log ?? []).entries()) {
     const found = log.filter((x) => x.rule === l.rule && (l.message === undefined || x.message.includes(l.message)));
     if (l.count !== undefined ? found.length !== l.count : found.length === 0) {
-      out.push({ path: `log[${i}]`, expected: l, actual: l.count !== undefined ? `${found.length} entries` : log.filter((x) => x.rule === l.rule).map((x) => x.message) });
+      out.push({
+        path: `log[${i}]`,
+        expected: l,
+        actual:
+          l.count !== undefined
+            ? `${found.length} entries`
+            : log.filter((x) => x.rule === l.rule).map((x) => x.message),
+      });
     }
   }
   if (e.result !== undefined) {
@@ -108,5 +146,7 @@ export function checkExpectation(engine: Engine, state: GameState, log: readonly
 
 /** A readable multi-line diff. */
 export function formatMismatches(ms: readonly Mismatch[]): string {
-  return ms.map((m) => `  ${m.path}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.actual)}`).join('\n');
+  return ms
+    .map((m) => `  ${m.path}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.actual)}`)
+    .join('\n');
 }

@@ -22,7 +22,11 @@ export function readScenarioData(file: string): unknown {
   try {
     return extname(file) === '.json' ? JSON.parse(text) : parseYaml(text);
   } catch (e) {
-    throw new ScenarioError(file, '', `not valid ${extname(file) === '.json' ? 'JSON' : 'YAML'}: ${(e as Error).message.split('\n')[0]}`);
+    throw new ScenarioError(
+      file,
+      '',
+      `not valid ${extname(file) === '.json' ? 'JSON' : 'YAML'}: ${(e as Error).message.split('\n')[0]}`,
+    );
   }
 }
 

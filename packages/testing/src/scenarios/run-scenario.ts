@@ -25,7 +25,11 @@ export interface ScenarioResult {
 /** A scenario that is not valid (bad file, unknown ruleset): names the file and the field. */
 export class ScenarioError extends Error {
   override readonly name = 'ScenarioError';
-  constructor(readonly source: string, readonly field: string, message: string) {
+  constructor(
+    readonly source: string,
+    readonly field: string,
+    message: string,
+  ) {
     super(`${source}${field ? ` (${field})` : ''}: ${message}`);
   }
 }
@@ -43,16 +47,28 @@ export function parseScenario(raw: unknown, source: string): ParsedScenario {
 /** Runs a scenario against the registry's ruleset; stops at the first failing step. */
 export function runScenario(registry: RulesetRegistry, raw: unknown, source = 'scenario'): ScenarioResult {
   const sc = parseScenario(raw, source);
-  if (!registry.has(sc.ruleset)) throw new ScenarioError(source, 'ruleset', `unknown ruleset "${sc.ruleset}" (known: ${registry.ids().join(', ')})`);
+  if (!registry.has(sc.ruleset))
+    throw new ScenarioError(source, 'ruleset', `unknown ruleset "${sc.ruleset}" (known: ${registry.ids().join(', ')})`);
   const engine = registry.engine(sc.ruleset);
   const fail = (step: number, field: string, message: string, mismatches: Mismatch[] = []): ScenarioResult => ({
-    source, name: sc.name, passed: false, failure: { step, field, message, mismatches }, steps: sc.steps.length,
+    source,
+    name: sc.name,
+    passed: false,
+    failure: { step, field, message, mismatches },
+    steps: sc.steps.length,
   });
   let table: TestTable;
   try {
-    table = TestTable.start(engine, { seed: sc.seed, options: sc.options, start: sc.start, data: sc.data, players: sc.players });
+    table = TestTable.start(engine, {
+      seed: sc.seed,
+      options: sc.options,
+      start: sc.start,
+      data: sc.data,
+      players: sc.players,
+    });
   } catch (e) {
-    if (e instanceof InputError) throw new ScenarioError(source, e.field.replace(/^players\.(\d+)\.cards/, 'players.$1.zones'), e.message);
+    if (e instanceof InputError)
+      throw new ScenarioError(source, e.field.replace(/^players\.(\d+)\.cards/, 'players.$1.zones'), e.message);
     throw e;
   }
   for (const [i, step] of sc.steps.entries()) {

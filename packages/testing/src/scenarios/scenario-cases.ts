@@ -23,5 +23,8 @@ export function scenarioCases(...dirs: string[]): ScenarioCase[] {
  */
 export function assertScenario(registry: RulesetRegistry, file: string): void {
   const r = runScenario(registry, readScenarioData(file), file);
-  if (!r.passed) throw new Error(`step ${r.failure?.step} (${r.failure?.field}): ${r.failure?.message}\n${formatMismatches(r.failure?.mismatches ?? [])}`);
+  if (!r.passed)
+    throw new Error(
+      `step ${r.failure?.step} (${r.failure?.field}): ${r.failure?.message}\n${formatMismatches(r.failure?.mismatches ?? [])}`,
+    );
 }

@@ -4,7 +4,15 @@ import type { CardCondition } from '../cards/card-schema.js';
 
 /** Preference of an action at a play timing (higher first). */
 const PRIORITY: [RegExp, number][] = [
-  [/^levelUp:/, 90], [/^extra:/, 85], [/^unit:/, 80], [/^appear:/, 70], [/^set:/, 60], [/^intrude:/, 55], [/^event:/, 40], [/^activate:/, 35], [/^pass$/, 0],
+  [/^levelUp:/, 90],
+  [/^extra:/, 85],
+  [/^unit:/, 80],
+  [/^appear:/, 70],
+  [/^set:/, 60],
+  [/^intrude:/, 55],
+  [/^event:/, 40],
+  [/^activate:/, 35],
+  [/^pass$/, 0],
 ];
 
 const defOf = (key: string) => key.split(':')[1] ?? '';
@@ -24,30 +32,48 @@ export class ChaosBot implements Agent {
   decide(view: PlayerView, d: Decision): Answer {
     const option = (i: number): Answer => ({ decision: d.id, choice: i });
     if (d.kind === 'select') {
-      const n = d.prompt === 'extra.designate' ? this.designate(d) : Math.max(d.min ?? 0, Math.min(d.max ?? 1, d.min ?? 0));
+      const n =
+        d.prompt === 'extra.designate' ? this.designate(d) : Math.max(d.min ?? 0, Math.min(d.max ?? 1, d.min ?? 0));
       if (Array.isArray(n)) return { decision: d.id, picks: n };
       // Discard / pay with the weakest cards (the options' cards by printed attack).
-      const ranked = d.options.map((o, i) => ({ i, v: this.value(o.key.split(':')[0]) })).sort((a, b) => a.v - b.v).map((x) => x.i);
+      const ranked = d.options
+        .map((o, i) => ({ i, v: this.value(o.key.split(':')[0]) }))
+        .sort((a, b) => a.v - b.v)
+        .map((x) => x.i);
       return { decision: d.id, picks: ranked.slice(0, n) };
     }
     if (d.kind === 'distribute') return { decision: d.id, picks: [0], amounts: [d.total ?? 1] };
     if (d.kind === 'order') return { decision: d.id, order: d.options.map((_, i) => i) };
     switch (d.prompt) {
-      case 'setup.partner': return option(this.best(d.options.map((o) => o.key)));
-      case 'setup.mulligan': return option(this.weakHand(view) ? 1 : 0);
-      case 'playTiming': return option(this.bestAction(view, d));
-      case 'battle.attack': return option(this.bestAttacker(d));
-      case 'battle.guard': return option(this.guard(view, d));
-      case 'battle.attackDraw': return option(this.deckSize(view) > 20 ? 0 : 1);
-      case 'autoLevelUp': case 'maintain': return option(0);
-      default: return option(0);
+      case 'setup.partner':
+        return option(this.best(d.options.map((o) => o.key)));
+      case 'setup.mulligan':
+        return option(this.weakHand(view) ? 1 : 0);
+      case 'playTiming':
+        return option(this.bestAction(view, d));
+      case 'battle.attack':
+        return option(this.bestAttacker(d));
+      case 'battle.guard':
+        return option(this.guard(view, d));
+      case 'battle.attackDraw':
+        return option(this.deckSize(view) > 20 ? 0 : 1);
+      case 'autoLevelUp':
+      case 'maintain':
+        return option(0);
+      default:
+        return option(0);
     }
   }
 
   private value(def: string): number {
     if (!this.cards.has(def)) return 0;
     const c = this.cards.get(def);
-    return (c.attack ?? c.partnerLevels?.[0]?.attack ?? 0) * 2 + (c.durability ?? c.partnerLevels?.[0]?.durability ?? 0) + c.attackMod + c.durabilityMod;
+    return (
+      (c.attack ?? c.partnerLevels?.[0]?.attack ?? 0) * 2 +
+      (c.durability ?? c.partnerLevels?.[0]?.durability ?? 0) +
+      c.attackMod +
+      c.durabilityMod
+    );
   }
 
   private best(keys: string[]): number {
@@ -126,7 +152,10 @@ export class ChaosBot implements Agent {
       const card = ((view.zones[`${area}@${view.viewer}`]?.cards ?? []) as CardView[])[0];
       const left = Number(card?.characteristics.durability ?? 0) - Number(card?.counters.damage ?? 0);
       const survives = left > incoming;
-      const score = (survives ? 100 : 0) + (survives ? left : -Number(card?.characteristics.attack ?? 0)) + (area === 'partner' ? -5 : 0);
+      const score =
+        (survives ? 100 : 0) +
+        (survives ? left : -Number(card?.characteristics.attack ?? 0)) +
+        (area === 'partner' ? -5 : 0);
       if (score > bestScore) [best, bestScore] = [i, score];
     });
     return best;
@@ -141,7 +170,10 @@ export class ChaosBot implements Agent {
     const unmet = (d.params.unmet ?? []) as CardCondition[];
     const picks: number[] = [];
     for (const cond of unmet) {
-      const i = d.options.findIndex((o, j) => !picks.includes(j) && this.cards.meets(this.cards.baseDefinition(this.cards.get(o.key.split(':')[0])), cond));
+      const i = d.options.findIndex(
+        (o, j) =>
+          !picks.includes(j) && this.cards.meets(this.cards.baseDefinition(this.cards.get(o.key.split(':')[0])), cond),
+      );
       if (i >= 0) picks.push(i);
     }
     return picks;

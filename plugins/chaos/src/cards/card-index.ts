@@ -1,4 +1,12 @@
-import { frozenTemplate, type AbilityDefinition, type CardObject, type Characteristics, type Expr, type GameState, type TriggerSpec } from '@tcgkit/core';
+import {
+  frozenTemplate,
+  type AbilityDefinition,
+  type CardObject,
+  type Characteristics,
+  type Expr,
+  type GameState,
+  type TriggerSpec,
+} from '@tcgkit/core';
 import type { ChaosAbility, ChaosCard, CardCondition, CostItem, Icon } from './card-schema.js';
 import { ALL_WORKS, osOf, canonicalOs } from './os-table.js';
 import { AREAS } from '../rules/zones.js';
@@ -64,10 +72,17 @@ export class ChaosCards {
     const names = new Set(card.names);
     if (card.extraCost) for (const c of card.extraCost.conditions) if (c.name) names.add(c.name);
     const works = card.append.includes('oreyome') ? [...ALL_WORKS] : [card.work];
-    const types = card.type === 'extra' ? ['chara', 'extra'] : card.type === 'partner' ? ['chara', 'partner'] : [card.type];
+    const types =
+      card.type === 'extra' ? ['chara', 'extra'] : card.type === 'partner' ? ['chara', 'partner'] : [card.type];
     return {
-      cardName: card.name, names: [...names], traits: [...card.traits], types, gender: [...card.gender],
-      work: works, os: [...new Set(works.map((w) => canonicalOs(osOf(w))))], attributes: [...card.attributes],
+      cardName: card.name,
+      names: [...names],
+      traits: [...card.traits],
+      types,
+      gender: [...card.gender],
+      work: works,
+      os: [...new Set(works.map((w) => canonicalOs(osOf(w))))],
+      attributes: [...card.attributes],
       append: [...card.append],
     };
   }
@@ -98,32 +113,79 @@ export class ChaosCards {
     const card = this.get(def);
     const base = this.baseDefinition(card);
     const keywords = [...card.keywords];
-    const abilityIds = (pred: (a: ChaosAbility) => boolean) => card.abilities.filter(pred).map((a) => abilityId(card, a));
+    const abilityIds = (pred: (a: ChaosAbility) => boolean) =>
+      card.abilities.filter(pred).map((a) => abilityId(card, a));
     if (role === 'level') {
-      return { ...base, types: ['level'], attackMod: card.attackMod, durabilityMod: card.durabilityMod, keywords, skills: [], abilities: [] };
+      return {
+        ...base,
+        types: ['level'],
+        attackMod: card.attackMod,
+        durabilityMod: card.durabilityMod,
+        keywords,
+        skills: [],
+        abilities: [],
+      };
     }
     if (role === 'base') return { ...base, keywords, skills: [], abilities: [], attack: 0, durability: 0 };
     if (role === 'set' && card.type !== 'set') {
       // CT-2.2.8: a card that becomes a set card loses its original type. A chara loses gender, attribute, text,
       // attack and durability (CT-2.2.9); an event loses its text and has modifiers 0 (CT-2.2.10).
       const fromChara = card.type !== 'event';
-      return { ...base, types: ['set'], gender: fromChara ? [] : base.gender, attributes: fromChara ? [] : base.attributes, attackMod: fromChara ? card.attackMod : 0, durabilityMod: fromChara ? card.durabilityMod : 0, keywords: [], skills: [], abilities: [], setAbilities: [] };
+      return {
+        ...base,
+        types: ['set'],
+        gender: fromChara ? [] : base.gender,
+        attributes: fromChara ? [] : base.attributes,
+        attackMod: fromChara ? card.attackMod : 0,
+        durabilityMod: fromChara ? card.durabilityMod : 0,
+        keywords: [],
+        skills: [],
+        abilities: [],
+        setAbilities: [],
+      };
     }
     if (card.type === 'set') {
       const setAbilities = role === 'set' ? abilityIds((a) => a.setSelf === true) : abilityIds(() => true);
-      return { ...base, attackMod: card.attackMod, durabilityMod: card.durabilityMod, keywords, skills: [...card.skills], abilities: setAbilities, setAbilities: abilityIds((a) => a.setSelf !== true) };
+      return {
+        ...base,
+        attackMod: card.attackMod,
+        durabilityMod: card.durabilityMod,
+        keywords,
+        skills: [...card.skills],
+        abilities: setAbilities,
+        setAbilities: abilityIds((a) => a.setSelf !== true),
+      };
     }
     const maintain = card.costs.maintain ? [`${card.id}/${MAINTAIN}`] : [];
     const appended = this.granted.get(card.id) ?? [];
     if (inArea && faceDown) {
       // Cannot-level-up style keywords work face down (CT-10.3.4, CT-10.4.5, CT-13.3.3).
       const appendedFaceDown = appended.filter((id) => this.meta.get(id)?.icons.includes('faceDown'));
-      return { ...base, attack: 0, durability: 0, attackMod: 0, durabilityMod: 0, level: 1, keywords, skills: [], abilities: [...abilityIds((a) => (a.icons ?? []).includes('faceDown')), ...appendedFaceDown] };
+      return {
+        ...base,
+        attack: 0,
+        durability: 0,
+        attackMod: 0,
+        durabilityMod: 0,
+        level: 1,
+        keywords,
+        skills: [],
+        abilities: [...abilityIds((a) => (a.icons ?? []).includes('faceDown')), ...appendedFaceDown],
+      };
     }
-    const printed = card.partnerLevels ? card.partnerLevels[0] : { attack: card.attack ?? 0, durability: card.durability ?? 0 };
+    const printed = card.partnerLevels
+      ? card.partnerLevels[0]
+      : { attack: card.attack ?? 0, durability: card.durability ?? 0 };
     return {
-      ...base, attack: printed.attack, durability: printed.durability, attackMod: card.attackMod, durabilityMod: card.durabilityMod,
-      level: 1, keywords, skills: [...new Set(card.skills)], abilities: [...abilityIds(() => true), ...maintain, ...appended],
+      ...base,
+      attack: printed.attack,
+      durability: printed.durability,
+      attackMod: card.attackMod,
+      durabilityMod: card.durabilityMod,
+      level: 1,
+      keywords,
+      skills: [...new Set(card.skills)],
+      abilities: [...abilityIds(() => true), ...maintain, ...appended],
     };
   }
 
@@ -149,18 +211,55 @@ export class ChaosCards {
     for (const a of card.abilities) {
       const id = abilityId(card, a);
       const icons = a.icons ?? [];
-      this.meta.set(id, { card: card.id, icons, cost: a.kind === 'activated' ? (a.cost ?? []) : [], setSelf: a.setSelf === true, kind: a.kind });
+      this.meta.set(id, {
+        card: card.id,
+        icons,
+        cost: a.kind === 'activated' ? (a.cost ?? []) : [],
+        setSelf: a.setSelf === true,
+        kind: a.kind,
+      });
       // CT-2.5.2: an ability that states its zone works there (and only there); others in the arena and resolution zone.
       const functionsIn = a.functionsIn ? [...a.functionsIn] : zones;
-      if (a.kind === 'permanent') out.push({ id, kind: 'static', continuous: a.continuous, replacements: a.replacements, functionsIn });
-      else if (a.kind === 'activated') out.push({ id, kind: 'activated', timing: icons, condition: a.condition, effect: a.effect, oncePerTurn: icons.includes('oncePerTurn'), functionsIn });
-      else out.push({ id, kind: 'triggered', trigger: triggerOf(a.trigger, id), effect: a.effect, oncePerTurn: icons.includes('oncePerTurn'), functionsIn });
+      if (a.kind === 'permanent')
+        out.push({ id, kind: 'static', continuous: a.continuous, replacements: a.replacements, functionsIn });
+      else if (a.kind === 'activated')
+        out.push({
+          id,
+          kind: 'activated',
+          timing: icons,
+          condition: a.condition,
+          effect: a.effect,
+          oncePerTurn: icons.includes('oncePerTurn'),
+          functionsIn,
+        });
+      else
+        out.push({
+          id,
+          kind: 'triggered',
+          trigger: triggerOf(a.trigger, id),
+          effect: a.effect,
+          oncePerTurn: icons.includes('oncePerTurn'),
+          functionsIn,
+        });
     }
     if (card.costs.maintain) {
       // 【維持】: at the start of the maintenance step the master pays or turns the card face down (CT-4.2.7.3, CT-7.3.4.1).
       const id = `${card.id}/${MAINTAIN}`;
-      this.meta.set(id, { card: card.id, icons: [], cost: card.costs.maintain, setSelf: false, kind: 'automatic', maintenance: true });
-      out.push({ id, kind: 'triggered', trigger: triggerOf({ at: 'start', unit: 'maintenanceStep', yours: true }, id), effect: [{ do: 'maintain' }], functionsIn: [...AREAS] });
+      this.meta.set(id, {
+        card: card.id,
+        icons: [],
+        cost: card.costs.maintain,
+        setSelf: false,
+        kind: 'automatic',
+        maintenance: true,
+      });
+      out.push({
+        id,
+        kind: 'triggered',
+        trigger: triggerOf({ at: 'start', unit: 'maintenanceStep', yours: true }, id),
+        effect: [{ do: 'maintain' }],
+        functionsIn: [...AREAS],
+      });
     }
     if (card.append.includes('solarCharge')) {
       // CT-13.8.2: both abilities work even while the card is hidden in the extra deck / face down.
@@ -168,26 +267,73 @@ export class ChaosCards {
       const back = `${card.id}/solar-return`;
       this.meta.set(start, { card: card.id, icons: ['ex', 'faceDown'], cost: [], setSelf: false, kind: 'automatic' });
       this.meta.set(back, { card: card.id, icons: ['faceDown'], cost: [], setSelf: false, kind: 'automatic' });
-      out.push({ id: start, kind: 'triggered', trigger: triggerOf({ at: 'start', unit: 'battlePhase', yours: true }, start), effect: [{ do: 'solarCharge', mode: 'appear' }], functionsIn: ['extra'] });
-      out.push({ id: back, kind: 'triggered', trigger: triggerOf({ at: 'end', unit: 'turn' }, back), effect: [{ do: 'solarCharge', mode: 'return' }], functionsIn: [...AREAS] });
+      out.push({
+        id: start,
+        kind: 'triggered',
+        trigger: triggerOf({ at: 'start', unit: 'battlePhase', yours: true }, start),
+        effect: [{ do: 'solarCharge', mode: 'appear' }],
+        functionsIn: ['extra'],
+      });
+      out.push({
+        id: back,
+        kind: 'triggered',
+        trigger: triggerOf({ at: 'end', unit: 'turn' }, back),
+        effect: [{ do: 'solarCharge', mode: 'return' }],
+        functionsIn: [...AREAS],
+      });
       this.granted.set(card.id, [start, back]);
     }
     if (card.append.includes('fleet')) {
       // CT-13.11.1: 〔rest 1 of your standing friends〕 put this card from the WR into your extra deck.
       const id = `${card.id}/fleet`;
-      this.meta.set(id, { card: card.id, icons: ['main'], cost: [{ do: 'restFriends', count: 1 }], setSelf: false, kind: 'activated' });
-      out.push({ id, kind: 'activated', timing: ['main'], effect: [{ do: 'toExtraDeck', face: card.extraDeckFace, rule: 'CT-13.11.1' }], functionsIn: ['wr'] });
+      this.meta.set(id, {
+        card: card.id,
+        icons: ['main'],
+        cost: [{ do: 'restFriends', count: 1 }],
+        setSelf: false,
+        kind: 'activated',
+      });
+      out.push({
+        id,
+        kind: 'activated',
+        timing: ['main'],
+        effect: [{ do: 'toExtraDeck', face: card.extraDeckFace, rule: 'CT-13.11.1' }],
+        functionsIn: ['wr'],
+      });
       this.granted.set(card.id, [...(this.granted.get(card.id) ?? []), id]);
     }
     if (card.append.includes('koisou')) {
       // CT-13.12.1: while in the WR with the same work title as its master's partner: 〔put 1 card from the WR into the
       // backyard〕 if your extra deck does not hold 3 event cards, put this card from the WR into your extra deck.
       const id = `${card.id}/koisou`;
-      const events: Expr = { select: { zone: 'extra', player: { ref: 'controller' }, where: { op: 'eq', args: [{ op: 'printedType', args: [{ ref: 'card' }] }, 'event'] } } };
-      this.meta.set(id, { card: card.id, icons: ['main'], cost: [{ do: 'wrToBackyard', count: 1 }], setSelf: false, kind: 'activated', sharedLimit: 'koisou' });
+      const events: Expr = {
+        select: {
+          zone: 'extra',
+          player: { ref: 'controller' },
+          where: { op: 'eq', args: [{ op: 'printedType', args: [{ ref: 'card' }] }, 'event'] },
+        },
+      };
+      this.meta.set(id, {
+        card: card.id,
+        icons: ['main'],
+        cost: [{ do: 'wrToBackyard', count: 1 }],
+        setSelf: false,
+        kind: 'activated',
+        sharedLimit: 'koisou',
+      });
       out.push({
-        id, kind: 'activated', timing: ['main'], functionsIn: ['wr'], condition: { op: 'sharesPartnerWork', args: [{ ref: 'self' }] },
-        effect: [{ do: 'if', cond: { op: 'lt', args: [{ op: 'len', args: [events] }, 3] }, then: [{ do: 'toExtraDeck', face: card.extraDeckFace, rule: 'CT-13.12.1' }] }],
+        id,
+        kind: 'activated',
+        timing: ['main'],
+        functionsIn: ['wr'],
+        condition: { op: 'sharesPartnerWork', args: [{ ref: 'self' }] },
+        effect: [
+          {
+            do: 'if',
+            cond: { op: 'lt', args: [{ op: 'len', args: [events] }, 3] },
+            then: [{ do: 'toExtraDeck', face: card.extraDeckFace, rule: 'CT-13.12.1' }],
+          },
+        ],
       });
       this.granted.set(card.id, [...(this.granted.get(card.id) ?? []), id]);
     }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ContinuousEffectSpecSchema, ExprSchema, ProgramSchema, ReplacementSpecSchema, TriggerSpecSchema } from '@tcgkit/core';
+import {
+  ContinuousEffectSpecSchema,
+  ExprSchema,
+  ProgramSchema,
+  ReplacementSpecSchema,
+  TriggerSpecSchema,
+} from '@tcgkit/core';
 
 /** The seven attributes (CT-2.4.1). */
 export const AttributeSchema = z.enum(['earth', 'water', 'fire', 'air', 'light', 'dark', 'null']);
@@ -15,7 +21,21 @@ export type Skill = z.infer<typeof SkillSchema>;
  * `solarCharge` ソルラルチャージ, `harmonics` ハーモニクス, `aragami` アラガミ, `fleet` 蒼き艦隊/霧の艦隊,
  * `koisou` 恋想リレーション, `contractor` 契約者, `gensokyo` 幻想郷, `idol` アイドル魔法少女.
  */
-export const AppendWordSchema = z.enum(['oreyome', 'beta', 'haruka', 'refrain', 'tst', 'solarCharge', 'harmonics', 'aragami', 'fleet', 'koisou', 'contractor', 'gensokyo', 'idol']);
+export const AppendWordSchema = z.enum([
+  'oreyome',
+  'beta',
+  'haruka',
+  'refrain',
+  'tst',
+  'solarCharge',
+  'harmonics',
+  'aragami',
+  'fleet',
+  'koisou',
+  'contractor',
+  'gensokyo',
+  'idol',
+]);
 export type AppendWord = z.infer<typeof AppendWordSchema>;
 
 /**
@@ -24,18 +44,34 @@ export type AppendWord = z.infer<typeof AppendWordSchema>;
  * up" (CT-10.3.4) and "cannot auto level up" (CT-10.4.5), both effective face down; "effects that
  * increase / decrease its info are invalid" (CT-9.3.11); "not affected by event cards" (CT-9.3.8).
  */
-export const KeywordSchema = z.enum(['cannotBePartner', 'cannotBeCost', 'multipleAppear', 'cannotLevelUp', 'cannotAutoLevelUp', 'cannotAppear', 'noIncrease', 'noDecrease', 'notAffectedByEvents']);
+export const KeywordSchema = z.enum([
+  'cannotBePartner',
+  'cannotBeCost',
+  'multipleAppear',
+  'cannotLevelUp',
+  'cannotAutoLevelUp',
+  'cannotAppear',
+  'noIncrease',
+  'noDecrease',
+  'notAffectedByEvents',
+]);
 export type Keyword = z.infer<typeof KeywordSchema>;
 
 /**
  * One card condition of an extra cost or a unit cost (CT-4.2.7.2): every given piece of info must
  * be met by one card — a name 「」, a trait “”, a card name 《》.
  */
-export const CardConditionSchema = z.object({
-  name: z.string().min(1).optional(),
-  trait: z.string().min(1).optional(),
-  cardName: z.string().min(1).optional(),
-}).strict().refine((c) => c.name !== undefined || c.trait !== undefined || c.cardName !== undefined, 'a card condition needs a name, a trait or a card name');
+export const CardConditionSchema = z
+  .object({
+    name: z.string().min(1).optional(),
+    trait: z.string().min(1).optional(),
+    cardName: z.string().min(1).optional(),
+  })
+  .strict()
+  .refine(
+    (c) => c.name !== undefined || c.trait !== undefined || c.cardName !== undefined,
+    'a card condition needs a name, a trait or a card name',
+  );
 export type CardCondition = z.infer<typeof CardConditionSchema>;
 
 /**
@@ -68,121 +104,164 @@ export type CostItem = z.infer<typeof CostItemSchema>;
 export const CostSchema = z.array(CostItemSchema);
 
 /** Timing and condition icons of an ability (CT-4.1). */
-export const IconSchema = z.enum(['main', 'battle', 'partner', 'friend', 'oncePerTurn', 'participating', 'ex', 'faceDown']);
+export const IconSchema = z.enum([
+  'main',
+  'battle',
+  'partner',
+  'friend',
+  'oncePerTurn',
+  'participating',
+  'ex',
+  'faceDown',
+]);
 export type Icon = z.infer<typeof IconSchema>;
 
 /** The processing units an "at the start of / at the end of" trigger names (CT-7.2.1). */
-export const UnitSchema = z.enum(['game', 'turn', 'beginningPhase', 'maintenanceStep', 'mainPhase', 'battlePhase', 'battle', 'battleDamageStep', 'endPhase']);
+export const UnitSchema = z.enum([
+  'game',
+  'turn',
+  'beginningPhase',
+  'maintenanceStep',
+  'mainPhase',
+  'battlePhase',
+  'battle',
+  'battleDamageStep',
+  'endPhase',
+]);
 export type Unit = z.infer<typeof UnitSchema>;
 
 /** "At the start of X" / "at the end of X" (CT-9.1.3), optionally only in your own turn. */
-export const TimedTriggerSchema = z.object({ at: z.enum(['start', 'end']), unit: UnitSchema, yours: z.boolean().optional() }).strict();
+export const TimedTriggerSchema = z
+  .object({ at: z.enum(['start', 'end']), unit: UnitSchema, yours: z.boolean().optional() })
+  .strict();
 
 /** An ability as ChaosTCG card data writes it (CT-9.1). */
 export const ChaosAbilitySchema = z.discriminatedUnion('kind', [
-  z.object({
-    id: z.string().min(1),
-    kind: z.literal('permanent'),
-    icons: z.array(IconSchema).optional(),
-    continuous: z.array(ContinuousEffectSpecSchema).optional(),
-    replacements: z.array(ReplacementSpecSchema).optional(),
-    /** Zones where it works besides the arena (CT-2.5.2), e.g. `wr`. */
-    functionsIn: z.array(z.string()).optional(),
-    /** Written on a set card about the set card itself (CT-3.10.5 (b)): it stays on the set card. */
-    setSelf: z.boolean().optional(),
-    text: z.string().optional(),
-  }).strict(),
-  z.object({
-    id: z.string().min(1),
-    kind: z.literal('activated'),
-    icons: z.array(IconSchema).min(1),
-    cost: CostSchema.optional(),
-    condition: ExprSchema.optional(),
-    effect: ProgramSchema,
-    functionsIn: z.array(z.string()).optional(),
-    setSelf: z.boolean().optional(),
-    text: z.string().optional(),
-  }).strict(),
-  z.object({
-    id: z.string().min(1),
-    kind: z.literal('automatic'),
-    icons: z.array(IconSchema).optional(),
-    trigger: z.union([TriggerSpecSchema, TimedTriggerSchema]),
-    effect: ProgramSchema,
-    functionsIn: z.array(z.string()).optional(),
-    setSelf: z.boolean().optional(),
-    text: z.string().optional(),
-  }).strict(),
+  z
+    .object({
+      id: z.string().min(1),
+      kind: z.literal('permanent'),
+      icons: z.array(IconSchema).optional(),
+      continuous: z.array(ContinuousEffectSpecSchema).optional(),
+      replacements: z.array(ReplacementSpecSchema).optional(),
+      /** Zones where it works besides the arena (CT-2.5.2), e.g. `wr`. */
+      functionsIn: z.array(z.string()).optional(),
+      /** Written on a set card about the set card itself (CT-3.10.5 (b)): it stays on the set card. */
+      setSelf: z.boolean().optional(),
+      text: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      id: z.string().min(1),
+      kind: z.literal('activated'),
+      icons: z.array(IconSchema).min(1),
+      cost: CostSchema.optional(),
+      condition: ExprSchema.optional(),
+      effect: ProgramSchema,
+      functionsIn: z.array(z.string()).optional(),
+      setSelf: z.boolean().optional(),
+      text: z.string().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      id: z.string().min(1),
+      kind: z.literal('automatic'),
+      icons: z.array(IconSchema).optional(),
+      trigger: z.union([TriggerSpecSchema, TimedTriggerSchema]),
+      effect: ProgramSchema,
+      functionsIn: z.array(z.string()).optional(),
+      setSelf: z.boolean().optional(),
+      text: z.string().optional(),
+    })
+    .strict(),
 ]);
 export type ChaosAbility = z.infer<typeof ChaosAbilitySchema>;
 
 /** The 【】 costs of a card (CT-4.2.7.1). */
-export const PlayCostsSchema = z.object({
-  appear: CostSchema.optional(),
-  intrude: CostSchema.optional(),
-  levelUp: CostSchema.optional(),
-  use: CostSchema.optional(),
-  set: CostSchema.optional(),
-  maintain: CostSchema.optional(),
-  /** 【ユニット】: the chara it stacks on, then the unit cost (CT-14.5). */
-  unit: z.object({ on: CardConditionSchema, cost: CostSchema }).strict().optional(),
-}).strict();
+export const PlayCostsSchema = z
+  .object({
+    appear: CostSchema.optional(),
+    intrude: CostSchema.optional(),
+    levelUp: CostSchema.optional(),
+    use: CostSchema.optional(),
+    set: CostSchema.optional(),
+    maintain: CostSchema.optional(),
+    /** 【ユニット】: the chara it stacks on, then the unit cost (CT-14.5). */
+    unit: z.object({ on: CardConditionSchema, cost: CostSchema }).strict().optional(),
+  })
+  .strict();
 
 /** 【エクストラ】 conditions joined by & (all) or か (any one) (CT-4.2.7.2), plus non-chara costs. */
-export const ExtraCostSchema = z.object({
-  conditions: z.array(CardConditionSchema).min(1),
-  join: z.enum(['&', 'か']),
-  other: CostSchema.optional(),
-}).strict();
+export const ExtraCostSchema = z
+  .object({
+    conditions: z.array(CardConditionSchema).min(1),
+    join: z.enum(['&', 'か']),
+    other: CostSchema.optional(),
+  })
+  .strict();
 export type ExtraCost = z.infer<typeof ExtraCostSchema>;
 
 const PartnerLevelSchema = z.object({ attack: z.number().int(), durability: z.number().int() }).strict();
 
 /** A ChaosTCG card as data (CT-2). */
-export const ChaosCardSchema = z.object({
-  id: z.string().min(1),
-  /** Card name (CT-2.1.1); 「」 parts are names, “” parts traits. */
-  name: z.string().min(1),
-  names: z.array(z.string().min(1)).default([]),
-  traits: z.array(z.string().min(1)).default([]),
-  type: z.enum(['chara', 'extra', 'partner', 'set', 'event']),
-  /** Gender from the icon colour, or other genders by base definition (CT-2.2.3). */
-  gender: z.array(z.string().min(1)).default([]),
-  work: z.string().min(1),
-  attributes: z.array(AttributeSchema).default([]),
-  attack: z.number().int().optional(),
-  durability: z.number().int().optional(),
-  attackMod: z.number().int().default(0),
-  durabilityMod: z.number().int().default(0),
-  /** Partner cards: attack and durability per level, modifiers included (CT-2.6.1). */
-  partnerLevels: z.array(PartnerLevelSchema).optional(),
-  skills: z.array(SkillSchema).default([]),
-  keywords: z.array(KeywordSchema).default([]),
-  append: z.array(AppendWordSchema).default([]),
-  costs: PlayCostsSchema.default({}),
-  extraCost: ExtraCostSchema.optional(),
-  /** Set cards: "can only be set on (condition)" (CT-11.5.5). */
-  setOn: CardConditionSchema.optional(),
-  /** Event cards: the timing icon their text begins with (CT-4.1.4). */
-  timing: z.enum(['main', 'battle', 'any']).optional(),
-  /** Event cards: a condition for using it ("only during the opponent's battle phase"), `controller` = the user. */
-  useCondition: ExprSchema.optional(),
-  /** Event cards: the effect (CT-9.5.3.6). */
-  effect: ProgramSchema.optional(),
-  abilities: z.array(ChaosAbilitySchema).default([]),
-  /**
-   * 蒼き艦隊 / 霧の艦隊 / 恋想リレーション put the card into the extra deck face up or face down by an
-   * icon the rule text does not reproduce (CT-13.11.1, CT-13.12.1): the card states which.
-   */
-  extraDeckFace: z.enum(['up', 'down']).default('up'),
-  text: z.string().optional(),
-}).strict().superRefine((c, ctx) => {
-  const charaLike = c.type === 'chara' || c.type === 'extra' || c.type === 'partner';
-  if (charaLike && c.type !== 'partner' && (c.attack === undefined || c.durability === undefined)) ctx.addIssue({ code: 'custom', message: 'a chara card needs attack and durability', path: ['attack'] });
-  if (c.type === 'partner' && (!c.partnerLevels || c.partnerLevels.length === 0)) ctx.addIssue({ code: 'custom', message: 'a partner card needs its per-level attack and durability', path: ['partnerLevels'] });
-  if (c.type === 'extra' && !c.extraCost) ctx.addIssue({ code: 'custom', message: 'an extra card needs its extra cost', path: ['extraCost'] });
-  if (c.type === 'event' && !c.effect) ctx.addIssue({ code: 'custom', message: 'an event card needs its effect', path: ['effect'] });
-  if (c.type === 'event' && !c.timing) ctx.addIssue({ code: 'custom', message: 'an event card needs its timing icon', path: ['timing'] });
-});
+export const ChaosCardSchema = z
+  .object({
+    id: z.string().min(1),
+    /** Card name (CT-2.1.1); 「」 parts are names, “” parts traits. */
+    name: z.string().min(1),
+    names: z.array(z.string().min(1)).default([]),
+    traits: z.array(z.string().min(1)).default([]),
+    type: z.enum(['chara', 'extra', 'partner', 'set', 'event']),
+    /** Gender from the icon colour, or other genders by base definition (CT-2.2.3). */
+    gender: z.array(z.string().min(1)).default([]),
+    work: z.string().min(1),
+    attributes: z.array(AttributeSchema).default([]),
+    attack: z.number().int().optional(),
+    durability: z.number().int().optional(),
+    attackMod: z.number().int().default(0),
+    durabilityMod: z.number().int().default(0),
+    /** Partner cards: attack and durability per level, modifiers included (CT-2.6.1). */
+    partnerLevels: z.array(PartnerLevelSchema).optional(),
+    skills: z.array(SkillSchema).default([]),
+    keywords: z.array(KeywordSchema).default([]),
+    append: z.array(AppendWordSchema).default([]),
+    costs: PlayCostsSchema.default({}),
+    extraCost: ExtraCostSchema.optional(),
+    /** Set cards: "can only be set on (condition)" (CT-11.5.5). */
+    setOn: CardConditionSchema.optional(),
+    /** Event cards: the timing icon their text begins with (CT-4.1.4). */
+    timing: z.enum(['main', 'battle', 'any']).optional(),
+    /** Event cards: a condition for using it ("only during the opponent's battle phase"), `controller` = the user. */
+    useCondition: ExprSchema.optional(),
+    /** Event cards: the effect (CT-9.5.3.6). */
+    effect: ProgramSchema.optional(),
+    abilities: z.array(ChaosAbilitySchema).default([]),
+    /**
+     * 蒼き艦隊 / 霧の艦隊 / 恋想リレーション put the card into the extra deck face up or face down by an
+     * icon the rule text does not reproduce (CT-13.11.1, CT-13.12.1): the card states which.
+     */
+    extraDeckFace: z.enum(['up', 'down']).default('up'),
+    text: z.string().optional(),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    const charaLike = c.type === 'chara' || c.type === 'extra' || c.type === 'partner';
+    if (charaLike && c.type !== 'partner' && (c.attack === undefined || c.durability === undefined))
+      ctx.addIssue({ code: 'custom', message: 'a chara card needs attack and durability', path: ['attack'] });
+    if (c.type === 'partner' && (!c.partnerLevels || c.partnerLevels.length === 0))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a partner card needs its per-level attack and durability',
+        path: ['partnerLevels'],
+      });
+    if (c.type === 'extra' && !c.extraCost)
+      ctx.addIssue({ code: 'custom', message: 'an extra card needs its extra cost', path: ['extraCost'] });
+    if (c.type === 'event' && !c.effect)
+      ctx.addIssue({ code: 'custom', message: 'an event card needs its effect', path: ['effect'] });
+    if (c.type === 'event' && !c.timing)
+      ctx.addIssue({ code: 'custom', message: 'an event card needs its timing icon', path: ['timing'] });
+  });
 export type ChaosCard = z.output<typeof ChaosCardSchema>;
 export type ChaosCardInput = z.input<typeof ChaosCardSchema>;

@@ -1,12 +1,40 @@
 import {
-  procedure, EVENT, eventLocals, CHECK_TIMING, checkTimingLocals, PLAY_TIMING, playTimingLocals, zoneKey, cloneJson,
-  type DecisionOption, type GameEvent, type JsonObject, type ObjectId, type PlayerId, type RunContext, type StepResult,
+  procedure,
+  EVENT,
+  eventLocals,
+  CHECK_TIMING,
+  checkTimingLocals,
+  PLAY_TIMING,
+  playTimingLocals,
+  zoneKey,
+  cloneJson,
+  type DecisionOption,
+  type GameEvent,
+  type JsonObject,
+  type ObjectId,
+  type PlayerId,
+  type RunContext,
+  type StepResult,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { END_UNIT, endUnitLocals, startOf } from './end-procedure.js';
 import { BATTLE_ACTIONS } from './actions.js';
 import { DAMAGE_PLAYER, damagePlayerLocals } from './player-damage.js';
-import { charasOf, opponentOf, faceUp, pose, chars, num, hasSkill, isChara, isPartner, deckOf, battleOf, list, type BattleState } from './board.js';
+import {
+  charasOf,
+  opponentOf,
+  faceUp,
+  pose,
+  chars,
+  num,
+  hasSkill,
+  isChara,
+  isPartner,
+  deckOf,
+  battleOf,
+  list,
+  type BattleState,
+} from './board.js';
 
 export const BATTLE_PHASE = 'chaos.battle';
 export const BATTLE_DAMAGE = 'chaos.battleDamage';
@@ -26,133 +54,249 @@ const abilityStep = (ctx: RunContext, step: string, rule: string): StepResult =>
 const closeStep = (ctx: RunContext) => {
   ctx.state.data.battleStepOpen = false;
 };
-const label = (ctx: RunContext, id: ObjectId) => `${ctx.state.objects[id].def} (${ctx.state.objects[id].zone.split('@')[0]})`;
+const label = (ctx: RunContext, id: ObjectId) =>
+  `${ctx.state.objects[id].def} (${ctx.state.objects[id].zone.split('@')[0]})`;
 
 /** The battle phase (CT-8): first ability step … battle end step, repeated; then the completion step. */
 export function battlePhaseProcedure(cards: ChaosCards) {
   return procedure(BATTLE_PHASE, [
-    ['8.2.1 start of battle phase', (ctx) => {
-      ctx.state.data.battleCount = 0;
-      return startOf(['battlePhase'], 'CT-8.2.1');
-    }],
+    [
+      '8.2.1 start of battle phase',
+      (ctx) => {
+        ctx.state.data.battleCount = 0;
+        return startOf(['battlePhase'], 'CT-8.2.1');
+      },
+    ],
     ['8.2 first ability step', (ctx) => abilityStep(ctx, 'firstAbility', 'CT-8.2.2')],
-    ['8.3 attack declaration', (ctx) => {
-      closeStep(ctx);
-      const s = ctx.state;
-      s.turn.step = 'attackDeclaration';
-      if (s.data.endingPhase === 'battle') return { goto: '8.9 completion' };
-      const m = s.turn.activePlayer;
-      // CT-8.3.1.4: in the first player's first turn the end of attacks must be declared.
-      const attackers = s.turn.number === 1 ? [] : charasOf(s, m).filter((c) => faceUp(s, c.id) && pose(s, c.id) === 'stand');
-      const options: DecisionOption[] = attackers.map((c) => ({ key: `attack:${s.objects[c.id].def}:${c.area}`, label: `attack with ${label(ctx, c.id)}`, value: c.id }));
-      options.push({ key: 'end', label: 'end attacks', value: null });
-      return { ask: { player: m, kind: 'choose', prompt: 'battle.attack', rule: 'CT-8.3.1.1', options }, into: 'attacker' };
-    }],
-    ['8.3.1.1 declare', (ctx, f) => {
-      const s = ctx.state;
-      const attacker = f.locals.attacker as ObjectId | null;
-      if (attacker === null) return { goto: '8.9 completion' };
-      const m = s.turn.activePlayer;
-      setBattle(ctx, { attacker, target: { player: opponentOf(m) }, originalTarget: { player: opponentOf(m) }, guard: null, damageTarget: null, attackerMaster: m, dealtFirst: [], participants: [attacker], damageDone: [] });
-      s.data.battleCount = num(s.data.battleCount) + 1;
-      return { call: EVENT, locals: eventLocals({ kind: 'status', card: attacker, key: 'pose', value: 'rest', rule: 'CT-8.3.1.1' }) };
-    }],
-    ['12.2.1 opponent select', (ctx) => {
-      const s = ctx.state;
-      const b = battleOf(s)!;
-      if (!isChara(s, b.attacker) || !hasSkill(ctx, b.attacker, 'opponentSelect')) return { goto: '8.3.1.2 attack draw' };
-      const opp = opponentOf(s.turn.activePlayer);
-      const options: DecisionOption[] = [{ key: 'player', label: 'attack the opponent', value: null }, ...charasOf(s, opp).map((c) => ({ key: `chara:${s.objects[c.id].def}:${c.area}`, label: `attack ${label(ctx, c.id)}`, value: c.id }))];
-      return { ask: { player: s.turn.activePlayer, kind: 'choose', prompt: 'battle.opponentSelect', rule: 'CT-12.2.1', options }, into: 'selected' };
-    }],
-    ['target chosen', (ctx, f) => {
-      const b = battleOf(ctx.state)!;
-      const selected = f.locals.selected as ObjectId | null | undefined;
-      if (typeof selected === 'string') setBattle(ctx, { ...b, target: { chara: selected }, originalTarget: { chara: selected } });
-      f.locals.selected = null;
-      return { next: true };
-    }],
-    ['8.3.1.2 attack draw', (ctx) => {
-      const s = ctx.state;
-      const b = battleOf(s)!;
-      if (!isPartner(s, b.attacker)) return { goto: '8.3.2 check timing' };
-      return { ask: { player: s.turn.activePlayer, kind: 'choose', prompt: 'battle.attackDraw', rule: 'CT-8.3.1.2', options: [{ key: 'draw', label: 'draw 1 card', value: true }, { key: 'no', label: 'do not draw', value: false }] }, into: 'draw' };
-    }],
-    ['draw', (ctx, f) => {
-      const s = ctx.state;
-      const m = s.turn.activePlayer;
-      const top = deckOf(s, m)[0];
-      const wants = f.locals.draw === true;
-      f.locals.draw = null;
-      // CT-1.2.3: the attack draw from an empty deck simply fails.
-      if (!wants || !top) return { next: true };
-      return { call: EVENT, locals: eventLocals({ kind: 'move', card: top, to: zoneKey('hand', m), rule: 'CT-8.3.1.2' }) };
-    }],
+    [
+      '8.3 attack declaration',
+      (ctx) => {
+        closeStep(ctx);
+        const s = ctx.state;
+        s.turn.step = 'attackDeclaration';
+        if (s.data.endingPhase === 'battle') return { goto: '8.9 completion' };
+        const m = s.turn.activePlayer;
+        // CT-8.3.1.4: in the first player's first turn the end of attacks must be declared.
+        const attackers =
+          s.turn.number === 1 ? [] : charasOf(s, m).filter((c) => faceUp(s, c.id) && pose(s, c.id) === 'stand');
+        const options: DecisionOption[] = attackers.map((c) => ({
+          key: `attack:${s.objects[c.id].def}:${c.area}`,
+          label: `attack with ${label(ctx, c.id)}`,
+          value: c.id,
+        }));
+        options.push({ key: 'end', label: 'end attacks', value: null });
+        return {
+          ask: { player: m, kind: 'choose', prompt: 'battle.attack', rule: 'CT-8.3.1.1', options },
+          into: 'attacker',
+        };
+      },
+    ],
+    [
+      '8.3.1.1 declare',
+      (ctx, f) => {
+        const s = ctx.state;
+        const attacker = f.locals.attacker as ObjectId | null;
+        if (attacker === null) return { goto: '8.9 completion' };
+        const m = s.turn.activePlayer;
+        setBattle(ctx, {
+          attacker,
+          target: { player: opponentOf(m) },
+          originalTarget: { player: opponentOf(m) },
+          guard: null,
+          damageTarget: null,
+          attackerMaster: m,
+          dealtFirst: [],
+          participants: [attacker],
+          damageDone: [],
+        });
+        s.data.battleCount = num(s.data.battleCount) + 1;
+        return {
+          call: EVENT,
+          locals: eventLocals({ kind: 'status', card: attacker, key: 'pose', value: 'rest', rule: 'CT-8.3.1.1' }),
+        };
+      },
+    ],
+    [
+      '12.2.1 opponent select',
+      (ctx) => {
+        const s = ctx.state;
+        const b = battleOf(s)!;
+        if (!isChara(s, b.attacker) || !hasSkill(ctx, b.attacker, 'opponentSelect'))
+          return { goto: '8.3.1.2 attack draw' };
+        const opp = opponentOf(s.turn.activePlayer);
+        const options: DecisionOption[] = [
+          { key: 'player', label: 'attack the opponent', value: null },
+          ...charasOf(s, opp).map((c) => ({
+            key: `chara:${s.objects[c.id].def}:${c.area}`,
+            label: `attack ${label(ctx, c.id)}`,
+            value: c.id,
+          })),
+        ];
+        return {
+          ask: {
+            player: s.turn.activePlayer,
+            kind: 'choose',
+            prompt: 'battle.opponentSelect',
+            rule: 'CT-12.2.1',
+            options,
+          },
+          into: 'selected',
+        };
+      },
+    ],
+    [
+      'target chosen',
+      (ctx, f) => {
+        const b = battleOf(ctx.state)!;
+        const selected = f.locals.selected as ObjectId | null | undefined;
+        if (typeof selected === 'string')
+          setBattle(ctx, { ...b, target: { chara: selected }, originalTarget: { chara: selected } });
+        f.locals.selected = null;
+        return { next: true };
+      },
+    ],
+    [
+      '8.3.1.2 attack draw',
+      (ctx) => {
+        const s = ctx.state;
+        const b = battleOf(s)!;
+        if (!isPartner(s, b.attacker)) return { goto: '8.3.2 check timing' };
+        return {
+          ask: {
+            player: s.turn.activePlayer,
+            kind: 'choose',
+            prompt: 'battle.attackDraw',
+            rule: 'CT-8.3.1.2',
+            options: [
+              { key: 'draw', label: 'draw 1 card', value: true },
+              { key: 'no', label: 'do not draw', value: false },
+            ],
+          },
+          into: 'draw',
+        };
+      },
+    ],
+    [
+      'draw',
+      (ctx, f) => {
+        const s = ctx.state;
+        const m = s.turn.activePlayer;
+        const top = deckOf(s, m)[0];
+        const wants = f.locals.draw === true;
+        f.locals.draw = null;
+        // CT-1.2.3: the attack draw from an empty deck simply fails.
+        if (!wants || !top) return { next: true };
+        return {
+          call: EVENT,
+          locals: eventLocals({ kind: 'move', card: top, to: zoneKey('hand', m), rule: 'CT-8.3.1.2' }),
+        };
+      },
+    ],
     ['8.3.2 check timing', check],
     ['8.4 second ability step', (ctx) => abilityStep(ctx, 'secondAbility', 'CT-8.4.1')],
-    ['8.5 guard declaration', (ctx) => {
-      closeStep(ctx);
-      const s = ctx.state;
-      s.turn.step = 'guardDeclaration';
-      if (s.data.endingPhase === 'battle') return { goto: '8.8 battle end' };
-      const sub = opponentOf(s.turn.activePlayer);
-      const guards = charasOf(s, sub).filter((c) => faceUp(s, c.id) && pose(s, c.id) === 'stand');
-      const options: DecisionOption[] = [{ key: 'noGuard', label: 'no guard', value: null }, ...guards.map((c) => ({ key: `guard:${s.objects[c.id].def}:${c.area}`, label: `guard with ${label(ctx, c.id)}`, value: c.id }))];
-      return { ask: { player: sub, kind: 'choose', prompt: 'battle.guard', rule: 'CT-8.5.1', options }, into: 'guard' };
-    }],
-    ['8.5.2 damage target', (ctx, f) => {
-      const s = ctx.state;
-      const b = battleOf(s)!;
-      const guard = f.locals.guard as ObjectId | null;
-      f.locals.guard = null;
-      const participants = [...b.participants];
-      if (guard) participants.push(guard);
-      // CT-12.2.2: an opponent-selected chara that is not guarded for participates in the battle.
-      else if ('chara' in b.target) participants.push(b.target.chara);
-      setBattle(ctx, { ...b, guard, damageTarget: guard ? { chara: guard } : { ...b.target }, participants });
-      if (guard && cards.get(s.objects[guard].def).append.includes('beta')) {
-        return { call: EVENT, locals: eventLocals({ kind: 'status', card: guard, key: 'pose', value: 'rest', rule: 'CT-13.3.4' }) };
-      }
-      return { next: true };
-    }],
+    [
+      '8.5 guard declaration',
+      (ctx) => {
+        closeStep(ctx);
+        const s = ctx.state;
+        s.turn.step = 'guardDeclaration';
+        if (s.data.endingPhase === 'battle') return { goto: '8.8 battle end' };
+        const sub = opponentOf(s.turn.activePlayer);
+        const guards = charasOf(s, sub).filter((c) => faceUp(s, c.id) && pose(s, c.id) === 'stand');
+        const options: DecisionOption[] = [
+          { key: 'noGuard', label: 'no guard', value: null },
+          ...guards.map((c) => ({
+            key: `guard:${s.objects[c.id].def}:${c.area}`,
+            label: `guard with ${label(ctx, c.id)}`,
+            value: c.id,
+          })),
+        ];
+        return {
+          ask: { player: sub, kind: 'choose', prompt: 'battle.guard', rule: 'CT-8.5.1', options },
+          into: 'guard',
+        };
+      },
+    ],
+    [
+      '8.5.2 damage target',
+      (ctx, f) => {
+        const s = ctx.state;
+        const b = battleOf(s)!;
+        const guard = f.locals.guard as ObjectId | null;
+        f.locals.guard = null;
+        const participants = [...b.participants];
+        if (guard) participants.push(guard);
+        // CT-12.2.2: an opponent-selected chara that is not guarded for participates in the battle.
+        else if ('chara' in b.target) participants.push(b.target.chara);
+        setBattle(ctx, { ...b, guard, damageTarget: guard ? { chara: guard } : { ...b.target }, participants });
+        if (guard && cards.get(s.objects[guard].def).append.includes('beta')) {
+          return {
+            call: EVENT,
+            locals: eventLocals({ kind: 'status', card: guard, key: 'pose', value: 'rest', rule: 'CT-13.3.4' }),
+          };
+        }
+        return { next: true };
+      },
+    ],
     ['8.5.3 check timing', check],
     ['8.6 third ability step', (ctx) => abilityStep(ctx, 'thirdAbility', 'CT-8.6.1')],
-    ['8.7 battle damage step', (ctx) => {
-      closeStep(ctx);
-      if (ctx.state.data.endingPhase === 'battle') return { goto: '8.8 battle end' };
-      ctx.state.turn.step = 'battleDamage';
-      return { call: BATTLE_DAMAGE, locals: {} };
-    }],
-    ['8.8 battle end', (ctx) => {
-      ctx.state.turn.step = 'battleEnd';
-      return { call: END_UNIT, locals: endUnitLocals(['battle'], [{ name: 'battle.end', qualifier: null }], 'chaos.battleRoles') };
-    }],
-    ['8.8.2 next battle', (ctx) => {
-      setBattle(ctx, null);
-      // CT-14.2.1 (b): after an "end the battle phase" battle end step, go to the completion step.
-      if (ctx.state.data.endingPhase === 'battle' || ctx.state.result) return { next: true };
-      return { goto: '8.2 first ability step' };
-    }],
-    ['8.9 completion', (ctx) => {
-      closeStep(ctx);
-      setBattle(ctx, null);
-      ctx.state.turn.step = 'completion';
-      return { call: END_UNIT, locals: endUnitLocals(['battlePhase'], [{ name: 'phase.end', qualifier: 'battle' }]) };
-    }],
-    ['done', (ctx) => {
-      delete ctx.state.data.endingPhase;
-      return { done: null };
-    }],
+    [
+      '8.7 battle damage step',
+      (ctx) => {
+        closeStep(ctx);
+        if (ctx.state.data.endingPhase === 'battle') return { goto: '8.8 battle end' };
+        ctx.state.turn.step = 'battleDamage';
+        return { call: BATTLE_DAMAGE, locals: {} };
+      },
+    ],
+    [
+      '8.8 battle end',
+      (ctx) => {
+        ctx.state.turn.step = 'battleEnd';
+        return {
+          call: END_UNIT,
+          locals: endUnitLocals(['battle'], [{ name: 'battle.end', qualifier: null }], 'chaos.battleRoles'),
+        };
+      },
+    ],
+    [
+      '8.8.2 next battle',
+      (ctx) => {
+        setBattle(ctx, null);
+        // CT-14.2.1 (b): after an "end the battle phase" battle end step, go to the completion step.
+        if (ctx.state.data.endingPhase === 'battle' || ctx.state.result) return { next: true };
+        return { goto: '8.2 first ability step' };
+      },
+    ],
+    [
+      '8.9 completion',
+      (ctx) => {
+        closeStep(ctx);
+        setBattle(ctx, null);
+        ctx.state.turn.step = 'completion';
+        return { call: END_UNIT, locals: endUnitLocals(['battlePhase'], [{ name: 'phase.end', qualifier: 'battle' }]) };
+      },
+    ],
+    [
+      'done',
+      (ctx) => {
+        delete ctx.state.data.endingPhase;
+        return { done: null };
+      },
+    ],
   ]);
 }
 
 /** Right after the battle's expiry step, the attack and guard charas lose those roles (CT-8.8.1, CT-12.2.2). */
 export const battleRolesProcedure = procedure('chaos.battleRoles', [
-  ['8.8.1 roles end', (ctx) => {
-    const b = battleOf(ctx.state);
-    if (b) setBattle(ctx, { ...b, participants: [], guard: null });
-    return { done: null };
-  }],
+  [
+    '8.8.1 roles end',
+    (ctx) => {
+      const b = battleOf(ctx.state);
+      if (b) setBattle(ctx, { ...b, participants: [], guard: null });
+      return { done: null };
+    },
+  ],
 ]);
 
 /** Whether a chara in a battle still exists as the same chara (CT-8.7.2, CT-8.7.3). */
@@ -187,14 +331,21 @@ export function battleDamageProcedure(cards: ChaosCards) {
     if (attackerDeals && present(ctx, b.attacker)) {
       const penetrate = hasSkill(ctx, b.attacker, 'penetrate') && b.guard !== null;
       // CT-12.5.4: with penetrate, an absent or face-down guard means all damage goes to the original attack target.
-      if (penetrate && (!present(ctx, b.guard) || !faceUp(s, b.guard!))) out.push({ dealer: b.attacker, target: b.originalTarget, excessTo: null });
+      if (penetrate && (!present(ctx, b.guard) || !faceUp(s, b.guard!)))
+        out.push({ dealer: b.attacker, target: b.originalTarget, excessTo: null });
       else out.push({ dealer: b.attacker, target: dt, excessTo: penetrate ? b.originalTarget : null });
     }
     if (defender !== null && (first ? defenderFirst : !b.dealtFirst.includes(defender)) && present(ctx, defender)) {
       const reflect = hasSkill(ctx, defender, 'reflect') && b.guard === defender;
       // CT-12.6.3: reflecting onto an absent or face-down attack chara sends everything to its master.
-      if (reflect && (!present(ctx, b.attacker) || !faceUp(s, b.attacker))) out.push({ dealer: defender, target: { player: b.attackerMaster }, excessTo: null });
-      else out.push({ dealer: defender, target: { chara: b.attacker }, excessTo: reflect ? { player: b.attackerMaster } : null });
+      if (reflect && (!present(ctx, b.attacker) || !faceUp(s, b.attacker)))
+        out.push({ dealer: defender, target: { player: b.attackerMaster }, excessTo: null });
+      else
+        out.push({
+          dealer: defender,
+          target: { chara: b.attacker },
+          excessTo: reflect ? { player: b.attackerMaster } : null,
+        });
     }
     // The queue's own copies of the battle's targets (state objects are never shared).
     return cloneJson(out);
@@ -203,77 +354,147 @@ export function battleDamageProcedure(cards: ChaosCards) {
   return procedure(BATTLE_DAMAGE, [
     ['8.7.1.1 start of damage step', () => startOf(['battleDamageStep'], 'CT-8.7.1.1')],
     ['8.7.1.2 check timing', check],
-    ['8.7.1.3 battle triggers', (ctx) => {
-      const b = battleOf(ctx.state);
-      if (!b) return { next: true };
-      return { call: EVENT, locals: eventLocals({ kind: 'battling', attacker: b.attacker, damageTarget: b.damageTarget as JsonObject, rule: 'CT-8.7.1.3' }) };
-    }],
+    [
+      '8.7.1.3 battle triggers',
+      (ctx) => {
+        const b = battleOf(ctx.state);
+        if (!b) return { next: true };
+        return {
+          call: EVENT,
+          locals: eventLocals({
+            kind: 'battling',
+            attacker: b.attacker,
+            damageTarget: b.damageTarget as JsonObject,
+            rule: 'CT-8.7.1.3',
+          }),
+        };
+      },
+    ],
     ['8.7.1.4 check timing', check],
-    ['8.7.1.5 first strike / first defense', (ctx, f) => {
-      f.locals.queue = dealings(ctx, true) as unknown as JsonObject[];
-      f.locals.sub = 'first';
-      return { goto: 'deal next' };
-    }],
+    [
+      '8.7.1.5 first strike / first defense',
+      (ctx, f) => {
+        f.locals.queue = dealings(ctx, true) as unknown as JsonObject[];
+        f.locals.sub = 'first';
+        return { goto: 'deal next' };
+      },
+    ],
     ['8.7.1.6 check timing', check],
-    ['8.7.1.7 normal damage', (ctx, f) => {
-      f.locals.queue = dealings(ctx, false) as unknown as JsonObject[];
-      f.locals.sub = 'normal';
-      return { goto: 'deal next' };
-    }],
+    [
+      '8.7.1.7 normal damage',
+      (ctx, f) => {
+        f.locals.queue = dealings(ctx, false) as unknown as JsonObject[];
+        f.locals.sub = 'normal';
+        return { goto: 'deal next' };
+      },
+    ],
     ['8.7.1.8 check timing', check],
     ['finish', () => ({ done: null })],
-    ['deal next', (ctx, f) => {
-      const queue = f.locals.queue as unknown as Dealing[];
-      const next = queue.shift();
-      if (!next) return { goto: f.locals.sub === 'first' ? '8.7.1.6 check timing' : '8.7.1.8 check timing' };
-      f.locals.current = next;
-      const b = battleOf(ctx.state)!;
-      if (f.locals.sub === 'first') setBattle(ctx, { ...b, dealtFirst: [...b.dealtFirst, next.dealer] });
-      return { goto: 'deal' };
-    }],
-    ['deal', (ctx, f) => {
-      const d = f.locals.current as Dealing;
-      const s = ctx.state;
-      const amount = num(chars(ctx, d.dealer).attack);
-      f.locals.amount = amount;
-      if ('player' in d.target) return { call: DAMAGE_PLAYER, locals: damagePlayerLocals(d.target.player, amount, d.dealer, true), then: 'deal next' };
-      const target = d.target.chara;
-      // CT-8.7.3: a damage target that left the arena is replaced by a stand-in with durability 0.
-      if (!present(ctx, target)) {
-        ctx.sink.log({ rule: 'CT-8.7.3', message: `${target} left the arena: ${amount} damage goes to a stand-in (attack 0, durability 0)`, turn: s.turn.number });
-        f.locals.excess = amount;
+    [
+      'deal next',
+      (ctx, f) => {
+        const queue = f.locals.queue as unknown as Dealing[];
+        const next = queue.shift();
+        if (!next) return { goto: f.locals.sub === 'first' ? '8.7.1.6 check timing' : '8.7.1.8 check timing' };
+        f.locals.current = next;
+        const b = battleOf(ctx.state)!;
+        if (f.locals.sub === 'first') setBattle(ctx, { ...b, dealtFirst: [...b.dealtFirst, next.dealer] });
+        return { goto: 'deal' };
+      },
+    ],
+    [
+      'deal',
+      (ctx, f) => {
+        const d = f.locals.current as Dealing;
+        const s = ctx.state;
+        const amount = num(chars(ctx, d.dealer).attack);
+        f.locals.amount = amount;
+        if ('player' in d.target)
+          return {
+            call: DAMAGE_PLAYER,
+            locals: damagePlayerLocals(d.target.player, amount, d.dealer, true),
+            then: 'deal next',
+          };
+        const target = d.target.chara;
+        // CT-8.7.3: a damage target that left the arena is replaced by a stand-in with durability 0.
+        if (!present(ctx, target)) {
+          ctx.sink.log({
+            rule: 'CT-8.7.3',
+            message: `${target} left the arena: ${amount} damage goes to a stand-in (attack 0, durability 0)`,
+            turn: s.turn.number,
+          });
+          f.locals.excess = amount;
+          return { goto: 'excess' };
+        }
+        // CT-13.3.4: BETA charas take no battle damage from male or female トータル・イクリプス charas.
+        const src = chars(ctx, d.dealer);
+        if (
+          cards.get(s.objects[target].def).append.includes('beta') &&
+          list(src.work).includes('トータル・イクリプス') &&
+          list(src.gender).some((g) => g === 'male' || g === 'female')
+        ) {
+          ctx.sink.log({
+            rule: 'CT-13.3.4',
+            message: `${target} (BETA) takes no battle damage from ${s.objects[d.dealer].def}`,
+            turn: s.turn.number,
+          });
+          return { goto: 'deal next' };
+        }
+        f.locals.before = s.objects[target].counters.damage ?? 0;
+        return {
+          call: EVENT,
+          locals: eventLocals({ kind: 'damage', target, amount, source: d.dealer, tags: ['battle'], rule: 'CT-8.7.4' }),
+          then: 'measure excess',
+        };
+      },
+    ],
+    [
+      'measure excess',
+      (ctx, f) => {
+        const d = f.locals.current as Dealing;
+        const target = (d.target as { chara: ObjectId }).chara;
+        const s = ctx.state;
+        // CT-12.5.2: excess = cumulative damage − durability, only when this damage makes it face down.
+        const dmg = s.objects[target]?.counters.damage ?? 0;
+        const received = dmg - num(f.locals.before);
+        const dur = num(chars(ctx, target).durability);
+        f.locals.excess = received > 0 && faceUp(s, target) && dmg >= dur ? dmg - dur : 0;
         return { goto: 'excess' };
-      }
-      // CT-13.3.4: BETA charas take no battle damage from male or female トータル・イクリプス charas.
-      const src = chars(ctx, d.dealer);
-      if (cards.get(s.objects[target].def).append.includes('beta') && list(src.work).includes('トータル・イクリプス') && list(src.gender).some((g) => g === 'male' || g === 'female')) {
-        ctx.sink.log({ rule: 'CT-13.3.4', message: `${target} (BETA) takes no battle damage from ${s.objects[d.dealer].def}`, turn: s.turn.number });
-        return { goto: 'deal next' };
-      }
-      f.locals.before = s.objects[target].counters.damage ?? 0;
-      return { call: EVENT, locals: eventLocals({ kind: 'damage', target, amount, source: d.dealer, tags: ['battle'], rule: 'CT-8.7.4' }), then: 'measure excess' };
-    }],
-    ['measure excess', (ctx, f) => {
-      const d = f.locals.current as Dealing;
-      const target = (d.target as { chara: ObjectId }).chara;
-      const s = ctx.state;
-      // CT-12.5.2: excess = cumulative damage − durability, only when this damage makes it face down.
-      const dmg = s.objects[target]?.counters.damage ?? 0;
-      const received = dmg - num(f.locals.before);
-      const dur = num(chars(ctx, target).durability);
-      f.locals.excess = received > 0 && faceUp(s, target) && dmg >= dur ? dmg - dur : 0;
-      return { goto: 'excess' };
-    }],
-    ['excess', (ctx, f) => {
-      const d = f.locals.current as Dealing;
-      const excess = num(f.locals.excess);
-      f.locals.excess = 0;
-      if (!d.excessTo || excess <= 0) return { goto: 'deal next' };
-      ctx.sink.log({ rule: 'CT-12.5.2', message: `${excess} excess damage from ${ctx.state.objects[d.dealer]?.def} goes on`, turn: ctx.state.turn.number });
-      if ('player' in d.excessTo) return { call: DAMAGE_PLAYER, locals: damagePlayerLocals(d.excessTo.player, excess, d.dealer, true), then: 'deal next' };
-      if (!present(ctx, d.excessTo.chara)) return { goto: 'deal next' };
-      return { call: EVENT, locals: eventLocals({ kind: 'damage', target: d.excessTo.chara, amount: excess, source: d.dealer, tags: ['battle'], rule: 'CT-12.5.3' }), then: 'deal next' };
-    }],
+      },
+    ],
+    [
+      'excess',
+      (ctx, f) => {
+        const d = f.locals.current as Dealing;
+        const excess = num(f.locals.excess);
+        f.locals.excess = 0;
+        if (!d.excessTo || excess <= 0) return { goto: 'deal next' };
+        ctx.sink.log({
+          rule: 'CT-12.5.2',
+          message: `${excess} excess damage from ${ctx.state.objects[d.dealer]?.def} goes on`,
+          turn: ctx.state.turn.number,
+        });
+        if ('player' in d.excessTo)
+          return {
+            call: DAMAGE_PLAYER,
+            locals: damagePlayerLocals(d.excessTo.player, excess, d.dealer, true),
+            then: 'deal next',
+          };
+        if (!present(ctx, d.excessTo.chara)) return { goto: 'deal next' };
+        return {
+          call: EVENT,
+          locals: eventLocals({
+            kind: 'damage',
+            target: d.excessTo.chara,
+            amount: excess,
+            source: d.dealer,
+            tags: ['battle'],
+            rule: 'CT-12.5.3',
+          }),
+          then: 'deal next',
+        };
+      },
+    ],
   ]);
 }
 

@@ -1,4 +1,12 @@
-import { zoneKey, parseZoneKey, type GameState, type ObjectId, type PlayerId, type RunContext, type Characteristics } from '@tcgkit/core';
+import {
+  zoneKey,
+  parseZoneKey,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+  type RunContext,
+  type Characteristics,
+} from '@tcgkit/core';
 import { AREAS, FRIEND_AREAS, isArea, type AreaId } from '../rules/zones.js';
 import { resolveOptions, type ChaosOptions } from '../rules/options.js';
 
@@ -11,7 +19,8 @@ export const zoneOf = (s: GameState, id: ObjectId): string => parseZoneKey(s.obj
 /** Zone keys of each player's areas, made once (rule processes read every area at every check timing). */
 const areaKeys: string[][] = [];
 const keysOf = (p: PlayerId): string[] => (areaKeys[p] ??= AREAS.map((a) => areaKey(a, p)));
-const isCharaObject = (s: GameState, id: ObjectId): boolean => s.objects[id].attachKind === null && !s.objects[id].status.stackRole;
+const isCharaObject = (s: GameState, id: ObjectId): boolean =>
+  s.objects[id].attachKind === null && !s.objects[id].status.stackRole;
 
 /** Top-level cards of an area that are charas (normally one; two until chara duplication, CT-11.3.1). */
 export function charasIn(s: GameState, p: PlayerId, area: AreaId): ObjectId[] {
@@ -25,15 +34,18 @@ export const charaOf = (s: GameState, p: PlayerId, area: AreaId): ObjectId | nul
 export function charasOf(s: GameState, p: PlayerId): { id: ObjectId; area: AreaId }[] {
   const out: { id: ObjectId; area: AreaId }[] = [];
   const keys = keysOf(p);
-  for (let i = 0; i < AREAS.length; i++) for (const id of s.zones[keys[i]] ?? []) if (isCharaObject(s, id)) out.push({ id, area: AREAS[i] });
+  for (let i = 0; i < AREAS.length; i++)
+    for (const id of s.zones[keys[i]] ?? []) if (isCharaObject(s, id)) out.push({ id, area: AREAS[i] });
   return out;
 }
 
 /** The friends of a player: charas outside the partner area (CT-3.12.1). */
 export const friendsOf = (s: GameState, p: PlayerId): ObjectId[] => FRIEND_AREAS.flatMap((a) => charasIn(s, p, a));
 export const partnerOf = (s: GameState, p: PlayerId): ObjectId | null => charaOf(s, p, 'partner');
-export const isPartner = (s: GameState, id: ObjectId): boolean => zoneOf(s, id) === 'partner' && s.objects[id].attachKind === null;
-export const isChara = (s: GameState, id: ObjectId): boolean => !!s.objects[id] && isArea(zoneOf(s, id)) && s.objects[id].attachKind === null && !s.objects[id].status.stackRole;
+export const isPartner = (s: GameState, id: ObjectId): boolean =>
+  zoneOf(s, id) === 'partner' && s.objects[id].attachKind === null;
+export const isChara = (s: GameState, id: ObjectId): boolean =>
+  !!s.objects[id] && isArea(zoneOf(s, id)) && s.objects[id].attachKind === null && !s.objects[id].status.stackRole;
 
 /** Cards stacked on a chara by kind (level cards CT-3.9.1, set cards CT-3.10.4, charas under it CT-3.10.2). */
 export const stacked = (s: GameState, id: ObjectId, kind: 'level' | 'set' | 'base'): ObjectId[] =>
@@ -46,10 +58,14 @@ export const deckOf = (s: GameState, p: PlayerId): ObjectId[] => [...(s.zones[zo
 
 export const chars = (ctx: RunContext, id: ObjectId): Characteristics => ctx.svc.layers.view(ctx.state, id);
 export const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-export const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-export const hasSkill = (ctx: RunContext, id: ObjectId, skill: string): boolean => list(chars(ctx, id).skills).includes(skill);
-export const hasKeyword = (ctx: RunContext, id: ObjectId, kw: string): boolean => list(chars(ctx, id).keywords).includes(kw);
-export const hasAppend = (ctx: RunContext, id: ObjectId, word: string): boolean => list(chars(ctx, id).append).includes(word);
+export const list = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+export const hasSkill = (ctx: RunContext, id: ObjectId, skill: string): boolean =>
+  list(chars(ctx, id).skills).includes(skill);
+export const hasKeyword = (ctx: RunContext, id: ObjectId, kw: string): boolean =>
+  list(chars(ctx, id).keywords).includes(kw);
+export const hasAppend = (ctx: RunContext, id: ObjectId, word: string): boolean =>
+  list(chars(ctx, id).append).includes(word);
 
 /** The state of the current battle (CT-8.1.2); null outside one. */
 export interface BattleState {
@@ -68,4 +84,5 @@ export interface BattleState {
   /** Charas the battle's damage processing already covered (CT-10.4.4). */
   damageDone: ObjectId[];
 }
-export const battleOf = (s: GameState): BattleState | null => (s.data.battle as unknown as BattleState | undefined) ?? null;
+export const battleOf = (s: GameState): BattleState | null =>
+  (s.data.battle as unknown as BattleState | undefined) ?? null;

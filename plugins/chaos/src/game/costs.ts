@@ -1,4 +1,17 @@
-import { procedure, EVENTS, eventsLocals, zoneKey, type Expr, type GameEvent, type GameState, type JsonObject, type ObjectId, type PlayerId, type RunContext, type DecisionOption } from '@tcgkit/core';
+import {
+  procedure,
+  EVENTS,
+  eventsLocals,
+  zoneKey,
+  type Expr,
+  type GameEvent,
+  type GameState,
+  type JsonObject,
+  type ObjectId,
+  type PlayerId,
+  type RunContext,
+  type DecisionOption,
+} from '@tcgkit/core';
 import type { CostItem } from '../cards/card-schema.js';
 import type { ChaosCards } from '../cards/card-index.js';
 import { friendsOf, handOf, pose, stacked, charasOf, isPartner, faceUp, isChara } from './board.js';
@@ -16,40 +29,79 @@ function usableForCost(cards: ChaosCards, s: GameState, id: ObjectId): boolean {
 }
 
 const matches = (ctx: RunContext, id: ObjectId, player: PlayerId, where: Expr | undefined): boolean =>
-  where === undefined || ctx.svc.evaluator.test(where, { state: ctx.state, self: null, source: null, controller: player, card: id, characteristics: (x) => ctx.svc.layers.view(ctx.state, x) });
+  where === undefined ||
+  ctx.svc.evaluator.test(where, {
+    state: ctx.state,
+    self: null,
+    source: null,
+    controller: player,
+    card: id,
+    characteristics: (x) => ctx.svc.layers.view(ctx.state, x),
+  });
 
 /** The cards a cost item may be paid with. */
-function candidates(ctx: RunContext, cards: ChaosCards, item: CostItem, player: PlayerId, self: ObjectId | null): ObjectId[] {
+function candidates(
+  ctx: RunContext,
+  cards: ChaosCards,
+  item: CostItem,
+  player: PlayerId,
+  self: ObjectId | null,
+): ObjectId[] {
   const s = ctx.state;
   switch (item.do) {
-    case 'rest': case 'reverse': return [];
-    case 'restFriends': return friendsOf(s, player).filter((id) => id !== self && pose(s, id) === 'stand' && usableForCost(cards, s, id));
-    case 'discard': case 'handToBackyard': case 'reveal':
+    case 'rest':
+    case 'reverse':
+      return [];
+    case 'restFriends':
+      return friendsOf(s, player).filter((id) => id !== self && pose(s, id) === 'stand' && usableForCost(cards, s, id));
+    case 'discard':
+    case 'handToBackyard':
+    case 'reveal':
       // The card being played is never part of its own cost.
-      return handOf(s, player).filter((id) => id !== self && ('where' in item ? matches(ctx, id, player, item.where) : true) && usableForCost(cards, s, id));
-    case 'levelToWr': return self ? stacked(s, self, 'level').filter((id) => usableForCost(cards, s, id)) : [];
-    case 'wrToBackyard': return [...(s.zones[zoneKey('wr', player)] ?? [])].filter((id) => usableForCost(cards, s, id));
+      return handOf(s, player).filter(
+        (id) =>
+          id !== self && ('where' in item ? matches(ctx, id, player, item.where) : true) && usableForCost(cards, s, id),
+      );
+    case 'levelToWr':
+      return self ? stacked(s, self, 'level').filter((id) => usableForCost(cards, s, id)) : [];
+    case 'wrToBackyard':
+      return [...(s.zones[zoneKey('wr', player)] ?? [])].filter((id) => usableForCost(cards, s, id));
     // The partner can never pay a cost that moves it out of its area (CT-3.12.2).
-    case 'charaToWr': return friendsOf(s, player).filter((id) => matches(ctx, id, player, item.where) && usableForCost(cards, s, id));
-    case 'damageOwnCharas': return [];
+    case 'charaToWr':
+      return friendsOf(s, player).filter((id) => matches(ctx, id, player, item.where) && usableForCost(cards, s, id));
+    case 'damageOwnCharas':
+      return [];
   }
 }
 
 /** Whether a whole cost can be paid now (CT-4.2.7.4: never partially). */
-export function canPay(ctx: RunContext, cards: ChaosCards, items: readonly CostItem[], player: PlayerId, self: ObjectId | null): boolean {
+export function canPay(
+  ctx: RunContext,
+  cards: ChaosCards,
+  items: readonly CostItem[],
+  player: PlayerId,
+  self: ObjectId | null,
+): boolean {
   const s = ctx.state;
   for (const item of items) {
     switch (item.do) {
-      case 'rest': if (!self || !s.objects[self] || pose(s, self) !== 'stand' || !usableForCost(cards, s, self)) return false; break;
-      case 'reverse': if (!self || !s.objects[self] || pose(s, self) === 'reverse' || !usableForCost(cards, s, self)) return false; break;
-      case 'damageOwnCharas': break;
-      default: if (candidates(ctx, cards, item, player, self).length < item.count) return false;
+      case 'rest':
+        if (!self || !s.objects[self] || pose(s, self) !== 'stand' || !usableForCost(cards, s, self)) return false;
+        break;
+      case 'reverse':
+        if (!self || !s.objects[self] || pose(s, self) === 'reverse' || !usableForCost(cards, s, self)) return false;
+        break;
+      case 'damageOwnCharas':
+        break;
+      default:
+        if (candidates(ctx, cards, item, player, self).length < item.count) return false;
     }
   }
   return true;
 }
 
-const cardOptions = (s: GameState, ids: ObjectId[]): DecisionOption[] => ids.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id }));
+const cardOptions = (s: GameState, ids: ObjectId[]): DecisionOption[] =>
+  ids.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id }));
 
 interface PayLocals {
   player: PlayerId;
@@ -66,51 +118,104 @@ interface PayLocals {
  */
 export function payCostProcedure(cards: ChaosCards) {
   return procedure(PAY_COST, [
-    ['next item', (ctx, f) => {
-      const l = f.locals as unknown as PayLocals;
-      const item = l.items[l.i];
-      if (!item) return { done: true };
-      if (item.do === 'rest' || item.do === 'reverse' || item.do === 'damageOwnCharas') return { goto: 'pay' };
-      const options = candidates(ctx, cards, item, l.player, l.self);
-      if (options.length < item.count) return { done: false };
-      if (options.length === item.count) {
-        l.picks = options;
-        return { goto: 'pay' };
-      }
-      return { ask: { player: l.player, kind: 'select', prompt: `cost.${item.do}`, rule: 'CT-9.5.3.5', min: item.count, max: item.count, options: cardOptions(ctx.state, options) }, into: 'picks' };
-    }],
-    ['pay', (ctx, f) => {
-      const l = f.locals as unknown as PayLocals;
-      const item = l.items[l.i++];
-      const picks = l.picks ?? [];
-      l.picks = null;
-      const s = ctx.state;
-      const rule = 'CT-4.2.8';
-      let events: GameEvent[] = [];
-      switch (item.do) {
-        case 'rest': events = [{ kind: 'status', card: l.self, key: 'pose', value: 'rest', rule: 'CT-4.4.1' }]; break;
-        case 'reverse': events = [{ kind: 'status', card: l.self, key: 'pose', value: 'reverse', rule: 'CT-4.4.1' }]; break;
-        case 'restFriends': events = picks.map((card) => ({ kind: 'status', card, key: 'pose', value: 'rest', rule })); break;
-        case 'discard': case 'levelToWr': case 'charaToWr':
-          events = picks.map((card) => ({ kind: 'move', card, to: zoneKey('wr', s.objects[card].owner), position: 'top', rule })); break;
-        case 'wrToBackyard': case 'handToBackyard':
-          events = picks.map((card) => ({ kind: 'move', card, to: zoneKey('backyard', l.player), position: 'top', rule })); break;
-        case 'reveal':
-          events = picks.map((card) => ({ kind: 'reveal', card, rule }));
-          // They return to hidden when the play finishes (CT-3.11.9).
-          s.data.revealedForCost = [...(Array.isArray(s.data.revealedForCost) ? (s.data.revealedForCost as string[]) : []), ...picks];
-          break;
-        // A cost that deals damage is not an effect; a chara turned face down by it turns by rule (CT-14.4.2).
-        case 'damageOwnCharas': events = charasOf(s, l.player).filter((c) => faceUp(s, c.id)).map((c) => ({ kind: 'damage', target: c.id, amount: item.amount, source: null, tags: ['cost'], rule })); break;
-      }
-      if (events.length === 0) return { goto: 'next item' };
-      return { call: EVENTS, locals: eventsLocals(events, true), then: 'next item' };
-    }],
+    [
+      'next item',
+      (ctx, f) => {
+        const l = f.locals as unknown as PayLocals;
+        const item = l.items[l.i];
+        if (!item) return { done: true };
+        if (item.do === 'rest' || item.do === 'reverse' || item.do === 'damageOwnCharas') return { goto: 'pay' };
+        const options = candidates(ctx, cards, item, l.player, l.self);
+        if (options.length < item.count) return { done: false };
+        if (options.length === item.count) {
+          l.picks = options;
+          return { goto: 'pay' };
+        }
+        return {
+          ask: {
+            player: l.player,
+            kind: 'select',
+            prompt: `cost.${item.do}`,
+            rule: 'CT-9.5.3.5',
+            min: item.count,
+            max: item.count,
+            options: cardOptions(ctx.state, options),
+          },
+          into: 'picks',
+        };
+      },
+    ],
+    [
+      'pay',
+      (ctx, f) => {
+        const l = f.locals as unknown as PayLocals;
+        const item = l.items[l.i++];
+        const picks = l.picks ?? [];
+        l.picks = null;
+        const s = ctx.state;
+        const rule = 'CT-4.2.8';
+        let events: GameEvent[] = [];
+        switch (item.do) {
+          case 'rest':
+            events = [{ kind: 'status', card: l.self, key: 'pose', value: 'rest', rule: 'CT-4.4.1' }];
+            break;
+          case 'reverse':
+            events = [{ kind: 'status', card: l.self, key: 'pose', value: 'reverse', rule: 'CT-4.4.1' }];
+            break;
+          case 'restFriends':
+            events = picks.map((card) => ({ kind: 'status', card, key: 'pose', value: 'rest', rule }));
+            break;
+          case 'discard':
+          case 'levelToWr':
+          case 'charaToWr':
+            events = picks.map((card) => ({
+              kind: 'move',
+              card,
+              to: zoneKey('wr', s.objects[card].owner),
+              position: 'top',
+              rule,
+            }));
+            break;
+          case 'wrToBackyard':
+          case 'handToBackyard':
+            events = picks.map((card) => ({
+              kind: 'move',
+              card,
+              to: zoneKey('backyard', l.player),
+              position: 'top',
+              rule,
+            }));
+            break;
+          case 'reveal':
+            events = picks.map((card) => ({ kind: 'reveal', card, rule }));
+            // They return to hidden when the play finishes (CT-3.11.9).
+            s.data.revealedForCost = [
+              ...(Array.isArray(s.data.revealedForCost) ? (s.data.revealedForCost as string[]) : []),
+              ...picks,
+            ];
+            break;
+          // A cost that deals damage is not an effect; a chara turned face down by it turns by rule (CT-14.4.2).
+          case 'damageOwnCharas':
+            events = charasOf(s, l.player)
+              .filter((c) => faceUp(s, c.id))
+              .map((c) => ({ kind: 'damage', target: c.id, amount: item.amount, source: null, tags: ['cost'], rule }));
+            break;
+        }
+        if (events.length === 0) return { goto: 'next item' };
+        return { call: EVENTS, locals: eventsLocals(events, true), then: 'next item' };
+      },
+    ],
   ]);
 }
 
 /** Locals for paying a cost. */
-export const payLocals = (player: PlayerId, self: ObjectId | null, items: readonly CostItem[]): JsonObject => ({ player, self, items: [...items] as unknown as JsonObject[], i: 0, picks: null });
+export const payLocals = (player: PlayerId, self: ObjectId | null, items: readonly CostItem[]): JsonObject => ({
+  player,
+  self,
+  items: [...items] as unknown as JsonObject[],
+  i: 0,
+  picks: null,
+});
 
 /** Whether a chara may be used to pay a cost that moves it (the partner may not, CT-3.12.2). */
 export const movableForCost = (s: GameState, id: ObjectId): boolean => !isPartner(s, id);

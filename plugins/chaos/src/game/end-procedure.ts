@@ -1,4 +1,13 @@
-import { procedure, EVENTS, eventsLocals, CHECK_TIMING, checkTimingLocals, type GameEvent, type JsonObject, type Operator } from '@tcgkit/core';
+import {
+  procedure,
+  EVENTS,
+  eventsLocals,
+  CHECK_TIMING,
+  checkTimingLocals,
+  type GameEvent,
+  type JsonObject,
+  type Operator,
+} from '@tcgkit/core';
 
 export const END_UNIT = 'chaos.endUnit';
 
@@ -33,56 +42,85 @@ export const unitEndUnmetOperator: Operator = {
  * while an end trigger or anything else remains.
  */
 export const endUnitProcedure = procedure(END_UNIT, [
-  ['1: end triggers', (ctx, f) => {
-    const l = f.locals as EndLocals;
-    const before = ctx.state.waiting.length;
-    f.locals.before = before;
-    const events: GameEvent[] = l.units.map((unit) => ({ kind: 'unitEnd', unit, round: l.round, rule: 'CT-7.2.2' }));
-    return { call: EVENTS, locals: eventsLocals(events, true) };
-  }],
-  ['record met triggers', (ctx, f) => {
-    const l = f.locals as EndLocals;
-    const met = Array.isArray(ctx.state.data.unitEndMet) ? [...(ctx.state.data.unitEndMet as string[])] : [];
-    let fresh = 0;
-    for (const w of ctx.state.waiting) {
-      if (w.event?.kind !== 'unitEnd' || !l.units.includes(String(w.event.unit))) continue;
-      const key = metKey(String(w.event.unit), w.source, w.ability);
-      if (!met.includes(key)) {
-        met.push(key);
-        fresh++;
+  [
+    '1: end triggers',
+    (ctx, f) => {
+      const l = f.locals as EndLocals;
+      const before = ctx.state.waiting.length;
+      f.locals.before = before;
+      const events: GameEvent[] = l.units.map((unit) => ({ kind: 'unitEnd', unit, round: l.round, rule: 'CT-7.2.2' }));
+      return { call: EVENTS, locals: eventsLocals(events, true) };
+    },
+  ],
+  [
+    'record met triggers',
+    (ctx, f) => {
+      const l = f.locals as EndLocals;
+      const met = Array.isArray(ctx.state.data.unitEndMet) ? [...(ctx.state.data.unitEndMet as string[])] : [];
+      let fresh = 0;
+      for (const w of ctx.state.waiting) {
+        if (w.event?.kind !== 'unitEnd' || !l.units.includes(String(w.event.unit))) continue;
+        const key = metKey(String(w.event.unit), w.source, w.ability);
+        if (!met.includes(key)) {
+          met.push(key);
+          fresh++;
+        }
       }
-    }
-    ctx.state.data.unitEndMet = met;
-    // CT-7.2.5: after the first pass, the procedure ends when nothing new triggered and nothing waits.
-    if (l.round > 0 && fresh === 0 && ctx.state.waiting.length === 0) return { goto: 'finish' };
-    return { next: true };
-  }],
+      ctx.state.data.unitEndMet = met;
+      // CT-7.2.5: after the first pass, the procedure ends when nothing new triggered and nothing waits.
+      if (l.round > 0 && fresh === 0 && ctx.state.waiting.length === 0) return { goto: 'finish' };
+      return { next: true };
+    },
+  ],
   ['2: check timing', () => ({ call: CHECK_TIMING, locals: checkTimingLocals() })],
-  ['3: expiry', (_ctx, f) => {
-    const l = f.locals as EndLocals;
-    if (l.boundaries.length === 0) return { goto: 'after expiry' };
-    return { call: EVENTS, locals: eventsLocals(l.boundaries.map((b) => ({ kind: 'boundary', name: b.name, qualifier: b.qualifier, rule: 'CT-7.2.4' }))) };
-  }],
-  ['after expiry', (ctx, f) => {
-    const l = f.locals as EndLocals;
-    if (!l.after || l.round > 0) return { next: true };
-    return { call: l.after, locals: {} };
-  }],
-  ['4: repeat', (_ctx, f) => {
-    (f.locals as EndLocals).round++;
-    return { goto: '1: end triggers' };
-  }],
-  ['finish', (ctx, f) => {
-    const l = f.locals as EndLocals;
-    const met = Array.isArray(ctx.state.data.unitEndMet) ? (ctx.state.data.unitEndMet as string[]) : [];
-    ctx.state.data.unitEndMet = met.filter((k) => !l.units.some((u) => k.startsWith(`${u}|`)));
-    return { done: null };
-  }],
+  [
+    '3: expiry',
+    (_ctx, f) => {
+      const l = f.locals as EndLocals;
+      if (l.boundaries.length === 0) return { goto: 'after expiry' };
+      return {
+        call: EVENTS,
+        locals: eventsLocals(
+          l.boundaries.map((b) => ({ kind: 'boundary', name: b.name, qualifier: b.qualifier, rule: 'CT-7.2.4' })),
+        ),
+      };
+    },
+  ],
+  [
+    'after expiry',
+    (ctx, f) => {
+      const l = f.locals as EndLocals;
+      if (!l.after || l.round > 0) return { next: true };
+      return { call: l.after, locals: {} };
+    },
+  ],
+  [
+    '4: repeat',
+    (_ctx, f) => {
+      (f.locals as EndLocals).round++;
+      return { goto: '1: end triggers' };
+    },
+  ],
+  [
+    'finish',
+    (ctx, f) => {
+      const l = f.locals as EndLocals;
+      const met = Array.isArray(ctx.state.data.unitEndMet) ? (ctx.state.data.unitEndMet as string[]) : [];
+      ctx.state.data.unitEndMet = met.filter((k) => !l.units.some((u) => k.startsWith(`${u}|`)));
+      return { done: null };
+    },
+  ],
 ]);
 
 /** Locals for running the end procedure. */
-export const endUnitLocals = (units: string[], boundaries: { name: string; qualifier: string | null }[], after: string | null = null): JsonObject =>
-  ({ units, boundaries, after, round: 0 });
+export const endUnitLocals = (
+  units: string[],
+  boundaries: { name: string; qualifier: string | null }[],
+  after: string | null = null,
+): JsonObject => ({ units, boundaries, after, round: 0 });
 
 /** Emits "at the start of" events (CT-9.1.3). */
-export const startOf = (units: string[], rule: string) => ({ call: EVENTS, locals: eventsLocals(units.map((unit) => ({ kind: 'unitStart', unit, rule }))) });
+export const startOf = (units: string[], rule: string) => ({
+  call: EVENTS,
+  locals: eventsLocals(units.map((unit) => ({ kind: 'unitStart', unit, rule }))),
+});

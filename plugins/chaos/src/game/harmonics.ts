@@ -17,7 +17,11 @@ export interface HarmonicsValues {
  * skills; otherwise both are 0. `read` gives a card's computed info (null when unavailable, e.g. in
  * a copy cycle: then the partner counts as not readable and the values are 0).
  */
-export function harmonicsValues(state: GameState, chara: ObjectId, read: (id: ObjectId) => Readonly<Characteristics> | null): HarmonicsValues {
+export function harmonicsValues(
+  state: GameState,
+  chara: ObjectId,
+  read: (id: ObjectId) => Readonly<Characteristics> | null,
+): HarmonicsValues {
   const none: HarmonicsValues = { attack: 0, durability: 0, skills: [] };
   const obj = state.objects[chara];
   if (!obj || obj.status.face === 'down') return none;

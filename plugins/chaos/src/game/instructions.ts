@@ -1,26 +1,64 @@
 import { z } from 'zod';
 import {
-  EVENT, EVENTS, eventLocals, eventsLocals, ExprSchema, programValue, zoneKey, NEXT_INSTRUCTION, PROGRAM, programLocals,
-  type InstructionHandler, type GameEvent, type Operator, type ObjectId, type RunContext, type ProgramEnv, type Json, type InstructionResult,
+  EVENT,
+  EVENTS,
+  eventLocals,
+  eventsLocals,
+  ExprSchema,
+  programValue,
+  zoneKey,
+  NEXT_INSTRUCTION,
+  PROGRAM,
+  programLocals,
+  type InstructionHandler,
+  type GameEvent,
+  type Operator,
+  type ObjectId,
+  type RunContext,
+  type ProgramEnv,
+  type Json,
+  type InstructionResult,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { FRIEND_AREAS, type AreaId } from '../rules/zones.js';
 import { DAMAGE_PLAYER, damagePlayerLocals } from './player-damage.js';
 import { PAY_COST, payLocals, canPay } from './costs.js';
-import { charaOf, charasOf, deckOf, isChara, isPartner, zoneOf, pose, faceUp, chars, num, list, stacked } from './board.js';
+import {
+  charaOf,
+  charasOf,
+  deckOf,
+  isChara,
+  isPartner,
+  zoneOf,
+  pose,
+  faceUp,
+  chars,
+  num,
+  list,
+  stacked,
+} from './board.js';
 import { harmonicsValues } from './harmonics.js';
 
-const ids = (v: Json): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
+const ids = (v: Json): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
 const perform = (env: ProgramEnv, events: GameEvent[], simultaneous = true): InstructionResult => {
   if (env.resumed || events.length === 0) return NEXT_INSTRUCTION;
-  return events.length === 1 ? { call: EVENT, locals: eventLocals(events[0]) } : { call: EVENTS, locals: eventsLocals(events, simultaneous) };
+  return events.length === 1
+    ? { call: EVENT, locals: eventLocals(events[0]) }
+    : { call: EVENTS, locals: eventsLocals(events, simultaneous) };
 };
 
 /**
  * Whether an effect from `source` may touch `target` (CT-9.3.8, CT-13.4.3): a はるかさん chara
  * is not affected by effects of event cards its opponent masters, even face down.
  */
-export function affects(ctx: RunContext, cards: ChaosCards, source: ObjectId | null, controller: number, target: ObjectId): boolean {
+export function affects(
+  ctx: RunContext,
+  cards: ChaosCards,
+  source: ObjectId | null,
+  controller: number,
+  target: ObjectId,
+): boolean {
   const t = ctx.state.objects[target];
   if (!t || !source) return true;
   const src = cards.of(ctx.state, source);
@@ -35,38 +73,87 @@ export function affects(ctx: RunContext, cards: ChaosCards, source: ObjectId | n
  */
 export function chaosOperators(cards: ChaosCards): Operator[] {
   return [
-    { name: 'isPartner', stateReads: ['attachments'], evaluate: ([id], ctx) => typeof id === 'string' && !!ctx.state.objects[id] && isPartner(ctx.state, id) },
-    { name: 'isChara', stateReads: ['status:stackRole', 'attachments'], evaluate: ([id], ctx) => typeof id === 'string' && isChara(ctx.state, id) },
-    { name: 'faceUp', stateReads: ['status:face'], evaluate: ([id], ctx) => typeof id === 'string' && !!ctx.state.objects[id] && faceUp(ctx.state, id) },
-    { name: 'pose', stateReads: ['status:pose'], evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? pose(ctx.state, id) : null) },
-    { name: 'levelCards', stateReads: ['attach:level'], evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? stacked(ctx.state, id, 'level').length : 0) },
-    { name: 'charaCount', stateReads: ['status:stackRole', 'attachments'], evaluate: ([p], ctx) => (typeof p === 'number' ? charasOf(ctx.state, p).length : 0) },
-    { name: 'printedType', stateReads: [], evaluate: ([id], ctx) => (typeof id === 'string' ? (cards.of(ctx.state, id)?.type ?? null) : null) },
+    {
+      name: 'isPartner',
+      stateReads: ['attachments'],
+      evaluate: ([id], ctx) => typeof id === 'string' && !!ctx.state.objects[id] && isPartner(ctx.state, id),
+    },
+    {
+      name: 'isChara',
+      stateReads: ['status:stackRole', 'attachments'],
+      evaluate: ([id], ctx) => typeof id === 'string' && isChara(ctx.state, id),
+    },
+    {
+      name: 'faceUp',
+      stateReads: ['status:face'],
+      evaluate: ([id], ctx) => typeof id === 'string' && !!ctx.state.objects[id] && faceUp(ctx.state, id),
+    },
+    {
+      name: 'pose',
+      stateReads: ['status:pose'],
+      evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? pose(ctx.state, id) : null),
+    },
+    {
+      name: 'levelCards',
+      stateReads: ['attach:level'],
+      evaluate: ([id], ctx) =>
+        typeof id === 'string' && ctx.state.objects[id] ? stacked(ctx.state, id, 'level').length : 0,
+    },
+    {
+      name: 'charaCount',
+      stateReads: ['status:stackRole', 'attachments'],
+      evaluate: ([p], ctx) => (typeof p === 'number' ? charasOf(ctx.state, p).length : 0),
+    },
+    {
+      name: 'printedType',
+      stateReads: [],
+      evaluate: ([id], ctx) => (typeof id === 'string' ? (cards.of(ctx.state, id)?.type ?? null) : null),
+    },
     { name: 'phase', stateReads: ['timing'], evaluate: (_a, ctx) => ctx.state.turn.phase },
     /** A chara's loyalty: its loyalty cards among its level cards (CT-13.13.1). */
-    { name: 'loyalty', stateReads: ['status:loyalty', 'attach:level'], evaluate: ([id], ctx) => (typeof id === 'string' && ctx.state.objects[id] ? stacked(ctx.state, id, 'level').filter((l) => ctx.state.objects[l].status.loyalty === true).length : 0) },
+    {
+      name: 'loyalty',
+      stateReads: ['status:loyalty', 'attach:level'],
+      evaluate: ([id], ctx) =>
+        typeof id === 'string' && ctx.state.objects[id]
+          ? stacked(ctx.state, id, 'level').filter((l) => ctx.state.objects[l].status.loyalty === true).length
+          : 0,
+    },
     /** Whether a card shares a work title with its master's partner (CT-13.12.1). */
-    { name: 'sharesPartnerWork', stateReads: ['status:stackRole', 'attachments'], evaluate: ([id], ctx) => {
-      const o = typeof id === 'string' ? ctx.state.objects[id] : undefined;
-      const partner = o ? charaOf(ctx.state, o.master, 'partner') : null;
-      if (!o || !partner) return false;
-      const works = list(ctx.characteristics(partner).work);
-      return list(ctx.characteristics(id as string).work).some((w) => works.includes(w));
-    } },
+    {
+      name: 'sharesPartnerWork',
+      stateReads: ['status:stackRole', 'attachments'],
+      evaluate: ([id], ctx) => {
+        const o = typeof id === 'string' ? ctx.state.objects[id] : undefined;
+        const partner = o ? charaOf(ctx.state, o.master, 'partner') : null;
+        if (!o || !partner) return false;
+        const works = list(ctx.characteristics(partner).work);
+        return list(ctx.characteristics(id as string).work).some((w) => works.includes(w));
+      },
+    },
     /** A card's "original" (printed) info: its base definition and printed numbers (CT-3.8.3, CT-13.9.2). */
-    { name: 'original', stateReads: ['status:face', 'status:stackRole', 'attachments'], evaluate: ([id, key], ctx) => {
-      if (typeof id !== 'string' || typeof key !== 'string') return null;
-      const card = cards.of(ctx.state, id);
-      if (!card) return null;
-      const base = cards.baseDefinition(card);
-      if (key in base) return base[key] ?? null;
-      // CT-13.9.2: the "original" attack / durability of a ハーモニクス chara is the value after ハーモニクス only.
-      if (card.append.includes('harmonics') && (key === 'attack' || key === 'durability') && isChara(ctx.state, id)) {
-        return harmonicsValues(ctx.state, id, (o) => ctx.characteristics(o))[key];
-      }
-      const printed: Record<string, number | undefined> = { attack: card.partnerLevels?.[0]?.attack ?? card.attack, durability: card.partnerLevels?.[0]?.durability ?? card.durability, attackMod: card.attackMod, durabilityMod: card.durabilityMod };
-      return printed[key] ?? null;
-    } },
+    {
+      name: 'original',
+      stateReads: ['status:face', 'status:stackRole', 'attachments'],
+      evaluate: ([id, key], ctx) => {
+        if (typeof id !== 'string' || typeof key !== 'string') return null;
+        const card = cards.of(ctx.state, id);
+        if (!card) return null;
+        const base = cards.baseDefinition(card);
+        if (key in base) return base[key] ?? null;
+        // CT-13.9.2: the "original" attack / durability of a ハーモニクス chara is the value after ハーモニクス only.
+        if (card.append.includes('harmonics') && (key === 'attack' || key === 'durability') && isChara(ctx.state, id)) {
+          return harmonicsValues(ctx.state, id, (o) => ctx.characteristics(o))[key];
+        }
+        const printed: Record<string, number | undefined> = {
+          attack: card.partnerLevels?.[0]?.attack ?? card.attack,
+          durability: card.partnerLevels?.[0]?.durability ?? card.durability,
+          attackMod: card.attackMod,
+          durabilityMod: card.durabilityMod,
+        };
+        return printed[key] ?? null;
+      },
+    },
   ];
 }
 
@@ -81,23 +168,52 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         if (env.resumed) return NEXT_INSTRUCTION;
         const s = ctx.state;
         const amount = num(programValue(ctx, env, instr.amount));
-        let targets = ids(programValue(ctx, env, instr.targets)).filter((t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t));
+        let targets = ids(programValue(ctx, env, instr.targets)).filter(
+          (t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t),
+        );
         // CT-3.14.7: several instances at once are dealt one at a time, in the order the receiving charas' master chooses
         // (main player's charas first when both players' are hit, CT-1.3.6).
         {
           const masters = [s.turn.activePlayer, 1 - s.turn.activePlayer];
           const group = masters.map((m) => targets.filter((t) => s.objects[t].master === m)).find((g) => g.length > 1);
           if (group && (env.answer === null || env.answer === undefined)) {
-            return { ask: { player: s.objects[group[0]].master, kind: 'order', prompt: 'damage.order', rule: 'CT-3.14.7', options: group.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })) } };
+            return {
+              ask: {
+                player: s.objects[group[0]].master,
+                kind: 'order',
+                prompt: 'damage.order',
+                rule: 'CT-3.14.7',
+                options: group.map((id) => ({
+                  key: `${s.objects[id].def}:${id}`,
+                  label: s.objects[id].def,
+                  value: id,
+                })),
+              },
+            };
           }
           if (group && Array.isArray(env.answer)) {
             const chosen = env.answer as string[];
-            targets = [...masters.flatMap((m) => (m === s.objects[group[0]].master ? chosen : targets.filter((t) => s.objects[t].master === m)))];
+            targets = [
+              ...masters.flatMap((m) =>
+                m === s.objects[group[0]].master ? chosen : targets.filter((t) => s.objects[t].master === m),
+              ),
+            ];
           } else {
             targets = masters.flatMap((m) => targets.filter((t) => s.objects[t].master === m));
           }
         }
-        return perform(env, targets.map((target) => ({ kind: 'damage', target, amount, source: env.source, tags: ['effect'], rule: 'CT-3.14.1' })), false);
+        return perform(
+          env,
+          targets.map((target) => ({
+            kind: 'damage',
+            target,
+            amount,
+            source: env.source,
+            tags: ['effect'],
+            rule: 'CT-3.14.1',
+          })),
+          false,
+        );
       },
     },
     {
@@ -107,8 +223,25 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       run(ctx, instr, env) {
         const split = programValue(ctx, env, instr.split);
         const parts = Array.isArray(split) ? (split as { value?: Json; amount?: Json }[]) : [];
-        return perform(env, parts.filter((x) => typeof x.value === 'string' && isChara(ctx.state, x.value) && affects(ctx, cards, env.source, env.controller, x.value))
-          .map((x) => ({ kind: 'damage', target: x.value as string, amount: num(x.amount), source: env.source, tags: ['effect'], rule: 'CT-9.5.4.2' })), false);
+        return perform(
+          env,
+          parts
+            .filter(
+              (x) =>
+                typeof x.value === 'string' &&
+                isChara(ctx.state, x.value) &&
+                affects(ctx, cards, env.source, env.controller, x.value),
+            )
+            .map((x) => ({
+              kind: 'damage',
+              target: x.value as string,
+              amount: num(x.amount),
+              source: env.source,
+              tags: ['effect'],
+              rule: 'CT-9.5.4.2',
+            })),
+          false,
+        );
       },
     },
     {
@@ -118,7 +251,10 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       run(ctx, instr, env) {
         if (env.resumed) return NEXT_INSTRUCTION;
         const player = num(programValue(ctx, env, instr.player));
-        return { call: DAMAGE_PLAYER, locals: damagePlayerLocals(player, num(programValue(ctx, env, instr.amount)), env.source, false) };
+        return {
+          call: DAMAGE_PLAYER,
+          locals: damagePlayerLocals(player, num(programValue(ctx, env, instr.amount)), env.source, false),
+        };
       },
     },
     {
@@ -128,7 +264,13 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       run(ctx, instr, env) {
         const player = instr.player === undefined ? env.controller : num(programValue(ctx, env, instr.player));
         const n = Math.max(0, num(programValue(ctx, env, instr.count)));
-        return perform(env, deckOf(ctx.state, player).slice(0, n).map((card) => ({ kind: 'move', card, to: zoneKey('hand', player), rule: 'CT-3.16.2' })), false);
+        return perform(
+          env,
+          deckOf(ctx.state, player)
+            .slice(0, n)
+            .map((card) => ({ kind: 'move', card, to: zoneKey('hand', player), rule: 'CT-3.16.2' })),
+          false,
+        );
       },
     },
     {
@@ -140,10 +282,24 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const max = Math.min(num(programValue(ctx, env, instr.max)), deckOf(ctx.state, env.controller).length);
         if (max <= 0) return NEXT_INSTRUCTION;
         if (env.answer === null || env.answer === undefined) {
-          return { ask: { player: env.controller, kind: 'choose', prompt: 'drawUpTo', rule: 'CT-3.16.3', options: Array.from({ length: max + 1 }, (_, i) => ({ key: String(i), label: `draw ${i}`, value: i })) } };
+          return {
+            ask: {
+              player: env.controller,
+              kind: 'choose',
+              prompt: 'drawUpTo',
+              rule: 'CT-3.16.3',
+              options: Array.from({ length: max + 1 }, (_, i) => ({ key: String(i), label: `draw ${i}`, value: i })),
+            },
+          };
         }
         const n = num(env.answer);
-        return perform(env, deckOf(ctx.state, env.controller).slice(0, n).map((card) => ({ kind: 'move', card, to: zoneKey('hand', env.controller), rule: 'CT-3.16.3' })), false);
+        return perform(
+          env,
+          deckOf(ctx.state, env.controller)
+            .slice(0, n)
+            .map((card) => ({ kind: 'move', card, to: zoneKey('hand', env.controller), rule: 'CT-3.16.3' })),
+          false,
+        );
       },
     },
     {
@@ -152,10 +308,22 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       schema: z.object({ do: z.literal('setPose'), cards: ExprSchema, pose: z.enum(['stand', 'rest', 'reverse']) }),
       run(ctx, instr, env) {
         const s = ctx.state;
-        const targets = ids(programValue(ctx, env, instr.cards)).filter((t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t));
+        const targets = ids(programValue(ctx, env, instr.cards)).filter(
+          (t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t),
+        );
         // CT-13.8.3: a standing ソルラルチャージ card is not rested by the opponent's card effects.
-        const ok = targets.filter((t) => !(instr.pose === 'rest' && cards.get(s.objects[t].def).append.includes('solarCharge') && s.objects[t].master !== env.controller));
-        return perform(env, ok.map((card) => ({ kind: 'status', card, key: 'pose', value: String(instr.pose), rule: 'CT-3.11.1' })));
+        const ok = targets.filter(
+          (t) =>
+            !(
+              instr.pose === 'rest' &&
+              cards.get(s.objects[t].def).append.includes('solarCharge') &&
+              s.objects[t].master !== env.controller
+            ),
+        );
+        return perform(
+          env,
+          ok.map((card) => ({ kind: 'status', card, key: 'pose', value: String(instr.pose), rule: 'CT-3.11.1' })),
+        );
       },
     },
     {
@@ -166,8 +334,18 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const self = env.self;
         // A card that left the WR (its cost may have put this very card into the backyard) is a new
         // object the effect no longer knows (CT-5.1.4): nothing happens.
-        if (env.resumed || !self || !ctx.state.objects[self] || zoneOf(ctx.state, self) !== 'wr') return NEXT_INSTRUCTION;
-        return { call: EVENT, locals: eventLocals({ kind: 'move', card: self, to: zoneKey('extra', ctx.state.objects[self].owner), extraFace: String(instr.face), rule: String(instr.rule) }) };
+        if (env.resumed || !self || !ctx.state.objects[self] || zoneOf(ctx.state, self) !== 'wr')
+          return NEXT_INSTRUCTION;
+        return {
+          call: EVENT,
+          locals: eventLocals({
+            kind: 'move',
+            card: self,
+            to: zoneKey('extra', ctx.state.objects[self].owner),
+            extraFace: String(instr.face),
+            rule: String(instr.rule),
+          }),
+        };
       },
     },
     {
@@ -177,10 +355,21 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       run(ctx, instr, env) {
         const s = ctx.state;
         const events: GameEvent[] = [];
-        for (const card of ids(programValue(ctx, env, instr.cards)).filter((t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t))) {
-          events.push({ kind: 'status', card, key: 'face', value: String(instr.face), snapshot: true, byEffect: true, rule: 'CT-3.11.2' });
+        for (const card of ids(programValue(ctx, env, instr.cards)).filter(
+          (t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t),
+        )) {
+          events.push({
+            kind: 'status',
+            card,
+            key: 'face',
+            value: String(instr.face),
+            snapshot: true,
+            byEffect: true,
+            rule: 'CT-3.11.2',
+          });
           const d = s.objects[card].counters.damage ?? 0;
-          if (instr.face === 'down' && d > 0) events.push({ kind: 'counter', card, key: 'damage', amount: -d, rule: 'CT-3.11.5' });
+          if (instr.face === 'down' && d > 0)
+            events.push({ kind: 'counter', card, key: 'damage', amount: -d, rule: 'CT-3.11.5' });
         }
         return perform(env, events);
       },
@@ -194,7 +383,8 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const events: GameEvent[] = [];
         for (const card of ids(programValue(ctx, env, instr.cards)).filter((t) => isChara(s, t))) {
           const d = s.objects[card].counters.damage ?? 0;
-          const n = instr.amount === undefined ? d : Math.min(d, Math.max(0, num(programValue(ctx, env, instr.amount))));
+          const n =
+            instr.amount === undefined ? d : Math.min(d, Math.max(0, num(programValue(ctx, env, instr.amount))));
           if (n > 0) events.push({ kind: 'counter', card, key: 'damage', amount: -n, rule: 'CT-3.14.9' });
         }
         return perform(env, events);
@@ -211,20 +401,37 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         if (env.resumed) return NEXT_INSTRUCTION;
         const s = ctx.state;
         const card = ids(programValue(ctx, env, instr.card))[0];
-        if (!card || !isChara(s, card) || isPartner(s, card) || !affects(ctx, cards, env.source, env.controller, card)) return NEXT_INSTRUCTION;
+        if (!card || !isChara(s, card) || isPartner(s, card) || !affects(ctx, cards, env.source, env.controller, card))
+          return NEXT_INSTRUCTION;
         const p = s.objects[card].master;
         const from = zoneOf(s, card);
-        let to = (instr.to as AreaId | undefined) ?? (typeof env.answer === 'string' ? (env.answer as AreaId) : undefined);
+        let to =
+          (instr.to as AreaId | undefined) ?? (typeof env.answer === 'string' ? (env.answer as AreaId) : undefined);
         if (!to) {
           const options = FRIEND_AREAS.filter((a) => a !== from).map((a) => ({ key: a, label: a, value: a }));
-          return { ask: { player: env.controller, kind: 'choose', prompt: 'moveFriend.to', rule: 'CT-10.5.2', options } };
+          return {
+            ask: { player: env.controller, kind: 'choose', prompt: 'moveFriend.to', rule: 'CT-10.5.2', options },
+          };
         }
         if (to === from || !(FRIEND_AREAS as readonly string[]).includes(to) || charaOf(s, p, to) !== null) {
-          ctx.sink.log({ rule: 'CT-10.5.2', message: `move of ${s.objects[card].def} to ${to} is not executed`, turn: s.turn.number });
+          ctx.sink.log({
+            rule: 'CT-10.5.2',
+            message: `move of ${s.objects[card].def} to ${to} is not executed`,
+            turn: s.turn.number,
+          });
           return NEXT_INSTRUCTION;
         }
         const strays = (s.zones[zoneKey(from, p)] ?? []).filter((id) => id !== card);
-        return { call: EVENTS, locals: eventsLocals([{ kind: 'move', card, to: zoneKey(to, p), rule: 'CT-10.5.2' }, ...strays.map((x) => ({ kind: 'move', card: x, to: zoneKey(to, p), rule: 'CT-10.5.2' }))], true) };
+        return {
+          call: EVENTS,
+          locals: eventsLocals(
+            [
+              { kind: 'move', card, to: zoneKey(to, p), rule: 'CT-10.5.2' },
+              ...strays.map((x) => ({ kind: 'move', card: x, to: zoneKey(to, p), rule: 'CT-10.5.2' })),
+            ],
+            true,
+          ),
+        };
       },
     },
     {
@@ -244,8 +451,16 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const inA = [...(s.zones[zoneKey(a, p)] ?? [])];
         const inB = [...(s.zones[zoneKey(b, p)] ?? [])];
         const charasThere = [charaOf(s, p, a), charaOf(s, p, b)].filter((x): x is string => x !== null);
-        if (charasThere.some((c) => !affects(ctx, cards, env.source, env.controller, c) || s.objects[c].status.immobile === true)) return NEXT_INSTRUCTION;
-        const events: GameEvent[] = [...inA.map((card) => ({ kind: 'move', card, to: zoneKey(b, p), rule: 'CT-10.5.3.1' })), ...inB.map((card) => ({ kind: 'move', card, to: zoneKey(a, p), rule: 'CT-10.5.3.1' }))];
+        if (
+          charasThere.some(
+            (c) => !affects(ctx, cards, env.source, env.controller, c) || s.objects[c].status.immobile === true,
+          )
+        )
+          return NEXT_INSTRUCTION;
+        const events: GameEvent[] = [
+          ...inA.map((card) => ({ kind: 'move', card, to: zoneKey(b, p), rule: 'CT-10.5.3.1' })),
+          ...inB.map((card) => ({ kind: 'move', card, to: zoneKey(a, p), rule: 'CT-10.5.3.1' })),
+        ];
         return events.length ? { call: EVENTS, locals: eventsLocals(events, true) } : NEXT_INSTRUCTION;
       },
     },
@@ -260,18 +475,32 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const s = ctx.state;
         const p = env.controller;
         if (env.answer === null || env.answer === undefined || env.resumed) {
-          const options: { key: string; label: string; value: Json }[] = [{ key: 'done', label: 'done', value: 'done' }];
-          for (const a of FRIEND_AREAS) for (const b of FRIEND_AREAS) {
-            if (a >= b) continue;
-            if (charaOf(s, p, a) || charaOf(s, p, b)) options.push({ key: `swap:${a}:${b}`, label: `swap ${a} and ${b}`, value: `${a}|${b}` });
-          }
+          const options: { key: string; label: string; value: Json }[] = [
+            { key: 'done', label: 'done', value: 'done' },
+          ];
+          for (const a of FRIEND_AREAS)
+            for (const b of FRIEND_AREAS) {
+              if (a >= b) continue;
+              if (charaOf(s, p, a) || charaOf(s, p, b))
+                options.push({ key: `swap:${a}:${b}`, label: `swap ${a} and ${b}`, value: `${a}|${b}` });
+            }
           return { ask: { player: p, kind: 'choose', prompt: 'rearrange', rule: 'CT-10.5.4', options } };
         }
         if (env.answer === 'done') return NEXT_INSTRUCTION;
         const [a, b] = String(env.answer).split('|') as [AreaId, AreaId];
         const events: GameEvent[] = [
-          ...(s.zones[zoneKey(a, p)] ?? []).map((card) => ({ kind: 'move', card, to: zoneKey(b, p), rule: 'CT-10.5.4' })),
-          ...(s.zones[zoneKey(b, p)] ?? []).map((card) => ({ kind: 'move', card, to: zoneKey(a, p), rule: 'CT-10.5.4' })),
+          ...(s.zones[zoneKey(a, p)] ?? []).map((card) => ({
+            kind: 'move',
+            card,
+            to: zoneKey(b, p),
+            rule: 'CT-10.5.4',
+          })),
+          ...(s.zones[zoneKey(b, p)] ?? []).map((card) => ({
+            kind: 'move',
+            card,
+            to: zoneKey(a, p),
+            rule: 'CT-10.5.4',
+          })),
         ];
         return { call: EVENTS, locals: eventsLocals(events, true) };
       },
@@ -285,11 +514,23 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const max = Math.min(num(programValue(ctx, env, instr.max)), deckOf(s, env.controller).length);
         if (max <= 0) return NEXT_INSTRUCTION;
         if (env.answer === null || env.answer === undefined) {
-          return { ask: { player: env.controller, kind: 'choose', prompt: 'lookUpTo', rule: 'CT-3.16.5', options: Array.from({ length: max + 1 }, (_, i) => ({ key: String(i), label: `look at ${i}`, value: i })) } };
+          return {
+            ask: {
+              player: env.controller,
+              kind: 'choose',
+              prompt: 'lookUpTo',
+              rule: 'CT-3.16.5',
+              options: Array.from({ length: max + 1 }, (_, i) => ({ key: String(i), label: `look at ${i}`, value: i })),
+            },
+          };
         }
         const k = num(env.answer);
         (env.vars as Record<string, Json>).looked = deckOf(s, env.controller).slice(0, k);
-        ctx.sink.log({ rule: 'CT-3.16.5', message: `player ${env.controller} looks at the top ${k} card(s)`, turn: s.turn.number });
+        ctx.sink.log({
+          rule: 'CT-3.16.5',
+          message: `player ${env.controller} looks at the top ${k} card(s)`,
+          turn: s.turn.number,
+        });
         return NEXT_INSTRUCTION;
       },
     },
@@ -302,7 +543,11 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         if (s.turn.phase !== instr.phase) return NEXT_INSTRUCTION;
         if (instr.phase === 'battle' && !s.data.battle && s.turn.step !== 'battleEnd') return NEXT_INSTRUCTION;
         s.data.endingPhase = String(instr.phase);
-        ctx.sink.log({ rule: instr.phase === 'battle' ? 'CT-14.2.1' : 'CT-14.2.2', message: `the ${String(instr.phase)} phase is ending`, turn: s.turn.number });
+        ctx.sink.log({
+          rule: instr.phase === 'battle' ? 'CT-14.2.1' : 'CT-14.2.2',
+          message: `the ${String(instr.phase)} phase is ending`,
+          turn: s.turn.number,
+        });
         return NEXT_INSTRUCTION;
       },
     },
@@ -312,7 +557,12 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
        * CT-14.3.1): looking changes no zone, order or visibility; the taken cards move afterwards.
        */
       name: 'lookTop',
-      schema: z.object({ do: z.literal('lookTop'), count: ExprSchema, take: z.number().int().nonnegative().default(0), where: ExprSchema.optional() }),
+      schema: z.object({
+        do: z.literal('lookTop'),
+        count: ExprSchema,
+        take: z.number().int().nonnegative().default(0),
+        where: ExprSchema.optional(),
+      }),
       run(ctx, instr, env) {
         if (env.resumed) return NEXT_INSTRUCTION;
         const s = ctx.state;
@@ -323,14 +573,54 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const top = deckOf(s, env.controller).slice(0, n);
         const take = Number(instr.take ?? 0);
         if (take === 0 || top.length === 0) {
-          ctx.sink.log({ rule: 'CT-14.3.1', message: `player ${env.controller} looks at the top ${top.length} card(s)`, turn: s.turn.number, data: { private: env.controller } });
+          ctx.sink.log({
+            rule: 'CT-14.3.1',
+            message: `player ${env.controller} looks at the top ${top.length} card(s)`,
+            turn: s.turn.number,
+            data: { private: env.controller },
+          });
           return NEXT_INSTRUCTION;
         }
         if (env.answer === null || env.answer === undefined) {
-          const eligible = top.filter((id) => instr.where === undefined || ctx.svc.evaluator.test(instr.where as never, { state: s, self: env.self, source: env.source, controller: env.controller, card: id, characteristics: (x) => ctx.svc.layers.view(s, x) }));
-          return { ask: { player: env.controller, kind: 'select', prompt: 'lookTop.take', rule: 'CT-14.3.1', min: 0, max: Math.min(take, eligible.length), options: eligible.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })) } };
+          const eligible = top.filter(
+            (id) =>
+              instr.where === undefined ||
+              ctx.svc.evaluator.test(instr.where as never, {
+                state: s,
+                self: env.self,
+                source: env.source,
+                controller: env.controller,
+                card: id,
+                characteristics: (x) => ctx.svc.layers.view(s, x),
+              }),
+          );
+          return {
+            ask: {
+              player: env.controller,
+              kind: 'select',
+              prompt: 'lookTop.take',
+              rule: 'CT-14.3.1',
+              min: 0,
+              max: Math.min(take, eligible.length),
+              options: eligible.map((id) => ({
+                key: `${s.objects[id].def}:${id}`,
+                label: s.objects[id].def,
+                value: id,
+              })),
+            },
+          };
         }
-        return { call: EVENTS, locals: eventsLocals(ids(env.answer).map((card) => ({ kind: 'move', card, to: zoneKey('hand', env.controller), rule: 'CT-14.3.1' }))) };
+        return {
+          call: EVENTS,
+          locals: eventsLocals(
+            ids(env.answer).map((card) => ({
+              kind: 'move',
+              card,
+              to: zoneKey('hand', env.controller),
+              rule: 'CT-14.3.1',
+            })),
+          ),
+        };
       },
     },
     {
@@ -347,13 +637,38 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const id = ids(programValue(ctx, env, instr.card))[0];
         const ev = id ? cards.of(s, id) : null;
         if (!ev || ev.type !== 'event') return NEXT_INSTRUCTION;
-        const playable = ev.useCondition === undefined || ctx.svc.evaluator.test(ev.useCondition, { state: s, self: null, source: null, controller: env.controller, characteristics: (x) => ctx.svc.layers.view(s, x) });
+        const playable =
+          ev.useCondition === undefined ||
+          ctx.svc.evaluator.test(ev.useCondition, {
+            state: s,
+            self: null,
+            source: null,
+            controller: env.controller,
+            characteristics: (x) => ctx.svc.layers.view(s, x),
+          });
         if (!playable) {
-          ctx.sink.log({ rule: 'CT-14.6.5', message: `the pseudo-card of ${ev.id} cannot be played and vanishes`, turn: s.turn.number });
+          ctx.sink.log({
+            rule: 'CT-14.6.5',
+            message: `the pseudo-card of ${ev.id} cannot be played and vanishes`,
+            turn: s.turn.number,
+          });
           return NEXT_INSTRUCTION;
         }
-        ctx.sink.log({ rule: 'CT-14.6.2', message: `player ${env.controller} plays a pseudo-card of ${ev.id}`, turn: s.turn.number });
-        return { call: PROGRAM, locals: programLocals(ev.effect ?? [], { self: null, source: env.source, controller: env.controller, ability: `${ev.id}/pseudo`, event: null }) };
+        ctx.sink.log({
+          rule: 'CT-14.6.2',
+          message: `player ${env.controller} plays a pseudo-card of ${ev.id}`,
+          turn: s.turn.number,
+        });
+        return {
+          call: PROGRAM,
+          locals: programLocals(ev.effect ?? [], {
+            self: null,
+            source: env.source,
+            controller: env.controller,
+            ability: `${ev.id}/pseudo`,
+            event: null,
+          }),
+        };
       },
     },
     {
@@ -371,7 +686,17 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const v = env.vars as { solarStage?: string; solarPartner?: string };
         if (instr.mode === 'return') {
           if (env.resumed || !self || !isChara(s, self)) return NEXT_INSTRUCTION;
-          return { call: EVENT, locals: eventLocals({ kind: 'move', card: self, to: zoneKey('extra', s.objects[self].owner), solar: true, topCardOnly: true, rule: 'CT-13.8.2' }) };
+          return {
+            call: EVENT,
+            locals: eventLocals({
+              kind: 'move',
+              card: self,
+              to: zoneKey('extra', s.objects[self].owner),
+              solar: true,
+              topCardOnly: true,
+              rule: 'CT-13.8.2',
+            }),
+          };
         }
         if (v.solarStage === 'moved') {
           const partner = v.solarPartner;
@@ -381,7 +706,13 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
             delete v.solarStage;
             return NEXT_INSTRUCTION;
           }
-          const events: GameEvent[] = [...stacked(s, partner, 'level'), ...stacked(s, partner, 'set')].map((x) => ({ kind: 'attach', card: x, to: moved, attachKind: s.objects[x].attachKind, rule: 'CT-13.8.2' }));
+          const events: GameEvent[] = [...stacked(s, partner, 'level'), ...stacked(s, partner, 'set')].map((x) => ({
+            kind: 'attach',
+            card: x,
+            to: moved,
+            attachKind: s.objects[x].attachKind,
+            rule: 'CT-13.8.2',
+          }));
           events.push({ kind: 'attach', card: partner, to: moved, attachKind: 'base', rule: 'CT-13.8.2' });
           events.push({ kind: 'appear', card: moved, how: 'solarCharge', base: partner, rule: 'CT-13.8.2' });
           v.solarStage = 'done';
@@ -396,15 +727,34 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         }
         const names = list(cards.baseDefinition(cards.get(s.objects[self].def)).names);
         const hidden = zoneOf(s, self) === 'extra' && s.objects[self].revealedTo.length < s.players.length;
-        const ok = hidden && partner !== null && faceUp(s, partner) && pose(s, partner) === 'stand' && list(chars(ctx, partner).names).some((n) => names.includes(n));
+        const ok =
+          hidden &&
+          partner !== null &&
+          faceUp(s, partner) &&
+          pose(s, partner) === 'stand' &&
+          list(chars(ctx, partner).names).some((n) => names.includes(n));
         if (!ok) return NEXT_INSTRUCTION;
         if (env.answer === null || env.answer === undefined) {
-          return { ask: { player: p, kind: 'choose', prompt: 'solarCharge', rule: 'CT-13.8.2', options: [{ key: 'yes', label: 'turn it face up: it appears on the partner', value: true }, { key: 'no', label: 'do not', value: false }] } };
+          return {
+            ask: {
+              player: p,
+              kind: 'choose',
+              prompt: 'solarCharge',
+              rule: 'CT-13.8.2',
+              options: [
+                { key: 'yes', label: 'turn it face up: it appears on the partner', value: true },
+                { key: 'no', label: 'do not', value: false },
+              ],
+            },
+          };
         }
         if (env.answer !== true) return NEXT_INSTRUCTION;
         v.solarStage = 'moved';
         v.solarPartner = partner;
-        return { call: EVENT, locals: eventLocals({ kind: 'move', card: self, to: zoneKey('partner', p), solar: true, rule: 'CT-13.8.2' }) };
+        return {
+          call: EVENT,
+          locals: eventLocals({ kind: 'move', card: self, to: zoneKey('partner', p), solar: true, rule: 'CT-13.8.2' }),
+        };
       },
     },
     {
@@ -421,16 +771,23 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
           const attached = ((env.ret as { outcomes?: { newId?: string }[] } | null)?.outcomes ?? [])[0]?.newId;
           if (v.loyaltyStage === 'attached' && attached) {
             v.loyaltyStage = 'marked';
-            return { call: EVENT, locals: eventLocals({ kind: 'status', card: attached, key: 'loyalty', value: true, rule: 'CT-13.13.1' }) };
+            return {
+              call: EVENT,
+              locals: eventLocals({ kind: 'status', card: attached, key: 'loyalty', value: true, rule: 'CT-13.13.1' }),
+            };
           }
           delete v.loyaltyStage;
           return NEXT_INSTRUCTION;
         }
         const card = ids(programValue(ctx, env, instr.card))[0];
         const host = ids(programValue(ctx, env, instr.to))[0];
-        if (!card || !host || !isChara(s, host) || !cards.get(s.objects[card].def).append.includes('contractor')) return NEXT_INSTRUCTION;
+        if (!card || !host || !isChara(s, host) || !cards.get(s.objects[card].def).append.includes('contractor'))
+          return NEXT_INSTRUCTION;
         v.loyaltyStage = 'attached';
-        return { call: EVENT, locals: eventLocals({ kind: 'attach', card, to: host, attachKind: 'level', rule: 'CT-13.13.1' }) };
+        return {
+          call: EVENT,
+          locals: eventLocals({ kind: 'attach', card, to: host, attachKind: 'level', rule: 'CT-13.13.1' }),
+        };
       },
     },
     {
@@ -443,17 +800,44 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       run(ctx, instr, env) {
         if (env.resumed) return NEXT_INSTRUCTION;
         const s = ctx.state;
-        const chosen = ids(programValue(ctx, env, instr.cards)).filter((id) => s.objects[id] && zoneOf(s, id) === 'hand');
+        const chosen = ids(programValue(ctx, env, instr.cards)).filter(
+          (id) => s.objects[id] && zoneOf(s, id) === 'hand',
+        );
         if (chosen.length === 0) return NEXT_INSTRUCTION;
         let order = chosen;
         if (chosen.length > 1) {
           if (!Array.isArray(env.answer)) {
-            return { ask: { player: env.controller, kind: 'order', prompt: 'deckTop.order', rule: 'CT-5.1.5', options: chosen.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })) } };
+            return {
+              ask: {
+                player: env.controller,
+                kind: 'order',
+                prompt: 'deckTop.order',
+                rule: 'CT-5.1.5',
+                options: chosen.map((id) => ({
+                  key: `${s.objects[id].def}:${id}`,
+                  label: s.objects[id].def,
+                  value: id,
+                })),
+              },
+            };
           }
           order = env.answer as string[];
         }
         // The first in the chosen order ends on top: put them in reverse, each on top.
-        return { call: EVENTS, locals: eventsLocals([...order].reverse().map((card) => ({ kind: 'move', card, to: zoneKey('deck', env.controller), position: 'top', rule: 'CT-5.1.5' }))) };
+        return {
+          call: EVENTS,
+          locals: eventsLocals(
+            [...order]
+              .reverse()
+              .map((card) => ({
+                kind: 'move',
+                card,
+                to: zoneKey('deck', env.controller),
+                position: 'top',
+                rule: 'CT-5.1.5',
+              })),
+          ),
+        };
       },
     },
     {
@@ -467,7 +851,10 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const host = ids(programValue(ctx, env, instr.onto))[0];
         if (!card || !host || card === host || !s.objects[card] || !isChara(s, host)) return NEXT_INSTRUCTION;
         if (isChara(s, card) && (isPartner(s, card) || s.objects[card].attached.length > 0)) return NEXT_INSTRUCTION;
-        return { call: EVENT, locals: eventLocals({ kind: 'attach', card, to: host, attachKind: 'set', rule: 'CT-2.2.8' }) };
+        return {
+          call: EVENT,
+          locals: eventLocals({ kind: 'attach', card, to: host, attachKind: 'set', rule: 'CT-2.2.8' }),
+        };
       },
     },
     {
@@ -482,7 +869,17 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const v = env.vars as { maintStage?: string };
         const faceDown = (): InstructionResult => {
           v.maintStage = 'down';
-          return { call: EVENT, locals: eventLocals({ kind: 'status', card: self, key: 'face', value: 'down', snapshot: true, rule: 'CT-4.2.7.3' }) };
+          return {
+            call: EVENT,
+            locals: eventLocals({
+              kind: 'status',
+              card: self,
+              key: 'face',
+              value: 'down',
+              snapshot: true,
+              rule: 'CT-4.2.7.3',
+            }),
+          };
         };
         if (env.resumed) {
           if (v.maintStage === 'paying' && env.ret === false) return faceDown();
@@ -491,7 +888,8 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         }
         if (env.answer === null || env.answer === undefined) {
           const options = [{ key: 'no', label: 'do not pay (turn face down)', value: false }];
-          if (canPay(ctx, cards, cost, env.controller, self)) options.unshift({ key: 'pay', label: 'pay the maintenance cost', value: true });
+          if (canPay(ctx, cards, cost, env.controller, self))
+            options.unshift({ key: 'pay', label: 'pay the maintenance cost', value: true });
           return { ask: { player: env.controller, kind: 'choose', prompt: 'maintain', rule: 'CT-4.2.7.3', options } };
         }
         if (env.answer === true) {
@@ -505,4 +903,9 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
 }
 
 /** Info used by tests and tools: a chara's attack and durability now. */
-export const statsOf = (ctx: RunContext, id: ObjectId) => ({ attack: num(chars(ctx, id).attack), durability: num(chars(ctx, id).durability), level: num(chars(ctx, id).level), names: list(chars(ctx, id).names) });
+export const statsOf = (ctx: RunContext, id: ObjectId) => ({
+  attack: num(chars(ctx, id).attack),
+  durability: num(chars(ctx, id).durability),
+  level: num(chars(ctx, id).level),
+  names: list(chars(ctx, id).names),
+});

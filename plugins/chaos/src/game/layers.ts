@@ -1,11 +1,27 @@
-import { INVALID_ABILITIES, asList, type CodeOp, type ContinuousEffectInstance, type EffectApplicability, type GameState, type ObjectId } from '@tcgkit/core';
+import {
+  INVALID_ABILITIES,
+  asList,
+  type CodeOp,
+  type ContinuousEffectInstance,
+  type EffectApplicability,
+  type GameState,
+  type ObjectId,
+} from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { AREAS } from '../rules/zones.js';
 import { zoneOf, stacked, list, num } from './board.js';
 import { harmonicsValues } from './harmonics.js';
 
 /** The layers of CT-9.8.2–9.8.9 after the base (layer 1 is the card's base characteristics). */
-export const CHAOS_LAYERS = ['stack', 'invalidateAbilities', 'invalidateEffects', 'prohibitions', 'abilities', 'nonNumeric', 'numeric'] as const;
+export const CHAOS_LAYERS = [
+  'stack',
+  'invalidateAbilities',
+  'invalidateEffects',
+  'prohibitions',
+  'abilities',
+  'nonNumeric',
+  'numeric',
+] as const;
 
 /**
  * Layer 2 (CT-9.8.3, CT-3.10.1–3.10.5): a chara's level is its level cards plus 1; a partner or an
@@ -16,7 +32,9 @@ export const CHAOS_LAYERS = ['stack', 'invalidateAbilities', 'invalidateEffects'
  */
 export function stackOp(cards: ChaosCards): CodeOp {
   return {
-    name: 'chaos.stack', reads: [], writes: ['level', 'setLimit', 'attack', 'durability', 'traits', 'abilities', 'names', 'skills'],
+    name: 'chaos.stack',
+    reads: [],
+    writes: ['level', 'setLimit', 'attack', 'durability', 'traits', 'abilities', 'names', 'skills'],
     // Face up or down, which card is the partner (ハーモニクス), and the stack itself (attachments).
     stateReads: ['status:face', 'status:stackRole', 'attachments'],
     apply(chars, { state, object, finalOf }) {
@@ -65,13 +83,16 @@ export function stackOp(cards: ChaosCards): CodeOp {
         const set = cards.get(state.objects[s].def);
         set.traits.forEach((t) => traits.add(t));
         // Only a card printed as a set card has set abilities to give; a card that became one lost its text.
-        if (set.type === 'set') for (const a of set.abilities) if (a.setSelf !== true) abilities.push(`${set.id}/${a.id}`);
+        if (set.type === 'set')
+          for (const a of set.abilities) if (a.setSelf !== true) abilities.push(`${set.id}/${a.id}`);
       }
       chars.traits = [...traits];
       chars.abilities = abilities;
       if (card.costs.unit) {
         const names = new Set(list(chars.names));
-        for (const b of stacked(state, object, 'base')) cards.baseDefinition(cards.get(state.objects[b].def)).names && list(cards.baseDefinition(cards.get(state.objects[b].def)).names).forEach((n) => names.add(n));
+        for (const b of stacked(state, object, 'base'))
+          cards.baseDefinition(cards.get(state.objects[b].def)).names &&
+            list(cards.baseDefinition(cards.get(state.objects[b].def)).names).forEach((n) => names.add(n));
         chars.names = [...names];
       }
     },
@@ -86,7 +107,9 @@ export function stackOp(cards: ChaosCards): CodeOp {
  */
 export function iconOp(cards: ChaosCards): CodeOp {
   return {
-    name: 'chaos.icons', reads: ['abilities'], writes: [INVALID_ABILITIES],
+    name: 'chaos.icons',
+    reads: ['abilities'],
+    writes: [INVALID_ABILITIES],
     // Whether a card in the extra deck is public.
     stateReads: ['visibility'],
     apply(chars, { state, object }) {
@@ -111,10 +134,24 @@ export function iconOp(cards: ChaosCards): CodeOp {
   };
 }
 
-const ruleEffect = (id: string, layer: string, name: string, zones: string[], includeAttached: boolean): Omit<ContinuousEffectInstance, 'fromStatic'> => ({
-  id, source: null, ability: null, controller: 0, timestamp: 0, lockedAt: null,
-  affects: { selector: { zone: zones, includeAttached } }, parts: [{ layer, op: { kind: 'code', name } }],
-  duration: { kind: 'game' }, flags: ['faceDown'], vars: {},
+const ruleEffect = (
+  id: string,
+  layer: string,
+  name: string,
+  zones: string[],
+  includeAttached: boolean,
+): Omit<ContinuousEffectInstance, 'fromStatic'> => ({
+  id,
+  source: null,
+  ability: null,
+  controller: 0,
+  timestamp: 0,
+  lockedAt: null,
+  affects: { selector: { zone: zones, includeAttached } },
+  parts: [{ layer, op: { kind: 'code', name } }],
+  duration: { kind: 'game' },
+  flags: ['faceDown'],
+  vars: {},
 });
 
 /** The rule effects: stacking (layer 2) and icon conditions (layer 3). */

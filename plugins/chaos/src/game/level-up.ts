@@ -1,4 +1,17 @@
-import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, zoneKey, type GameEvent, type GameState, type JsonObject, type ObjectId, type PlayerId, type RunContext } from '@tcgkit/core';
+import {
+  procedure,
+  EVENT,
+  EVENTS,
+  eventLocals,
+  eventsLocals,
+  zoneKey,
+  type GameEvent,
+  type GameState,
+  type JsonObject,
+  type ObjectId,
+  type PlayerId,
+  type RunContext,
+} from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { canPay, PAY_COST, payLocals } from './costs.js';
 import { handOf, partnerOf, faceUp, pose, chars, list, stacked } from './board.js';
@@ -32,7 +45,8 @@ export function mayLevelUp(ctx: RunContext, cards: ChaosCards, chara: ObjectId, 
 /** Partner level-up options: hand chara cards with the partner's card name whose cost can be paid (CT-10.3.2). */
 export function partnerLevelUpCards(ctx: RunContext, cards: ChaosCards, p: PlayerId): ObjectId[] {
   const partner = partnerOf(ctx.state, p);
-  if (!partner || cards.get(ctx.state.objects[partner].def).type === 'extra' || !mayLevelUp(ctx, cards, partner, false)) return [];
+  if (!partner || cards.get(ctx.state.objects[partner].def).type === 'extra' || !mayLevelUp(ctx, cards, partner, false))
+    return [];
   const name = chars(ctx, partner).cardName;
   return handOf(ctx.state, p).filter((id) => {
     const c = cards.get(ctx.state.objects[id].def);
@@ -41,7 +55,12 @@ export function partnerLevelUpCards(ctx: RunContext, cards: ChaosCards, p: Playe
 }
 
 /** Extra level-up options: (extra chara, hidden extra card of the same name) pairs with a hand card to pay (CT-10.3.3). */
-export function extraLevelUpPairs(ctx: RunContext, cards: ChaosCards, p: PlayerId, extraCharas: ObjectId[]): { chara: ObjectId; card: ObjectId }[] {
+export function extraLevelUpPairs(
+  ctx: RunContext,
+  cards: ChaosCards,
+  p: PlayerId,
+  extraCharas: ObjectId[],
+): { chara: ObjectId; card: ObjectId }[] {
   const s = ctx.state;
   const out: { chara: ObjectId; card: ObjectId }[] = [];
   for (const chara of extraCharas) {
@@ -50,7 +69,9 @@ export function extraLevelUpPairs(ctx: RunContext, cards: ChaosCards, p: PlayerI
     for (const id of s.zones[zoneKey('extra', p)] ?? []) {
       const c = cards.get(s.objects[id].def);
       if (c.name !== name || s.objects[id].revealedTo.length >= s.players.length || !c.extraCost) continue;
-      const payable = handOf(s, p).some((h) => c.extraCost!.conditions.some((cond) => cards.meets(cards.baseDefinition(cards.get(s.objects[h].def)), cond, c)));
+      const payable = handOf(s, p).some((h) =>
+        c.extraCost!.conditions.some((cond) => cards.meets(cards.baseDefinition(cards.get(s.objects[h].def)), cond, c)),
+      );
       if (payable) out.push({ chara, card: id });
     }
   }
@@ -65,57 +86,148 @@ interface LevelLocals extends JsonObject {
 /** The level-up action (CT-7.4.2.3, once per turn): a partner (CT-10.3.2) or an extra chara (CT-10.3.3). */
 export function levelUpProcedure(cards: ChaosCards) {
   return procedure(LEVEL_UP, [
-    ['use the turn\'s level up', (ctx, f) => {
-      const l = f.locals as LevelLocals;
-      return { call: EVENT, locals: eventLocals({ kind: 'playerData', player: l.player, key: 'levelledUp', value: true, rule: 'CT-7.4.2.3' }) };
-    }],
-    ['1: to the resolution zone', (ctx, f) => {
-      const l = f.locals as LevelLocals;
-      l.chara = l.args.kind === 'partner' ? partnerOf(ctx.state, l.player) : l.args.chara;
-      return { call: EVENT, locals: eventLocals({ kind: 'move', card: l.args.card, to: zoneKey('resolution', l.player), rule: l.args.kind === 'partner' ? 'CT-10.3.2' : 'CT-10.3.3' }) };
-    }],
-    ['2: pay the cost', (ctx, f) => {
-      const l = f.locals as LevelLocals & { card?: ObjectId };
-      const out = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0];
-      const moved = out?.newId;
-      if (!moved) return { done: null };
-      l.card = moved;
-      const card = cards.get(ctx.state.objects[l.card].def);
-      if (l.args.kind === 'partner') return { call: PAY_COST, locals: payLocals(l.player, l.card, card.costs.levelUp ?? []) };
-      // CT-10.3.3.1: put a hand card meeting one of the extra cost's card conditions into the WR.
-      const ok = handOf(ctx.state, l.player).filter((h) => card.extraCost!.conditions.some((c) => cards.meets(cards.baseDefinition(cards.get(ctx.state.objects[h].def)), c, card)));
-      if (ok.length === 0) return { goto: 'cancel' };
-      if (ok.length === 1) {
-        f.locals.pay = ok[0];
-        return { goto: 'pay extra cost' };
-      }
-      return { ask: { player: l.player, kind: 'choose', prompt: 'levelUp.cost', rule: 'CT-10.3.3.1', options: ok.map((id) => ({ key: `${ctx.state.objects[id].def}:${id}`, label: ctx.state.objects[id].def, value: id })) }, into: 'pay', then: 'pay extra cost' };
-    }],
-    ['3–6: level up', (ctx, f) => {
-      const l = f.locals as LevelLocals & { card: ObjectId; chara: ObjectId };
-      if (f.locals.$ret === false) return { goto: 'cancel' };
-      const rule = l.args.kind === 'partner' ? 'CT-10.3.2' : 'CT-10.3.3.2';
-      return { call: EVENTS, locals: eventsLocals(levelUpEvents(ctx.state, l.chara, l.card, rule)), then: '7: triggers' };
-    }],
-    ['pay extra cost', (ctx, f) => {
-      const pay = f.locals.pay as ObjectId;
-      return { call: EVENT, locals: eventLocals({ kind: 'move', card: pay, to: zoneKey('wr', ctx.state.objects[pay].owner), position: 'top', rule: 'CT-10.3.3.1' }), then: '3–6: level up' };
-    }],
-    ['7: triggers', (ctx, f) => {
-      const l = f.locals as LevelLocals & { chara: ObjectId };
-      return { call: EVENT, locals: eventLocals({ kind: 'levelUp', card: l.chara, auto: false, rule: l.args.kind === 'partner' ? 'CT-10.3.2' : 'CT-10.3.3.2' }), then: 'done' };
-    }],
+    [
+      "use the turn's level up",
+      (ctx, f) => {
+        const l = f.locals as LevelLocals;
+        return {
+          call: EVENT,
+          locals: eventLocals({
+            kind: 'playerData',
+            player: l.player,
+            key: 'levelledUp',
+            value: true,
+            rule: 'CT-7.4.2.3',
+          }),
+        };
+      },
+    ],
+    [
+      '1: to the resolution zone',
+      (ctx, f) => {
+        const l = f.locals as LevelLocals;
+        l.chara = l.args.kind === 'partner' ? partnerOf(ctx.state, l.player) : l.args.chara;
+        return {
+          call: EVENT,
+          locals: eventLocals({
+            kind: 'move',
+            card: l.args.card,
+            to: zoneKey('resolution', l.player),
+            rule: l.args.kind === 'partner' ? 'CT-10.3.2' : 'CT-10.3.3',
+          }),
+        };
+      },
+    ],
+    [
+      '2: pay the cost',
+      (ctx, f) => {
+        const l = f.locals as LevelLocals & { card?: ObjectId };
+        const out = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0];
+        const moved = out?.newId;
+        if (!moved) return { done: null };
+        l.card = moved;
+        const card = cards.get(ctx.state.objects[l.card].def);
+        if (l.args.kind === 'partner')
+          return { call: PAY_COST, locals: payLocals(l.player, l.card, card.costs.levelUp ?? []) };
+        // CT-10.3.3.1: put a hand card meeting one of the extra cost's card conditions into the WR.
+        const ok = handOf(ctx.state, l.player).filter((h) =>
+          card.extraCost!.conditions.some((c) =>
+            cards.meets(cards.baseDefinition(cards.get(ctx.state.objects[h].def)), c, card),
+          ),
+        );
+        if (ok.length === 0) return { goto: 'cancel' };
+        if (ok.length === 1) {
+          f.locals.pay = ok[0];
+          return { goto: 'pay extra cost' };
+        }
+        return {
+          ask: {
+            player: l.player,
+            kind: 'choose',
+            prompt: 'levelUp.cost',
+            rule: 'CT-10.3.3.1',
+            options: ok.map((id) => ({
+              key: `${ctx.state.objects[id].def}:${id}`,
+              label: ctx.state.objects[id].def,
+              value: id,
+            })),
+          },
+          into: 'pay',
+          then: 'pay extra cost',
+        };
+      },
+    ],
+    [
+      '3–6: level up',
+      (ctx, f) => {
+        const l = f.locals as LevelLocals & { card: ObjectId; chara: ObjectId };
+        if (f.locals.$ret === false) return { goto: 'cancel' };
+        const rule = l.args.kind === 'partner' ? 'CT-10.3.2' : 'CT-10.3.3.2';
+        return {
+          call: EVENTS,
+          locals: eventsLocals(levelUpEvents(ctx.state, l.chara, l.card, rule)),
+          then: '7: triggers',
+        };
+      },
+    ],
+    [
+      'pay extra cost',
+      (ctx, f) => {
+        const pay = f.locals.pay as ObjectId;
+        return {
+          call: EVENT,
+          locals: eventLocals({
+            kind: 'move',
+            card: pay,
+            to: zoneKey('wr', ctx.state.objects[pay].owner),
+            position: 'top',
+            rule: 'CT-10.3.3.1',
+          }),
+          then: '3–6: level up',
+        };
+      },
+    ],
+    [
+      '7: triggers',
+      (ctx, f) => {
+        const l = f.locals as LevelLocals & { chara: ObjectId };
+        return {
+          call: EVENT,
+          locals: eventLocals({
+            kind: 'levelUp',
+            card: l.chara,
+            auto: false,
+            rule: l.args.kind === 'partner' ? 'CT-10.3.2' : 'CT-10.3.3.2',
+          }),
+          then: 'done',
+        };
+      },
+    ],
     // The card was not levelled up: it returns to where it came from, hidden again (CT-9.5.3.7, CT-10.3.3.1).
-    ['cancel', (ctx, f) => {
-      const l = f.locals as LevelLocals & { card: ObjectId };
-      const back = l.args.kind === 'partner' ? zoneKey('hand', l.player) : zoneKey('extra', l.player);
-      return { call: EVENT, locals: eventLocals({ kind: 'move', card: l.card, to: back, rule: 'CT-9.5.3.7' }), then: 'conceal' };
-    }],
-    ['conceal', (ctx, f) => {
-      const moved = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0]?.newId;
-      if (!moved) return { done: null };
-      return { call: EVENT, locals: eventLocals({ kind: 'conceal', card: moved, rule: 'CT-10.3.3.1' }), then: 'done' };
-    }],
+    [
+      'cancel',
+      (ctx, f) => {
+        const l = f.locals as LevelLocals & { card: ObjectId };
+        const back = l.args.kind === 'partner' ? zoneKey('hand', l.player) : zoneKey('extra', l.player);
+        return {
+          call: EVENT,
+          locals: eventLocals({ kind: 'move', card: l.card, to: back, rule: 'CT-9.5.3.7' }),
+          then: 'conceal',
+        };
+      },
+    ],
+    [
+      'conceal',
+      (ctx, f) => {
+        const moved = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0]?.newId;
+        if (!moved) return { done: null };
+        return {
+          call: EVENT,
+          locals: eventLocals({ kind: 'conceal', card: moved, rule: 'CT-10.3.3.1' }),
+          then: 'done',
+        };
+      },
+    ],
     ['done', () => ({ done: null })],
   ]);
 }
@@ -126,13 +238,26 @@ export function levelUpProcedure(cards: ChaosCards) {
  */
 export function autoLevelUpProcedure() {
   return procedure(AUTO_LEVEL_UP, [
-    ['1–4: level card', (ctx, f) => {
-      const partner = partnerOf(ctx.state, f.locals.player as PlayerId);
-      f.locals.partner = partner;
-      if (!partner) return { done: false };
-      return { call: EVENTS, locals: eventsLocals(levelUpEvents(ctx.state, partner, f.locals.card as string, 'CT-10.4.2')) };
-    }],
-    ['6: triggers', (ctx, f) => ({ call: EVENT, locals: eventLocals({ kind: 'levelUp', card: f.locals.partner as string, auto: true, rule: 'CT-10.4.3' }), then: 'done' })],
+    [
+      '1–4: level card',
+      (ctx, f) => {
+        const partner = partnerOf(ctx.state, f.locals.player as PlayerId);
+        f.locals.partner = partner;
+        if (!partner) return { done: false };
+        return {
+          call: EVENTS,
+          locals: eventsLocals(levelUpEvents(ctx.state, partner, f.locals.card as string, 'CT-10.4.2')),
+        };
+      },
+    ],
+    [
+      '6: triggers',
+      (ctx, f) => ({
+        call: EVENT,
+        locals: eventLocals({ kind: 'levelUp', card: f.locals.partner as string, auto: true, rule: 'CT-10.4.3' }),
+        then: 'done',
+      }),
+    ],
     ['done', () => ({ done: true })],
   ]);
 }

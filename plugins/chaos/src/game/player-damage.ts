@@ -23,57 +23,131 @@ interface DamageLocals extends JsonObject {
  */
 export function damagePlayerProcedure(cards: ChaosCards) {
   return procedure(DAMAGE_PLAYER, [
-    ['deal', (_ctx, f) => {
-      const l = f.locals as DamageLocals;
-      return { call: EVENT, locals: eventLocals({ kind: 'playerDamage', player: l.player, amount: l.amount, source: l.source, battle: l.battle, rule: 'CT-3.14.4' }) };
-    }],
-    ['amount dealt', (_ctx, f) => {
-      const l = f.locals as DamageLocals;
-      const r = f.locals.$ret as { outcomes: { amount?: number; player?: number }[] };
-      const dealt = r.outcomes.find((o) => typeof o.amount === 'number' && o.player === l.player);
-      l.remaining = dealt ? Number(dealt.amount) : 0;
-      return { next: true };
-    }],
-    ['move the top card', (ctx, f) => {
-      const l = f.locals as DamageLocals;
-      if (l.remaining <= 0 || ctx.state.result) return { done: null };
-      const top = deckOf(ctx.state, l.player)[0];
-      if (!top) {
-        ctx.sink.log({ rule: 'CT-3.14.5', message: `player ${l.player} must put a card from an empty deck into the WR`, turn: ctx.state.turn.number });
-        return { call: EVENT, locals: eventLocals({ kind: 'playerData', player: l.player, key: 'damageDeckOut', value: true, rule: 'CT-3.14.5' }), then: 'done' };
-      }
-      l.top = top;
-      const partner = partnerOf(ctx.state, l.player);
-      const card = cards.get(ctx.state.objects[top].def);
-      const samePartnerName = partner !== null && cards.isCharaCard(card.id) && card.name === chars(ctx, partner).cardName;
-      if (samePartnerName && mayLevelUp(ctx, cards, partner, true)) {
-        return { ask: { player: l.player, kind: 'choose', prompt: 'autoLevelUp', params: { card: card.id }, rule: 'CT-3.14.6', options: [
-          { key: 'yes', label: `auto level up with ${card.id}`, value: true }, { key: 'no', label: 'put it into the WR', value: false }] }, into: 'auto', then: 'auto level up?' };
-      }
-      return { goto: 'to the WR' };
-    }],
-    ['auto level up?', (_ctx, f) => {
-      const l = f.locals as DamageLocals;
-      if (l.auto !== true) return { goto: 'to the WR' };
-      l.auto = null;
-      return { call: AUTO_LEVEL_UP, locals: { player: l.player, card: l.top }, then: 'damage cancel' };
-    }],
+    [
+      'deal',
+      (_ctx, f) => {
+        const l = f.locals as DamageLocals;
+        return {
+          call: EVENT,
+          locals: eventLocals({
+            kind: 'playerDamage',
+            player: l.player,
+            amount: l.amount,
+            source: l.source,
+            battle: l.battle,
+            rule: 'CT-3.14.4',
+          }),
+        };
+      },
+    ],
+    [
+      'amount dealt',
+      (_ctx, f) => {
+        const l = f.locals as DamageLocals;
+        const r = f.locals.$ret as { outcomes: { amount?: number; player?: number }[] };
+        const dealt = r.outcomes.find((o) => typeof o.amount === 'number' && o.player === l.player);
+        l.remaining = dealt ? Number(dealt.amount) : 0;
+        return { next: true };
+      },
+    ],
+    [
+      'move the top card',
+      (ctx, f) => {
+        const l = f.locals as DamageLocals;
+        if (l.remaining <= 0 || ctx.state.result) return { done: null };
+        const top = deckOf(ctx.state, l.player)[0];
+        if (!top) {
+          ctx.sink.log({
+            rule: 'CT-3.14.5',
+            message: `player ${l.player} must put a card from an empty deck into the WR`,
+            turn: ctx.state.turn.number,
+          });
+          return {
+            call: EVENT,
+            locals: eventLocals({
+              kind: 'playerData',
+              player: l.player,
+              key: 'damageDeckOut',
+              value: true,
+              rule: 'CT-3.14.5',
+            }),
+            then: 'done',
+          };
+        }
+        l.top = top;
+        const partner = partnerOf(ctx.state, l.player);
+        const card = cards.get(ctx.state.objects[top].def);
+        const samePartnerName =
+          partner !== null && cards.isCharaCard(card.id) && card.name === chars(ctx, partner).cardName;
+        if (samePartnerName && mayLevelUp(ctx, cards, partner, true)) {
+          return {
+            ask: {
+              player: l.player,
+              kind: 'choose',
+              prompt: 'autoLevelUp',
+              params: { card: card.id },
+              rule: 'CT-3.14.6',
+              options: [
+                { key: 'yes', label: `auto level up with ${card.id}`, value: true },
+                { key: 'no', label: 'put it into the WR', value: false },
+              ],
+            },
+            into: 'auto',
+            then: 'auto level up?',
+          };
+        }
+        return { goto: 'to the WR' };
+      },
+    ],
+    [
+      'auto level up?',
+      (_ctx, f) => {
+        const l = f.locals as DamageLocals;
+        if (l.auto !== true) return { goto: 'to the WR' };
+        l.auto = null;
+        return { call: AUTO_LEVEL_UP, locals: { player: l.player, card: l.top }, then: 'damage cancel' };
+      },
+    ],
     // CT-10.4.3 step 5: whatever of this damage remains becomes 0.
-    ['damage cancel', (ctx, f) => {
-      const l = f.locals as DamageLocals;
-      ctx.sink.log({ rule: 'CT-10.4.3', message: `damage cancel: ${l.remaining - 1} remaining damage to player ${l.player} becomes 0`, turn: ctx.state.turn.number });
-      l.remaining = 0;
-      return { done: null };
-    }],
-    ['to the WR', (_ctx, f) => {
-      const l = f.locals as DamageLocals;
-      l.remaining--;
-      return { call: EVENT, locals: eventLocals({ kind: 'move', card: l.top, to: zoneKey('wr', l.player), position: 'top', rule: 'CT-3.14.4' }), then: 'move the top card' };
-    }],
+    [
+      'damage cancel',
+      (ctx, f) => {
+        const l = f.locals as DamageLocals;
+        ctx.sink.log({
+          rule: 'CT-10.4.3',
+          message: `damage cancel: ${l.remaining - 1} remaining damage to player ${l.player} becomes 0`,
+          turn: ctx.state.turn.number,
+        });
+        l.remaining = 0;
+        return { done: null };
+      },
+    ],
+    [
+      'to the WR',
+      (_ctx, f) => {
+        const l = f.locals as DamageLocals;
+        l.remaining--;
+        return {
+          call: EVENT,
+          locals: eventLocals({
+            kind: 'move',
+            card: l.top,
+            to: zoneKey('wr', l.player),
+            position: 'top',
+            rule: 'CT-3.14.4',
+          }),
+          then: 'move the top card',
+        };
+      },
+    ],
     ['done', () => ({ done: null })],
   ]);
 }
 
 /** Locals for dealing damage to a player. */
-export const damagePlayerLocals = (player: PlayerId, amount: number, source: ObjectId | null, battle: boolean): JsonObject =>
-  ({ player, amount, source, battle, remaining: 0, top: null, auto: null });
+export const damagePlayerLocals = (
+  player: PlayerId,
+  amount: number,
+  source: ObjectId | null,
+  battle: boolean,
+): JsonObject => ({ player, amount, source, battle, remaining: 0, top: null, auto: null });

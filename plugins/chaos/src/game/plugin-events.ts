@@ -3,20 +3,49 @@ import type { EventHandler } from '@tcgkit/core';
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 /** An event that only signals, for triggers: it changes no state, so computed characteristics stay. */
-const marker = (kind: string, rule: string, describe: EventHandler['describe'], affected?: EventHandler['affected']): EventHandler => ({
-  kind, rule: (e) => str(e.rule) || rule, apply: (e) => ({ ...e }), describe, affected, writes: 'nothing',
+const marker = (
+  kind: string,
+  rule: string,
+  describe: EventHandler['describe'],
+  affected?: EventHandler['affected'],
+): EventHandler => ({
+  kind,
+  rule: (e) => str(e.rule) || rule,
+  apply: (e) => ({ ...e }),
+  describe,
+  affected,
+  writes: 'nothing',
 });
 
 /** "At the start of [unit]" (CT-9.1.3): triggers for the unit's start. */
 export const unitStartEvent = marker('unitStart', 'CT-9.1.3', (e) => `start of ${e.unit}`);
 /** Step 1 of the end procedure: the "at the end of [unit]" triggers (CT-7.2.2). */
-export const unitEndEvent = marker('unitEnd', 'CT-7.2.2', (e) => `end of ${e.unit}${Number(e.round) > 0 ? ' (step 1 again: triggers not yet met)' : ''}`);
+export const unitEndEvent = marker(
+  'unitEnd',
+  'CT-7.2.2',
+  (e) => `end of ${e.unit}${Number(e.round) > 0 ? ' (step 1 again: triggers not yet met)' : ''}`,
+);
 /** A chara appeared (CT-5.7.7): `how` is normal, intrude, extra, unit or effect. */
-export const appearEvent = marker('appear', 'CT-5.7.7', (e) => `${e.card} appears (${e.how})`, (e, s) => s.objects[str(e.card)]?.master ?? null);
+export const appearEvent = marker(
+  'appear',
+  'CT-5.7.7',
+  (e) => `${e.card} appears (${e.how})`,
+  (e, s) => s.objects[str(e.card)]?.master ?? null,
+);
 /** A chara levelled up (CT-10.3.2 step 7, CT-10.4.3 step 6). */
-export const levelUpEvent = marker('levelUp', 'CT-10.3', (e) => `${e.card} ${e.auto ? 'auto ' : ''}levels up`, (e, s) => s.objects[str(e.card)]?.master ?? null);
+export const levelUpEvent = marker(
+  'levelUp',
+  'CT-10.3',
+  (e) => `${e.card} ${e.auto ? 'auto ' : ''}levels up`,
+  (e, s) => s.objects[str(e.card)]?.master ?? null,
+);
 /** A card or ability was played (CT-9.5.3.3); "when you use a card" triggers watch it. */
-export const playedEvent = marker('played', 'CT-9.5.3.3', (e) => `player ${e.player} plays ${e.what} ${e.def ?? ''}`, (e) => num(e.player));
+export const playedEvent = marker(
+  'played',
+  'CT-9.5.3.3',
+  (e) => `player ${e.player} plays ${e.what} ${e.def ?? ''}`,
+  (e) => num(e.player),
+);
 
 /**
  * Damage to a player (CT-3.14.4). It passes the pipeline so that replacements may change it;
@@ -46,4 +75,12 @@ export const concealEvent: EventHandler = {
   describe: (e) => `${e.card} is hidden again`,
 };
 
-export const CHAOS_EVENTS: EventHandler[] = [unitStartEvent, unitEndEvent, appearEvent, levelUpEvent, playedEvent, playerDamageEvent, concealEvent];
+export const CHAOS_EVENTS: EventHandler[] = [
+  unitStartEvent,
+  unitEndEvent,
+  appearEvent,
+  levelUpEvent,
+  playedEvent,
+  playerDamageEvent,
+  concealEvent,
+];

@@ -1,20 +1,44 @@
-import { procedure, EVENTS, eventsLocals, zoneKey, type GameEvent, type GameState, type ObjectId, type PlayerId, type RuleProcess, type RunContext } from '@tcgkit/core';
+import {
+  procedure,
+  EVENTS,
+  eventsLocals,
+  zoneKey,
+  type GameEvent,
+  type GameState,
+  type ObjectId,
+  type PlayerId,
+  type RuleProcess,
+  type RunContext,
+} from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { AREAS } from '../rules/zones.js';
 import { charasIn, charasOf, chars, list, num, isPartner, stacked, faceUp, partnerOf } from './board.js';
 
-const toWr = (s: GameState, card: ObjectId, rule: string): GameEvent => ({ kind: 'move', card, to: zoneKey('wr', s.objects[card].owner), position: 'top', rule });
+const toWr = (s: GameState, card: ObjectId, rule: string): GameEvent => ({
+  kind: 'move',
+  card,
+  to: zoneKey('wr', s.objects[card].owner),
+  position: 'top',
+  rule,
+});
 const players = (s: GameState): PlayerId[] => s.players.map((p) => p.id);
 /** Players in turn order from the main player: simultaneous choices are made main player first (CT-1.3.6). */
 const mainFirst = (s: GameState): PlayerId[] => s.players.map((_, i) => (s.turn.activePlayer + i) % s.players.length);
 
 /** Defeat (CT-11.2.1): a draw-step deck-out (CT-11.2.2) or a damage deck-out (CT-11.2.3). */
 export const defeatProcess: RuleProcess = {
-  id: 'defeat', rule: 'CT-11.2.1',
-  check: (ctx) => ctx.state.players.filter((p) => p.lost === null && (p.data.drawDeckOut === true || p.data.damageDeckOut === true)).map((p) => ({
-    kind: 'lose', player: p.id, reason: p.data.drawDeckOut === true ? 'drew from an empty deck in the draw step' : 'took damage with an empty deck',
-    rule: p.data.drawDeckOut === true ? 'CT-11.2.2' : 'CT-11.2.3',
-  })),
+  id: 'defeat',
+  rule: 'CT-11.2.1',
+  check: (ctx) =>
+    ctx.state.players
+      .filter((p) => p.lost === null && (p.data.drawDeckOut === true || p.data.damageDeckOut === true))
+      .map((p) => ({
+        kind: 'lose',
+        player: p.id,
+        reason:
+          p.data.drawDeckOut === true ? 'drew from an empty deck in the draw step' : 'took damage with an empty deck',
+        rule: p.data.drawDeckOut === true ? 'CT-11.2.2' : 'CT-11.2.3',
+      })),
 };
 
 /**
@@ -22,7 +46,8 @@ export const defeatProcess: RuleProcess = {
  * durability, or whose durability is 0 or less, turns face down; its damage becomes 0 (CT-3.11.5).
  */
 export const durabilityProcess: RuleProcess = {
-  id: 'durability-damage', rule: 'CT-11.7.1',
+  id: 'durability-damage',
+  rule: 'CT-11.7.1',
   check(ctx) {
     const out: GameEvent[] = [];
     for (const p of players(ctx.state)) {
@@ -35,7 +60,8 @@ export const durabilityProcess: RuleProcess = {
           const hit = ctx.state.objects[id].status.lastHit;
           const by = typeof hit === 'string' ? ['damage', hit] : ['effect'];
           out.push({ kind: 'status', card: id, key: 'face', value: 'down', snapshot: true, rule: 'CT-11.7.1', by });
-          if (typeof hit === 'string') out.push({ kind: 'status', card: id, key: 'lastHit', value: null, rule: 'CT-14.7.1' });
+          if (typeof hit === 'string')
+            out.push({ kind: 'status', card: id, key: 'lastHit', value: null, rule: 'CT-14.7.1' });
           if (dmg > 0) out.push({ kind: 'counter', card: id, key: 'damage', amount: -dmg, rule: 'CT-3.11.5' });
         }
       }
@@ -46,18 +72,22 @@ export const durabilityProcess: RuleProcess = {
 
 /** Level and set cards in an area without a chara go to the WR (CT-11.6.1, CT-11.5.4); with a chara they stack on it (CT-3.11.11). */
 export const strayCardsProcess: RuleProcess = {
-  id: 'stray-level-and-set', rule: 'CT-11.6.1',
+  id: 'stray-level-and-set',
+  rule: 'CT-11.6.1',
   check(ctx) {
     const s = ctx.state;
     const out: GameEvent[] = [];
     for (const p of players(s)) {
       for (const area of AREAS) {
-        const stray = (s.zones[zoneKey(area, p)] ?? []).filter((id) => s.objects[id].attachKind === null && typeof s.objects[id].status.stackRole === 'string');
+        const stray = (s.zones[zoneKey(area, p)] ?? []).filter(
+          (id) => s.objects[id].attachKind === null && typeof s.objects[id].status.stackRole === 'string',
+        );
         if (stray.length === 0) continue;
         const here = charasIn(s, p, area);
         for (const id of stray) {
           const role = String(s.objects[id].status.stackRole);
-          if (here.length === 1 && role !== 'base') out.push({ kind: 'attach', card: id, to: here[0], attachKind: role, rule: 'CT-3.11.11' });
+          if (here.length === 1 && role !== 'base')
+            out.push({ kind: 'attach', card: id, to: here[0], attachKind: role, rule: 'CT-3.11.11' });
           else if (here.length === 0) out.push(toWr(s, id, role === 'set' ? 'CT-11.5.4' : 'CT-11.6.1'));
         }
       }
@@ -72,7 +102,8 @@ export const strayCardsProcess: RuleProcess = {
  */
 export function illegalSetProcess(cards: ChaosCards): RuleProcess {
   return {
-    id: 'illegal-set', rule: 'CT-11.5.1',
+    id: 'illegal-set',
+    rule: 'CT-11.5.1',
     check(ctx) {
       const s = ctx.state;
       const out: GameEvent[] = [];
@@ -118,12 +149,14 @@ export function setCapacity(cards: ChaosCards, ctx: RunContext, chara: ObjectId)
 }
 
 /** Whether a chara's allowance went down since its set cards were set (CT-11.5.3 rather than CT-11.5.2). */
-const allowanceDecreased = (s: GameState, sets: ObjectId[], cap: number) => sets.some((x) => Number(s.objects[x].status.limitWhenSet ?? 1) > cap);
+const allowanceDecreased = (s: GameState, sets: ObjectId[], cap: number) =>
+  sets.some((x) => Number(s.objects[x].status.limitWhenSet ?? 1) > cap);
 
 /** Too many set cards (CT-11.5.2): the newest stay, up to the allowed number; the rest go to the WR. */
 export function excessSetProcess(cards: ChaosCards): RuleProcess {
   return {
-    id: 'excess-set', rule: 'CT-11.5.2',
+    id: 'excess-set',
+    rule: 'CT-11.5.2',
     check(ctx) {
       const s = ctx.state;
       const out: GameEvent[] = [];
@@ -143,13 +176,15 @@ export const DECREASED_SETS = 'chaos.decreasedSets';
 /** The allowance went down (CT-11.5.3): the master chooses which set cards to keep, with no recency rule. */
 export function decreasedSetProcess(cards: ChaosCards): RuleProcess {
   return {
-    id: 'decreased-set-allowance', rule: 'CT-11.5.3',
+    id: 'decreased-set-allowance',
+    rule: 'CT-11.5.3',
     check: () => [],
     procedure(ctx) {
       const s = ctx.state;
       for (const { player, id, sets } of charasWithSets(s)) {
         const cap = setCapacity(cards, ctx, id);
-        if (sets.length > cap && allowanceDecreased(s, sets, cap)) return { proc: DECREASED_SETS, locals: { player, sets, keep: cap, picks: null } };
+        if (sets.length > cap && allowanceDecreased(s, sets, cap))
+          return { proc: DECREASED_SETS, locals: { player, sets, keep: cap, picks: null } };
       }
       return null;
     },
@@ -157,17 +192,40 @@ export function decreasedSetProcess(cards: ChaosCards): RuleProcess {
 }
 
 export const decreasedSetProcedure = procedure(DECREASED_SETS, [
-  ['master chooses', (ctx, f) => {
-    const s = ctx.state;
-    const sets = f.locals.sets as ObjectId[];
-    const keep = Number(f.locals.keep);
-    return { ask: { player: f.locals.player as PlayerId, kind: 'select', prompt: 'sets.keep', rule: 'CT-11.5.3', min: keep, max: keep, options: sets.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })) }, into: 'picks' };
-  }],
-  ['the others go to the WR', (ctx, f) => {
-    const kept = (f.locals.picks as ObjectId[]) ?? [];
-    const others = (f.locals.sets as ObjectId[]).filter((id) => !kept.includes(id) && ctx.state.objects[id]);
-    return { call: EVENTS, locals: eventsLocals(others.map((id) => toWr(ctx.state, id, 'CT-11.5.3')), true) };
-  }],
+  [
+    'master chooses',
+    (ctx, f) => {
+      const s = ctx.state;
+      const sets = f.locals.sets as ObjectId[];
+      const keep = Number(f.locals.keep);
+      return {
+        ask: {
+          player: f.locals.player as PlayerId,
+          kind: 'select',
+          prompt: 'sets.keep',
+          rule: 'CT-11.5.3',
+          min: keep,
+          max: keep,
+          options: sets.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })),
+        },
+        into: 'picks',
+      };
+    },
+  ],
+  [
+    'the others go to the WR',
+    (ctx, f) => {
+      const kept = (f.locals.picks as ObjectId[]) ?? [];
+      const others = (f.locals.sets as ObjectId[]).filter((id) => !kept.includes(id) && ctx.state.objects[id]);
+      return {
+        call: EVENTS,
+        locals: eventsLocals(
+          others.map((id) => toWr(ctx.state, id, 'CT-11.5.3')),
+          true,
+        ),
+      };
+    },
+  ],
 ]);
 
 /**
@@ -177,8 +235,17 @@ export const decreasedSetProcedure = procedure(DECREASED_SETS, [
  */
 export function illegalExtraProcess(cards: ChaosCards): RuleProcess {
   return {
-    id: 'illegal-extra-deck', rule: 'CT-11.8.1',
-    check: (ctx) => players(ctx.state).flatMap((p) => (ctx.state.zones[zoneKey('extra', p)] ?? []).filter((id) => { const c = cards.get(ctx.state.objects[id].def); return c.type !== 'extra' && !c.append.includes('koisou'); }).map((id) => toWr(ctx.state, id, 'CT-11.8.1'))),
+    id: 'illegal-extra-deck',
+    rule: 'CT-11.8.1',
+    check: (ctx) =>
+      players(ctx.state).flatMap((p) =>
+        (ctx.state.zones[zoneKey('extra', p)] ?? [])
+          .filter((id) => {
+            const c = cards.get(ctx.state.objects[id].def);
+            return c.type !== 'extra' && !c.append.includes('koisou');
+          })
+          .map((id) => toWr(ctx.state, id, 'CT-11.8.1')),
+      ),
   };
 }
 
@@ -194,7 +261,8 @@ export const NAME_DUPLICATION = 'chaos.nameDuplication';
 
 /** Chara duplication (CT-11.3.1): an area holding several charas keeps one of those placed last, chosen by its master. */
 export const charaDuplicationProcess: RuleProcess = {
-  id: 'chara-duplication', rule: 'CT-11.3.1',
+  id: 'chara-duplication',
+  rule: 'CT-11.3.1',
   check: () => [],
   procedure(ctx) {
     for (const p of mainFirst(ctx.state)) {
@@ -247,7 +315,8 @@ export function nameDuplicates(ctx: RunContext, cards: ChaosCards, p: PlayerId):
 /** Name duplication (CT-11.4.1–11.4.3): processed after chara duplication when both are required. */
 export function nameDuplicationProcess(cards: ChaosCards): RuleProcess {
   return {
-    id: 'name-duplication', rule: 'CT-11.4.1',
+    id: 'name-duplication',
+    rule: 'CT-11.4.1',
     check: () => [],
     procedure(ctx) {
       for (const p of mainFirst(ctx.state)) {
@@ -262,42 +331,100 @@ export function nameDuplicationProcess(cards: ChaosCards): RuleProcess {
 export const duplicationProcedures = (cards: ChaosCards) => [
   decreasedSetProcedure,
   procedure(CHARA_DUPLICATION, [
-    ['master chooses', (ctx, f) => {
-      const last = placedLast(ctx.state, f.locals.charas as ObjectId[]);
-      if (last.length === 1) {
-        f.locals.keep = last[0];
-        return { next: true };
-      }
-      return { ask: { player: f.locals.player as PlayerId, kind: 'choose', prompt: 'charaDuplication.keep', rule: 'CT-11.3.1', options: last.map((id) => ({ key: `${ctx.state.objects[id].def}:${id}`, label: ctx.state.objects[id].def, value: id })) }, into: 'keep' };
-    }],
-    ['the others go to the WR', (ctx, f) => {
-      const others = (f.locals.charas as ObjectId[]).filter((id) => id !== f.locals.keep);
-      return { call: EVENTS, locals: eventsLocals(others.map((id) => toWr(ctx.state, id, 'CT-11.3.1')), true) };
-    }],
+    [
+      'master chooses',
+      (ctx, f) => {
+        const last = placedLast(ctx.state, f.locals.charas as ObjectId[]);
+        if (last.length === 1) {
+          f.locals.keep = last[0];
+          return { next: true };
+        }
+        return {
+          ask: {
+            player: f.locals.player as PlayerId,
+            kind: 'choose',
+            prompt: 'charaDuplication.keep',
+            rule: 'CT-11.3.1',
+            options: last.map((id) => ({
+              key: `${ctx.state.objects[id].def}:${id}`,
+              label: ctx.state.objects[id].def,
+              value: id,
+            })),
+          },
+          into: 'keep',
+        };
+      },
+    ],
+    [
+      'the others go to the WR',
+      (ctx, f) => {
+        const others = (f.locals.charas as ObjectId[]).filter((id) => id !== f.locals.keep);
+        return {
+          call: EVENTS,
+          locals: eventsLocals(
+            others.map((id) => toWr(ctx.state, id, 'CT-11.3.1')),
+            true,
+          ),
+        };
+      },
+    ],
   ]),
   procedure(NAME_DUPLICATION, [
-    ['master chooses', (ctx, f) => {
-      const s = ctx.state;
-      const group = f.locals.group as ObjectId[];
-      // CT-11.4.2: with the partner among them, the partner stays.
-      const partner = partnerOf(s, f.locals.player as PlayerId);
-      const last = partner !== null && group.includes(partner) ? [partner] : placedLast(s, group);
-      if (last.length === 1) {
-        f.locals.keep = last[0];
-        return { next: true };
-      }
-      return { ask: { player: f.locals.player as PlayerId, kind: 'choose', prompt: 'nameDuplication.keep', rule: 'CT-11.4.1', options: last.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })) }, into: 'keep' };
-    }],
-    ['the others go to the WR', (ctx, f) => {
-      const s = ctx.state;
-      const keep = f.locals.keep as ObjectId;
-      const others = (f.locals.group as ObjectId[]).filter((id) => id !== keep && !isPartner(s, id) && conflicting(s, cards, id, keep));
-      return { call: EVENTS, locals: eventsLocals(others.map((id) => toWr(s, id, 'CT-11.4.1')), true) };
-    }],
+    [
+      'master chooses',
+      (ctx, f) => {
+        const s = ctx.state;
+        const group = f.locals.group as ObjectId[];
+        // CT-11.4.2: with the partner among them, the partner stays.
+        const partner = partnerOf(s, f.locals.player as PlayerId);
+        const last = partner !== null && group.includes(partner) ? [partner] : placedLast(s, group);
+        if (last.length === 1) {
+          f.locals.keep = last[0];
+          return { next: true };
+        }
+        return {
+          ask: {
+            player: f.locals.player as PlayerId,
+            kind: 'choose',
+            prompt: 'nameDuplication.keep',
+            rule: 'CT-11.4.1',
+            options: last.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })),
+          },
+          into: 'keep',
+        };
+      },
+    ],
+    [
+      'the others go to the WR',
+      (ctx, f) => {
+        const s = ctx.state;
+        const keep = f.locals.keep as ObjectId;
+        const others = (f.locals.group as ObjectId[]).filter(
+          (id) => id !== keep && !isPartner(s, id) && conflicting(s, cards, id, keep),
+        );
+        return {
+          call: EVENTS,
+          locals: eventsLocals(
+            others.map((id) => toWr(s, id, 'CT-11.4.1')),
+            true,
+          ),
+        };
+      },
+    ],
   ]),
 ];
 
 /** The rule processes in the order they are checked; chara duplication before name duplication (CT-11.4.3). */
 export function chaosRuleProcesses(cards: ChaosCards): RuleProcess[] {
-  return [defeatProcess, durabilityProcess, strayCardsProcess, illegalSetProcess(cards), excessSetProcess(cards), illegalExtraProcess(cards), charaDuplicationProcess, nameDuplicationProcess(cards), decreasedSetProcess(cards)];
+  return [
+    defeatProcess,
+    durabilityProcess,
+    strayCardsProcess,
+    illegalSetProcess(cards),
+    excessSetProcess(cards),
+    illegalExtraProcess(cards),
+    charaDuplicationProcess,
+    nameDuplicationProcess(cards),
+    decreasedSetProcess(cards),
+  ];
 }

@@ -1,4 +1,12 @@
-import { CORE_EVENTS, copyCardObject, parseZoneKey, zoneKey, type EventHandler, type GameEvent, type RunContext } from '@tcgkit/core';
+import {
+  CORE_EVENTS,
+  copyCardObject,
+  parseZoneKey,
+  zoneKey,
+  type EventHandler,
+  type GameEvent,
+  type RunContext,
+} from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { isArea } from '../rules/zones.js';
 
@@ -29,7 +37,8 @@ function destination(ctx: RunContext, cards: ChaosCards, e: GameEvent): string {
   if (!obj || !cards.has(obj.def)) return to;
   const from = parseZoneKey(obj.zone).zone;
   const toZone = parseZoneKey(to).zone;
-  if (cards.get(obj.def).type === 'extra' && isArea(from) && !isArea(toZone) && toZone !== 'extra') return zoneKey('extra', obj.owner);
+  if (cards.get(obj.def).type === 'extra' && isArea(from) && !isArea(toZone) && toZone !== 'extra')
+    return zoneKey('extra', obj.owner);
   return to;
 }
 
@@ -51,13 +60,26 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
       const from = parseZoneKey(obj.zone).zone;
       const to = parseZoneKey(destination(ctx, cards, e)).zone;
       // (ソルラルチャージ's own text returns it from the partner area: card text beats the rules, CT-1.3.1.)
-      if (from === 'partner' && obj.attachedTo === null && !obj.status.stackRole && to !== 'partner' && e.solar !== true) return true;
+      if (
+        from === 'partner' &&
+        obj.attachedTo === null &&
+        !obj.status.stackRole &&
+        to !== 'partner' &&
+        e.solar !== true
+      )
+        return true;
       if (isArea(to) && !isArea(from) && cards.has(obj.def)) {
         const c = cards.get(obj.def);
         if (c.keywords.includes('cannotAppear') || c.append.includes('aragami')) return true;
       }
       // CT-13.8.4: in the extra deck, only ソルラルチャージ effects move a ソルラルチャージ card.
-      if (from === 'extra' && cards.has(obj.def) && cards.get(obj.def).append.includes('solarCharge') && e.solar !== true) return true;
+      if (
+        from === 'extra' &&
+        cards.has(obj.def) &&
+        cards.get(obj.def).append.includes('solarCharge') &&
+        e.solar !== true
+      )
+        return true;
       return coreMove.isVoid ? coreMove.isVoid({ ...e, to: destination(ctx, cards, e) }, ctx) : false;
     },
     apply: (e, ctx) => {
@@ -80,17 +102,23 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
         // CT-3.10.7: charas stacked under it go to the same zone, as cards of their own there.
         if (leavingArena && roles.get(id) === 'base') {
           const res = ctx.svc.zones.move(ctx.state, id, to, 'top', [], (x) => {
-            ctx.state.lastKnown[x.id] = { object: copyCardObject(x), characteristics: ctx.svc.layers.characteristics(ctx.state, x.id), turn: ctx.state.turn.number };
+            ctx.state.lastKnown[x.id] = {
+              object: copyCardObject(x),
+              characteristics: ctx.svc.layers.characteristics(ctx.state, x.id),
+              turn: ctx.state.turn.number,
+            };
           });
           carried[id] = res.newId;
           continue;
         }
         o.status.stackRole = roles.get(id) ?? o.status.stackRole ?? null;
       }
-      if (Object.keys(carried).length > 0) out.carried = { ...((out.carried as Record<string, string>) ?? {}), ...carried };
+      if (Object.keys(carried).length > 0)
+        out.carried = { ...((out.carried as Record<string, string>) ?? {}), ...carried };
       const moved = ctx.state.objects[str(out.newId)];
       // An effect may put a card there face down (CT-13.11.1, CT-13.12.1): it stays hidden.
-      if (moved && parseZoneKey(to).zone === 'extra' && from !== 'extra') moved.revealedTo = e.extraFace === 'down' ? [] : ctx.state.players.map((p) => p.id);
+      if (moved && parseZoneKey(to).zone === 'extra' && from !== 'extra')
+        moved.revealedTo = e.extraFace === 'down' ? [] : ctx.state.players.map((p) => p.id);
       return out;
     },
   };
@@ -105,7 +133,8 @@ export const chaosAttachEvent: EventHandler = {
     if (o) {
       o.status.stackRole = str(e.attachKind) || 'attached';
       // The allowance of set cards when this one was set (CT-11.5.2 vs CT-11.5.3).
-      if (e.attachKind === 'set') o.status.limitWhenSet = Number(ctx.svc.layers.view(ctx.state, str(e.to)).setLimit ?? 1);
+      if (e.attachKind === 'set')
+        o.status.limitWhenSet = Number(ctx.svc.layers.view(ctx.state, str(e.to)).setLimit ?? 1);
       delete o.status.pose;
       delete o.status.face;
       delete o.counters.damage;

@@ -6,11 +6,13 @@ import { z } from 'zod';
  * to step 1 after every play (M1 → M2 → S1). `format`: `free` checks CT-6.1 only; `neoStandard`
  * also needs one OS per deck, with the mixes of CT-APX.2–4. `handLimit`: CT-7.6.6.1 (7).
  */
-export const ChaosOptionsSchema = z.object({
-  checkTiming: z.enum(['alternate', 'exhaust']).default('alternate'),
-  format: z.enum(['free', 'neoStandard']).default('free'),
-  handLimit: z.number().int().nonnegative().default(7),
-}).strict();
+export const ChaosOptionsSchema = z
+  .object({
+    checkTiming: z.enum(['alternate', 'exhaust']).default('alternate'),
+    format: z.enum(['free', 'neoStandard']).default('free'),
+    handLimit: z.number().int().nonnegative().default(7),
+  })
+  .strict();
 export type ChaosOptions = z.output<typeof ChaosOptionsSchema>;
 
 export function resolveOptions(raw: unknown): ChaosOptions {

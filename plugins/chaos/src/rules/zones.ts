@@ -16,7 +16,14 @@ export const CHAOS_ZONES: ZoneDefinitionInput[] = [
   { id: 'extra', scope: 'player', visibility: 'owner', ordered: true, abilitiesFunction: true },
   { id: 'hand', scope: 'player', visibility: 'owner', ordered: false },
   { id: 'wr', scope: 'player', visibility: 'public', ordered: true },
-  ...AREAS.map((id): ZoneDefinitionInput => ({ id, scope: 'player', visibility: 'public', ordered: false, identityGroup: 'arena', abilitiesFunction: true })),
+  ...AREAS.map((id): ZoneDefinitionInput => ({
+    id,
+    scope: 'player',
+    visibility: 'public',
+    ordered: false,
+    identityGroup: 'arena',
+    abilitiesFunction: true,
+  })),
   { id: 'backyard', scope: 'player', visibility: 'public', ordered: true },
   { id: 'resolution', scope: 'player', visibility: 'public', ordered: true, abilitiesFunction: true },
 ];

@@ -13,7 +13,10 @@ export class GoofspielBot implements Agent {
   /** Seeded like the engine's own PRNG (no ambient randomness: games replay exactly). */
   private readonly rng;
 
-  constructor(private readonly cards: ReadonlyMap<string, Card>, seed = 1) {
+  constructor(
+    private readonly cards: ReadonlyMap<string, Card>,
+    seed = 1,
+  ) {
     this.rng = xoroshiro128plus(seed | 0);
   }
 
@@ -29,4 +32,6 @@ export class GoofspielBot implements Agent {
   }
 }
 
-export const botFactory = (cards: ReadonlyMap<string, Card>): BotFactory => ({ create: (seed) => new GoofspielBot(cards, seed) });
+export const botFactory = (cards: ReadonlyMap<string, Card>): BotFactory => ({
+  create: (seed) => new GoofspielBot(cards, seed),
+});

@@ -1,4 +1,18 @@
-import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, zoneKey, type DecisionOption, type GameEvent, type GameState, type PlayerId, type ProcedureDefinition, type RunContext, type TurnStructure } from '@tcgkit/core';
+import {
+  procedure,
+  EVENT,
+  EVENTS,
+  eventLocals,
+  eventsLocals,
+  zoneKey,
+  type DecisionOption,
+  type GameEvent,
+  type GameState,
+  type PlayerId,
+  type ProcedureDefinition,
+  type RunContext,
+  type TurnStructure,
+} from '@tcgkit/core';
 import type { Card } from '../cards/card-schema.js';
 import { suit } from '../cards/sample-pool.js';
 import { OptionsSchema } from './options.js';
@@ -23,14 +37,17 @@ const other = (p: PlayerId): PlayerId => 1 - p;
  */
 function setup(): ProcedureDefinition {
   return procedure(SETUP, [
-    ['1.2 prize suit', (ctx) => {
-      if (ctx.state.zones[PRIZES].length === 0) {
-        for (const def of suit('prize')) ctx.svc.zones.create(ctx.state, def, 0, PRIZES);
-        ctx.state.version++;
-        ctx.sink.log({ rule: 'GS-1.2', message: 'the prize suit forms the prize deck', turn: 0 });
-      }
-      return { call: EVENT, locals: eventLocals({ kind: 'shuffle', zone: PRIZES, rule: 'GS-1.2' }) };
-    }],
+    [
+      '1.2 prize suit',
+      (ctx) => {
+        if (ctx.state.zones[PRIZES].length === 0) {
+          for (const def of suit('prize')) ctx.svc.zones.create(ctx.state, def, 0, PRIZES);
+          ctx.state.version++;
+          ctx.sink.log({ rule: 'GS-1.2', message: 'the prize suit forms the prize deck', turn: 0 });
+        }
+        return { call: EVENT, locals: eventLocals({ kind: 'shuffle', zone: PRIZES, rule: 'GS-1.2' }) };
+      },
+    ],
   ]);
 }
 
@@ -43,7 +60,14 @@ function bidOptions(s: GameState, p: PlayerId, cards: ReadonlyMap<string, Card>)
 }
 
 const ask = (ctx: RunContext, p: PlayerId, cards: ReadonlyMap<string, Card>, into: string) => ({
-  ask: { player: p, kind: 'choose' as const, prompt: 'bid', rule: 'GS-2.2', params: { prize: total(ctx.state, ctx.state.zones[TABLE], cards) }, options: bidOptions(ctx.state, p, cards) },
+  ask: {
+    player: p,
+    kind: 'choose' as const,
+    prompt: 'bid',
+    rule: 'GS-2.2',
+    params: { prize: total(ctx.state, ctx.state.zones[TABLE], cards) },
+    options: bidOptions(ctx.state, p, cards),
+  },
   into,
 });
 
@@ -55,47 +79,123 @@ const ask = (ctx: RunContext, p: PlayerId, cards: ReadonlyMap<string, Card>, int
  */
 function round(cards: ReadonlyMap<string, Card>): ProcedureDefinition {
   return procedure(ROUND, [
-    ['2.1 turn up a prize', (ctx) => {
-      const top = ctx.state.zones[PRIZES][0];
-      if (!top || ctx.state.zones[zoneKey('hand', 0)].length === 0) return { goto: '3.1 the end' };
-      return { call: EVENT, locals: eventLocals({ kind: 'move', card: top, to: TABLE, position: 'bottom', rule: 'GS-2.1' }) };
-    }],
+    [
+      '2.1 turn up a prize',
+      (ctx) => {
+        const top = ctx.state.zones[PRIZES][0];
+        if (!top || ctx.state.zones[zoneKey('hand', 0)].length === 0) return { goto: '3.1 the end' };
+        return {
+          call: EVENT,
+          locals: eventLocals({ kind: 'move', card: top, to: TABLE, position: 'bottom', rule: 'GS-2.1' }),
+        };
+      },
+    ],
     ['2.2 first bid', (ctx) => ask(ctx, ctx.state.turn.activePlayer, cards, 'first')],
-    ['2.2 first bid face down', (ctx, f) => ({ call: EVENT, locals: eventLocals({ kind: 'move', card: f.locals.first as string, to: zoneKey('bid', ctx.state.turn.activePlayer), rule: 'GS-2.2' }) })],
+    [
+      '2.2 first bid face down',
+      (ctx, f) => ({
+        call: EVENT,
+        locals: eventLocals({
+          kind: 'move',
+          card: f.locals.first as string,
+          to: zoneKey('bid', ctx.state.turn.activePlayer),
+          rule: 'GS-2.2',
+        }),
+      }),
+    ],
     ['2.2 second bid', (ctx) => ask(ctx, other(ctx.state.turn.activePlayer), cards, 'second')],
-    ['2.2 second bid face down', (ctx, f) => ({ call: EVENT, locals: eventLocals({ kind: 'move', card: f.locals.second as string, to: zoneKey('bid', other(ctx.state.turn.activePlayer)), rule: 'GS-2.2' }) })],
-    ['2.3 reveal', (ctx, f) => {
-      const s = ctx.state;
-      const bids = [0, 1].map((p) => s.zones[zoneKey('bid', p)][0]);
-      f.locals.bids = bids.map((id) => cards.get(s.objects[id].def)!.value);
-      ctx.sink.log({ rule: 'GS-2.3', message: `player 0 bids ${String(f.locals.bids[0])}, player 1 bids ${String(f.locals.bids[1])}`, turn: s.turn.number });
-      const events: GameEvent[] = [0, 1].map((p) => ({ kind: 'move', card: bids[p], to: zoneKey('discard', p), rule: 'GS-2.3' }));
-      return { call: EVENTS, locals: eventsLocals(events, true) };
-    }],
-    ['2.4 award', (ctx, f) => {
-      const s = ctx.state;
-      const [a, b] = f.locals.bids as number[];
-      const table = [...s.zones[TABLE]];
-      if (a === b) {
-        const carry = OptionsSchema.parse(s.ruleset.options).ties === 'carry';
-        ctx.sink.log({ rule: 'GS-2.5', message: carry ? `equal bids: ${table.length} prize(s) stay on the table` : 'equal bids: the prizes are discarded', turn: s.turn.number });
-        if (carry) return { goto: '3.1 the end' };
-        return { call: EVENTS, locals: eventsLocals(table.map((card) => ({ kind: 'move', card, to: SPENT, rule: 'GS-2.5' }))), then: '3.1 the end' };
-      }
-      const winner: PlayerId = a > b ? 0 : 1;
-      ctx.sink.log({ rule: 'GS-2.4', message: `player ${winner} takes ${total(s, table, cards)} in prizes`, turn: s.turn.number });
-      return { call: EVENTS, locals: eventsLocals(table.map((card) => ({ kind: 'move', card, to: zoneKey('won', winner), rule: 'GS-2.4' }))) };
-    }],
-    ['3.1 the end', (ctx) => {
-      const s = ctx.state;
-      if (s.zones[zoneKey('hand', 0)].length > 0 && s.zones[zoneKey('hand', 1)].length > 0 && s.zones[PRIZES].length > 0) return { done: null };
-      const scores = [0, 1].map((p) => total(s, s.zones[zoneKey('won', p)], cards));
-      ctx.sink.log({ rule: 'GS-3.1', message: `final winnings: ${scores[0]} to ${scores[1]}`, turn: s.turn.number });
-      const losers = scores[0] === scores[1] ? [0, 1] : [scores[0] < scores[1] ? 0 : 1];
-      // The scores are in the log; the reason stays the same text for every game (summaries group by it).
-      const reason = scores[0] === scores[1] ? 'equal winnings' : 'lower winnings';
-      return { call: EVENTS, locals: eventsLocals(losers.map((p) => ({ kind: 'lose', player: p, reason, rule: 'GS-3.1' })), true) };
-    }],
+    [
+      '2.2 second bid face down',
+      (ctx, f) => ({
+        call: EVENT,
+        locals: eventLocals({
+          kind: 'move',
+          card: f.locals.second as string,
+          to: zoneKey('bid', other(ctx.state.turn.activePlayer)),
+          rule: 'GS-2.2',
+        }),
+      }),
+    ],
+    [
+      '2.3 reveal',
+      (ctx, f) => {
+        const s = ctx.state;
+        const bids = [0, 1].map((p) => s.zones[zoneKey('bid', p)][0]);
+        f.locals.bids = bids.map((id) => cards.get(s.objects[id].def)!.value);
+        ctx.sink.log({
+          rule: 'GS-2.3',
+          message: `player 0 bids ${String(f.locals.bids[0])}, player 1 bids ${String(f.locals.bids[1])}`,
+          turn: s.turn.number,
+        });
+        const events: GameEvent[] = [0, 1].map((p) => ({
+          kind: 'move',
+          card: bids[p],
+          to: zoneKey('discard', p),
+          rule: 'GS-2.3',
+        }));
+        return { call: EVENTS, locals: eventsLocals(events, true) };
+      },
+    ],
+    [
+      '2.4 award',
+      (ctx, f) => {
+        const s = ctx.state;
+        const [a, b] = f.locals.bids as number[];
+        const table = [...s.zones[TABLE]];
+        if (a === b) {
+          const carry = OptionsSchema.parse(s.ruleset.options).ties === 'carry';
+          ctx.sink.log({
+            rule: 'GS-2.5',
+            message: carry
+              ? `equal bids: ${table.length} prize(s) stay on the table`
+              : 'equal bids: the prizes are discarded',
+            turn: s.turn.number,
+          });
+          if (carry) return { goto: '3.1 the end' };
+          return {
+            call: EVENTS,
+            locals: eventsLocals(table.map((card) => ({ kind: 'move', card, to: SPENT, rule: 'GS-2.5' }))),
+            then: '3.1 the end',
+          };
+        }
+        const winner: PlayerId = a > b ? 0 : 1;
+        ctx.sink.log({
+          rule: 'GS-2.4',
+          message: `player ${winner} takes ${total(s, table, cards)} in prizes`,
+          turn: s.turn.number,
+        });
+        return {
+          call: EVENTS,
+          locals: eventsLocals(
+            table.map((card) => ({ kind: 'move', card, to: zoneKey('won', winner), rule: 'GS-2.4' })),
+          ),
+        };
+      },
+    ],
+    [
+      '3.1 the end',
+      (ctx) => {
+        const s = ctx.state;
+        if (
+          s.zones[zoneKey('hand', 0)].length > 0 &&
+          s.zones[zoneKey('hand', 1)].length > 0 &&
+          s.zones[PRIZES].length > 0
+        )
+          return { done: null };
+        const scores = [0, 1].map((p) => total(s, s.zones[zoneKey('won', p)], cards));
+        ctx.sink.log({ rule: 'GS-3.1', message: `final winnings: ${scores[0]} to ${scores[1]}`, turn: s.turn.number });
+        const losers = scores[0] === scores[1] ? [0, 1] : [scores[0] < scores[1] ? 0 : 1];
+        // The scores are in the log; the reason stays the same text for every game (summaries group by it).
+        const reason = scores[0] === scores[1] ? 'equal winnings' : 'lower winnings';
+        return {
+          call: EVENTS,
+          locals: eventsLocals(
+            losers.map((p) => ({ kind: 'lose', player: p, reason, rule: 'GS-3.1' })),
+            true,
+          ),
+        };
+      },
+    ],
   ]);
 }
 

@@ -3,8 +3,16 @@ import type { CardIndex } from '../cards/card-index.js';
 
 /** Preference of an action at a play timing (higher first); `pass` ends the turn. */
 const PRIORITY: [RegExp, number][] = [
-  [/^evolve:/, 90], [/^bench:/, 80], [/^tool:muscle-band/, 70], [/^tool:/, 65], [/^trainer:professors-letter/, 60],
-  [/^attach:/, 50], [/^trainer:potion/, 45], [/^trainer:(?!switch)/, 40], [/^attack:/, 30], [/^pass$/, 0],
+  [/^evolve:/, 90],
+  [/^bench:/, 80],
+  [/^tool:muscle-band/, 70],
+  [/^tool:/, 65],
+  [/^trainer:professors-letter/, 60],
+  [/^attach:/, 50],
+  [/^trainer:potion/, 45],
+  [/^trainer:(?!switch)/, 40],
+  [/^attack:/, 30],
+  [/^pass$/, 0],
 ];
 
 /**
@@ -21,7 +29,8 @@ export class PokemonBot implements Agent {
     const option = (i: number): Answer => ({ decision: d.id, choice: i });
     if (d.kind === 'select') {
       // Bench every Basic; otherwise pick what must be picked, preferring the first options.
-      const n = d.prompt === 'setup.bench' ? (d.max ?? d.options.length) : Math.max(d.min ?? 0, Math.min(d.max ?? 1, 1));
+      const n =
+        d.prompt === 'setup.bench' ? (d.max ?? d.options.length) : Math.max(d.min ?? 0, Math.min(d.max ?? 1, 1));
       return { decision: d.id, picks: Array.from({ length: n }, (_, i) => i) };
     }
     if (d.kind === 'distribute') return { decision: d.id, picks: [0], amounts: [d.total ?? 1] };

@@ -27,19 +27,28 @@ export class CardIndex {
    * the card it levelled up from (PK-PR-11) — never earlier pre-evolutions (PK-PR-07).
    */
   usableCards(state: GameState, obj: CardObject): PokemonTcgCard[] {
-    const stack = [obj.def, ...obj.attached.filter((id) => state.objects[id]?.attachKind === 'evolution').map((id) => state.objects[id].def)].map((d) => this.get(d));
+    const stack = [
+      obj.def,
+      ...obj.attached.filter((id) => state.objects[id]?.attachKind === 'evolution').map((id) => state.objects[id].def),
+    ].map((d) => this.get(d));
     const top = stack[stack.length - 1];
-    return top.kind === 'pokemon' && top.stage === 'levelUp' && stack.length > 1 ? [top, stack[stack.length - 2]] : [top];
+    return top.kind === 'pokemon' && top.stage === 'levelUp' && stack.length > 1
+      ? [top, stack[stack.length - 2]]
+      : [top];
   }
 
   /** The attacks the Pokémon can use now, with the card each is printed on (PK-PR-11). */
   attacksOf(state: GameState, obj: CardObject): { card: PokemonCard; attack: PokemonCard['attacks'][number] }[] {
-    return this.usableCards(state, obj).flatMap((c) => (c.kind === 'pokemon' ? c.attacks.map((attack) => ({ card: c, attack })) : []));
+    return this.usableCards(state, obj).flatMap((c) =>
+      c.kind === 'pokemon' ? c.attacks.map((attack) => ({ card: c, attack })) : [],
+    );
   }
 
   /** Whether an ability id is a Poké-Power on some card of the pool (PK-X-05). */
   isPokePower(abilityId: string | null): boolean {
-    return abilityId !== null && this.cards.some((c) => c.kind === 'pokemon' && c.abilityLabels?.[abilityId] === 'pokePower');
+    return (
+      abilityId !== null && this.cards.some((c) => c.kind === 'pokemon' && c.abilityLabels?.[abilityId] === 'pokePower')
+    );
   }
 
   /** What an attached Energy card provides (Rainbow is every type only while attached, PK-II-D08). */
@@ -48,13 +57,16 @@ export class CardIndex {
     const card = this.get(obj.def);
     if (card.kind !== 'energy') return { card: energyId, units: [] };
     if (card.allTypesWhileAttached && obj.attachedTo !== null) return { card: energyId, units: [{ types: '*' }] };
-    if (card.typesWhileAttached && obj.attachedTo !== null) return { card: energyId, units: [{ types: [...card.typesWhileAttached] }] };
+    if (card.typesWhileAttached && obj.attachedTo !== null)
+      return { card: energyId, units: [{ types: [...card.typesWhileAttached] }] };
     return { card: energyId, units: card.provides.map((t) => ({ types: [t] })) };
   }
 
   /** The Energy attached to a Pokémon in play, with what each provides. */
   attachedEnergy(state: GameState, pokemon: string): Provision[] {
-    return (state.objects[pokemon]?.attached ?? []).filter((id) => state.objects[id].attachKind === 'energy').map((id) => this.provision(state, id));
+    return (state.objects[pokemon]?.attached ?? [])
+      .filter((id) => state.objects[id].attachKind === 'energy')
+      .map((id) => this.provision(state, id));
   }
 
   /** The Tool attached to a Pokémon, if any. */
@@ -88,13 +100,35 @@ export class CardIndex {
   private computeBase(state: GameState, obj: CardObject, inPlay: boolean): Characteristics {
     const card = inPlay ? this.topCard(state, obj) : this.get(obj.def);
     // An evolution card under a Pokémon is part of that Pokémon, not a Pokémon with Abilities of its own (PK-A05.4).
-    const abilities = obj.attachKind === 'evolution' ? [] : (inPlay ? this.usableCards(state, obj) : [card]).flatMap((c) => (c.abilities ?? []).map((a) => a.id));
+    const abilities =
+      obj.attachKind === 'evolution'
+        ? []
+        : (inPlay ? this.usableCards(state, obj) : [card]).flatMap((c) => (c.abilities ?? []).map((a) => a.id));
     if (card.kind === 'pokemon') {
       const p: PokemonCard = card;
       return {
-        name: p.name, kind: 'pokemon', stage: p.stage, evolvesFrom: p.evolvesFrom ?? null, hp: p.hp, types: [...p.types],
-        weakness: p.weakness ?? null, resistance: p.resistance ?? null, retreat: p.retreat, attacks: (inPlay ? this.attacksOf(state, obj).map((a) => a.attack) : p.attacks).map((a) => a.name),
-        tags: [...p.tags], abilities, dc2All: 0, dc2VsOpponentActive: 0, dc5All: 0, dc5VsOpponent: 0, noAttackDamage: false, noAttackEffects: false, cantRetreat: false, cantAttack: false, attackFailCoin: false, focusSash: false,
+        name: p.name,
+        kind: 'pokemon',
+        stage: p.stage,
+        evolvesFrom: p.evolvesFrom ?? null,
+        hp: p.hp,
+        types: [...p.types],
+        weakness: p.weakness ?? null,
+        resistance: p.resistance ?? null,
+        retreat: p.retreat,
+        attacks: (inPlay ? this.attacksOf(state, obj).map((a) => a.attack) : p.attacks).map((a) => a.name),
+        tags: [...p.tags],
+        abilities,
+        dc2All: 0,
+        dc2VsOpponentActive: 0,
+        dc5All: 0,
+        dc5VsOpponent: 0,
+        noAttackDamage: false,
+        noAttackEffects: false,
+        cantRetreat: false,
+        cantAttack: false,
+        attackFailCoin: false,
+        focusSash: false,
       };
     }
     if (card.kind === 'trainer') return { name: card.name, kind: 'trainer', trainerType: card.trainerType, abilities };

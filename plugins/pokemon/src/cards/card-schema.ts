@@ -10,29 +10,31 @@ export const EnergyType = z.enum(['G', 'R', 'W', 'L', 'P', 'F', 'D', 'M', 'Y', '
 export type EnergyType = z.infer<typeof EnergyType>;
 
 /** An attack (PK-A01): cost, printed damage with its marker, and programs for its text. */
-export const AttackSchema = z.object({
-  name: z.string().min(1),
-  cost: z.array(EnergyType),
-  /** The number printed to the right of the attack name (0 when none). */
-  damage: z.number().int().nonnegative().default(0),
-  /** The marker after the number: `+`, `x` or `-` (PK-II-B01–B03). */
-  marker: z.enum(['+', 'x', '-']).optional(),
-  text: z.string().optional(),
-  /** "Before doing damage" text (PK-A01.7, PK-II-E09). */
-  beforeDamage: ProgramSchema.optional(),
-  /** Damage-calculation text (DC1): sets the variable `damage` from `base`. */
-  damageText: ProgramSchema.optional(),
-  /** Effects other than damage, in printed order (PK-A01.9). */
-  effects: ProgramSchema.optional(),
-  /** "Don't apply Weakness and Resistance" (PK-II-B06). */
-  ignoreWeaknessResistance: z.boolean().optional(),
-  /** "Don't apply effects on the Defending Pokémon" (PK-II-B07). */
-  ignoreDefenderEffects: z.boolean().optional(),
-  /** "Choose 1 of the Defending Pokémon's attacks and use it as this attack" (PK-II-C18). */
-  copies: z.literal('defender').optional(),
-  /** Damage this attack also does to the attacker (PK-II-B09). */
-  selfDamage: z.number().int().nonnegative().optional(),
-}).strict();
+export const AttackSchema = z
+  .object({
+    name: z.string().min(1),
+    cost: z.array(EnergyType),
+    /** The number printed to the right of the attack name (0 when none). */
+    damage: z.number().int().nonnegative().default(0),
+    /** The marker after the number: `+`, `x` or `-` (PK-II-B01–B03). */
+    marker: z.enum(['+', 'x', '-']).optional(),
+    text: z.string().optional(),
+    /** "Before doing damage" text (PK-A01.7, PK-II-E09). */
+    beforeDamage: ProgramSchema.optional(),
+    /** Damage-calculation text (DC1): sets the variable `damage` from `base`. */
+    damageText: ProgramSchema.optional(),
+    /** Effects other than damage, in printed order (PK-A01.9). */
+    effects: ProgramSchema.optional(),
+    /** "Don't apply Weakness and Resistance" (PK-II-B06). */
+    ignoreWeaknessResistance: z.boolean().optional(),
+    /** "Don't apply effects on the Defending Pokémon" (PK-II-B07). */
+    ignoreDefenderEffects: z.boolean().optional(),
+    /** "Choose 1 of the Defending Pokémon's attacks and use it as this attack" (PK-II-C18). */
+    copies: z.literal('defender').optional(),
+    /** Damage this attack also does to the attacker (PK-II-B09). */
+    selfDamage: z.number().int().nonnegative().optional(),
+  })
+  .strict();
 export type Attack = z.infer<typeof AttackSchema>;
 
 const base = {
@@ -45,50 +47,66 @@ const base = {
 };
 
 /** A Pokémon card (PK-A). */
-export const PokemonCardSchema = z.object({
-  ...base,
-  kind: z.literal('pokemon'),
-  /** `levelUp`: a LV.X card, put on the Active Pokémon named in `evolvesFrom` (PK-PR-10). */
-  stage: z.enum(['basic', 'stage1', 'stage2', 'levelUp']),
-  evolvesFrom: z.string().optional(),
-  hp: z.number().int().positive(),
-  types: z.array(EnergyType).min(1),
-  weakness: z.object({ type: EnergyType, value: z.literal(2) }).strict().optional(),
-  resistance: z.object({ type: EnergyType, value: z.union([z.literal(20), z.literal(30)]) }).strict().optional(),
-  retreat: z.number().int().nonnegative(),
-  attacks: z.array(AttackSchema).default([]),
-  /**
-   * DP-era names of its Abilities (PK-X-05): a Poké-Power is declared ("can use"), a Poké-Body
-   * works on its own. Abilities not listed are plain Abilities (特性).
-   */
-  abilityLabels: z.record(z.string(), z.enum(['pokePower', 'pokeBody'])).optional(),
-  /** Rule tags: EX (2 Prizes when Knocked Out), LV.X, BREAK. */
-  tags: z.array(z.enum(['EX', 'LVX', 'BREAK'])).default([]),
-}).strict().refine((c) => (c.stage === 'basic') === (c.evolvesFrom === undefined), { message: 'a Basic has no evolvesFrom; an evolution names it', path: ['evolvesFrom'] });
+export const PokemonCardSchema = z
+  .object({
+    ...base,
+    kind: z.literal('pokemon'),
+    /** `levelUp`: a LV.X card, put on the Active Pokémon named in `evolvesFrom` (PK-PR-10). */
+    stage: z.enum(['basic', 'stage1', 'stage2', 'levelUp']),
+    evolvesFrom: z.string().optional(),
+    hp: z.number().int().positive(),
+    types: z.array(EnergyType).min(1),
+    weakness: z
+      .object({ type: EnergyType, value: z.literal(2) })
+      .strict()
+      .optional(),
+    resistance: z
+      .object({ type: EnergyType, value: z.union([z.literal(20), z.literal(30)]) })
+      .strict()
+      .optional(),
+    retreat: z.number().int().nonnegative(),
+    attacks: z.array(AttackSchema).default([]),
+    /**
+     * DP-era names of its Abilities (PK-X-05): a Poké-Power is declared ("can use"), a Poké-Body
+     * works on its own. Abilities not listed are plain Abilities (特性).
+     */
+    abilityLabels: z.record(z.string(), z.enum(['pokePower', 'pokeBody'])).optional(),
+    /** Rule tags: EX (2 Prizes when Knocked Out), LV.X, BREAK. */
+    tags: z.array(z.enum(['EX', 'LVX', 'BREAK'])).default([]),
+  })
+  .strict()
+  .refine((c) => (c.stage === 'basic') === (c.evolvesFrom === undefined), {
+    message: 'a Basic has no evolvesFrom; an evolution names it',
+    path: ['evolvesFrom'],
+  });
 
 /** A Trainer card (PK-B): Item (Pokémon Tools are Items), Supporter, Stadium. */
-export const TrainerCardSchema = z.object({
-  ...base,
-  kind: z.literal('trainer'),
-  trainerType: z.enum(['item', 'tool', 'supporter', 'stadium']),
-  /** What playing it does (Items and Supporters; Stadiums work through their abilities). */
-  effect: ProgramSchema.optional(),
-  /** A condition for playing it (PK-B01.2 step 1), e.g. a Pokémon to heal must exist. */
-  playableIf: z.any().optional(),
-}).strict();
+export const TrainerCardSchema = z
+  .object({
+    ...base,
+    kind: z.literal('trainer'),
+    trainerType: z.enum(['item', 'tool', 'supporter', 'stadium']),
+    /** What playing it does (Items and Supporters; Stadiums work through their abilities). */
+    effect: ProgramSchema.optional(),
+    /** A condition for playing it (PK-B01.2 step 1), e.g. a Pokémon to heal must exist. */
+    playableIf: z.any().optional(),
+  })
+  .strict();
 
 /** An Energy card (PK-C): basic (one of its type) or special (its own provision). */
-export const EnergyCardSchema = z.object({
-  ...base,
-  kind: z.literal('energy'),
-  energyKind: z.enum(['basic', 'special']),
-  /** The Energy units it provides while attached (Double Colorless: [C, C]). */
-  provides: z.array(EnergyType).min(1),
-  /** Provides every type while attached (Rainbow Energy, PK-II-D08); Colorless otherwise. */
-  allTypesWhileAttached: z.boolean().optional(),
-  /** Provides 1 Energy of any one of these types while attached; what `provides` says otherwise (Blend Energy, PK-II-D07). */
-  typesWhileAttached: z.array(EnergyType).min(1).optional(),
-}).strict();
+export const EnergyCardSchema = z
+  .object({
+    ...base,
+    kind: z.literal('energy'),
+    energyKind: z.enum(['basic', 'special']),
+    /** The Energy units it provides while attached (Double Colorless: [C, C]). */
+    provides: z.array(EnergyType).min(1),
+    /** Provides every type while attached (Rainbow Energy, PK-II-D08); Colorless otherwise. */
+    allTypesWhileAttached: z.boolean().optional(),
+    /** Provides 1 Energy of any one of these types while attached; what `provides` says otherwise (Blend Energy, PK-II-D07). */
+    typesWhileAttached: z.array(EnergyType).min(1).optional(),
+  })
+  .strict();
 
 export const PokemonTcgCardSchema = z.union([PokemonCardSchema, TrainerCardSchema, EnergyCardSchema]);
 export type PokemonCard = z.infer<typeof PokemonCardSchema>;

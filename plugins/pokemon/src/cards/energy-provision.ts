@@ -39,7 +39,8 @@ export function paysCost(provisions: readonly Provision[], cost: readonly Energy
 
 /** The number of Energy units of a type provided (every type counts for '*'; C counts all). */
 export function unitsOfType(provisions: readonly Provision[], type: EnergyType): number {
-  return provisions.flatMap((p) => p.units).filter((u) => type === 'C' || u.types === '*' || u.types.includes(type)).length;
+  return provisions.flatMap((p) => p.units).filter((u) => type === 'C' || u.types === '*' || u.types.includes(type))
+    .length;
 }
 
 /** Every type a provision counts as (for "discard all [Fire] Energy", PK-II-D08). */

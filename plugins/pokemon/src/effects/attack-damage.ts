@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EVENTS, eventsLocals, ExprSchema, programValue, NEXT_INSTRUCTION, type GameEvent, type InstructionHandler } from '@tcgkit/core';
+import {
+  EVENTS,
+  eventsLocals,
+  ExprSchema,
+  programValue,
+  NEXT_INSTRUCTION,
+  type GameEvent,
+  type InstructionHandler,
+} from '@tcgkit/core';
 import { cardsIn } from './target-cards.js';
 import { calculateDamage } from '../game/damage-calculation.js';
 
@@ -11,7 +19,12 @@ import { calculateDamage } from '../game/damage-calculation.js';
  */
 export const attackDamageInstruction: InstructionHandler = {
   name: 'attackDamage',
-  schema: z.object({ do: z.literal('attackDamage'), targets: ExprSchema, amount: ExprSchema, applyWeaknessResistance: z.boolean().optional() }),
+  schema: z.object({
+    do: z.literal('attackDamage'),
+    targets: ExprSchema,
+    amount: ExprSchema,
+    applyWeaknessResistance: z.boolean().optional(),
+  }),
   run(ctx, instr, env) {
     if (env.resumed || !env.self) return NEXT_INSTRUCTION;
     const targets = cardsIn(ctx, programValue(ctx, env, instr.targets));
@@ -19,9 +32,28 @@ export const attackDamageInstruction: InstructionHandler = {
     const events: GameEvent[] = [];
     for (const t of targets) {
       const fromOpponent = ctx.state.objects[t].master !== ctx.state.objects[env.self].master;
-      const r = calculateDamage({ ignoreWeaknessResistance: instr.applyWeaknessResistance !== true }, Number(programValue(ctx, env, instr.amount)), attacker, ctx.svc.layers.view(ctx.state, t), { vsOpponentActive: false, fromOpponent });
-      for (const st of r.steps) ctx.sink.log({ rule: st.rule === 'PK-A01.DC6' ? 'PK-II-B08' : st.rule, message: `${t} ${st.step}: ${st.value} (${st.note})`, turn: ctx.state.turn.number });
-      if (r.damage !== null) events.push({ kind: 'damage', target: t, amount: r.damage, source: env.self, tags: ['attack'], rule: 'PK-II-B08' });
+      const r = calculateDamage(
+        { ignoreWeaknessResistance: instr.applyWeaknessResistance !== true },
+        Number(programValue(ctx, env, instr.amount)),
+        attacker,
+        ctx.svc.layers.view(ctx.state, t),
+        { vsOpponentActive: false, fromOpponent },
+      );
+      for (const st of r.steps)
+        ctx.sink.log({
+          rule: st.rule === 'PK-A01.DC6' ? 'PK-II-B08' : st.rule,
+          message: `${t} ${st.step}: ${st.value} (${st.note})`,
+          turn: ctx.state.turn.number,
+        });
+      if (r.damage !== null)
+        events.push({
+          kind: 'damage',
+          target: t,
+          amount: r.damage,
+          source: env.self,
+          tags: ['attack'],
+          rule: 'PK-II-B08',
+        });
     }
     return events.length ? { call: EVENTS, locals: eventsLocals(events) } : NEXT_INSTRUCTION;
   },

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { EVENTS, eventsLocals, ExprSchema, programValue, zoneKey, NEXT_INSTRUCTION, type GameEvent, type InstructionHandler } from '@tcgkit/core';
+import {
+  EVENTS,
+  eventsLocals,
+  ExprSchema,
+  programValue,
+  zoneKey,
+  NEXT_INSTRUCTION,
+  type GameEvent,
+  type InstructionHandler,
+} from '@tcgkit/core';
 import { firstCard } from './target-cards.js';
 
 /**
@@ -11,7 +20,11 @@ import { firstCard } from './target-cards.js';
  */
 export const devolveInstruction: InstructionHandler = {
   name: 'devolve',
-  schema: z.object({ do: z.literal('devolve'), target: ExprSchema, to: z.enum(['hand', 'deck', 'discard']).optional() }),
+  schema: z.object({
+    do: z.literal('devolve'),
+    target: ExprSchema,
+    to: z.enum(['hand', 'deck', 'discard']).optional(),
+  }),
   run(ctx, instr, env) {
     if (env.resumed) return NEXT_INSTRUCTION;
     const target = firstCard(ctx, programValue(ctx, env, instr.target));
@@ -21,7 +34,13 @@ export const devolveInstruction: InstructionHandler = {
     if (!obj || evolutions.length === 0) return NEXT_INSTRUCTION;
     const top = evolutions[evolutions.length - 1];
     const events: GameEvent[] = [
-      { kind: 'move', card: top, to: zoneKey(String(instr.to ?? 'hand'), s.objects[top].owner), position: 'top', rule: 'PK-II-C13' },
+      {
+        kind: 'move',
+        card: top,
+        to: zoneKey(String(instr.to ?? 'hand'), s.objects[top].owner),
+        position: 'top',
+        rule: 'PK-II-C13',
+      },
       { kind: 'pokemon.clearEffects', pokemon: obj.id, rule: 'PK-II-C13' },
       { kind: 'status', card: obj.id, key: 'playedTurn', value: s.turn.number, rule: 'PK-II-C13' },
     ];

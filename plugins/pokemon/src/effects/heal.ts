@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { EVENTS, eventsLocals, ExprSchema, programValue, NEXT_INSTRUCTION, type GameEvent, type InstructionHandler } from '@tcgkit/core';
+import {
+  EVENTS,
+  eventsLocals,
+  ExprSchema,
+  programValue,
+  NEXT_INSTRUCTION,
+  type GameEvent,
+  type InstructionHandler,
+} from '@tcgkit/core';
 import { firstCard } from './target-cards.js';
 
 /**
@@ -9,7 +17,13 @@ import { firstCard } from './target-cards.js';
  */
 export const healInstruction: InstructionHandler = {
   name: 'heal',
-  schema: z.object({ do: z.literal('heal'), target: ExprSchema, amount: ExprSchema.optional(), all: z.boolean().optional(), into: z.string().optional() }),
+  schema: z.object({
+    do: z.literal('heal'),
+    target: ExprSchema,
+    amount: ExprSchema.optional(),
+    all: z.boolean().optional(),
+    into: z.string().optional(),
+  }),
   run(ctx, instr, env) {
     if (env.resumed) return NEXT_INSTRUCTION;
     const target = firstCard(ctx, programValue(ctx, env, instr.target));
@@ -19,7 +33,8 @@ export const healInstruction: InstructionHandler = {
     if (typeof instr.into === 'string') env.vars[instr.into] = healed;
     if (!obj || healed <= 0) return NEXT_INSTRUCTION;
     const events: GameEvent[] = [{ kind: 'counter', card: obj.id, key: 'damage', amount: -healed, rule: 'PK-II-C06' }];
-    if (healed >= 10) events.push({ kind: 'status', card: obj.id, key: 'healedTurn', value: ctx.state.turn.number, rule: 'PK-II-E26' });
+    if (healed >= 10)
+      events.push({ kind: 'status', card: obj.id, key: 'healedTurn', value: ctx.state.turn.number, rule: 'PK-II-E26' });
     return { call: EVENTS, locals: eventsLocals(events) };
   },
 };

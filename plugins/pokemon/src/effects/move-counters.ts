@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { EVENTS, eventsLocals, ExprSchema, programValue, NEXT_INSTRUCTION, type GameEvent, type InstructionHandler, type RunContext } from '@tcgkit/core';
+import {
+  EVENTS,
+  eventsLocals,
+  ExprSchema,
+  programValue,
+  NEXT_INSTRUCTION,
+  type GameEvent,
+  type InstructionHandler,
+  type RunContext,
+} from '@tcgkit/core';
 import { firstCard } from './target-cards.js';
-
 
 /**
  * "Move N damage counters from ~ to ~" (PK-II-C08): not damage — no Weakness, Resistance or
@@ -9,7 +17,9 @@ import { firstCard } from './target-cards.js';
  * opponent's attack effects may be chosen but gets none, and the counters taken from the source
  * are not put back (FAQ).
  */
-export function moveCountersInstruction(protectedFrom: (ctx: RunContext, target: string, source: string | null) => boolean): InstructionHandler {
+export function moveCountersInstruction(
+  protectedFrom: (ctx: RunContext, target: string, source: string | null) => boolean,
+): InstructionHandler {
   return {
     name: 'moveCounters',
     schema: z.object({ do: z.literal('moveCounters'), from: ExprSchema, to: ExprSchema, counters: ExprSchema }),
@@ -19,10 +29,14 @@ export function moveCountersInstruction(protectedFrom: (ctx: RunContext, target:
       const to = firstCard(ctx, programValue(ctx, env, instr.to));
       const s = ctx.state;
       if (!from || !to) return NEXT_INSTRUCTION;
-      const amount = Math.min(Number(programValue(ctx, env, instr.counters)) * 10, s.objects[from].counters.damage ?? 0);
+      const amount = Math.min(
+        Number(programValue(ctx, env, instr.counters)) * 10,
+        s.objects[from].counters.damage ?? 0,
+      );
       if (amount <= 0) return NEXT_INSTRUCTION;
       const events: GameEvent[] = [{ kind: 'counter', card: from, key: 'damage', amount: -amount, rule: 'PK-II-C08' }];
-      if (!protectedFrom(ctx, to, env.source)) events.push({ kind: 'counter', card: to, key: 'damage', amount, rule: 'PK-II-C08' });
+      if (!protectedFrom(ctx, to, env.source))
+        events.push({ kind: 'counter', card: to, key: 'damage', amount, rule: 'PK-II-C08' });
       return { call: EVENTS, locals: eventsLocals(events) };
     },
   };

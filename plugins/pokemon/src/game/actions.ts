@@ -1,22 +1,58 @@
-import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, zoneKey, parseZoneKey, abilityValid, type ActionProvider, type DecisionOption, type GameEvent, type GameState, type PlayerId, type RunContext, type JsonObject } from '@tcgkit/core';
+import {
+  procedure,
+  EVENT,
+  EVENTS,
+  eventLocals,
+  eventsLocals,
+  PROGRAM,
+  programLocals,
+  zoneKey,
+  parseZoneKey,
+  abilityValid,
+  type ActionProvider,
+  type DecisionOption,
+  type GameEvent,
+  type GameState,
+  type PlayerId,
+  type RunContext,
+  type JsonObject,
+} from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import { paysCost } from '../cards/energy-provision.js';
-import { activeOf, activesOf, benchOf, handOf, inPlay, isFirstTurnOf, isFirstTurnOfGame, options, turnFlags } from './board.js';
+import {
+  activeOf,
+  activesOf,
+  benchOf,
+  handOf,
+  inPlay,
+  isFirstTurnOf,
+  isFirstTurnOfGame,
+  options,
+  turnFlags,
+} from './board.js';
 import { ATTACK } from './attack.js';
 import { protectedFrom } from './instructions.js';
 
 const opt = (key: string, label: string, value: JsonObject): DecisionOption => ({ key, label, value });
 const name = (ctx: RunContext, id: string) => String(ctx.svc.layers.view(ctx.state, id).name);
-const cantAct = (s: GameState, id: string) => s.objects[id].status.asleep === true || s.objects[id].status.paralyzed === true;
+const cantAct = (s: GameState, id: string) =>
+  s.objects[id].status.asleep === true || s.objects[id].status.paralyzed === true;
 
 /** PK-A04: put a Basic from hand onto the Bench while it has room. */
 export function benchAction(cards: CardIndex): ActionProvider {
   return {
-    id: 'bench', procedure: 'pokemon.bench',
+    id: 'bench',
+    procedure: 'pokemon.bench',
     enumerate(ctx, p) {
       if (ctx.state.zones[zoneKey('bench', p)].length >= options(ctx.state).benchSize) return [];
-      return handOf(ctx.state, p).filter((id) => { const c = cards.get(ctx.state.objects[id].def); return c.kind === 'pokemon' && c.stage === 'basic'; })
-        .map((id) => opt(`bench:${ctx.state.objects[id].def}`, `put ${ctx.state.objects[id].def} onto the Bench`, { card: id }));
+      return handOf(ctx.state, p)
+        .filter((id) => {
+          const c = cards.get(ctx.state.objects[id].def);
+          return c.kind === 'pokemon' && c.stage === 'basic';
+        })
+        .map((id) =>
+          opt(`bench:${ctx.state.objects[id].def}`, `put ${ctx.state.objects[id].def} onto the Bench`, { card: id }),
+        );
     },
   };
 }
@@ -24,7 +60,8 @@ export function benchAction(cards: CardIndex): ActionProvider {
 /** PK-A05: evolve a Pokémon with a card from hand naming it, within the timing restrictions of PK-A05.2. */
 export function evolveAction(cards: CardIndex): ActionProvider {
   return {
-    id: 'evolve', procedure: 'pokemon.evolve',
+    id: 'evolve',
+    procedure: 'pokemon.evolve',
     enumerate(ctx, p) {
       const s = ctx.state;
       if (isFirstTurnOf(s, p)) return [];
@@ -36,7 +73,9 @@ export function evolveAction(cards: CardIndex): ActionProvider {
           const st = s.objects[target].status;
           if (st.playedTurn === s.turn.number || st.evolvedTurn === s.turn.number) continue;
           if (name(ctx, target) !== c.evolvesFrom) continue;
-          out.push(opt(`evolve:${c.id}:${target}`, `evolve ${name(ctx, target)} into ${c.name}`, { card: evo, target }));
+          out.push(
+            opt(`evolve:${c.id}:${target}`, `evolve ${name(ctx, target)} into ${c.name}`, { card: evo, target }),
+          );
         }
       }
       return out;
@@ -50,7 +89,8 @@ export function evolveAction(cards: CardIndex): ActionProvider {
  */
 export function levelUpAction(cards: CardIndex): ActionProvider {
   return {
-    id: 'levelUp', procedure: 'pokemon.levelUp',
+    id: 'levelUp',
+    procedure: 'pokemon.levelUp',
     enumerate(ctx, p) {
       const s = ctx.state;
       if (options(s).era !== 'dp' || isFirstTurnOf(s, p)) return [];
@@ -61,8 +101,18 @@ export function levelUpAction(cards: CardIndex): ActionProvider {
         if (st.playedTurn === s.turn.number || st.evolvedTurn === s.turn.number) return [];
         const top = cards.topCard(s, s.objects[active]);
         if (top.kind !== 'pokemon' || top.stage === 'levelUp') return [];
-        return handOf(s, p).filter((id) => { const c = cards.get(s.objects[id].def); return c.kind === 'pokemon' && c.stage === 'levelUp' && c.evolvesFrom === top.name; })
-          .map((id) => opt(`levelUp:${s.objects[id].def}${double ? `:${active}` : ''}`, `level up ${top.name} to ${cards.get(s.objects[id].def).name}`, { card: id, target: active }));
+        return handOf(s, p)
+          .filter((id) => {
+            const c = cards.get(s.objects[id].def);
+            return c.kind === 'pokemon' && c.stage === 'levelUp' && c.evolvesFrom === top.name;
+          })
+          .map((id) =>
+            opt(
+              `levelUp:${s.objects[id].def}${double ? `:${active}` : ''}`,
+              `level up ${top.name} to ${cards.get(s.objects[id].def).name}`,
+              { card: id, target: active },
+            ),
+          );
       });
     },
   };
@@ -71,14 +121,21 @@ export function levelUpAction(cards: CardIndex): ActionProvider {
 /** PK-C.2: attach 1 Energy from hand once per turn. */
 export function attachEnergyAction(cards: CardIndex): ActionProvider {
   return {
-    id: 'attach', procedure: 'pokemon.attachEnergy',
+    id: 'attach',
+    procedure: 'pokemon.attachEnergy',
     enumerate(ctx, p) {
       const s = ctx.state;
       if (turnFlags(s, p).energyAttached) return [];
       const out: DecisionOption[] = [];
       for (const e of handOf(s, p)) {
         if (cards.get(s.objects[e].def).kind !== 'energy') continue;
-        for (const target of inPlay(s, p)) out.push(opt(`attach:${s.objects[e].def}:${target}`, `attach ${s.objects[e].def} to ${name(ctx, target)}`, { card: e, target }));
+        for (const target of inPlay(s, p))
+          out.push(
+            opt(`attach:${s.objects[e].def}:${target}`, `attach ${s.objects[e].def} to ${name(ctx, target)}`, {
+              card: e,
+              target,
+            }),
+          );
       }
       return out;
     },
@@ -101,7 +158,8 @@ function barredFromHand(s: GameState, p: PlayerId, trainerType: string): boolean
  */
 export function trainerAction(cards: CardIndex): ActionProvider {
   return {
-    id: 'trainer', procedure: 'pokemon.playTrainer',
+    id: 'trainer',
+    procedure: 'pokemon.playTrainer',
     enumerate(ctx, p) {
       const s = ctx.state;
       if (!options(s).firstTurnTrainers && isFirstTurnOfGame(s)) return [];
@@ -113,10 +171,23 @@ export function trainerAction(cards: CardIndex): ActionProvider {
         if (c.kind !== 'trainer') continue;
         if (barredFromHand(s, p, c.trainerType)) continue;
         if (c.trainerType === 'supporter' && flags.supporterPlayed) continue;
-        if (c.trainerType === 'stadium' && (flags.stadiumPlayed || (stadium && s.objects[stadium].def === c.id))) continue;
-        if (c.playableIf !== undefined && !ctx.svc.evaluator.test(c.playableIf, { state: s, self: id, source: id, controller: p, characteristics: (x) => ctx.svc.layers.view(s, x) })) continue;
+        if (c.trainerType === 'stadium' && (flags.stadiumPlayed || (stadium && s.objects[stadium].def === c.id)))
+          continue;
+        if (
+          c.playableIf !== undefined &&
+          !ctx.svc.evaluator.test(c.playableIf, {
+            state: s,
+            self: id,
+            source: id,
+            controller: p,
+            characteristics: (x) => ctx.svc.layers.view(s, x),
+          })
+        )
+          continue;
         if (c.trainerType === 'tool') {
-          for (const target of inPlay(s, p)) if (!cards.tool(s, target)) out.push(opt(`tool:${c.id}:${target}`, `attach ${c.name} to ${name(ctx, target)}`, { card: id, target }));
+          for (const target of inPlay(s, p))
+            if (!cards.tool(s, target))
+              out.push(opt(`tool:${c.id}:${target}`, `attach ${c.name} to ${name(ctx, target)}`, { card: id, target }));
         } else out.push(opt(`trainer:${c.id}`, `play ${c.name}`, { card: id }));
       }
       return out;
@@ -162,7 +233,8 @@ function retreatPayments(cards: CardIndex, s: GameState, pokemon: string, cost: 
 /** PK-A03: retreat once per turn, paying the cost, not while Asleep or Paralyzed, with a Benched Pokémon to come in. */
 export function retreatAction(cards: CardIndex): ActionProvider {
   return {
-    id: 'retreat', procedure: 'pokemon.retreat',
+    id: 'retreat',
+    procedure: 'pokemon.retreat',
     enumerate(ctx, p) {
       const s = ctx.state;
       // PK-PR-17: one retreat per turn, even with 2 Active Pokémon.
@@ -171,7 +243,13 @@ export function retreatAction(cards: CardIndex): ActionProvider {
       return activesOf(s, p).flatMap((active) => {
         if (cantAct(s, active) || ctx.svc.layers.view(s, active).cantRetreat === true) return [];
         const cost = Math.max(0, Number(ctx.svc.layers.view(s, active).retreat ?? 0));
-        return retreatPayments(cards, s, active, cost).map((pay) => opt(`retreat:${double ? `${active}:` : ''}${pay.map((e) => s.objects[e].def).join('+') || 'free'}`, `retreat ${name(ctx, active)} discarding ${pay.length} Energy`, { pay, active }));
+        return retreatPayments(cards, s, active, cost).map((pay) =>
+          opt(
+            `retreat:${double ? `${active}:` : ''}${pay.map((e) => s.objects[e].def).join('+') || 'free'}`,
+            `retreat ${name(ctx, active)} discarding ${pay.length} Energy`,
+            { pay, active },
+          ),
+        );
       });
     },
   };
@@ -180,7 +258,8 @@ export function retreatAction(cards: CardIndex): ActionProvider {
 /** PK-A01.1–A01.4: one attack whose cost is met, not while Asleep or Paralyzed, nor on the first player's first turn in the XY era. */
 export function attackAction(cards: CardIndex): ActionProvider {
   return {
-    id: 'attack', procedure: ATTACK,
+    id: 'attack',
+    procedure: ATTACK,
     enumerate(ctx, p) {
       const s = ctx.state;
       if (!options(s).firstTurnAttack && isFirstTurnOfGame(s)) return [];
@@ -188,8 +267,16 @@ export function attackAction(cards: CardIndex): ActionProvider {
       return activesOf(s, p).flatMap((active) => {
         if (cantAct(s, active) || ctx.svc.layers.view(s, active).cantAttack === true) return [];
         const energy = cards.attachedEnergy(s, active);
-        return cards.attacksOf(s, s.objects[active]).map((x) => x.attack).filter((a) => paysCost(energy, a.cost))
-          .map((a) => opt(`attack:${a.name}${double ? `:${active}` : ''}`, `attack with ${a.name}`, { attacker: active, attack: a.name }));
+        return cards
+          .attacksOf(s, s.objects[active])
+          .map((x) => x.attack)
+          .filter((a) => paysCost(energy, a.cost))
+          .map((a) =>
+            opt(`attack:${a.name}${double ? `:${active}` : ''}`, `attack with ${a.name}`, {
+              attacker: active,
+              attack: a.name,
+            }),
+          );
       });
     },
   };
@@ -204,9 +291,11 @@ export function attackAction(cards: CardIndex): ActionProvider {
  */
 export function abilityAction(cards: CardIndex): ActionProvider {
   // Only cards printing an Ability usable from the hand or the discard pile need their characteristics read there.
-  const usableFrom = (def: string, place: string) => (cards.get(def).abilities ?? []).some((a) => a.kind === 'activated' && a.functionsIn?.includes(place));
+  const usableFrom = (def: string, place: string) =>
+    (cards.get(def).abilities ?? []).some((a) => a.kind === 'activated' && a.functionsIn?.includes(place));
   return {
-    id: 'ability', procedure: 'pokemon.useAbility',
+    id: 'ability',
+    procedure: 'pokemon.useAbility',
     enumerate(ctx, p) {
       const s = ctx.state;
       const out: DecisionOption[] = [];
@@ -216,9 +305,24 @@ export function abilityAction(cards: CardIndex): ActionProvider {
         for (const aid of (chars.abilities as string[]) ?? []) {
           const a = ctx.svc.abilities.get(aid);
           if (a?.kind !== 'activated' || !abilityValid(chars, aid)) continue;
-          if (place === 'hand' || place === 'discard' ? !a.functionsIn?.includes(place) : a.functionsIn !== undefined && !a.functionsIn.includes(parseZoneKey(s.objects[id].zone).zone)) continue;
+          if (
+            place === 'hand' || place === 'discard'
+              ? !a.functionsIn?.includes(place)
+              : a.functionsIn !== undefined && !a.functionsIn.includes(parseZoneKey(s.objects[id].zone).zone)
+          )
+            continue;
           if (a.oncePerTurn && s.usedThisTurn.includes(usedKey(id, aid, p, place))) continue;
-          if (a.condition !== undefined && !ctx.svc.evaluator.test(a.condition, { state: s, self: id, source: id, controller: p, characteristics: (x) => ctx.svc.layers.view(s, x) })) continue;
+          if (
+            a.condition !== undefined &&
+            !ctx.svc.evaluator.test(a.condition, {
+              state: s,
+              self: id,
+              source: id,
+              controller: p,
+              characteristics: (x) => ctx.svc.layers.view(s, x),
+            })
+          )
+            continue;
           out.push(opt(`ability:${aid}:${id}`, `use ${aid} of ${name(ctx, id)}`, { card: id, ability: aid, place }));
         }
       };
@@ -232,144 +336,336 @@ export function abilityAction(cards: CardIndex): ActionProvider {
 }
 
 /** A Stadium's once-per-turn effect is counted per player; every other one per card. */
-const usedKey = (card: string, ability: string, p: PlayerId, place: string) => (place === 'stadium' ? `${card}:${ability}:${p}` : `${card}:${ability}`);
+const usedKey = (card: string, ability: string, p: PlayerId, place: string) =>
+  place === 'stadium' ? `${card}:${ability}:${p}` : `${card}:${ability}`;
 
 const done = { done: null };
 
 export function actionProcedures(cards: CardIndex) {
   return [
-    procedure('pokemon.bench', [['put onto the Bench', (ctx, f) => {
-      const { card } = f.locals.args as { card: string };
-      const p = Number(f.locals.player);
-      return { call: EVENTS, locals: eventsLocals([
-        { kind: 'move', card, to: zoneKey('bench', p), rule: 'PK-A04.1' },
-      ]), then: 'mark played' };
-    }], ['mark played', (ctx, f) => {
-      const moved = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0]?.newId;
-      return moved ? { call: EVENT, locals: eventLocals({ kind: 'status', card: moved, key: 'playedTurn', value: ctx.state.turn.number, rule: 'PK-A05.2' }) } : done;
-    }]]),
+    procedure('pokemon.bench', [
+      [
+        'put onto the Bench',
+        (ctx, f) => {
+          const { card } = f.locals.args as { card: string };
+          const p = Number(f.locals.player);
+          return {
+            call: EVENTS,
+            locals: eventsLocals([{ kind: 'move', card, to: zoneKey('bench', p), rule: 'PK-A04.1' }]),
+            then: 'mark played',
+          };
+        },
+      ],
+      [
+        'mark played',
+        (ctx, f) => {
+          const moved = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0]?.newId;
+          return moved
+            ? {
+                call: EVENT,
+                locals: eventLocals({
+                  kind: 'status',
+                  card: moved,
+                  key: 'playedTurn',
+                  value: ctx.state.turn.number,
+                  rule: 'PK-A05.2',
+                }),
+              }
+            : done;
+        },
+      ],
+    ]),
     procedure('pokemon.evolve', [
-      ['put the card on the Pokémon', (ctx, f) => {
-        const { card, target } = f.locals.args as { card: string; target: string };
-        f.locals.from = name(ctx, target);
-        return { call: EVENT, locals: eventLocals({ kind: 'attach', card, to: target, attachKind: 'evolution', rule: 'PK-A05.1' }) };
-      }],
+      [
+        'put the card on the Pokémon',
+        (ctx, f) => {
+          const { card, target } = f.locals.args as { card: string; target: string };
+          f.locals.from = name(ctx, target);
+          return {
+            call: EVENT,
+            locals: eventLocals({ kind: 'attach', card, to: target, attachKind: 'evolution', rule: 'PK-A05.1' }),
+          };
+        },
+      ],
       // PK-A05.3: Energy, Tools and damage stay (they are on the same Pokémon); effects and Special Conditions go.
-      ['becomes a new Pokémon', (ctx, f) => {
-        const { target } = f.locals.args as { target: string };
-        return { call: EVENTS, locals: eventsLocals([
-          { kind: 'pokemon.clearEffects', pokemon: target, rule: 'PK-A05.3' },
-          { kind: 'status', card: target, key: 'evolvedTurn', value: ctx.state.turn.number, rule: 'PK-A05.2' },
-          { kind: 'status', card: target, key: 'evolvedFrom', value: String(f.locals.from), rule: 'PK-II-E23' },
-        ]) };
-      }],
+      [
+        'becomes a new Pokémon',
+        (ctx, f) => {
+          const { target } = f.locals.args as { target: string };
+          return {
+            call: EVENTS,
+            locals: eventsLocals([
+              { kind: 'pokemon.clearEffects', pokemon: target, rule: 'PK-A05.3' },
+              { kind: 'status', card: target, key: 'evolvedTurn', value: ctx.state.turn.number, rule: 'PK-A05.2' },
+              { kind: 'status', card: target, key: 'evolvedFrom', value: String(f.locals.from), rule: 'PK-II-E23' },
+            ]),
+          };
+        },
+      ],
     ]),
     // PK-PR-12: the LV.X goes on top; Energy, Trainers and damage stay; Special Conditions and effects are cured.
-    procedure('pokemon.levelUp', [['put the LV.X on the Active Pokémon', (ctx, f) => {
-      const { card, target } = f.locals.args as { card: string; target: string };
-      ctx.sink.log({ rule: 'PK-PR-10', message: `${name(ctx, target)} levels up to ${cards.get(ctx.state.objects[card].def).name}`, turn: ctx.state.turn.number });
-      return { call: EVENTS, locals: eventsLocals([
-        { kind: 'attach', card, to: target, attachKind: 'evolution', rule: 'PK-PR-10' },
-        { kind: 'pokemon.clearEffects', pokemon: target, rule: 'PK-PR-12' },
-      ]) };
-    }]]),
-    procedure('pokemon.attachEnergy', [['attach', (_ctx, f) => {
-      const { card, target } = f.locals.args as { card: string; target: string };
-      return { call: EVENTS, locals: eventsLocals([
-        { kind: 'playerData', player: Number(f.locals.player), key: 'energyAttached', value: true, rule: 'PK-C.2' },
-        { kind: 'attach', card, to: target, attachKind: 'energy', rule: 'PK-C.2' },
-      ]) };
-    }]]),
+    procedure('pokemon.levelUp', [
+      [
+        'put the LV.X on the Active Pokémon',
+        (ctx, f) => {
+          const { card, target } = f.locals.args as { card: string; target: string };
+          ctx.sink.log({
+            rule: 'PK-PR-10',
+            message: `${name(ctx, target)} levels up to ${cards.get(ctx.state.objects[card].def).name}`,
+            turn: ctx.state.turn.number,
+          });
+          return {
+            call: EVENTS,
+            locals: eventsLocals([
+              { kind: 'attach', card, to: target, attachKind: 'evolution', rule: 'PK-PR-10' },
+              { kind: 'pokemon.clearEffects', pokemon: target, rule: 'PK-PR-12' },
+            ]),
+          };
+        },
+      ],
+    ]),
+    procedure('pokemon.attachEnergy', [
+      [
+        'attach',
+        (_ctx, f) => {
+          const { card, target } = f.locals.args as { card: string; target: string };
+          return {
+            call: EVENTS,
+            locals: eventsLocals([
+              {
+                kind: 'playerData',
+                player: Number(f.locals.player),
+                key: 'energyAttached',
+                value: true,
+                rule: 'PK-C.2',
+              },
+              { kind: 'attach', card, to: target, attachKind: 'energy', rule: 'PK-C.2' },
+            ]),
+          };
+        },
+      ],
+    ]),
     procedure('pokemon.playTrainer', [
-      ['show it', (ctx, f) => {
-        const { card, target } = f.locals.args as { card: string; target?: string };
-        const p = Number(f.locals.player);
-        const c = cards.get(ctx.state.objects[card].def);
-        if (c.kind !== 'trainer') return done;
-        const flags: GameEvent[] = [];
-        if (c.trainerType === 'supporter') flags.push({ kind: 'playerData', player: p, key: 'supporterPlayed', value: true, rule: 'PK-B02.1' });
-        if (c.trainerType === 'stadium') flags.push({ kind: 'playerData', player: p, key: 'stadiumPlayed', value: true, rule: 'PK-B03.1' });
-        if (c.trainerType === 'tool') return { call: EVENTS, locals: eventsLocals([{ kind: 'attach', card, to: target!, attachKind: 'tool', rule: 'PK-B01.3' }]), then: 'end' };
-        if (c.trainerType === 'stadium') {
-          // PK-B03.2: a Stadium of another name replaces the one in play, which is discarded.
-          const old = ctx.state.zones.stadium[0];
-          const events: GameEvent[] = [...flags];
-          if (old) events.push({ kind: 'move', card: old, to: zoneKey('discard', ctx.state.objects[old].owner), position: 'top', rule: 'PK-B03.2' });
-          events.push({ kind: 'move', card, to: 'stadium', rule: 'PK-B03.1' });
-          return { call: EVENTS, locals: eventsLocals(events), then: 'end' };
-        }
-        return { call: EVENTS, locals: eventsLocals([...flags, { kind: 'move', card, to: zoneKey('playing', p), rule: 'PK-B01.2' }]) };
-      }],
-      ['follow its text', (ctx, f) => {
-        const moved = ((f.locals.$ret as { outcomes: { kind: string; newId?: string }[] }).outcomes.find((o) => o.kind === 'move'))?.newId;
-        if (!moved) return done;
-        f.locals.playing = moved;
-        const c = cards.get(ctx.state.objects[moved].def);
-        return { call: PROGRAM, locals: programLocals(c.kind === 'trainer' ? (c.effect ?? []) : [], { self: moved, source: moved, controller: Number(f.locals.player), ability: c.id, event: null }) };
-      }],
-      ['discard it', (ctx, f) => {
-        const id = f.locals.playing as string;
-        if (!ctx.state.objects[id]) return done;
-        // PK-X-04: with `supporterDiscard: endOfTurn` a Supporter stays in play until the turn ends (the Checkup discards it).
-        const c = cards.get(ctx.state.objects[id].def);
-        if (c.kind === 'trainer' && c.trainerType === 'supporter' && options(ctx.state).supporterDiscard === 'endOfTurn') return done;
-        return { call: EVENT, locals: eventLocals({ kind: 'move', card: id, to: zoneKey('discard', ctx.state.objects[id].owner), position: 'top', rule: 'PK-B01.2' }) };
-      }],
+      [
+        'show it',
+        (ctx, f) => {
+          const { card, target } = f.locals.args as { card: string; target?: string };
+          const p = Number(f.locals.player);
+          const c = cards.get(ctx.state.objects[card].def);
+          if (c.kind !== 'trainer') return done;
+          const flags: GameEvent[] = [];
+          if (c.trainerType === 'supporter')
+            flags.push({ kind: 'playerData', player: p, key: 'supporterPlayed', value: true, rule: 'PK-B02.1' });
+          if (c.trainerType === 'stadium')
+            flags.push({ kind: 'playerData', player: p, key: 'stadiumPlayed', value: true, rule: 'PK-B03.1' });
+          if (c.trainerType === 'tool')
+            return {
+              call: EVENTS,
+              locals: eventsLocals([{ kind: 'attach', card, to: target!, attachKind: 'tool', rule: 'PK-B01.3' }]),
+              then: 'end',
+            };
+          if (c.trainerType === 'stadium') {
+            // PK-B03.2: a Stadium of another name replaces the one in play, which is discarded.
+            const old = ctx.state.zones.stadium[0];
+            const events: GameEvent[] = [...flags];
+            if (old)
+              events.push({
+                kind: 'move',
+                card: old,
+                to: zoneKey('discard', ctx.state.objects[old].owner),
+                position: 'top',
+                rule: 'PK-B03.2',
+              });
+            events.push({ kind: 'move', card, to: 'stadium', rule: 'PK-B03.1' });
+            return { call: EVENTS, locals: eventsLocals(events), then: 'end' };
+          }
+          return {
+            call: EVENTS,
+            locals: eventsLocals([...flags, { kind: 'move', card, to: zoneKey('playing', p), rule: 'PK-B01.2' }]),
+          };
+        },
+      ],
+      [
+        'follow its text',
+        (ctx, f) => {
+          const moved = (f.locals.$ret as { outcomes: { kind: string; newId?: string }[] }).outcomes.find(
+            (o) => o.kind === 'move',
+          )?.newId;
+          if (!moved) return done;
+          f.locals.playing = moved;
+          const c = cards.get(ctx.state.objects[moved].def);
+          return {
+            call: PROGRAM,
+            locals: programLocals(c.kind === 'trainer' ? (c.effect ?? []) : [], {
+              self: moved,
+              source: moved,
+              controller: Number(f.locals.player),
+              ability: c.id,
+              event: null,
+            }),
+          };
+        },
+      ],
+      [
+        'discard it',
+        (ctx, f) => {
+          const id = f.locals.playing as string;
+          if (!ctx.state.objects[id]) return done;
+          // PK-X-04: with `supporterDiscard: endOfTurn` a Supporter stays in play until the turn ends (the Checkup discards it).
+          const c = cards.get(ctx.state.objects[id].def);
+          if (
+            c.kind === 'trainer' &&
+            c.trainerType === 'supporter' &&
+            options(ctx.state).supporterDiscard === 'endOfTurn'
+          )
+            return done;
+          return {
+            call: EVENT,
+            locals: eventLocals({
+              kind: 'move',
+              card: id,
+              to: zoneKey('discard', ctx.state.objects[id].owner),
+              position: 'top',
+              rule: 'PK-B01.2',
+            }),
+          };
+        },
+      ],
       ['end', () => done],
     ]),
     procedure('pokemon.retreat', [
-      ['discard the cost', (ctx, f) => {
-        const { pay } = f.locals.args as { pay: string[] };
-        const p = Number(f.locals.player);
-        return { call: EVENTS, locals: eventsLocals([
-          { kind: 'playerData', player: p, key: 'retreated', value: true, rule: 'PK-A03.1' },
-          ...pay.map((e): GameEvent => ({ kind: 'move', card: e, to: zoneKey('discard', ctx.state.objects[e].owner), position: 'top', rule: 'PK-A03.5' })),
-        ]) };
-      }],
-      ['switch', (_ctx, f) => ({ call: 'pokemon.switch', locals: { player: Number(f.locals.player), rule: 'PK-A03.5', active: (f.locals.args as { active?: string }).active ?? null, pick: null } })],
+      [
+        'discard the cost',
+        (ctx, f) => {
+          const { pay } = f.locals.args as { pay: string[] };
+          const p = Number(f.locals.player);
+          return {
+            call: EVENTS,
+            locals: eventsLocals([
+              { kind: 'playerData', player: p, key: 'retreated', value: true, rule: 'PK-A03.1' },
+              ...pay.map((e): GameEvent => ({
+                kind: 'move',
+                card: e,
+                to: zoneKey('discard', ctx.state.objects[e].owner),
+                position: 'top',
+                rule: 'PK-A03.5',
+              })),
+            ]),
+          };
+        },
+      ],
+      [
+        'switch',
+        (_ctx, f) => ({
+          call: 'pokemon.switch',
+          locals: {
+            player: Number(f.locals.player),
+            rule: 'PK-A03.5',
+            active: (f.locals.args as { active?: string }).active ?? null,
+            pick: null,
+          },
+        }),
+      ],
     ]),
-    procedure('pokemon.useAbility', [['follow its text', (ctx, f) => {
-      const { card, ability, place } = f.locals.args as { card: string; ability: string; place?: string };
-      const a = ctx.svc.abilities.get(ability);
-      if (a?.kind !== 'activated') return done;
-      const p = Number(f.locals.player);
-      if (a.oncePerTurn) ctx.state.usedThisTurn.push(usedKey(card, ability, p, place ?? 'play'));
-      const power = options(ctx.state).era === 'dp' && cards.isPokePower(ability);
-      ctx.sink.log(place === 'stadium'
-        ? { rule: 'PK-B03.4', message: `player ${p} uses ${name(ctx, card)}`, turn: ctx.state.turn.number }
-        : { rule: power ? 'PK-X-05' : 'PK-A02.3', message: `${name(ctx, card)} uses ${power ? 'the Poké-Power ' : ''}${ability}`, turn: ctx.state.turn.number });
-      return { call: PROGRAM, locals: programLocals(a.effect, { self: card, source: card, controller: Number(f.locals.player), ability, event: null }) };
-    }]]),
+    procedure('pokemon.useAbility', [
+      [
+        'follow its text',
+        (ctx, f) => {
+          const { card, ability, place } = f.locals.args as { card: string; ability: string; place?: string };
+          const a = ctx.svc.abilities.get(ability);
+          if (a?.kind !== 'activated') return done;
+          const p = Number(f.locals.player);
+          if (a.oncePerTurn) ctx.state.usedThisTurn.push(usedKey(card, ability, p, place ?? 'play'));
+          const power = options(ctx.state).era === 'dp' && cards.isPokePower(ability);
+          ctx.sink.log(
+            place === 'stadium'
+              ? { rule: 'PK-B03.4', message: `player ${p} uses ${name(ctx, card)}`, turn: ctx.state.turn.number }
+              : {
+                  rule: power ? 'PK-X-05' : 'PK-A02.3',
+                  message: `${name(ctx, card)} uses ${power ? 'the Poké-Power ' : ''}${ability}`,
+                  turn: ctx.state.turn.number,
+                },
+          );
+          return {
+            call: PROGRAM,
+            locals: programLocals(a.effect, {
+              self: card,
+              source: card,
+              controller: Number(f.locals.player),
+              ability,
+              event: null,
+            }),
+          };
+        },
+      ],
+    ]),
     // Switch the Active with a Benched Pokémon the player chooses (retreat PK-A03.5 step 3, Switch PK-II-C03).
     procedure('pokemon.switch', [
       // In a double battle, which Active Pokémon is switched (the chooser decides, PK-PR-17).
-      ['which Active', (ctx, f) => {
-        const p = Number(f.locals.player);
-        const actives = activesOf(ctx.state, p);
-        if (typeof f.locals.active === 'string' || actives.length < 2 || benchOf(ctx.state, p).length === 0) return { next: true };
-        const chooser = f.locals.chooser === undefined || f.locals.chooser === null ? p : Number(f.locals.chooser);
-        return { ask: { player: chooser, kind: 'choose', prompt: 'whichActive', rule: 'PK-PR-17', options: actives.map((id) => opt(`${ctx.state.objects[id].def}:${id}`, name(ctx, id), { card: id })) }, into: 'which' };
-      }],
-      ['choose', (ctx, f) => {
-        const p = Number(f.locals.player);
-        // The Active that leaves: the one chosen in a double battle, else the only one; the swap uses it.
-        const leaving = f.locals.which && typeof f.locals.which === 'object' ? (f.locals.which as { card: string }).card : typeof f.locals.active === 'string' ? f.locals.active : activeOf(ctx.state, p);
-        f.locals.active = leaving;
-        // PK-II-C04 / PK-II-C17: an Active not affected by the opponent's attack effects is not switched by them.
-        if (leaving && typeof f.locals.source === 'string' && protectedFrom(ctx, leaving, f.locals.source)) return done;
-        const bench = benchOf(ctx.state, p);
-        if (bench.length === 0 || !leaving) return done;
-        const chooser = f.locals.chooser === undefined || f.locals.chooser === null ? p : Number(f.locals.chooser);
-        return { ask: { player: chooser, kind: 'choose', prompt: 'newActive', rule: String(f.locals.rule), options: bench.map((id) => opt(`${ctx.state.objects[id].def}:${id}`, name(ctx, id), { card: id })) }, into: 'pick' };
-      }],
-      ['swap', (ctx, f) => {
-        const old = f.locals.active as string;
-        const next = (f.locals.pick as { card: string }).card;
-        return { call: EVENTS, locals: eventsLocals([
-          { kind: 'pokemon.swap', active: old, benched: next, rule: String(f.locals.rule) },
-          { kind: 'pokemon.clearEffects', pokemon: old, rule: 'PK-A03.4' },
-        ]) };
-      }],
+      [
+        'which Active',
+        (ctx, f) => {
+          const p = Number(f.locals.player);
+          const actives = activesOf(ctx.state, p);
+          if (typeof f.locals.active === 'string' || actives.length < 2 || benchOf(ctx.state, p).length === 0)
+            return { next: true };
+          const chooser = f.locals.chooser === undefined || f.locals.chooser === null ? p : Number(f.locals.chooser);
+          return {
+            ask: {
+              player: chooser,
+              kind: 'choose',
+              prompt: 'whichActive',
+              rule: 'PK-PR-17',
+              options: actives.map((id) => opt(`${ctx.state.objects[id].def}:${id}`, name(ctx, id), { card: id })),
+            },
+            into: 'which',
+          };
+        },
+      ],
+      [
+        'choose',
+        (ctx, f) => {
+          const p = Number(f.locals.player);
+          // The Active that leaves: the one chosen in a double battle, else the only one; the swap uses it.
+          const leaving =
+            f.locals.which && typeof f.locals.which === 'object'
+              ? (f.locals.which as { card: string }).card
+              : typeof f.locals.active === 'string'
+                ? f.locals.active
+                : activeOf(ctx.state, p);
+          f.locals.active = leaving;
+          // PK-II-C04 / PK-II-C17: an Active not affected by the opponent's attack effects is not switched by them.
+          if (leaving && typeof f.locals.source === 'string' && protectedFrom(ctx, leaving, f.locals.source))
+            return done;
+          const bench = benchOf(ctx.state, p);
+          if (bench.length === 0 || !leaving) return done;
+          const chooser = f.locals.chooser === undefined || f.locals.chooser === null ? p : Number(f.locals.chooser);
+          return {
+            ask: {
+              player: chooser,
+              kind: 'choose',
+              prompt: 'newActive',
+              rule: String(f.locals.rule),
+              options: bench.map((id) => opt(`${ctx.state.objects[id].def}:${id}`, name(ctx, id), { card: id })),
+            },
+            into: 'pick',
+          };
+        },
+      ],
+      [
+        'swap',
+        (ctx, f) => {
+          const old = f.locals.active as string;
+          const next = (f.locals.pick as { card: string }).card;
+          return {
+            call: EVENTS,
+            locals: eventsLocals([
+              { kind: 'pokemon.swap', active: old, benched: next, rule: String(f.locals.rule) },
+              { kind: 'pokemon.clearEffects', pokemon: old, rule: 'PK-A03.4' },
+            ]),
+          };
+        },
+      ],
     ]),
   ];
 }

@@ -1,4 +1,17 @@
-import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, PROGRAM, programLocals, RESOLVE_WAITING, RulesetError, type GameEvent, type JsonObject, type RunContext } from '@tcgkit/core';
+import {
+  procedure,
+  EVENT,
+  EVENTS,
+  eventLocals,
+  eventsLocals,
+  PROGRAM,
+  programLocals,
+  RESOLVE_WAITING,
+  RulesetError,
+  type GameEvent,
+  type JsonObject,
+  type RunContext,
+} from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import type { Attack } from '../cards/card-schema.js';
 import { activeOf, activesOf, opponentOf, options } from './board.js';
@@ -37,7 +50,8 @@ function printedAttacks(cards: CardIndex, ctx: RunContext, id: string): { card: 
   return top.kind === 'pokemon' ? top.attacks.map((a) => ({ card: top.id, attack: a.name })) : [];
 }
 
-const log = (ctx: RunContext, rule: string, message: string) => ctx.sink.log({ rule, message, turn: ctx.state.turn.number });
+const log = (ctx: RunContext, rule: string, message: string) =>
+  ctx.sink.log({ rule, message, turn: ctx.state.turn.number });
 
 /**
  * The attack procedure (PK-A01): declaration, the attack-fails and Confusion coins, "before doing
@@ -48,113 +62,231 @@ const log = (ctx: RunContext, rule: string, message: string) => ctx.sink.log({ r
 export function attackProcedure(cards: CardIndex) {
   const ended = { done: { endsPlayTiming: true } };
   return procedure(ATTACK, [
-    ['1 declare', (ctx, f) => {
-      const args = f.locals.args as { attacker: string; attack: string };
-      const l = f.locals as AttackLocals;
-      l.attacker = args.attacker;
-      l.attack = args.attack;
-      const p = ctx.state.objects[l.attacker].master;
-      l.defender = activeOf(ctx.state, opponentOf(p));
-      l.vars = { attacker: l.attacker, defender: l.defender };
-      l.copied = null;
-      log(ctx, 'PK-A01.3', `${ctx.svc.layers.view(ctx.state, l.attacker).name} uses ${l.attack}`);
-      return { next: true };
-    }],
+    [
+      '1 declare',
+      (ctx, f) => {
+        const args = f.locals.args as { attacker: string; attack: string };
+        const l = f.locals as AttackLocals;
+        l.attacker = args.attacker;
+        l.attack = args.attack;
+        const p = ctx.state.objects[l.attacker].master;
+        l.defender = activeOf(ctx.state, opponentOf(p));
+        l.vars = { attacker: l.attacker, defender: l.defender };
+        l.copied = null;
+        log(ctx, 'PK-A01.3', `${ctx.svc.layers.view(ctx.state, l.attacker).name} uses ${l.attack}`);
+        return { next: true };
+      },
+    ],
     // PK-PR-17: in a double battle the attacking player chooses which of the 2 Active Pokémon is the Defending Pokémon.
-    ['1 choose the Defending Pokémon', (ctx, f) => {
-      const l = f.locals as AttackLocals;
-      const p = ctx.state.objects[l.attacker].master;
-      const actives = activesOf(ctx.state, opponentOf(p));
-      if (actives.length < 2) return { goto: '1 choose the attack to copy' };
-      return { ask: { player: p, kind: 'choose', prompt: 'defender', rule: 'PK-PR-17', options: actives.map((id) => ({ key: `${ctx.state.objects[id].def}:${id}`, label: String(ctx.svc.layers.view(ctx.state, id).name), value: id })) }, into: 'defender' };
-    }],
-    ['1 the Defending Pokémon', (_ctx, f) => {
-      const l = f.locals as AttackLocals;
-      l.vars = { ...l.vars, defender: l.defender };
-      return { next: true };
-    }],
+    [
+      '1 choose the Defending Pokémon',
+      (ctx, f) => {
+        const l = f.locals as AttackLocals;
+        const p = ctx.state.objects[l.attacker].master;
+        const actives = activesOf(ctx.state, opponentOf(p));
+        if (actives.length < 2) return { goto: '1 choose the attack to copy' };
+        return {
+          ask: {
+            player: p,
+            kind: 'choose',
+            prompt: 'defender',
+            rule: 'PK-PR-17',
+            options: actives.map((id) => ({
+              key: `${ctx.state.objects[id].def}:${id}`,
+              label: String(ctx.svc.layers.view(ctx.state, id).name),
+              value: id,
+            })),
+          },
+          into: 'defender',
+        };
+      },
+    ],
+    [
+      '1 the Defending Pokémon',
+      (_ctx, f) => {
+        const l = f.locals as AttackLocals;
+        l.vars = { ...l.vars, defender: l.defender };
+        return { next: true };
+      },
+    ],
     // PK-II-C18: "choose 1 of the Defending Pokémon's attacks and use it as this attack" — only attacks it "has" (PK-II-D06).
-    ['1 choose the attack to copy', (ctx, f) => {
-      const l = f.locals as AttackLocals;
-      const own = attackOf(cards, ctx, l);
-      if (!own.copies || !l.defender) return { goto: '2a attack-fails coin' };
-      const choices = printedAttacks(cards, ctx, l.defender);
-      if (choices.length === 0) return { goto: '2a attack-fails coin' };
-      return { ask: { player: ctx.state.objects[l.attacker].master, kind: 'choose', prompt: 'copyAttack', rule: 'PK-II-C18', options: choices.map((c) => ({ key: `copy:${c.attack}`, label: `${c.attack} (${c.card})`, value: c })) }, into: 'copied' };
-    }],
+    [
+      '1 choose the attack to copy',
+      (ctx, f) => {
+        const l = f.locals as AttackLocals;
+        const own = attackOf(cards, ctx, l);
+        if (!own.copies || !l.defender) return { goto: '2a attack-fails coin' };
+        const choices = printedAttacks(cards, ctx, l.defender);
+        if (choices.length === 0) return { goto: '2a attack-fails coin' };
+        return {
+          ask: {
+            player: ctx.state.objects[l.attacker].master,
+            kind: 'choose',
+            prompt: 'copyAttack',
+            rule: 'PK-II-C18',
+            options: choices.map((c) => ({ key: `copy:${c.attack}`, label: `${c.attack} (${c.card})`, value: c })),
+          },
+          into: 'copied',
+        };
+      },
+    ],
     // PK-A01.5: under an effect such as Smokescreen, the attacking player flips; tails: the attack fails.
-    ['2a attack-fails coin', (ctx, f) => {
-      const l = f.locals as AttackLocals;
-      if (ctx.svc.layers.view(ctx.state, l.attacker).attackFailCoin !== true) return { goto: '2b confusion' };
-      return { call: EVENT, locals: eventLocals({ kind: 'coin', player: ctx.state.objects[l.attacker].master, rule: 'PK-A01.5' }) };
-    }],
-    ['2a attack-fails result', (ctx, f) => {
-      const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
-      if (heads) return { next: true };
-      log(ctx, 'PK-A01.5', 'tails: the attack fails');
-      return { goto: 'end of turn' };
-    }],
+    [
+      '2a attack-fails coin',
+      (ctx, f) => {
+        const l = f.locals as AttackLocals;
+        if (ctx.svc.layers.view(ctx.state, l.attacker).attackFailCoin !== true) return { goto: '2b confusion' };
+        return {
+          call: EVENT,
+          locals: eventLocals({ kind: 'coin', player: ctx.state.objects[l.attacker].master, rule: 'PK-A01.5' }),
+        };
+      },
+    ],
+    [
+      '2a attack-fails result',
+      (ctx, f) => {
+        const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
+        if (heads) return { next: true };
+        log(ctx, 'PK-A01.5', 'tails: the attack fails');
+        return { goto: 'end of turn' };
+      },
+    ],
     // PK-A01.6: a Confused attacker flips; tails: 3 damage counters on itself (not damage) and the attack fails.
-    ['2b confusion', (ctx, f) => {
-      const l = f.locals as AttackLocals;
-      if (ctx.state.objects[l.attacker]?.status.confused !== true) return { goto: '3 before damage' };
-      return { call: EVENT, locals: eventLocals({ kind: 'coin', player: ctx.state.objects[l.attacker].master, rule: 'PK-A01.6' }) };
-    }],
-    ['2b confusion result', (ctx, f) => {
-      const l = f.locals as AttackLocals;
-      const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
-      if (heads) return { next: true };
-      log(ctx, 'PK-II-D01', 'the attack fails');
-      // PK-X-08: 3 damage counters (not damage, RG) or, with the LG wording as an option, 30 damage to itself.
-      const self: GameEvent = options(ctx.state).confusionSelfDamage === 'damage'
-        ? { kind: 'damage', target: l.attacker, amount: 30, source: l.attacker, tags: ['self'], rule: 'PK-X-08' }
-        : { kind: 'counter', card: l.attacker, key: 'damage', amount: 30, rule: 'PK-A01.6' };
-      return { call: EVENT, locals: eventLocals(self), then: '7 knock out' };
-    }],
-    ['3 before damage', (ctx, f) => {
-      const l = f.locals as AttackLocals;
-      f.locals.$ret = null;
-      const a = attackOf(cards, ctx, l);
-      if (!a.beforeDamage) return { next: true };
-      return { call: PROGRAM, locals: programLocals(a.beforeDamage, { self: l.attacker, source: l.attacker, controller: ctx.state.objects[l.attacker].master, ability: a.name, event: null, vars: l.vars }), then: '4 damage text' };
-    }],
+    [
+      '2b confusion',
+      (ctx, f) => {
+        const l = f.locals as AttackLocals;
+        if (ctx.state.objects[l.attacker]?.status.confused !== true) return { goto: '3 before damage' };
+        return {
+          call: EVENT,
+          locals: eventLocals({ kind: 'coin', player: ctx.state.objects[l.attacker].master, rule: 'PK-A01.6' }),
+        };
+      },
+    ],
+    [
+      '2b confusion result',
+      (ctx, f) => {
+        const l = f.locals as AttackLocals;
+        const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
+        if (heads) return { next: true };
+        log(ctx, 'PK-II-D01', 'the attack fails');
+        // PK-X-08: 3 damage counters (not damage, RG) or, with the LG wording as an option, 30 damage to itself.
+        const self: GameEvent =
+          options(ctx.state).confusionSelfDamage === 'damage'
+            ? { kind: 'damage', target: l.attacker, amount: 30, source: l.attacker, tags: ['self'], rule: 'PK-X-08' }
+            : { kind: 'counter', card: l.attacker, key: 'damage', amount: 30, rule: 'PK-A01.6' };
+        return { call: EVENT, locals: eventLocals(self), then: '7 knock out' };
+      },
+    ],
+    [
+      '3 before damage',
+      (ctx, f) => {
+        const l = f.locals as AttackLocals;
+        f.locals.$ret = null;
+        const a = attackOf(cards, ctx, l);
+        if (!a.beforeDamage) return { next: true };
+        return {
+          call: PROGRAM,
+          locals: programLocals(a.beforeDamage, {
+            self: l.attacker,
+            source: l.attacker,
+            controller: ctx.state.objects[l.attacker].master,
+            ability: a.name,
+            event: null,
+            vars: l.vars,
+          }),
+          then: '4 damage text',
+        };
+      },
+    ],
     // DC1: the printed number changed by the attack's own text (+, ×, −).
-    ['4 damage text', (ctx, f) => {
-      const l = f.locals as AttackLocals;
-      if (f.locals.$ret && typeof f.locals.$ret === 'object') l.vars = f.locals.$ret as JsonObject;
-      f.locals.$ret = null;
-      const a = attackOf(cards, ctx, l);
-      l.vars.damage = a.damage;
-      if (!a.damageText) return { goto: '4 damage calculation' };
-      return { call: PROGRAM, locals: programLocals(a.damageText, { self: l.attacker, source: l.attacker, controller: ctx.state.objects[l.attacker].master, ability: a.name, event: null, vars: l.vars }) };
-    }],
-    ['4 damage calculation', (ctx, f) => {
-      const l = f.locals as AttackLocals;
-      if (f.locals.$ret && typeof f.locals.$ret === 'object') l.vars = f.locals.$ret as JsonObject;
-      const a = attackOf(cards, ctx, l);
-      const events: GameEvent[] = [];
-      const s = ctx.state;
-      if (l.defender && s.objects[l.defender] && (a.damage > 0 || a.marker !== undefined)) {
-        const r = calculateDamage(a, Number(l.vars.damage ?? 0), ctx.svc.layers.view(s, l.attacker), ctx.svc.layers.view(s, l.defender), { vsOpponentActive: true, fromOpponent: true });
-        for (const st of r.steps) log(ctx, st.rule, `${st.step}: ${st.value} (${st.note})`);
-        if (r.damage !== null) events.push({ kind: 'damage', target: l.defender, amount: r.damage, source: l.attacker, tags: ['attack'], rule: 'PK-A01.DC6' });
-        l.vars.dealt = r.damage ?? 0;
-      }
-      // PK-II-B09: damage to itself is calculated like any damage (its own effects; not "from the opponent").
-      if (a.selfDamage) {
-        const self = ctx.svc.layers.view(s, l.attacker);
-        const r = calculateDamage({}, a.selfDamage, self, self, { vsOpponentActive: false, fromOpponent: false });
-        for (const st of r.steps) log(ctx, st.rule, `self ${st.step}: ${st.value} (${st.note})`);
-        if (r.damage !== null) events.push({ kind: 'damage', target: l.attacker, amount: r.damage, source: l.attacker, tags: ['attack', 'self'], rule: 'PK-II-B09' });
-      }
-      return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { next: true };
-    }],
-    ['5 other effects', (ctx, f) => {
-      const l = f.locals as AttackLocals;
-      const a = attackOf(cards, ctx, l);
-      if (!a.effects) return { next: true };
-      return { call: PROGRAM, locals: programLocals(a.effects, { self: l.attacker, source: l.attacker, controller: ctx.state.objects[l.attacker].master, ability: a.name, event: null, vars: l.vars }) };
-    }],
+    [
+      '4 damage text',
+      (ctx, f) => {
+        const l = f.locals as AttackLocals;
+        if (f.locals.$ret && typeof f.locals.$ret === 'object') l.vars = f.locals.$ret as JsonObject;
+        f.locals.$ret = null;
+        const a = attackOf(cards, ctx, l);
+        l.vars.damage = a.damage;
+        if (!a.damageText) return { goto: '4 damage calculation' };
+        return {
+          call: PROGRAM,
+          locals: programLocals(a.damageText, {
+            self: l.attacker,
+            source: l.attacker,
+            controller: ctx.state.objects[l.attacker].master,
+            ability: a.name,
+            event: null,
+            vars: l.vars,
+          }),
+        };
+      },
+    ],
+    [
+      '4 damage calculation',
+      (ctx, f) => {
+        const l = f.locals as AttackLocals;
+        if (f.locals.$ret && typeof f.locals.$ret === 'object') l.vars = f.locals.$ret as JsonObject;
+        const a = attackOf(cards, ctx, l);
+        const events: GameEvent[] = [];
+        const s = ctx.state;
+        if (l.defender && s.objects[l.defender] && (a.damage > 0 || a.marker !== undefined)) {
+          const r = calculateDamage(
+            a,
+            Number(l.vars.damage ?? 0),
+            ctx.svc.layers.view(s, l.attacker),
+            ctx.svc.layers.view(s, l.defender),
+            { vsOpponentActive: true, fromOpponent: true },
+          );
+          for (const st of r.steps) log(ctx, st.rule, `${st.step}: ${st.value} (${st.note})`);
+          if (r.damage !== null)
+            events.push({
+              kind: 'damage',
+              target: l.defender,
+              amount: r.damage,
+              source: l.attacker,
+              tags: ['attack'],
+              rule: 'PK-A01.DC6',
+            });
+          l.vars.dealt = r.damage ?? 0;
+        }
+        // PK-II-B09: damage to itself is calculated like any damage (its own effects; not "from the opponent").
+        if (a.selfDamage) {
+          const self = ctx.svc.layers.view(s, l.attacker);
+          const r = calculateDamage({}, a.selfDamage, self, self, { vsOpponentActive: false, fromOpponent: false });
+          for (const st of r.steps) log(ctx, st.rule, `self ${st.step}: ${st.value} (${st.note})`);
+          if (r.damage !== null)
+            events.push({
+              kind: 'damage',
+              target: l.attacker,
+              amount: r.damage,
+              source: l.attacker,
+              tags: ['attack', 'self'],
+              rule: 'PK-II-B09',
+            });
+        }
+        return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { next: true };
+      },
+    ],
+    [
+      '5 other effects',
+      (ctx, f) => {
+        const l = f.locals as AttackLocals;
+        const a = attackOf(cards, ctx, l);
+        if (!a.effects) return { next: true };
+        return {
+          call: PROGRAM,
+          locals: programLocals(a.effects, {
+            self: l.attacker,
+            source: l.attacker,
+            controller: ctx.state.objects[l.attacker].master,
+            ability: a.name,
+            event: null,
+            vars: l.vars,
+          }),
+        };
+      },
+    ],
     // PK-A01.10 / PK-II-E03: "when damaged" effects now, before the Knock Out check; the damaged Pokémon's owner orders several.
     ['6 when damaged', () => ({ call: RESOLVE_WAITING, locals: { rule: 'PK-II-E03' } })],
     ['7 knock out', () => ({ call: KNOCK_OUT, locals: { atCheckup: false } })],

@@ -9,7 +9,10 @@ export const activesOf = (s: GameState, p: PlayerId): ObjectId[] => [...s.zones[
 /** How many Active Pokémon a player has when all is well: 2 in a double battle, else 1. */
 export const activeSlots = (s: GameState): number => (options(s).doubleBattle ? 2 : 1);
 export const benchOf = (s: GameState, p: PlayerId): ObjectId[] => [...s.zones[zoneKey('bench', p)]];
-export const inPlay = (s: GameState, p: PlayerId): ObjectId[] => [...s.zones[zoneKey('active', p)], ...s.zones[zoneKey('bench', p)]];
+export const inPlay = (s: GameState, p: PlayerId): ObjectId[] => [
+  ...s.zones[zoneKey('active', p)],
+  ...s.zones[zoneKey('bench', p)],
+];
 export const handOf = (s: GameState, p: PlayerId): ObjectId[] => [...s.zones[zoneKey('hand', p)]];
 /** The game's options with era defaults filled in (parsed once per options object). */
 export function options(s: GameState): ResolvedOptions {
@@ -34,7 +37,12 @@ export interface TurnFlags {
 
 export function turnFlags(s: GameState, p: PlayerId): TurnFlags {
   const d = s.players[p].data;
-  return { energyAttached: d.energyAttached === true, supporterPlayed: d.supporterPlayed === true, stadiumPlayed: d.stadiumPlayed === true, retreated: d.retreated === true };
+  return {
+    energyAttached: d.energyAttached === true,
+    supporterPlayed: d.supporterPlayed === true,
+    stadiumPlayed: d.stadiumPlayed === true,
+    retreated: d.retreated === true,
+  };
 }
 
 /** Whether this is the given player's first turn (PK-A05.2). */

@@ -1,4 +1,19 @@
-import { procedure, EVENT, EVENTS, eventLocals, eventsLocals, zoneKey, CHECK_TIMING, checkTimingLocals, RESOLVE_WAITING, validAbilities, type GameEvent, type EventHandler, type RunContext, type JsonObject } from '@tcgkit/core';
+import {
+  procedure,
+  EVENT,
+  EVENTS,
+  eventLocals,
+  eventsLocals,
+  zoneKey,
+  CHECK_TIMING,
+  checkTimingLocals,
+  RESOLVE_WAITING,
+  validAbilities,
+  type GameEvent,
+  type EventHandler,
+  type RunContext,
+  type JsonObject,
+} from '@tcgkit/core';
 import { activesOf, inPlay, options } from './board.js';
 import { KNOCK_OUT } from './knock-out.js';
 
@@ -9,11 +24,18 @@ import { KNOCK_OUT } from './knock-out.js';
 function checkupPokemon(ctx: RunContext): string[] {
   const s = ctx.state;
   const printers = ctx.svc.abilities.printedTriggersOn(CHECKUP_EVENT);
-  const carries = (id: string): boolean => printers === null || printers.has(s.objects[id].def) || s.objects[id].attached.some(carries);
-  return [0, 1].flatMap((p) => inPlay(s, p)).filter((id) => carries(id) && validAbilities(ctx.svc.layers.view(s, id)).some((aid) => {
-    const a = ctx.svc.abilities.get(aid);
-    return a?.kind === 'triggered' && 'on' in a.trigger && a.trigger.on === CHECKUP_EVENT;
-  }));
+  const carries = (id: string): boolean =>
+    printers === null || printers.has(s.objects[id].def) || s.objects[id].attached.some(carries);
+  return [0, 1]
+    .flatMap((p) => inPlay(s, p))
+    .filter(
+      (id) =>
+        carries(id) &&
+        validAbilities(ctx.svc.layers.view(s, id)).some((aid) => {
+          const a = ctx.svc.abilities.get(aid);
+          return a?.kind === 'triggered' && 'on' in a.trigger && a.trigger.on === CHECKUP_EVENT;
+        }),
+    );
 }
 
 /**
@@ -27,7 +49,11 @@ function flipForNext(ctx: RunContext, l: JsonObject, condition: 'burned' | 'asle
   if (i >= list.length) return { goto: done };
   l[`${condition}Seat`] = i + 1;
   l.flipping = list[i];
-  return { call: EVENT, locals: eventLocals({ kind: 'coin', player: ctx.state.objects[list[i]].master, rule: 'PK-F.2' }), then: result };
+  return {
+    call: EVENT,
+    locals: eventLocals({ kind: 'coin', player: ctx.state.objects[list[i]].master, rule: 'PK-F.2' }),
+    then: result,
+  };
 }
 
 /** Both players' Active Pokémon, player 0's first. */
@@ -49,7 +75,8 @@ export const checkupEvent: EventHandler = {
   // A signal for Checkup triggers: it changes no state.
   writes: 'nothing',
   apply: () => ({}),
-  describe: (e) => `Pokémon Checkup effects ${String(e.timing)} Special Conditions: ${(e.pokemon as string[]).join(', ')}`,
+  describe: (e) =>
+    `Pokémon Checkup effects ${String(e.timing)} Special Conditions: ${(e.pokemon as string[]).join(', ')}`,
 };
 
 /**
@@ -59,71 +86,145 @@ export const checkupEvent: EventHandler = {
  */
 export const checkupProcedure = procedure('pokemon.checkup', [
   // PK-X-04: Supporters kept in play until the end of the turn (option `supporterDiscard: endOfTurn`) go now.
-  ['end of turn: Supporters in play', (ctx) => {
-    const s = ctx.state;
-    const left = [0, 1].flatMap((p) => s.zones[zoneKey('playing', p)] ?? []);
-    if (left.length === 0) return { next: true };
-    return { call: EVENTS, locals: eventsLocals(left.map((card): GameEvent => ({ kind: 'move', card, to: zoneKey('discard', s.objects[card].owner), position: 'top', rule: 'PK-X-04' }))) };
-  }],
+  [
+    'end of turn: Supporters in play',
+    (ctx) => {
+      const s = ctx.state;
+      const left = [0, 1].flatMap((p) => s.zones[zoneKey('playing', p)] ?? []);
+      if (left.length === 0) return { next: true };
+      return {
+        call: EVENTS,
+        locals: eventsLocals(
+          left.map((card): GameEvent => ({
+            kind: 'move',
+            card,
+            to: zoneKey('discard', s.objects[card].owner),
+            position: 'top',
+            rule: 'PK-X-04',
+          })),
+        ),
+      };
+    },
+  ],
   // PK-F.3 / PK-II-E08: each Checkup effect is placed before or after step 1 by the owner of the Pokémon it affects.
-  ['F.3 place Checkup effects', (ctx, f) => {
-    if (!Array.isArray(f.locals.placed)) {
-      f.locals.placed = [];
-      f.locals.pending = checkupPokemon(ctx) as never;
-    }
-    const todo = f.locals.pending as unknown as string[];
-    const next = todo.shift();
-    if (next === undefined) return { goto: 'F.3 before step 1' };
-    f.locals.current = next;
-    return { ask: { player: ctx.state.objects[next].master, kind: 'choose', prompt: 'checkupTiming', rule: 'PK-F.3', params: { pokemon: next }, options: [
-      { key: `before:${ctx.state.objects[next].def}`, label: 'before Special Conditions', value: 'before' },
-      { key: `after:${ctx.state.objects[next].def}`, label: 'after Special Conditions', value: 'after' },
-    ] }, into: 'timing', then: 'F.3 record' };
-  }],
-  ['F.3 record', (_ctx, f) => {
-    (f.locals.placed as unknown as { pokemon: string; timing: string }[]).push({ pokemon: String(f.locals.current), timing: String(f.locals.timing) });
-    return { goto: 'F.3 place Checkup effects' };
-  }],
+  [
+    'F.3 place Checkup effects',
+    (ctx, f) => {
+      if (!Array.isArray(f.locals.placed)) {
+        f.locals.placed = [];
+        f.locals.pending = checkupPokemon(ctx) as never;
+      }
+      const todo = f.locals.pending as unknown as string[];
+      const next = todo.shift();
+      if (next === undefined) return { goto: 'F.3 before step 1' };
+      f.locals.current = next;
+      return {
+        ask: {
+          player: ctx.state.objects[next].master,
+          kind: 'choose',
+          prompt: 'checkupTiming',
+          rule: 'PK-F.3',
+          params: { pokemon: next },
+          options: [
+            { key: `before:${ctx.state.objects[next].def}`, label: 'before Special Conditions', value: 'before' },
+            { key: `after:${ctx.state.objects[next].def}`, label: 'after Special Conditions', value: 'after' },
+          ],
+        },
+        into: 'timing',
+        then: 'F.3 record',
+      };
+    },
+  ],
+  [
+    'F.3 record',
+    (_ctx, f) => {
+      (f.locals.placed as unknown as { pokemon: string; timing: string }[]).push({
+        pokemon: String(f.locals.current),
+        timing: String(f.locals.timing),
+      });
+      return { goto: 'F.3 place Checkup effects' };
+    },
+  ],
   ['F.3 before step 1', (_ctx, f) => checkupEffects(f.locals.placed as never, 'before')],
   ['F.3 resolve before', () => ({ call: RESOLVE_WAITING, locals: { rule: 'PK-F.3' } })],
-  ['F.2 Poisoned', (ctx) => {
-    const events: GameEvent[] = [];
-    for (const a of allActives(ctx)) {
-      const poison = ctx.state.objects[a].status.poisoned;
-      // 1 damage counter, or the attack's amount for a special Poison (PK-II-E16).
-      if (poison !== undefined && poison !== null && poison !== false) events.push({ kind: 'counter', card: a, key: 'damage', amount: typeof poison === 'number' ? poison : 10, rule: 'PK-F.2' });
-    }
-    return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { next: true };
-  }],
+  [
+    'F.2 Poisoned',
+    (ctx) => {
+      const events: GameEvent[] = [];
+      for (const a of allActives(ctx)) {
+        const poison = ctx.state.objects[a].status.poisoned;
+        // 1 damage counter, or the attack's amount for a special Poison (PK-II-E16).
+        if (poison !== undefined && poison !== null && poison !== false)
+          events.push({
+            kind: 'counter',
+            card: a,
+            key: 'damage',
+            amount: typeof poison === 'number' ? poison : 10,
+            rule: 'PK-F.2',
+          });
+      }
+      return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { next: true };
+    },
+  ],
   ['F.2 Burned', (ctx, f) => flipForNext(ctx, f.locals, 'burned', 'F.2 Burned result', 'F.2 Asleep')],
   // Tails: 2 damage counters (PK-LG-09).
-  ['F.2 Burned result', (_ctx, f) => {
-    const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
-    if (heads) return { goto: 'F.2 Burned' };
-    return { call: EVENT, locals: eventLocals({ kind: 'counter', card: f.locals.flipping as string, key: 'damage', amount: 20, rule: 'PK-F.2' }), then: 'F.2 Burned' };
-  }],
+  [
+    'F.2 Burned result',
+    (_ctx, f) => {
+      const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
+      if (heads) return { goto: 'F.2 Burned' };
+      return {
+        call: EVENT,
+        locals: eventLocals({
+          kind: 'counter',
+          card: f.locals.flipping as string,
+          key: 'damage',
+          amount: 20,
+          rule: 'PK-F.2',
+        }),
+        then: 'F.2 Burned',
+      };
+    },
+  ],
   ['F.2 Asleep', (ctx, f) => flipForNext(ctx, f.locals, 'asleep', 'F.2 Asleep result', 'F.2 Paralyzed')],
   // Heads: it wakes up (PK-LG-09).
-  ['F.2 Asleep result', (_ctx, f) => {
-    const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
-    if (!heads) return { goto: 'F.2 Asleep' };
-    return { call: EVENT, locals: eventLocals({ kind: 'status', card: f.locals.flipping as string, key: 'asleep', value: null, rule: 'PK-F.2' }), then: 'F.2 Asleep' };
-  }],
+  [
+    'F.2 Asleep result',
+    (_ctx, f) => {
+      const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
+      if (!heads) return { goto: 'F.2 Asleep' };
+      return {
+        call: EVENT,
+        locals: eventLocals({
+          kind: 'status',
+          card: f.locals.flipping as string,
+          key: 'asleep',
+          value: null,
+          rule: 'PK-F.2',
+        }),
+        then: 'F.2 Asleep',
+      };
+    },
+  ],
   // XY: Paralysis ends at the Checkup after its owner's next turn; Legend: after 2 Checkups (PK-X-09).
-  ['F.2 Paralyzed', (ctx) => {
-    const events: GameEvent[] = [];
-    const s = ctx.state;
-    for (const a of allActives(ctx)) {
-      const p = s.objects[a].master;
-      if (s.objects[a].status.paralyzed !== true) continue;
-      const since = Number(s.objects[a].status.paralyzedAt ?? s.turn.number);
-      const recovers = options(s).paralysis === 'twoCheckups'
-        ? s.turn.number - since >= 1
-        : s.turn.activePlayer === p && since < s.turn.number;
-      if (recovers) events.push({ kind: 'status', card: a, key: 'paralyzed', value: null, rule: 'PK-F.2' });
-    }
-    return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { next: true };
-  }],
+  [
+    'F.2 Paralyzed',
+    (ctx) => {
+      const events: GameEvent[] = [];
+      const s = ctx.state;
+      for (const a of allActives(ctx)) {
+        const p = s.objects[a].master;
+        if (s.objects[a].status.paralyzed !== true) continue;
+        const since = Number(s.objects[a].status.paralyzedAt ?? s.turn.number);
+        const recovers =
+          options(s).paralysis === 'twoCheckups'
+            ? s.turn.number - since >= 1
+            : s.turn.activePlayer === p && since < s.turn.number;
+        if (recovers) events.push({ kind: 'status', card: a, key: 'paralyzed', value: null, rule: 'PK-F.2' });
+      }
+      return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { next: true };
+    },
+  ],
   ['F.3 after step 1', (_ctx, f) => checkupEffects(f.locals.placed as never, 'after')],
   ['F.3 resolve after', () => ({ call: RESOLVE_WAITING, locals: { rule: 'PK-F.3' } })],
   ['F.4 Knock Out check', () => ({ call: KNOCK_OUT, locals: { atCheckup: true } })],

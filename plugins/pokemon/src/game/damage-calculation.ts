@@ -36,7 +36,12 @@ export function calculateDamage(
   if (d <= 0 && (attack.marker === 'x' || attack.marker === '-' || d === 0)) return end();
   const dc2 = Number(attacker.dc2All ?? 0) + (context.vsOpponentActive ? Number(attacker.dc2VsOpponentActive ?? 0) : 0);
   d += dc2;
-  steps.push({ step: 'DC2', rule: 'PK-A01.DC2', value: d, note: `effects on the attacking Pokémon ${dc2 >= 0 ? '+' : ''}${dc2}` });
+  steps.push({
+    step: 'DC2',
+    rule: 'PK-A01.DC2',
+    value: d,
+    note: `effects on the attacking Pokémon ${dc2 >= 0 ? '+' : ''}${dc2}`,
+  });
   if (d <= 0) return end();
   if (!attack.ignoreWeaknessResistance) {
     const types = (attacker.types as string[]) ?? [];
@@ -56,7 +61,12 @@ export function calculateDamage(
     const dc5 = Number(defender.dc5All ?? 0) + (context.fromOpponent ? Number(defender.dc5VsOpponent ?? 0) : 0);
     if (dc5 !== 0) {
       d += dc5;
-      steps.push({ step: 'DC5', rule: 'PK-A01.DC5', value: d, note: `effects on the defending Pokémon ${dc5 >= 0 ? '+' : ''}${dc5}` });
+      steps.push({
+        step: 'DC5',
+        rule: 'PK-A01.DC5',
+        value: d,
+        note: `effects on the defending Pokémon ${dc5 >= 0 ? '+' : ''}${dc5}`,
+      });
       if (d <= 0) return end();
     }
     // PK-II-C16: "does not receive attack damage": step 6 is not performed.

@@ -9,9 +9,15 @@ const ev = (path: string) => ({ ref: 'event' as const, path });
  * A replacement of the damage event, so what follows sees only the reduced damage.
  */
 export const focusSashRule: RuleReplacement = {
-  id: 'focus-sash', rule: 'PK-II-D16',
+  id: 'focus-sash',
+  rule: 'PK-II-D16',
   instance: {
-    id: 'rule:focus-sash', source: null, ability: 'focus-sash.endure', controller: 0, duration: { kind: 'game' }, vars: {},
+    id: 'rule:focus-sash',
+    source: null,
+    ability: 'focus-sash.endure',
+    controller: 0,
+    duration: { kind: 'game' },
+    vars: {},
     spec: {
       on: 'damage',
       where: E.and(
@@ -35,7 +41,14 @@ export function focusSashReplacement(cards: CardIndex): CodeReplacement {
       const hp = Number(ctx.svc.layers.view(ctx.state, target).hp);
       const tool = cards.tool(ctx.state, target);
       const out: GameEvent[] = [{ ...event, amount: hp - 10 }];
-      if (tool) out.push({ kind: 'move', card: tool, to: zoneKey('discard', ctx.state.objects[tool].owner), position: 'top', rule: 'PK-II-D16' });
+      if (tool)
+        out.push({
+          kind: 'move',
+          card: tool,
+          to: zoneKey('discard', ctx.state.objects[tool].owner),
+          position: 'top',
+          rule: 'PK-II-D16',
+        });
       return out;
     },
   };

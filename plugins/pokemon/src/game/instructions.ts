@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { EVENTS, eventsLocals, ExprSchema, programValue, zoneKey, NEXT_INSTRUCTION, type InstructionHandler, type GameEvent, type Operator, type RunContext } from '@tcgkit/core';
+import {
+  EVENTS,
+  eventsLocals,
+  ExprSchema,
+  programValue,
+  zoneKey,
+  NEXT_INSTRUCTION,
+  type InstructionHandler,
+  type GameEvent,
+  type Operator,
+  type RunContext,
+} from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import { provisionTypes, unitsOfType, type Provision } from '../cards/energy-provision.js';
 import { EnergyType } from '../cards/card-schema.js';
@@ -8,12 +19,35 @@ import { benchOf, activeOf, options } from './board.js';
 /** Operators the Pokémon card texts use. */
 export function pokemonOperators(cards: CardIndex): Operator[] {
   return [
-    { name: 'energyUnits', stateReads: ['attach:energy'], evaluate: ([id, type], ctx) => (typeof id === 'string' ? unitsOfType(cards.attachedEnergy(ctx.state, id), (typeof type === 'string' ? type : 'C') as EnergyType) : 0) },
+    {
+      name: 'energyUnits',
+      stateReads: ['attach:energy'],
+      evaluate: ([id, type], ctx) =>
+        typeof id === 'string'
+          ? unitsOfType(cards.attachedEnergy(ctx.state, id), (typeof type === 'string' ? type : 'C') as EnergyType)
+          : 0,
+    },
     /** Whether a Pokémon in play has an Evolution card under it (only such a Pokémon can devolve, PK-II-C13). */
-    { name: 'isEvolved', stateReads: ['attach:evolution'], evaluate: ([id], ctx) => typeof id === 'string' && (ctx.state.objects[id]?.attached ?? []).some((a) => ctx.state.objects[a]?.attachKind === 'evolution') },
+    {
+      name: 'isEvolved',
+      stateReads: ['attach:evolution'],
+      evaluate: ([id], ctx) =>
+        typeof id === 'string' &&
+        (ctx.state.objects[id]?.attached ?? []).some((a) => ctx.state.objects[a]?.attachKind === 'evolution'),
+    },
     /** Free Bench spots of a player (PK-II-C11). */
-    { name: 'benchSpace', stateReads: [], evaluate: ([p], ctx) => Math.max(0, options(ctx.state).benchSize - (ctx.state.zones[zoneKey('bench', Number(p))]?.length ?? 0)) },
-    { name: 'damageCounters', stateReads: ['counters'], evaluate: ([id], ctx) => Math.floor((typeof id === 'string' ? (ctx.state.objects[id]?.counters.damage ?? 0) : 0) / 10) },
+    {
+      name: 'benchSpace',
+      stateReads: [],
+      evaluate: ([p], ctx) =>
+        Math.max(0, options(ctx.state).benchSize - (ctx.state.zones[zoneKey('bench', Number(p))]?.length ?? 0)),
+    },
+    {
+      name: 'damageCounters',
+      stateReads: ['counters'],
+      evaluate: ([id], ctx) =>
+        Math.floor((typeof id === 'string' ? (ctx.state.objects[id]?.counters.damage ?? 0) : 0) / 10),
+    },
   ];
 }
 
@@ -22,8 +56,13 @@ export function pokemonOperators(cards: CardIndex): Operator[] {
  * type, PK-II-D08), or cards providing at least `amount` Energy, fewest cards first (a Double
  * Colorless Energy pays 2, PK-II-C01).
  */
-export function energyToDiscard(provisions: Provision[], spec: { types?: EnergyType[]; all?: boolean; amount?: number }): string[] {
-  const typed = spec.types ? provisions.filter((p) => provisionTypes(p).some((t) => spec.types!.includes(t))) : provisions;
+export function energyToDiscard(
+  provisions: Provision[],
+  spec: { types?: EnergyType[]; all?: boolean; amount?: number },
+): string[] {
+  const typed = spec.types
+    ? provisions.filter((p) => provisionTypes(p).some((t) => spec.types!.includes(t)))
+    : provisions;
   if (spec.all) return typed.map((p) => p.card);
   const need = spec.amount ?? 0;
   const chosen: string[] = [];
@@ -42,7 +81,11 @@ const ROTATION = ['asleep', 'paralyzed', 'confused'] as const;
 export function protectedFrom(ctx: RunContext, target: string, source: string | null): boolean {
   const s = ctx.state;
   const sourceMaster = source ? (s.objects[source]?.master ?? s.lastKnown[source]?.object.master) : undefined;
-  return sourceMaster !== undefined && sourceMaster !== s.objects[target].master && ctx.svc.layers.view(s, target).noAttackEffects === true;
+  return (
+    sourceMaster !== undefined &&
+    sourceMaster !== s.objects[target].master &&
+    ctx.svc.layers.view(s, target).noAttackEffects === true
+  );
 }
 
 export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
@@ -54,33 +97,75 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
        * another (PK-LG-03). A normal Poison overwrites a special one (PK-II-E16).
        */
       name: 'inflict',
-      schema: z.object({ do: z.literal('inflict'), target: ExprSchema, condition: z.enum(['poisoned', 'burned', 'asleep', 'paralyzed', 'confused']), counters: z.number().int().positive().optional() }),
+      schema: z.object({
+        do: z.literal('inflict'),
+        target: ExprSchema,
+        condition: z.enum(['poisoned', 'burned', 'asleep', 'paralyzed', 'confused']),
+        counters: z.number().int().positive().optional(),
+      }),
       run(ctx, instr, env) {
         if (env.resumed) return NEXT_INSTRUCTION;
         const target = programValue(ctx, env, instr.target);
-        if (typeof target !== 'string' || !ctx.state.objects[target] || !ctx.state.objects[target].zone.startsWith('active@')) return NEXT_INSTRUCTION;
+        if (
+          typeof target !== 'string' ||
+          !ctx.state.objects[target] ||
+          !ctx.state.objects[target].zone.startsWith('active@')
+        )
+          return NEXT_INSTRUCTION;
         // PK-II-C17: a Pokémon not affected by the opponent's attack effects receives no condition from them.
         if (protectedFrom(ctx, target, env.source)) return NEXT_INSTRUCTION;
         const condition = String(instr.condition);
         const events: GameEvent[] = [];
         if ((ROTATION as readonly string[]).includes(condition)) {
-          for (const other of ROTATION) if (other !== condition) events.push({ kind: 'status', card: target, key: other, value: null, rule: 'PK-LG-03' });
-          if (condition === 'paralyzed') events.push({ kind: 'status', card: target, key: 'paralyzedAt', value: ctx.state.turn.number, rule: 'PK-X-09' });
+          for (const other of ROTATION)
+            if (other !== condition)
+              events.push({ kind: 'status', card: target, key: other, value: null, rule: 'PK-LG-03' });
+          if (condition === 'paralyzed')
+            events.push({
+              kind: 'status',
+              card: target,
+              key: 'paralyzedAt',
+              value: ctx.state.turn.number,
+              rule: 'PK-X-09',
+            });
         }
-        const value = condition === 'poisoned' && typeof instr.counters === 'number' ? (instr.counters as number) * 10 : true;
-        events.push({ kind: 'status', card: target, key: condition, value, rule: condition === 'poisoned' && typeof instr.counters === 'number' ? 'PK-II-E16' : 'PK-LG-03' });
+        const value =
+          condition === 'poisoned' && typeof instr.counters === 'number' ? (instr.counters as number) * 10 : true;
+        events.push({
+          kind: 'status',
+          card: target,
+          key: condition,
+          value,
+          rule: condition === 'poisoned' && typeof instr.counters === 'number' ? 'PK-II-E16' : 'PK-LG-03',
+        });
         return { call: EVENTS, locals: eventsLocals(events) };
       },
     },
     {
       name: 'discardEnergy',
-      schema: z.object({ do: z.literal('discardEnergy'), from: ExprSchema, types: z.array(EnergyType).optional(), all: z.boolean().optional(), amount: z.number().int().positive().optional() }),
+      schema: z.object({
+        do: z.literal('discardEnergy'),
+        from: ExprSchema,
+        types: z.array(EnergyType).optional(),
+        all: z.boolean().optional(),
+        amount: z.number().int().positive().optional(),
+      }),
       run(ctx, instr, env) {
         if (env.resumed) return NEXT_INSTRUCTION;
         const from = programValue(ctx, env, instr.from);
         if (typeof from !== 'string' || !ctx.state.objects[from]) return NEXT_INSTRUCTION;
-        const ids = energyToDiscard(cards.attachedEnergy(ctx.state, from), { types: instr.types as EnergyType[] | undefined, all: instr.all === true, amount: instr.amount as number | undefined });
-        const events: GameEvent[] = ids.map((id) => ({ kind: 'move', card: id, to: zoneKey('discard', ctx.state.objects[id].owner), position: 'top', rule: 'PK-II-C01' }));
+        const ids = energyToDiscard(cards.attachedEnergy(ctx.state, from), {
+          types: instr.types as EnergyType[] | undefined,
+          all: instr.all === true,
+          amount: instr.amount as number | undefined,
+        });
+        const events: GameEvent[] = ids.map((id) => ({
+          kind: 'move',
+          card: id,
+          to: zoneKey('discard', ctx.state.objects[id].owner),
+          position: 'top',
+          rule: 'PK-II-C01',
+        }));
         return events.length ? { call: EVENTS, locals: eventsLocals(events) } : NEXT_INSTRUCTION;
       },
     },
@@ -91,8 +176,14 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       run(ctx, instr, env) {
         if (env.resumed) return NEXT_INSTRUCTION;
         const target = programValue(ctx, env, instr.target);
-        if (typeof target !== 'string' || !ctx.state.objects[target] || protectedFrom(ctx, target, env.source)) return NEXT_INSTRUCTION;
-        return { call: EVENTS, locals: eventsLocals([{ kind: 'counter', card: target, key: 'damage', amount: Number(instr.counters) * 10, rule: 'PK-II-C07' }]) };
+        if (typeof target !== 'string' || !ctx.state.objects[target] || protectedFrom(ctx, target, env.source))
+          return NEXT_INSTRUCTION;
+        return {
+          call: EVENTS,
+          locals: eventsLocals([
+            { kind: 'counter', card: target, key: 'damage', amount: Number(instr.counters) * 10, rule: 'PK-II-C07' },
+          ]),
+        };
       },
     },
     {
@@ -103,7 +194,10 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
         const p = Number(programValue(ctx, env, instr.player));
         if (env.resumed || benchOf(ctx.state, p).length === 0 || !activeOf(ctx.state, p)) return NEXT_INSTRUCTION;
         // PK-II-C04: the effect is received by the Active being switched; a protected one stays (checked once it is known).
-        return { call: 'pokemon.switch', locals: { player: p, chooser: p, rule: String(instr.rule ?? 'PK-II-C03'), source: env.source, pick: null } };
+        return {
+          call: 'pokemon.switch',
+          locals: { player: p, chooser: p, rule: String(instr.rule ?? 'PK-II-C03'), source: env.source, pick: null },
+        };
       },
     },
     {
@@ -113,7 +207,10 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       run(ctx, instr, env) {
         const p = Number(programValue(ctx, env, instr.player));
         if (env.resumed || benchOf(ctx.state, p).length === 0 || !activeOf(ctx.state, p)) return NEXT_INSTRUCTION;
-        return { call: 'pokemon.switch', locals: { player: p, chooser: env.controller, rule: 'PK-II-C05', pick: null } };
+        return {
+          call: 'pokemon.switch',
+          locals: { player: p, chooser: env.controller, rule: 'PK-II-C05', pick: null },
+        };
       },
     },
   ];

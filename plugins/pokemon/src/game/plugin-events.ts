@@ -20,11 +20,25 @@ export function clearEffectsEvent(cards: CardIndex): EventHandler {
       const s = ctx.state;
       const toBench = e.rule === 'PK-A03.4' || e.rule === 'PK-II-C03';
       const keepPowers = toBench && options(s).powerEffectsOnBench === 'continue';
-      const removed = s.effects.filter((x) => 'objects' in x.affects && x.affects.objects.includes(id) && !(keepPowers && cards.isPokePower(x.ability))).map((x) => x.id);
+      const removed = s.effects
+        .filter(
+          (x) =>
+            'objects' in x.affects && x.affects.objects.includes(id) && !(keepPowers && cards.isPokePower(x.ability)),
+        )
+        .map((x) => x.id);
       s.effects = s.effects.filter((x) => !removed.includes(x.id));
       const obj = s.objects[id];
       const cleared: string[] = [];
-      for (const k of ['poisoned', 'burned', 'asleep', 'paralyzed', 'confused', 'paralyzedAt', 'cantRetreat', 'cantAttack']) {
+      for (const k of [
+        'poisoned',
+        'burned',
+        'asleep',
+        'paralyzed',
+        'confused',
+        'paralyzedAt',
+        'cantRetreat',
+        'cantAttack',
+      ]) {
         if (obj && obj.status[k] !== undefined) {
           delete obj.status[k];
           cleared.push(k);
@@ -32,7 +46,8 @@ export function clearEffectsEvent(cards: CardIndex): EventHandler {
       }
       return { removed, cleared } as JsonObject;
     },
-    describe: (e, o) => `${e.pokemon}: effects and Special Conditions removed${(o.cleared as string[]).length ? ` (${(o.cleared as string[]).join(', ')})` : ''}`,
+    describe: (e, o) =>
+      `${e.pokemon}: effects and Special Conditions removed${(o.cleared as string[]).length ? ` (${(o.cleared as string[]).join(', ')})` : ''}`,
   };
 }
 

@@ -1,4 +1,13 @@
-import { procedure, EVENTS, eventsLocals, type GameState, type PlayerId, type Operator, type InstructionHandler, NEXT_INSTRUCTION } from '@tcgkit/core';
+import {
+  procedure,
+  EVENTS,
+  eventsLocals,
+  type GameState,
+  type PlayerId,
+  type Operator,
+  type InstructionHandler,
+  NEXT_INSTRUCTION,
+} from '@tcgkit/core';
 import { z } from 'zod';
 import type { CardIndex } from '../cards/card-index.js';
 import { handOf, inPlay, isFirstTurnOf, options } from './board.js';
@@ -21,7 +30,10 @@ export function rareCandyPairs(cards: CardIndex, s: GameState, p: PlayerId): { b
       const c = cards.get(s.objects[e].def);
       if (c.kind !== 'pokemon' || c.stage === 'basic') continue;
       if (c.stage === 'stage1' && era !== 'dp') continue;
-      const via = c.stage === 'stage2' ? cards.cards.find((x) => x.kind === 'pokemon' && x.stage === 'stage1' && x.name === c.evolvesFrom) : c;
+      const via =
+        c.stage === 'stage2'
+          ? cards.cards.find((x) => x.kind === 'pokemon' && x.stage === 'stage1' && x.name === c.evolvesFrom)
+          : c;
       if (via?.kind === 'pokemon' && via.evolvesFrom === top.name) out.push({ basic: id, evolution: e });
     }
   }
@@ -30,7 +42,11 @@ export function rareCandyPairs(cards: CardIndex, s: GameState, p: PlayerId): { b
 
 /** Operator for a Trainer's playable condition: how many Rare Candy evolutions are possible now. */
 export function rareCandyOperator(cards: CardIndex): Operator {
-  return { name: 'rareCandyPairs', stateReads: ['status', 'offField', 'timing', 'attach:evolution'], evaluate: ([p], ctx) => rareCandyPairs(cards, ctx.state, Number(p)).length };
+  return {
+    name: 'rareCandyPairs',
+    stateReads: ['status', 'offField', 'timing', 'attach:evolution'],
+    evaluate: ([p], ctx) => rareCandyPairs(cards, ctx.state, Number(p)).length,
+  };
 }
 
 export function rareCandyInstruction(cards: CardIndex): InstructionHandler {
@@ -47,19 +63,47 @@ export function rareCandyInstruction(cards: CardIndex): InstructionHandler {
 }
 
 export const rareCandyProcedure = procedure('pokemon.rareCandy', [
-  ['choose', (ctx, f) => {
-    const pairs = f.locals.pairs as unknown as { basic: string; evolution: string }[];
-    const s = ctx.state;
-    return { ask: { player: Number(f.locals.player), kind: 'choose', prompt: 'rareCandy', rule: 'PK-X-02', options: pairs.map((p) => ({ key: `${s.objects[p.evolution].def}:${p.basic}`, label: `${s.objects[p.basic].def} → ${s.objects[p.evolution].def}`, value: p })) }, into: 'pick' };
-  }],
+  [
+    'choose',
+    (ctx, f) => {
+      const pairs = f.locals.pairs as unknown as { basic: string; evolution: string }[];
+      const s = ctx.state;
+      return {
+        ask: {
+          player: Number(f.locals.player),
+          kind: 'choose',
+          prompt: 'rareCandy',
+          rule: 'PK-X-02',
+          options: pairs.map((p) => ({
+            key: `${s.objects[p.evolution].def}:${p.basic}`,
+            label: `${s.objects[p.basic].def} → ${s.objects[p.evolution].def}`,
+            value: p,
+          })),
+        },
+        into: 'pick',
+      };
+    },
+  ],
   // Evolving this way counts as evolving from hand (PK-II-E05) and clears effects like any evolution (PK-A05.3).
-  ['evolve', (ctx, f) => {
-    const { basic, evolution } = f.locals.pick as { basic: string; evolution: string };
-    return { call: EVENTS, locals: eventsLocals([
-      { kind: 'attach', card: evolution, to: basic, attachKind: 'evolution', rule: 'PK-X-02' },
-      { kind: 'pokemon.clearEffects', pokemon: basic, rule: 'PK-A05.3' },
-      { kind: 'status', card: basic, key: 'evolvedTurn', value: ctx.state.turn.number, rule: 'PK-A05.2' },
-      { kind: 'status', card: basic, key: 'evolvedFrom', value: String(ctx.svc.layers.view(ctx.state, basic).name), rule: 'PK-II-E23' },
-    ]) };
-  }],
+  [
+    'evolve',
+    (ctx, f) => {
+      const { basic, evolution } = f.locals.pick as { basic: string; evolution: string };
+      return {
+        call: EVENTS,
+        locals: eventsLocals([
+          { kind: 'attach', card: evolution, to: basic, attachKind: 'evolution', rule: 'PK-X-02' },
+          { kind: 'pokemon.clearEffects', pokemon: basic, rule: 'PK-A05.3' },
+          { kind: 'status', card: basic, key: 'evolvedTurn', value: ctx.state.turn.number, rule: 'PK-A05.2' },
+          {
+            kind: 'status',
+            card: basic,
+            key: 'evolvedFrom',
+            value: String(ctx.svc.layers.view(ctx.state, basic).name),
+            rule: 'PK-II-E23',
+          },
+        ]),
+      };
+    },
+  ],
 ]);

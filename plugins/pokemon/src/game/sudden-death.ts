@@ -1,4 +1,12 @@
-import { procedure, EVENTS, eventsLocals, zoneKey, type GameEvent, type GameRestart, type GameState } from '@tcgkit/core';
+import {
+  procedure,
+  EVENTS,
+  eventsLocals,
+  zoneKey,
+  type GameEvent,
+  type GameRestart,
+  type GameState,
+} from '@tcgkit/core';
 import { options } from './board.js';
 
 export const SUDDEN_DEATH = 'pokemon.suddenDeath';
@@ -30,7 +38,8 @@ export function prizeCount(s: GameState, p: number): number {
  */
 export function drawCase(me: number, tookAll: (p: number) => boolean, noActive: (p: number) => boolean): string {
   const opp = 1 - me;
-  if (tookAll(me) && tookAll(opp) && noActive(me) && noActive(opp)) return 'case 3: both took all their Prizes and neither can put out an Active Pokémon';
+  if (tookAll(me) && tookAll(opp) && noActive(me) && noActive(opp))
+    return 'case 3: both took all their Prizes and neither can put out an Active Pokémon';
   if (tookAll(me) && tookAll(opp)) return 'case 4: both players took their last Prize cards at once';
   if (noActive(me) && noActive(opp)) return 'case 5: neither player can put out an Active Pokémon';
   if (tookAll(me)) return `case 1: player ${me} took all Prizes but cannot put out an Active Pokémon`;
@@ -39,14 +48,26 @@ export function drawCase(me: number, tookAll: (p: number) => boolean, noActive: 
 
 /** PK-LG-13: everything is reset — every card goes back to its owner's deck — before setup runs again. */
 export const suddenDeathProcedure = procedure(SUDDEN_DEATH, [
-  ['LG-13 reset', (ctx) => {
-    const s = ctx.state;
-    ctx.sink.log({ rule: 'PK-LG-12', message: `Sudden Death: ${String(s.data.drawCase ?? 'a draw')}`, turn: s.turn.number });
-    s.data.suddenDeath = true;
-    const away = Object.values(s.objects).filter((o) => o.zone !== zoneKey('deck', o.owner));
-    // Attached cards first, so every card travels on its own to its owner's deck.
-    const ordered = [...away.filter((o) => o.attachedTo !== null), ...away.filter((o) => o.attachedTo === null)];
-    const events: GameEvent[] = ordered.map((o) => ({ kind: 'move', card: o.id, to: zoneKey('deck', o.owner), rule: 'PK-LG-13' }));
-    return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { done: null };
-  }],
+  [
+    'LG-13 reset',
+    (ctx) => {
+      const s = ctx.state;
+      ctx.sink.log({
+        rule: 'PK-LG-12',
+        message: `Sudden Death: ${String(s.data.drawCase ?? 'a draw')}`,
+        turn: s.turn.number,
+      });
+      s.data.suddenDeath = true;
+      const away = Object.values(s.objects).filter((o) => o.zone !== zoneKey('deck', o.owner));
+      // Attached cards first, so every card travels on its own to its owner's deck.
+      const ordered = [...away.filter((o) => o.attachedTo !== null), ...away.filter((o) => o.attachedTo === null)];
+      const events: GameEvent[] = ordered.map((o) => ({
+        kind: 'move',
+        card: o.id,
+        to: zoneKey('deck', o.owner),
+        rule: 'PK-LG-13',
+      }));
+      return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { done: null };
+    },
+  ],
 ]);

@@ -54,7 +54,7 @@ describe('serializable state', () => {
     expect(other.serialize(restored)).toBe(json);
     for (let i = 0; i < 40 && original.state.pending; i++) {
       const a = firstAnswer(original.state);
-      original.submit(original.state.pending!.player, a);
+      original.submit(original.state.pending.player, a);
       other.submit(restored, restored.pending!.player, a);
       expect(engine.hash(restored)).toBe(engine.hash(original.state));
     }
@@ -417,7 +417,7 @@ describe('GameSession suspend and resume', () => {
     expect(resumed.record()).toEqual(live.record());
     for (let i = 0; i < 30 && live.state.pending; i++) {
       const a = firstAnswer(live.state);
-      live.submit(live.state.pending!.player, a);
+      live.submit(live.state.pending.player, a);
       resumed.submit(resumed.state.pending!.player, a);
     }
     expect(resumed.record()).toEqual(live.record());

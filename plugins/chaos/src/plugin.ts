@@ -84,7 +84,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       version: '0.1.0',
       players: 2,
       description: 'The ChaosTCG comprehensive rules (2016-05-17).',
-      options: ChaosOptionsSchema as unknown as z.ZodType<JsonObject>,
+      options: ChaosOptionsSchema,
       optionDocs: {
         checkTiming: 'CT-9.4.1.5: alternate (default, M1 → S1 → M2) or exhaust (M1 → M2 → S1)',
         format: 'free (default: CT-6.1 only) or neoStandard (one OS per deck, CT-APX.2–4)',
@@ -94,7 +94,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     zones: CHAOS_ZONES,
     // Base characteristics read a card's face and stacking role (status) besides its card and zone.
     pool: {
-      cards: cards.definitions as never,
+      cards: cards.definitions,
       baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj),
       baseReads: ['status:stackRole', 'status:face', 'attachments'],
     },

@@ -6,7 +6,7 @@ type T = ReturnType<typeof table>;
 const setup = (me: Record<string, unknown[]>, them: Record<string, unknown[]>, turn = 3) =>
   table({
     start: { activePlayer: 0, turn, phase: 'battle' },
-    players: [{ zones: { deck: filler(10), ...me } as never }, { zones: { deck: filler(10), ...them } as never }],
+    players: [{ zones: { deck: filler(10), ...me } }, { zones: { deck: filler(10), ...them } }],
   });
 /** Attack with the chara in `area`, then guard with `guard` (an option key suffix) or not. */
 function fight(t: T, attacker: string, guard: string | null): T {

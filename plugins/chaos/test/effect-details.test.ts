@@ -3,7 +3,7 @@ import { table, filler } from './support.js';
 
 const me = (zones: Record<string, unknown[]>, them: Record<string, unknown[]> = { partner: ['test-dummy'] }) =>
   table({
-    players: [{ zones: { deck: filler(8), ...zones } as never }, { zones: { deck: filler(8), ...them } as never }],
+    players: [{ zones: { deck: filler(8), ...zones } }, { zones: { deck: filler(8), ...them } }],
   });
 
 describe('replacements, costs and plays in detail (CT-9)', () => {

@@ -6,7 +6,7 @@ type T = ReturnType<typeof table>;
 const keys = (t: T) => t.pending!.options.map((o) => o.key);
 const me = (zones: Record<string, unknown[]>, them: Record<string, unknown[]> = { partner: ['test-dummy'] }) =>
   table({
-    players: [{ zones: { deck: filler(5), ...zones } as never }, { zones: { deck: filler(5), ...them } as never }],
+    players: [{ zones: { deck: filler(5), ...zones } }, { zones: { deck: filler(5), ...them } }],
   });
 
 describe('card information (CT-2, CT-3)', () => {

@@ -9,7 +9,7 @@ const me = (
 ) =>
   table({
     start,
-    players: [{ zones: { deck: filler(8), ...zones } as never }, { zones: { deck: filler(8), ...them } as never }],
+    players: [{ zones: { deck: filler(8), ...zones } }, { zones: { deck: filler(8), ...them } }],
   });
 const at = (t: T, pred: (m: string) => boolean) => t.log.findIndex((l) => pred(l.message));
 const draws = (t: T) => t.log.map((l, i) => (l.rule === 'CT-3.16.2' ? i : -1)).filter((i) => i >= 0);

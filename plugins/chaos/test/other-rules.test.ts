@@ -11,7 +11,7 @@ const me = (
 ) =>
   table({
     start,
-    players: [{ zones: { deck: filler(5), ...zones } as never }, { zones: { deck: filler(5), ...them } as never }],
+    players: [{ zones: { deck: filler(5), ...zones } }, { zones: { deck: filler(5), ...them } }],
   });
 
 describe('winning and losing (CT-1.2)', () => {

@@ -7,7 +7,7 @@ describe('extra chara appearance (CT-10.1)', () => {
   const eilaSanya = (extra: string[], me: Record<string, unknown[]>) =>
     table({
       players: [
-        { zones: { deck: filler(10), extra, partner: ['sw-eila'], ...me } as never },
+        { zones: { deck: filler(10), extra, partner: ['sw-eila'], ...me } },
         { zones: { deck: filler(10), partner: ['test-dummy2'] } },
       ],
     });

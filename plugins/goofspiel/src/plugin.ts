@@ -26,7 +26,7 @@ export const MANIFEST: RulesetManifest = {
   version: '0.1.0',
   players: 2,
   description: 'Goofspiel (the Game of Pure Strategy): simultaneous face-down bids for a shared row of prizes.',
-  options: OptionsSchema as unknown as z.ZodType<JsonObject>,
+  options: OptionsSchema,
   optionDocs: { ties: 'GS-2.5: carry (default: equal bids leave the prizes for the next round) or discard' },
 };
 

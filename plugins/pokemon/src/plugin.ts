@@ -85,7 +85,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       version: '0.1.0',
       players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',
-      options: PokemonOptionsSchema as unknown as z.ZodType<JsonObject>,
+      options: PokemonOptionsSchema,
       optionDocs: {
         era: 'xy (default), dp or legend',
         firstTurnAttack: 'PK-X-01: the first player may attack on their first turn (default: not in xy)',
@@ -105,7 +105,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     zones: POKEMON_ZONES,
     // Base characteristics read only the cards, where they are and what is attached (no counters or status).
     pool: {
-      cards: cards.cards as never,
+      cards: cards.cards,
       baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj),
       baseReads: ['attach:evolution'],
     },

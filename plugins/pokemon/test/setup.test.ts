@@ -132,9 +132,7 @@ describe('one player without a Basic (PK-G.4b, PK-G.4e)', () => {
         engine.submit(
           s,
           1,
-          s.pending!.kind === 'select'
-            ? { decision: s.pending!.id, picks: [] }
-            : { decision: s.pending!.id, choice: 0 },
+          s.pending.kind === 'select' ? { decision: s.pending.id, picks: [] } : { decision: s.pending.id, choice: 0 },
           sink,
         );
       if (log.filter((l) => l.message === 'player 0 has no Basic Pokémon: mulligan').length >= 2) {

@@ -63,7 +63,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   },
   chaos: {
     plugin: chaos,
-    decks: CHAOS_DECKS as unknown as Record<string, Record<string, string[]>>,
+    decks: CHAOS_DECKS,
     pool: CHAOS_POOL as unknown[],
     loadPool: (p) => chaosRuleset(p),
     eras: [undefined],
@@ -79,7 +79,7 @@ export const FUZZ_TARGETS: Record<string, FuzzTarget> = {
   goofspiel: {
     plugin: goofspiel,
     decks: GOOFSPIEL_DECKS,
-    pool: GOOFSPIEL_POOL as unknown[],
+    pool: GOOFSPIEL_POOL,
     loadPool: (p) => goofspielRuleset(p),
     eras: [undefined],
     scenario: { name: 'fuzz sample', ruleset: 'goofspiel', players: [{}, {}], steps: [] },

@@ -31,8 +31,7 @@ export function mutate(value: unknown, pick: SeededPicker): unknown {
       container[key] = RANDOM_VALUES[pick.below(RANDOM_VALUES.length)];
       break;
     case 2:
-      if (Array.isArray(container[key]))
-        (container[key] as J[]).length = pick.below((container[key] as J[]).length + 1);
+      if (Array.isArray(container[key])) container[key].length = pick.below(container[key].length + 1);
       else container[key] = typeof container[key] === 'string' ? `${container[key]}#` : [container[key]];
       break;
     default:

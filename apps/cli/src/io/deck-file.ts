@@ -25,7 +25,7 @@ export function readDeckFile(file: string): Record<string, string[]> {
   }
   const zones =
     'zones' in parsed.data && typeof parsed.data.zones === 'object' && !Array.isArray(parsed.data.zones)
-      ? (parsed.data.zones as Record<string, string[]>)
+      ? parsed.data.zones
       : (parsed.data as Record<string, string[]>);
   const out: Record<string, string[]> = {};
   for (const [zone, entries] of Object.entries(zones)) {

@@ -79,4 +79,4 @@ export const AbilityDefinitionSchema: z.ZodType<AbilityDefinition> = z.union([
       functionsIn: z.array(z.string()).optional(),
     })
     .strict(),
-]) as z.ZodType<AbilityDefinition>;
+]);

@@ -51,7 +51,7 @@ const ids = (v: Json): string[] =>
  */
 function perform(ctx: RunContext, env: ProgramEnv, instr: Instruction, events: () => GameEvent[]): InstructionResult {
   if (env.resumed) {
-    if (typeof instr.into === 'string') env.vars[instr.into] = env.ret as JsonObject;
+    if (typeof instr.into === 'string') env.vars[instr.into] = env.ret;
     return NEXT_INSTRUCTION;
   }
   const list = events();
@@ -144,16 +144,14 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
         const tp = instr.toPlayer !== undefined ? (ev(ctx, env, instr.toPlayer) as number) : p;
         const to = ctx.svc.zones.key(String(instr.to), tp);
         const n = Math.max(0, Number(ev(ctx, env, instr.count)) || 0);
-        return (ctx.state.zones[from] ?? [])
-          .slice(0, n)
-          .map((id) => ({
-            kind: 'move',
-            card: id,
-            to,
-            position: (instr.position ?? 'bottom') as Json,
-            carry: [],
-            ...(instr.rule ? { rule: String(instr.rule) } : {}),
-          }));
+        return (ctx.state.zones[from] ?? []).slice(0, n).map((id) => ({
+          kind: 'move',
+          card: id,
+          to,
+          position: (instr.position ?? 'bottom') as Json,
+          carry: [],
+          ...(instr.rule ? { rule: String(instr.rule) } : {}),
+        }));
       }),
   ),
   // Shows cards of a hidden zone to players (default: the program's controller) until they move or a `conceal`; `conceal` hides them again.
@@ -436,7 +434,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
       vars: z.record(z.string(), ExprSchema).optional(),
     }),
     (ctx, instr, env) => {
-      const spec = instr.effect as unknown as ContinuousEffectSpec;
+      const spec = instr.effect as ContinuousEffectSpec;
       const s = ctx.state;
       const ts = s.seq.timestamp++;
       const vars: JsonObject = {};
@@ -477,7 +475,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
         ability: env.ability,
         controller: env.controller,
         timestamp: s.seq.timestamp++,
-        spec: instr.spec as unknown as ReplacementSpec,
+        spec: instr.spec as ReplacementSpec,
         duration: resolveDuration(ctx, instr.duration as Duration | undefined),
         vars: {},
       });

@@ -87,7 +87,7 @@ export const programInterpreter = procedure(PROGRAM, [
       }
       env.answer = l.waiting === 'answer' ? cloneJson(l.answer) : null;
       env.resumed = l.waiting === 'call';
-      env.ret = l.waiting === 'call' ? ((f.locals.$ret as Json) ?? null) : null;
+      env.ret = l.waiting === 'call' ? (f.locals.$ret ?? null) : null;
       l.waiting = null;
       const r = ctx.svc.instruction(instr.do).run(ctx, instr, env);
       if ('next' in r) {
@@ -114,7 +114,7 @@ export const programInterpreter = procedure(PROGRAM, [
     (_ctx, f) => {
       const l = f.locals as ProgramLocals;
       const ret = f.locals.$ret;
-      if (ret && typeof ret === 'object' && !Array.isArray(ret)) l.env.vars = ret as JsonObject;
+      if (ret && typeof ret === 'object' && !Array.isArray(ret)) l.env.vars = ret;
       return { goto: 'instruction' };
     },
   ],

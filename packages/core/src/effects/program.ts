@@ -14,7 +14,5 @@ export interface Instruction {
 /** A card effect: instructions carried out in printed order (CT-9.5.3.8). */
 export type Program = Instruction[];
 
-export const InstructionSchema: z.ZodType<Instruction> = z
-  .object({ do: z.string().min(1) })
-  .catchall(z.any()) as unknown as z.ZodType<Instruction>;
+export const InstructionSchema: z.ZodType<Instruction> = z.object({ do: z.string().min(1) }).catchall(z.any());
 export const ProgramSchema = z.array(InstructionSchema);

@@ -159,7 +159,7 @@ export class GameSession {
     const session = new GameSession(engine, record.config, opts.hashes !== 'lazy');
     session.current = state;
     session.initialHash = record.initialHash;
-    for (const a of record.answers) session.answers.push(a as RecordedAnswer);
+    for (const a of record.answers) session.answers.push(a);
     session.hashes.push(...record.hashes);
     return session;
   }

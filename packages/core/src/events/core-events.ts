@@ -272,7 +272,7 @@ export const playerDataEvent: EventHandler = {
   rule: (e) => str(e.rule) || 'turn',
   affected: (e) => num(e.player),
   apply: (e, ctx) => {
-    ctx.state.players[num(e.player)].data[str(e.key)] = (e.value ?? null) as JsonObject[string];
+    ctx.state.players[num(e.player)].data[str(e.key)] = e.value ?? null;
     return {};
   },
   describe: (e) => `player ${e.player} ${e.key} = ${JSON.stringify(e.value)}`,

@@ -121,7 +121,7 @@ function apply(ctx: RunContext, l: EventLocals, r: ReplacementInstance): StepRes
     case 'code': {
       const handler = ctx.svc.parts.codeReplacements.find((c) => c.name === a.name);
       if (!handler) throw new RulesetError(`unknown code replacement "${a.name}"`);
-      const events = handler.replace(before, ctx, (a.params ?? {}) as JsonObject, r);
+      const events = handler.replace(before, ctx, a.params ?? {}, r);
       if (events.length === 1) {
         l.event = events[0];
         return { goto: 'collect' };

@@ -49,7 +49,7 @@ export const DurationSchema: z.ZodType<Duration> = z.union([
 export function anchorDuration(d: Duration, currentTurn: number): Duration {
   if ((d.kind === 'untilBoundary' || d.kind === 'duringTurn') && d.turnsFromNow !== undefined) {
     const { turnsFromNow, ...rest } = d;
-    return { ...rest, turn: currentTurn + turnsFromNow } as Duration;
+    return { ...rest, turn: currentTurn + turnsFromNow };
   }
   return d;
 }

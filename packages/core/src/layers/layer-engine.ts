@@ -343,7 +343,7 @@ export class LayerEngine {
   /** Floors (CT-1.3.8), then freezes an object's own characteristics (a shared template is frozen already). */
   private settle(w: Work): void {
     for (const k of this.order.floors ?? [])
-      if (typeof w.chars[k] === 'number' && (w.chars[k] as number) < 0) this.writable(w)[k] = 0;
+      if (typeof w.chars[k] === 'number' && w.chars[k] < 0) this.writable(w)[k] = 0;
     // Cached results are shared (views, readers): frozen, so that a mutation fails loudly instead of corrupting the cache.
     if (w.owned) frozenTemplate(w.chars);
   }
@@ -771,7 +771,7 @@ export class LayerEngine {
           state,
           object: id,
           effect: e,
-          params: (op.params ?? {}) as JsonObject,
+          params: op.params ?? {},
           finalOf: (other) => this.finalOf(state, other),
         });
         return;

@@ -22,7 +22,7 @@ function all<T>(c: ResolutionContext, token: symbol): T[] {
 }
 
 function one<T>(c: ResolutionContext, token: symbol): T | null {
-  return (c.get<T>(token, { optional: true }) as T | undefined) ?? null;
+  return c.get<T>(token, { optional: true }) ?? null;
 }
 
 function need<T>(c: ResolutionContext, token: symbol, what: string): T {

@@ -28,7 +28,7 @@ export function compactState(state: GameState): JsonObject {
   const lastKnown: JsonObject = {};
   for (const id in state.lastKnown) {
     const lk = state.lastKnown[id];
-    lastKnown[id] = { ...lk, object: compactObject(lk.object) } as unknown as JsonObject;
+    lastKnown[id] = { ...lk, object: compactObject(lk.object) };
   }
   return { ...(state as unknown as JsonObject), objects: saveObjects(state.objects), lastKnown };
 }

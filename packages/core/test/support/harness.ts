@@ -7,7 +7,7 @@ import {
   type Decision,
   type JsonObject,
   type ObjectId,
-  AnswerError,
+  type AnswerError,
 } from '../../src/index.js';
 import { testRuleset } from './test-ruleset.js';
 

@@ -291,7 +291,7 @@ const procedures = [
       (ctx, f) => {
         const p = f.locals.player as number;
         const events: GameEvent[] = [
-          { kind: 'move', card: f.locals.pick as string, to: zoneKey('grave', p), position: 'top' },
+          { kind: 'move', card: f.locals.pick, to: zoneKey('grave', p), position: 'top' },
           { kind: 'playerData', player: p, key: 'mustDiscard', value: false },
         ];
         return { call: EVENTS, locals: eventsLocals(events) };
@@ -510,7 +510,7 @@ export function testRuleset(
       name: 'Core test ruleset',
       version: '1.0.0',
       players: 2,
-      options: Options as unknown as z.ZodType<JsonObject>,
+      options: Options,
     },
     zones: ZONES,
     // What the layer pass reads is declared (face-down cards: the status key `face`), so that

@@ -73,7 +73,7 @@ export function answerFor(state: GameState, step: ScenarioStep): Answer {
       amounts: step.distribute.map((x) => x.amount),
     };
   }
-  if (step.answer) return { decision: d.id, ...step.answer } as Answer;
+  if (step.answer) return { decision: d.id, ...step.answer };
   throw new StepError('', 'the step gives no answer');
 }
 

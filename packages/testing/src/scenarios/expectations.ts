@@ -137,7 +137,7 @@ export function checkExpectation(
       out.push({ path: `players.${p}`, expected: 'a player', actual: null });
       continue;
     }
-    if (exp.data) subsetMismatches(`players.${p}.data`, exp.data, player.data as Json, out);
+    if (exp.data) subsetMismatches(`players.${p}.data`, exp.data, player.data, out);
     if (exp.lost !== undefined) subsetMismatches(`players.${p}.lost`, exp.lost, player.lost !== null, out);
   }
   if (e.turn) subsetMismatches('turn', e.turn, state.turn, out);

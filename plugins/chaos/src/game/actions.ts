@@ -560,7 +560,7 @@ export function playCardProcedure(cards: ChaosCards) {
         call: EVENT,
         locals: eventLocals({
           kind: 'appear',
-          card: f.locals.unit as string,
+          card: f.locals.unit,
           how: 'unit',
           base: (f.locals as PlayLocals).args.target ?? null,
           rule: 'CT-14.5.1',
@@ -615,7 +615,7 @@ export function activateProcedure(cards: ChaosCards) {
           call: EVENT,
           locals: eventLocals({
             kind: 'played',
-            player: f.locals.player as number,
+            player: f.locals.player,
             what: 'ability',
             def: ability,
             card,
@@ -946,7 +946,7 @@ export function extraAppearProcedure(cards: ChaosCards) {
         call: EVENT,
         locals: eventLocals({
           kind: 'appear',
-          card: f.locals.extra as string,
+          card: f.locals.extra,
           how: 'extra',
           base: (f.locals as ExtraLocals).args.base,
           rule: 'CT-10.1.7',

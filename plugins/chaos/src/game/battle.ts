@@ -331,7 +331,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
     if (attackerDeals && present(ctx, b.attacker)) {
       const penetrate = hasSkill(ctx, b.attacker, 'penetrate') && b.guard !== null;
       // CT-12.5.4: with penetrate, an absent or face-down guard means all damage goes to the original attack target.
-      if (penetrate && (!present(ctx, b.guard) || !faceUp(s, b.guard!)))
+      if (penetrate && (!present(ctx, b.guard) || !faceUp(s, b.guard)))
         out.push({ dealer: b.attacker, target: b.originalTarget, excessTo: null });
       else out.push({ dealer: b.attacker, target: dt, excessTo: penetrate ? b.originalTarget : null });
     }
@@ -364,7 +364,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
           locals: eventLocals({
             kind: 'battling',
             attacker: b.attacker,
-            damageTarget: b.damageTarget as JsonObject,
+            damageTarget: b.damageTarget,
             rule: 'CT-8.7.1.3',
           }),
         };
@@ -374,7 +374,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
     [
       '8.7.1.5 first strike / first defense',
       (ctx, f) => {
-        f.locals.queue = dealings(ctx, true) as unknown as JsonObject[];
+        f.locals.queue = dealings(ctx, true);
         f.locals.sub = 'first';
         return { goto: 'deal next' };
       },
@@ -383,7 +383,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
     [
       '8.7.1.7 normal damage',
       (ctx, f) => {
-        f.locals.queue = dealings(ctx, false) as unknown as JsonObject[];
+        f.locals.queue = dealings(ctx, false);
         f.locals.sub = 'normal';
         return { goto: 'deal next' };
       },

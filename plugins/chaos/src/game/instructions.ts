@@ -405,7 +405,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
           return NEXT_INSTRUCTION;
         const p = s.objects[card].master;
         const from = zoneOf(s, card);
-        let to =
+        const to =
           (instr.to as AreaId | undefined) ?? (typeof env.answer === 'string' ? (env.answer as AreaId) : undefined);
         if (!to) {
           const options = FRIEND_AREAS.filter((a) => a !== from).map((a) => ({ key: a, label: a, value: a }));
@@ -827,15 +827,13 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         return {
           call: EVENTS,
           locals: eventsLocals(
-            [...order]
-              .reverse()
-              .map((card) => ({
-                kind: 'move',
-                card,
-                to: zoneKey('deck', env.controller),
-                position: 'top',
-                rule: 'CT-5.1.5',
-              })),
+            [...order].reverse().map((card) => ({
+              kind: 'move',
+              card,
+              to: zoneKey('deck', env.controller),
+              position: 'top',
+              rule: 'CT-5.1.5',
+            })),
           ),
         };
       },

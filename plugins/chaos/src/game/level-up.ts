@@ -254,7 +254,7 @@ export function autoLevelUpProcedure() {
       '6: triggers',
       (ctx, f) => ({
         call: EVENT,
-        locals: eventLocals({ kind: 'levelUp', card: f.locals.partner as string, auto: true, rule: 'CT-10.4.3' }),
+        locals: eventLocals({ kind: 'levelUp', card: f.locals.partner, auto: true, rule: 'CT-10.4.3' }),
         then: 'done',
       }),
     ],

@@ -67,9 +67,7 @@ export function setupProcedure(cards: ChaosCards) {
         const p = Number(f.locals.picker);
         return {
           call: EVENTS,
-          locals: eventsLocals([
-            { kind: 'move', card: f.locals.pick as string, to: zoneKey('partner', p), rule: 'CT-6.2.2' },
-          ]),
+          locals: eventsLocals([{ kind: 'move', card: f.locals.pick, to: zoneKey('partner', p), rule: 'CT-6.2.2' }]),
         };
       },
     ],

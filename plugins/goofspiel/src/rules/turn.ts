@@ -97,7 +97,7 @@ function round(cards: ReadonlyMap<string, Card>): ProcedureDefinition {
         call: EVENT,
         locals: eventLocals({
           kind: 'move',
-          card: f.locals.first as string,
+          card: f.locals.first,
           to: zoneKey('bid', ctx.state.turn.activePlayer),
           rule: 'GS-2.2',
         }),
@@ -110,7 +110,7 @@ function round(cards: ReadonlyMap<string, Card>): ProcedureDefinition {
         call: EVENT,
         locals: eventLocals({
           kind: 'move',
-          card: f.locals.second as string,
+          card: f.locals.second,
           to: zoneKey('bid', other(ctx.state.turn.activePlayer)),
           rule: 'GS-2.2',
         }),

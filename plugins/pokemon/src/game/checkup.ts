@@ -112,7 +112,7 @@ export const checkupProcedure = procedure('pokemon.checkup', [
     (ctx, f) => {
       if (!Array.isArray(f.locals.placed)) {
         f.locals.placed = [];
-        f.locals.pending = checkupPokemon(ctx) as never;
+        f.locals.pending = checkupPokemon(ctx);
       }
       const todo = f.locals.pending as unknown as string[];
       const next = todo.shift();
@@ -177,7 +177,7 @@ export const checkupProcedure = procedure('pokemon.checkup', [
         call: EVENT,
         locals: eventLocals({
           kind: 'counter',
-          card: f.locals.flipping as string,
+          card: f.locals.flipping,
           key: 'damage',
           amount: 20,
           rule: 'PK-F.2',
@@ -197,7 +197,7 @@ export const checkupProcedure = procedure('pokemon.checkup', [
         call: EVENT,
         locals: eventLocals({
           kind: 'status',
-          card: f.locals.flipping as string,
+          card: f.locals.flipping,
           key: 'asleep',
           value: null,
           rule: 'PK-F.2',

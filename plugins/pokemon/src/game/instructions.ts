@@ -129,8 +129,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
               rule: 'PK-X-09',
             });
         }
-        const value =
-          condition === 'poisoned' && typeof instr.counters === 'number' ? (instr.counters as number) * 10 : true;
+        const value = condition === 'poisoned' && typeof instr.counters === 'number' ? instr.counters * 10 : true;
         events.push({
           kind: 'status',
           card: target,

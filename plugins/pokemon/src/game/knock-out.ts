@@ -201,13 +201,13 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
       locals: eventsLocals([
         {
           kind: 'move',
-          card: f.locals.pick as string,
+          card: f.locals.pick,
           to: zoneKey('active', Number(f.locals.chooser)),
           rule: 'PK-D.5',
         },
         {
           kind: 'status',
-          card: f.locals.pick as string,
+          card: f.locals.pick,
           key: 'cameActiveTurn',
           value: ctx.state.turn.number,
           rule: 'PK-II-E24',

@@ -44,7 +44,7 @@ export function clearEffectsEvent(cards: CardIndex): EventHandler {
           cleared.push(k);
         }
       }
-      return { removed, cleared } as JsonObject;
+      return { removed, cleared };
     },
     describe: (e, o) =>
       `${e.pokemon}: effects and Special Conditions removed${(o.cleared as string[]).length ? ` (${(o.cleared as string[]).join(', ')})` : ''}`,

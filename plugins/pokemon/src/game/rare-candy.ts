@@ -57,7 +57,7 @@ export function rareCandyInstruction(cards: CardIndex): InstructionHandler {
       if (env.resumed) return NEXT_INSTRUCTION;
       const pairs = rareCandyPairs(cards, ctx.state, env.controller);
       if (pairs.length === 0) return NEXT_INSTRUCTION;
-      return { call: 'pokemon.rareCandy', locals: { player: env.controller, pairs: pairs as never, pick: null } };
+      return { call: 'pokemon.rareCandy', locals: { player: env.controller, pairs: pairs, pick: null } };
     },
   };
 }

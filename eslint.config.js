@@ -1,0 +1,50 @@
+// ESLint flat config: typescript-eslint's type-aware recommended rules over every TypeScript file,
+// plus the rules this project relies on. Formatting is Prettier's job (npm run format:check).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.nx/**',
+      'coverage/**',
+      'reports/**',
+      '.stryker-tmp/**',
+      'tools/bench/results/**',
+      '**/*__tmpl__',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'max-len': [
+        'error',
+        {
+          code: 120,
+          ignoreUrls: true,
+          // A string or template cannot be wrapped by the formatter; everything else can.
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreRegExpLiterals: true,
+        },
+      ],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
+);

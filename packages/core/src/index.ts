@@ -1,18 +1,10 @@
 import 'reflect-metadata';
 
-export type { Json, JsonObject } from './state/json.js';
-export { cloneJson } from './state/json.js';
+export type { Json, JsonObject } from './contracts/json.js';
+export { cloneJson } from './contracts/json.js';
 export { copyCardObject } from './state/copy-card-object.js';
-export type {
-  GameState,
-  CardObject,
-  PlayerState,
-  PlayerId,
-  ObjectId,
-  TurnPointer,
-  GameResult,
-  LastKnown,
-} from './state/game-state.js';
+export type { GameState, CardObject, PlayerState, TurnPointer, GameResult, LastKnown } from './contracts/game-state.js';
+export type { PlayerId, ObjectId } from './contracts/ids.js';
 export { GameStateSchema } from './state/state-schema.js';
 export { SavedStateSchema, readSavedState } from './state/saved-state.js';
 export {
@@ -20,9 +12,10 @@ export {
   ZoneVisibility,
   type ZoneDefinition,
   type ZoneDefinitionInput,
-} from './zones/zone-definition.js';
+} from './contracts/zone-definition.js';
 export { zoneKey, parseZoneKey } from './zones/zone-key.js';
-export { ZoneOps, type Position, type MoveOutcome } from './zones/zone-ops.js';
+export { ZoneOps } from './zones/zone-ops.js';
+export type { Position, MoveOutcome } from './contracts/zone-service.js';
 export { seedRandom, randomInt, shuffleInPlace } from './random/seeded-random.js';
 export {
   ExprSchema,
@@ -32,12 +25,12 @@ export {
   type ExprRef,
   type Selector,
   type ExprValue,
-} from './expressions/expr.js';
-export type { Operator } from './expressions/operator.js';
-export type { EvalContext } from './expressions/eval-context.js';
+} from './contracts/expr.js';
+export type { Operator } from './contracts/operator.js';
+export type { EvalContext } from './contracts/eval-context.js';
 export { ExpressionEvaluator } from './expressions/expression-evaluator.js';
 export { BUILTIN_OPERATORS } from './expressions/builtin-operators.js';
-export { DurationSchema, boundaryEnds, anchorDuration, type Duration } from './layers/duration.js';
+export { DurationSchema, boundaryEnds, anchorDuration, type Duration } from './contracts/duration.js';
 export {
   CharacteristicOpSchema,
   ContinuousEffectSpecSchema,
@@ -48,7 +41,7 @@ export {
   type ContinuousEffectInstance,
   type EffectPart,
   type Affects,
-} from './layers/continuous-effect.js';
+} from './contracts/continuous-effect.js';
 export {
   ABILITIES,
   INVALID_ABILITIES,
@@ -57,23 +50,17 @@ export {
   validAbilities,
   asList,
   type Characteristics,
-} from './layers/characteristics.js';
+} from './contracts/characteristics.js';
 export { LayerEngine } from './layers/layer-engine.js';
-export {
-  facetsRead,
-  facetSeen,
-  ALL_FACETS,
-  type StateFacet,
-  type StatusKeyFacet,
-  type AttachKindFacet,
-} from './layers/facet-reads.js';
+export { facetsRead, facetSeen } from './layers/facet-reads.js';
+export { ALL_FACETS, type StateFacet, type StatusKeyFacet, type AttachKindFacet } from './contracts/state-facet.js';
 export { orderByDependency } from './layers/dependency-order.js';
 export {
   AbilityDefinitionSchema,
   TriggerSpecSchema,
   type AbilityDefinition,
   type TriggerSpec,
-} from './abilities/ability.js';
+} from './contracts/ability.js';
 export { AbilityCatalog } from './abilities/ability-catalog.js';
 export {
   ReplacementSpecSchema,
@@ -81,11 +68,12 @@ export {
   type ReplacementSpec,
   type ReplacementAction,
   type ReplacementInstance,
-} from './replacements/replacement.js';
-export type { WaitingTrigger, DelayedTrigger } from './triggers/trigger.js';
+} from './contracts/replacement.js';
+export type { WaitingTrigger, DelayedTrigger } from './contracts/trigger.js';
 export { TriggerService } from './triggers/trigger-service.js';
-export type { GameEvent, ObservedEvent } from './events/game-event.js';
-export type { EventHandler, EventWrites } from './events/event-handler.js';
+export type { GameEvent, ObservedEvent } from './contracts/game-event.js';
+export type { EventHandler } from './contracts/ruleset-parts.js';
+export type { EventWrites } from './contracts/state-facet.js';
 export {
   EVENT,
   EVENTS,
@@ -95,8 +83,8 @@ export {
   type EventResult,
 } from './events/event-pipeline.js';
 export { CORE_EVENTS } from './events/core-events.js';
-export { InstructionSchema, ProgramSchema, type Instruction, type Program } from './effects/program.js';
-export { NEXT_INSTRUCTION, type InstructionResult, type ProgramEnv } from './effects/instruction.js';
+export { InstructionSchema, ProgramSchema, type Instruction, type Program } from './contracts/program.js';
+export { NEXT_INSTRUCTION, type InstructionResult, type ProgramEnv } from './contracts/instruction.js';
 export { PROGRAM, programLocals } from './effects/program-interpreter.js';
 export { CORE_INSTRUCTIONS, programContext, programValue } from './effects/core-instructions.js';
 export {
@@ -106,11 +94,12 @@ export {
   type DecisionRequest,
   type DecisionOption,
   type DecisionKind,
-} from './decisions/decision.js';
+} from './contracts/decision.js';
 export { validateAnswer, parseAnswer } from './decisions/answer-validation.js';
-export type { Frame } from './procedures/frame.js';
-export { procedure, NEXT, type ProcedureDefinition, type Step, type StepResult } from './procedures/procedure.js';
-export type { RunContext } from './procedures/run-context.js';
+export type { Frame } from './contracts/frame.js';
+export { procedure, NEXT } from './procedures/procedure-builder.js';
+export type { ProcedureDefinition, Step, StepResult } from './contracts/ruleset-parts.js';
+export type { RunContext } from './contracts/ruleset-parts.js';
 export { runProcedures } from './procedures/procedure-runner.js';
 export { positionKey } from './procedures/forced-loop.js';
 export { LoopGuard, LOOP_WATCH_AFTER, LOOP_COUNTS, LOOP_COUNT_PROMPT, type LoopState } from './engine/loop-guard.js';
@@ -119,8 +108,8 @@ export { RESOLVE_TRIGGER } from './timing/resolve-trigger.js';
 export { RESOLVE_WAITING } from './timing/resolve-waiting.js';
 export { PLAY_TIMING, PASS, playTimingLocals } from './timing/play-timing.js';
 export { GAME, TURN } from './timing/game-flow.js';
-export type { LogEntry } from './log/log-entry.js';
-export type { PlayerView, CardView, ZoneView } from './views/player-view.js';
+export type { LogEntry } from './contracts/log-entry.js';
+export type { PlayerView, CardView, ZoneView } from './contracts/player-view.js';
 export { ViewService } from './views/view-service.js';
 export { redactLogEntry } from './views/log-redaction.js';
 export { GameRecordSchema, RecordedAnswerSchema, type GameRecord, type RecordedAnswer } from './records/game-record.js';
@@ -129,12 +118,25 @@ export { stateHash } from './records/state-hash.js';
 export { GameConfigSchema, CardPlacementSchema, type GameConfig, type CardPlacement } from './engine/game-config.js';
 export { Engine } from './engine/engine.js';
 export { GameSession } from './engine/game-session.js';
-export { NULL_SINK, type EventSink } from './engine/event-sink.js';
-export type { CoreServices } from './engine/core-services.js';
+export { NULL_SINK, type EventSink } from './contracts/event-sink.js';
+export type { CoreServices } from './contracts/ruleset-parts.js';
 export { AnswerError, RulesetError, InputError, ReplayDivergenceError, type AnswerErrorCode } from './engine/errors.js';
-export * from './ruleset/extension-points.js';
+export * from './contracts/extension-points.js';
 export { TOKENS } from './ruleset/tokens.js';
 export { coreModule } from './ruleset/core-module.js';
 export { defineRuleset, type RulesetPlugin, type RulesetDefinition } from './ruleset/define-ruleset.js';
 export { parseCardPool } from './ruleset/card-pool.js';
 export { RulesetRegistry, UnknownRulesetError } from './ruleset/ruleset-registry.js';
+export type {
+  RulesetParts,
+  RuleProcess,
+  ActionProvider,
+  CodeReplacement,
+  InstructionHandler,
+  TriggerQueue,
+} from './contracts/ruleset-parts.js';
+export type { LayerService } from './contracts/layer-service.js';
+export type { ZoneService } from './contracts/zone-service.js';
+export type { AbilityLookup } from './contracts/ability-lookup.js';
+export type { ReplacementLookup } from './contracts/replacement-lookup.js';
+export type { ExpressionService } from './contracts/expression-service.js';

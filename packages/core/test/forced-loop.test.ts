@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame } from './support/harness.js';
-import { positionKey, cloneJson } from '../src/index.js';
+import { positionKey } from '../src/procedures/forced-loop.js';
+import { cloneJson } from '../src/contracts/json.js';
 
 describe('positions for loop detection (CT-14.1.1)', () => {
   it('CT-14.1.1: a position is where every card is and its state, whatever the object ids', () => {

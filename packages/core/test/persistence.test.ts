@@ -1,16 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
 import { testRuleset } from './support/test-ruleset.js';
-import {
-  RulesetRegistry,
-  GameSession,
-  copyCardObject,
-  InputError,
-  ReplayDivergenceError,
-  type GameRecord,
-  type GameState,
-  type LogEntry,
-} from '../src/index.js';
+import { RulesetRegistry } from '../src/ruleset/ruleset-registry.js';
+import { GameSession } from '../src/engine/game-session.js';
+import { copyCardObject } from '../src/state/copy-card-object.js';
+import { InputError, ReplayDivergenceError } from '../src/engine/errors.js';
+import type { GameRecord } from '../src/records/game-record.js';
+import type { GameState } from '../src/contracts/game-state.js';
+import type { LogEntry } from '../src/contracts/log-entry.js';
 
 const config = {
   seed: 11,

@@ -1,10 +1,11 @@
-import type { AbilityDefinition } from './ability.js';
-import type { CardDefinition } from '../ruleset/extension-points.js';
-import type { GameState } from '../state/game-state.js';
+import type { AbilityDefinition } from '../contracts/ability.js';
+import type { CardDefinition } from '../contracts/extension-points.js';
+import type { GameState } from '../contracts/game-state.js';
 import { RulesetError } from '../engine/errors.js';
+import type { AbilityLookup } from '../contracts/ability-lookup.js';
 
 /** Every ability of a ruleset by id: those printed on cards and those only granted by effects. */
-export class AbilityCatalog {
+export class AbilityCatalog implements AbilityLookup {
   private readonly byId = new Map<string, AbilityDefinition>();
   /** Event kinds some triggered ability waits for, and whether any state trigger exists. */
   private readonly triggerKinds = new Set<string>();

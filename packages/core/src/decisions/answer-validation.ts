@@ -1,7 +1,8 @@
 import { AnswerError } from '../engine/errors.js';
-import { AnswerSchema, type Answer, type Decision } from './decision.js';
-import type { Json } from '../state/json.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
+import { AnswerSchema, type Answer, type Decision } from '../contracts/decision.js';
+import type { Json } from '../contracts/json.js';
+import type { GameState } from '../contracts/game-state.js';
+import type { PlayerId } from '../contracts/ids.js';
 
 /**
  * Validates an answer against the pending decision without touching the state, and returns

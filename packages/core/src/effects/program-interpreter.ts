@@ -1,11 +1,11 @@
-import { procedure } from '../procedures/procedure.js';
-import type { Program } from './program.js';
-import type { ProgramEnv } from './instruction.js';
-import type { JsonObject, Json } from '../state/json.js';
-import type { ObjectId, PlayerId } from '../state/game-state.js';
-import type { RunContext } from '../procedures/run-context.js';
-import { ABILITIES, INVALID_ABILITIES, asList } from '../layers/characteristics.js';
-import { cloneJson } from '../state/json.js';
+import { procedure } from '../procedures/procedure-builder.js';
+import type { Program } from '../contracts/program.js';
+import type { ProgramEnv } from '../contracts/instruction.js';
+import type { JsonObject, Json } from '../contracts/json.js';
+import type { ObjectId, PlayerId } from '../contracts/ids.js';
+import type { RunContext } from '../contracts/ruleset-parts.js';
+import { ABILITIES, INVALID_ABILITIES, asList } from '../contracts/characteristics.js';
+import { cloneJson } from '../contracts/json.js';
 
 export const PROGRAM = 'core.program';
 

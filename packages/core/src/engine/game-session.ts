@@ -1,10 +1,11 @@
 import { Subject, type Observable } from 'rxjs';
 import type { Engine } from './engine.js';
-import type { GameState, PlayerId } from '../state/game-state.js';
-import type { ObservedEvent } from '../events/game-event.js';
-import type { LogEntry } from '../log/log-entry.js';
-import type { EventSink } from './event-sink.js';
-import type { PlayerView } from '../views/player-view.js';
+import type { GameState } from '../contracts/game-state.js';
+import type { PlayerId } from '../contracts/ids.js';
+import type { ObservedEvent } from '../contracts/game-event.js';
+import type { LogEntry } from '../contracts/log-entry.js';
+import type { EventSink } from '../contracts/event-sink.js';
+import type { PlayerView } from '../contracts/player-view.js';
 import type { GameRecord, RecordedAnswer } from '../records/game-record.js';
 import type { GameConfig } from './game-config.js';
 import { stateHash } from '../records/state-hash.js';

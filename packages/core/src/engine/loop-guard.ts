@@ -1,5 +1,6 @@
-import type { GameState, PlayerId } from '../state/game-state.js';
-import type { Answer, Decision, DecisionOption } from '../decisions/decision.js';
+import type { GameState } from '../contracts/game-state.js';
+import type { PlayerId } from '../contracts/ids.js';
+import type { Answer, Decision, DecisionOption } from '../contracts/decision.js';
 import { positionKey } from '../procedures/forced-loop.js';
 
 /**

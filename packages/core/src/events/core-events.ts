@@ -1,13 +1,14 @@
 import { copyCardObject } from '../state/copy-card-object.js';
-import type { EventHandler } from './event-handler.js';
-import type { GameEvent } from './game-event.js';
-import type { JsonObject } from '../state/json.js';
-import type { GameState, ObjectId } from '../state/game-state.js';
-import type { RunContext } from '../procedures/run-context.js';
-import type { Position } from '../zones/zone-ops.js';
+import type { EventHandler } from '../contracts/ruleset-parts.js';
+import type { GameEvent } from '../contracts/game-event.js';
+import type { JsonObject } from '../contracts/json.js';
+import type { GameState } from '../contracts/game-state.js';
+import type { ObjectId } from '../contracts/ids.js';
+import type { RunContext } from '../contracts/ruleset-parts.js';
+import type { Position } from '../contracts/zone-service.js';
 import { parseZoneKey } from '../zones/zone-key.js';
 import { shuffleInPlace, randomInt } from '../random/seeded-random.js';
-import { boundaryEnds } from '../layers/duration.js';
+import { boundaryEnds } from '../contracts/duration.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -186,7 +187,7 @@ export const boundaryEvent: EventHandler = {
     const name = str(e.name);
     const q = typeof e.qualifier === 'string' ? e.qualifier : null;
     const expired: string[] = [];
-    const keep = <T extends { id: string; duration: import('../layers/duration.js').Duration | null }>(xs: T[]) =>
+    const keep = <T extends { id: string; duration: import('../contracts/duration.js').Duration | null }>(xs: T[]) =>
       xs.filter((x) => {
         const ends = x.duration !== null && boundaryEnds(x.duration, name, q, s.turn.number);
         if (ends) expired.push(x.id);

@@ -1,8 +1,8 @@
-import type { Operator } from './operator.js';
-import type { ExprValue } from './expr.js';
-import type { EvalContext } from './eval-context.js';
+import type { Operator } from '../contracts/operator.js';
+import type { ExprValue } from '../contracts/expr.js';
+import type { EvalContext } from '../contracts/eval-context.js';
 import { parseZoneKey } from '../zones/zone-key.js';
-import type { CardObject } from '../state/game-state.js';
+import type { CardObject } from '../contracts/game-state.js';
 
 const num = (v: ExprValue): number => (typeof v === 'number' ? v : 0);
 const truthy = (v: ExprValue): boolean => !(v === null || v === false || v === 0 || v === '');

@@ -1,12 +1,14 @@
-import type { StateFacet } from '../layers/facet-reads.js';
-import type { Expr, ExprValue, Selector } from './expr.js';
-import type { EvalContext } from './eval-context.js';
-import type { Operator } from './operator.js';
+import type { StateFacet } from '../contracts/state-facet.js';
+import type { Expr, ExprValue, Selector } from '../contracts/expr.js';
+import type { EvalContext } from '../contracts/eval-context.js';
+import type { Operator } from '../contracts/operator.js';
 import { BUILTIN_OPERATORS } from './builtin-operators.js';
-import type { ObjectId, CardObject } from '../state/game-state.js';
-import type { ZoneDefinition } from '../zones/zone-definition.js';
+import type { ObjectId } from '../contracts/ids.js';
+import type { CardObject } from '../contracts/game-state.js';
+import type { ZoneDefinition } from '../contracts/zone-definition.js';
 import { zoneKey } from '../zones/zone-key.js';
 import { RulesetError } from '../engine/errors.js';
+import type { ExpressionService } from '../contracts/expression-service.js';
 
 const NO_ARGS: readonly Expr[] = Object.freeze([]);
 const truthy = (v: ExprValue): boolean => !(v === null || v === false || v === 0 || v === '');
@@ -14,7 +16,7 @@ const truthy = (v: ExprValue): boolean => !(v === null || v === false || v === 0
 /**
  * Evaluates expressions and selectors. Stateless: one per ruleset, shared by every game.
  */
-export class ExpressionEvaluator {
+export class ExpressionEvaluator implements ExpressionService {
   private readonly operators = new Map<string, Operator>();
 
   constructor(

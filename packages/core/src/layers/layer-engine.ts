@@ -1,7 +1,13 @@
-import { cloneJson } from '../state/json.js';
-import type { GameState, ObjectId, CardObject, PlayerId } from '../state/game-state.js';
-import type { Json, JsonObject } from '../state/json.js';
-import type { ContinuousEffectInstance, EffectPart, CharacteristicOp, Affects } from './continuous-effect.js';
+import { cloneJson } from '../contracts/json.js';
+import type { GameState, CardObject } from '../contracts/game-state.js';
+import type { ObjectId, PlayerId } from '../contracts/ids.js';
+import type { Json, JsonObject } from '../contracts/json.js';
+import type {
+  ContinuousEffectInstance,
+  EffectPart,
+  CharacteristicOp,
+  Affects,
+} from '../contracts/continuous-effect.js';
 import {
   ABILITIES,
   INVALID_ABILITIES,
@@ -9,16 +15,24 @@ import {
   asList,
   frozenTemplate,
   type Characteristics,
-} from './characteristics.js';
-import type { ExpressionEvaluator } from '../expressions/expression-evaluator.js';
-import type { EvalContext } from '../expressions/eval-context.js';
-import type { CardPool, CardDefinition, CodeOp, EffectApplicability, LayerOrder } from '../ruleset/extension-points.js';
-import type { AbilityCatalog } from '../abilities/ability-catalog.js';
-import type { ZoneOps } from '../zones/zone-ops.js';
+} from '../contracts/characteristics.js';
+import type { ExpressionService } from '../contracts/expression-service.js';
+import type { EvalContext } from '../contracts/eval-context.js';
+import type {
+  CardPool,
+  CardDefinition,
+  CodeOp,
+  EffectApplicability,
+  LayerOrder,
+} from '../contracts/extension-points.js';
+import type { AbilityLookup } from '../contracts/ability-lookup.js';
+import type { ZoneService } from '../contracts/zone-service.js';
 import { orderByDependency } from './dependency-order.js';
-import { ALL_FACETS, facetsRead, facetSeen, type StateFacet, type DeclaredReads } from './facet-reads.js';
+import { ALL_FACETS, type StateFacet } from '../contracts/state-facet.js';
+import { facetsRead, facetSeen, type DeclaredReads } from './facet-reads.js';
 import { RulesetError } from '../engine/errors.js';
-import type { EventWrites } from '../events/event-handler.js';
+import type { EventWrites } from '../contracts/state-facet.js';
+import type { LayerService } from '../contracts/layer-service.js';
 
 /** The shared empty set a work record starts with; written sets are made on first write ({@link own}). */
 const NO_IDS: ReadonlySet<string> = new Set<string>();
@@ -104,7 +118,7 @@ interface Cache {
  * ruleset's order (CT-9.8). Nothing is stored in the state; results are cached per state
  * version and recomputed after any event.
  */
-export class LayerEngine {
+export class LayerEngine implements LayerService {
   private readonly caches = new WeakMap<GameState, Cache>();
   private readonly defs = new Map<string, CardDefinition>();
   private readonly codeOps = new Map<string, CodeOp>();
@@ -112,9 +126,9 @@ export class LayerEngine {
   constructor(
     private readonly pool: CardPool,
     private readonly order: LayerOrder,
-    private readonly evaluator: ExpressionEvaluator,
-    private readonly abilities: AbilityCatalog,
-    private readonly zones: ZoneOps,
+    private readonly evaluator: ExpressionService,
+    private readonly abilities: AbilityLookup,
+    private readonly zones: ZoneService,
     codeOps: readonly CodeOp[],
     private readonly applicability: EffectApplicability | null,
   ) {

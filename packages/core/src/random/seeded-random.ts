@@ -1,6 +1,6 @@
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../contracts/game-state.js';
 
 /** The initial PRNG state for a seed. */
 export function seedRandom(seed: number): number[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AnswerSchema } from '../decisions/decision.js';
+import { AnswerSchema } from '../contracts/decision.js';
 import { GameConfigSchema } from '../engine/game-config.js';
 
 /** One answer as recorded. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { GameState } from '../state/game-state.js';
+import type { GameState } from '../contracts/game-state.js';
 import { compactState } from '../state/compact-objects.js';
 
 /**

@@ -1,23 +1,25 @@
-import type { GameState, ObjectId } from '../state/game-state.js';
-import type { ReplacementInstance } from './replacement.js';
-import type { LayerEngine } from '../layers/layer-engine.js';
-import type { AbilityCatalog } from '../abilities/ability-catalog.js';
-import type { ZoneOps } from '../zones/zone-ops.js';
-import type { RuleReplacement } from '../ruleset/extension-points.js';
-import { validAbilities } from '../layers/characteristics.js';
+import type { GameState } from '../contracts/game-state.js';
+import type { ObjectId } from '../contracts/ids.js';
+import type { ReplacementInstance } from '../contracts/replacement.js';
+import type { LayerService } from '../contracts/layer-service.js';
+import type { AbilityLookup } from '../contracts/ability-lookup.js';
+import type { ZoneService } from '../contracts/zone-service.js';
+import type { RuleReplacement } from '../contracts/extension-points.js';
+import { validAbilities } from '../contracts/characteristics.js';
+import type { ReplacementLookup } from '../contracts/replacement-lookup.js';
 
 /**
  * Collects the replacement effects in force: rule-imposed ones, those created by resolved
  * abilities, and those of valid static abilities of cards whose abilities function.
  */
-export class ReplacementSource {
+export class ReplacementSource implements ReplacementLookup {
   /** The rules' own replacements: built once (shared and frozen), they never change. */
   private readonly ruleInstances: readonly ReplacementInstance[];
 
   constructor(
-    private readonly layers: LayerEngine,
-    private readonly abilities: AbilityCatalog,
-    private readonly zones: ZoneOps,
+    private readonly layers: LayerService,
+    private readonly abilities: AbilityLookup,
+    private readonly zones: ZoneService,
     rules: readonly RuleReplacement[],
   ) {
     this.ruleInstances = rules.map((r) => Object.freeze({ ...r.instance, timestamp: 0 }));

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { TOKENS } from './tokens.js';
-import type { RulesetParts, RulesetManifest } from './extension-points.js';
+import type { RulesetParts } from '../contracts/ruleset-parts.js';
+import type { RulesetManifest } from '../contracts/extension-points.js';
 
 /** A ruleset plugin: its manifest and the inversify module that binds its extension points. */
 export interface RulesetPlugin {

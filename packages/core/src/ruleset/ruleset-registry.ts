@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import { TOKENS } from './tokens.js';
 import { coreModule } from './core-module.js';
 import type { RulesetPlugin } from './define-ruleset.js';
-import type { RulesetManifest } from './extension-points.js';
+import type { RulesetManifest } from '../contracts/extension-points.js';
 import type { Engine } from '../engine/engine.js';
 
 /** Thrown when a ruleset id is not registered. */

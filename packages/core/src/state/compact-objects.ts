@@ -1,5 +1,5 @@
-import type { GameState, CardObject } from './game-state.js';
-import type { Json, JsonObject } from './json.js';
+import type { GameState, CardObject } from '../contracts/game-state.js';
+import type { Json, JsonObject } from '../contracts/json.js';
 import { saveObjects, detailsOf } from './saved-objects.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { CardObject } from './game-state.js';
-import { cloneJson } from './json.js';
+import type { CardObject } from '../contracts/game-state.js';
+import { cloneJson } from '../contracts/json.js';
 
 /**
  * A deep copy of a card object, written as one literal: a last-known snapshot is taken at every

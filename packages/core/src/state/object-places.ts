@@ -1,4 +1,5 @@
-import type { CardObject, ObjectId } from './game-state.js';
+import type { CardObject } from '../contracts/game-state.js';
+import type { ObjectId } from '../contracts/ids.js';
 import { InputError } from '../engine/errors.js';
 
 /** Where a card object's own fields are in the input, for error messages. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { GameState } from './game-state.js';
+import type { GameState } from '../contracts/game-state.js';
 import { GameStateSchema } from './state-schema.js';
 import { SavedObjectsSchema, restoreObjects } from './saved-objects.js';
 import { expandObjects } from './compact-objects.js';

@@ -1,9 +1,9 @@
-import { procedure, NEXT } from '../procedures/procedure.js';
+import { procedure, NEXT } from '../procedures/procedure-builder.js';
 import { triggerChoice } from './trigger-choice.js';
-import type { RunContext } from '../procedures/run-context.js';
-import type { GameEvent } from '../events/game-event.js';
-import type { PlayerId } from '../state/game-state.js';
-import type { JsonObject } from '../state/json.js';
+import type { RunContext } from '../contracts/ruleset-parts.js';
+import type { GameEvent } from '../contracts/game-event.js';
+import type { PlayerId } from '../contracts/ids.js';
+import type { JsonObject } from '../contracts/json.js';
 import { EVENTS, eventsLocals } from '../events/event-pipeline.js';
 import { RESOLVE_TRIGGER } from './resolve-trigger.js';
 

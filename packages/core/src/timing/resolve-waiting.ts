@@ -1,4 +1,4 @@
-import { procedure } from '../procedures/procedure.js';
+import { procedure } from '../procedures/procedure-builder.js';
 import { RESOLVE_TRIGGER } from './resolve-trigger.js';
 import { triggerChoice } from './trigger-choice.js';
 

@@ -1,17 +1,19 @@
-import type { RunContext } from '../procedures/run-context.js';
-import { cloneJson } from '../state/json.js';
-import type { GameEvent } from '../events/game-event.js';
-import type { JsonObject } from '../state/json.js';
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import type { AbilityDefinition } from '../abilities/ability.js';
-import type { LayerEngine } from '../layers/layer-engine.js';
-import type { AbilityCatalog } from '../abilities/ability-catalog.js';
-import type { ZoneOps } from '../zones/zone-ops.js';
-import type { ExpressionEvaluator } from '../expressions/expression-evaluator.js';
-import type { EvalContext } from '../expressions/eval-context.js';
-import { validAbilities } from '../layers/characteristics.js';
-import type { WaitingTrigger } from './trigger.js';
-import type { CoreRule } from '../ruleset/extension-points.js';
+import type { RunContext } from '../contracts/ruleset-parts.js';
+import { cloneJson } from '../contracts/json.js';
+import type { GameEvent } from '../contracts/game-event.js';
+import type { JsonObject } from '../contracts/json.js';
+import type { GameState } from '../contracts/game-state.js';
+import type { ObjectId, PlayerId } from '../contracts/ids.js';
+import type { AbilityDefinition } from '../contracts/ability.js';
+import type { LayerService } from '../contracts/layer-service.js';
+import type { AbilityLookup } from '../contracts/ability-lookup.js';
+import type { ZoneService } from '../contracts/zone-service.js';
+import type { ExpressionService } from '../contracts/expression-service.js';
+import type { EvalContext } from '../contracts/eval-context.js';
+import { validAbilities } from '../contracts/characteristics.js';
+import type { WaitingTrigger } from '../contracts/trigger.js';
+import type { CoreRule } from '../contracts/extension-points.js';
+import type { TriggerQueue } from '../contracts/ruleset-parts.js';
 
 type Triggered = Extract<AbilityDefinition, { kind: 'triggered' }>;
 
@@ -19,12 +21,12 @@ type Triggered = Extract<AbilityDefinition, { kind: 'triggered' }>;
  * Matches events against triggered abilities (synchronously, inside the pipeline) and keeps
  * the waiting queue in the state. Stateless.
  */
-export class TriggerService {
+export class TriggerService implements TriggerQueue {
   constructor(
-    private readonly layers: LayerEngine,
-    private readonly abilities: AbilityCatalog,
-    private readonly zones: ZoneOps,
-    private readonly evaluator: ExpressionEvaluator,
+    private readonly layers: LayerService,
+    private readonly abilities: AbilityLookup,
+    private readonly zones: ZoneService,
+    private readonly evaluator: ExpressionService,
     private readonly cite: (rule: CoreRule) => string,
   ) {}
 

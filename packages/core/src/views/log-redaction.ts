@@ -1,13 +1,13 @@
-import type { LogEntry } from '../log/log-entry.js';
-import type { PlayerId } from '../state/game-state.js';
-import type { ZoneOps } from '../zones/zone-ops.js';
+import type { LogEntry } from '../contracts/log-entry.js';
+import type { PlayerId } from '../contracts/ids.js';
+import type { ZoneService } from '../contracts/zone-service.js';
 import { parseZoneKey } from '../zones/zone-key.js';
 
 /**
  * A log entry as one player may read it: a card moving between zones that player cannot see
  * (a draw seen by the opponent, a card going into a deck) is reported without its identity.
  */
-export function redactLogEntry(entry: LogEntry, viewer: PlayerId, zones: ZoneOps): LogEntry {
+export function redactLogEntry(entry: LogEntry, viewer: PlayerId, zones: ZoneService): LogEntry {
   const outcome = entry.data?.outcome as { from?: unknown; to?: unknown; def?: unknown } | undefined;
   if (!outcome || typeof outcome.from !== 'string' || typeof outcome.to !== 'string' || typeof outcome.def !== 'string')
     return entry;

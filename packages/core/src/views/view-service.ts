@@ -1,9 +1,10 @@
-import { cloneJson } from '../state/json.js';
-import type { GameState, PlayerId, CardObject } from '../state/game-state.js';
-import type { ZoneOps } from '../zones/zone-ops.js';
-import type { LayerEngine } from '../layers/layer-engine.js';
-import type { ViewPolicy } from '../ruleset/extension-points.js';
-import type { PlayerView, CardView, ZoneView } from './player-view.js';
+import { cloneJson } from '../contracts/json.js';
+import type { GameState, CardObject } from '../contracts/game-state.js';
+import type { PlayerId } from '../contracts/ids.js';
+import type { ZoneService } from '../contracts/zone-service.js';
+import type { LayerService } from '../contracts/layer-service.js';
+import type { ViewPolicy } from '../contracts/extension-points.js';
+import type { PlayerView, CardView, ZoneView } from '../contracts/player-view.js';
 import { parseZoneKey } from '../zones/zone-key.js';
 
 /**
@@ -13,8 +14,8 @@ import { parseZoneKey } from '../zones/zone-key.js';
  */
 export class ViewService {
   constructor(
-    private readonly zones: ZoneOps,
-    private readonly layers: LayerEngine,
+    private readonly zones: ZoneService,
+    private readonly layers: LayerService,
     private readonly policy: ViewPolicy,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { PlayerId } from '../state/game-state.js';
+import type { PlayerId } from '../contracts/ids.js';
 
 /** The key of one zone instance: `deck@0` for a per-player zone, `stadium` for a shared one. */
 export function zoneKey(zoneId: string, player: PlayerId | null): string {

@@ -1,28 +1,15 @@
-import type { GameState, CardObject, ObjectId, PlayerId } from '../state/game-state.js';
-import { ZoneDefinitionSchema, type ZoneDefinition, type ZoneDefinitionInput } from './zone-definition.js';
+import type { GameState, CardObject } from '../contracts/game-state.js';
+import type { ObjectId, PlayerId } from '../contracts/ids.js';
+import { ZoneDefinitionSchema, type ZoneDefinition, type ZoneDefinitionInput } from '../contracts/zone-definition.js';
 import { zoneKey, parseZoneKey } from './zone-key.js';
 import { RulesetError } from '../engine/errors.js';
-
-/** Where a moved card goes in an ordered zone. */
-export type Position = 'top' | 'bottom' | number;
-
-/** Result of moving one card. */
-export interface MoveOutcome {
-  oldId: ObjectId;
-  newId: ObjectId;
-  from: string;
-  to: string;
-  /** Attached cards that moved along: old id → new id. */
-  carried: Record<ObjectId, ObjectId>;
-  /** Attached cards left behind in the old zone. */
-  leftBehind: ObjectId[];
-}
+import type { ZoneService, Position, MoveOutcome } from '../contracts/zone-service.js';
 
 /**
  * Low-level zone and object operations. Stateless; everything it changes is in the given state.
  * Game code moves cards through the event pipeline (the `move` event), which calls this.
  */
-export class ZoneOps {
+export class ZoneOps implements ZoneService {
   readonly definitions: readonly ZoneDefinition[];
   private readonly byId = new Map<string, ZoneDefinition>();
   private readonly byKey = new Map<string, ZoneDefinition>();

@@ -1,5 +1,8 @@
-import type { AbilityDefinition, Expr, Program, CardDefinition } from '../../src/index.js';
-import { E } from '../../src/index.js';
+import type { AbilityDefinition } from '../../src/contracts/ability.js';
+import type { Expr } from '../../src/contracts/expr.js';
+import type { Program } from '../../src/contracts/program.js';
+import type { CardDefinition } from '../../src/contracts/extension-points.js';
+import { E } from '../../src/contracts/expr.js';
 
 /** A card of the test ruleset (not a real game): units stay on the board, spells resolve and go to the grave. */
 export interface TestCard extends CardDefinition {

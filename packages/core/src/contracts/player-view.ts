@@ -1,6 +1,7 @@
-import type { PlayerId, TurnPointer, GameResult } from '../state/game-state.js';
-import type { JsonObject } from '../state/json.js';
-import type { Decision } from '../decisions/decision.js';
+import type { PlayerId } from './ids.js';
+import type { TurnPointer, GameResult } from './game-state.js';
+import type { JsonObject } from './json.js';
+import type { Decision } from './decision.js';
 
 /** A card as a player may see it. */
 export interface CardView {

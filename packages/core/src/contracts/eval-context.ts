@@ -1,5 +1,6 @@
-import type { GameState, ObjectId, PlayerId } from '../state/game-state.js';
-import type { JsonObject } from '../state/json.js';
+import type { GameState } from './game-state.js';
+import type { ObjectId, PlayerId } from './ids.js';
+import type { JsonObject } from './json.js';
 
 /** What an expression is evaluated against. */
 export interface EvalContext {

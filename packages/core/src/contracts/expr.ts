@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Json } from '../state/json.js';
+import type { Json } from './json.js';
 
 /**
  * The expression language shared by selectors, conditions, amounts and event matchers.

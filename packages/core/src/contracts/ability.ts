@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ExprSchema, type Expr } from '../expressions/expr.js';
-import { ContinuousEffectSpecSchema, type ContinuousEffectSpec } from '../layers/continuous-effect.js';
-import { ReplacementSpecSchema, type ReplacementSpec } from '../replacements/replacement.js';
-import { ProgramSchema, type Program } from '../effects/program.js';
+import { ExprSchema, type Expr } from './expr.js';
+import { ContinuousEffectSpecSchema, type ContinuousEffectSpec } from './continuous-effect.js';
+import { ReplacementSpecSchema, type ReplacementSpec } from './replacement.js';
+import { ProgramSchema, type Program } from './program.js';
 
 /**
  * What makes a triggered ability wait:

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ExprSchema, SelectorSchema, type Expr, type Selector } from '../expressions/expr.js';
+import { ExprSchema, SelectorSchema, type Expr, type Selector } from './expr.js';
 import { DurationSchema, type Duration } from './duration.js';
-import type { ObjectId, PlayerId } from '../state/game-state.js';
-import type { JsonObject } from '../state/json.js';
+import type { ObjectId, PlayerId } from './ids.js';
+import type { JsonObject } from './json.js';
 
 /**
  * One processing of a continuous effect. The layer it belongs to is named by the part that

@@ -1,4 +1,4 @@
-import type { Json, JsonObject } from '../state/json.js';
+import type { Json, JsonObject } from './json.js';
 
 /** The key under which computed characteristics list an object's abilities. */
 export const ABILITIES = 'abilities';

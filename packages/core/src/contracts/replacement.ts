@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ExprSchema, type Expr } from '../expressions/expr.js';
-import type { Duration } from '../layers/duration.js';
-import type { ObjectId, PlayerId } from '../state/game-state.js';
-import type { JsonObject } from '../state/json.js';
+import { ExprSchema, type Expr } from './expr.js';
+import type { Duration } from './duration.js';
+import type { ObjectId, PlayerId } from './ids.js';
+import type { JsonObject } from './json.js';
 
 /**
  * What a replacement does to the event it matches:

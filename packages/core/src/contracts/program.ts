@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Json } from '../state/json.js';
+import type { Json } from './json.js';
 
 /**
  * One instruction of the effect language: `{ do: "<instruction>", ...params }`. The core

@@ -1,5 +1,5 @@
-import type { ObservedEvent } from '../events/game-event.js';
-import type { LogEntry } from '../log/log-entry.js';
+import type { ObservedEvent } from './game-event.js';
+import type { LogEntry } from './log-entry.js';
 
 /** Where a running game sends what happened (a session's rxjs subjects, a recorder, nothing). */
 export interface EventSink {

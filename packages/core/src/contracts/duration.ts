@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExprSchema, type Expr } from '../expressions/expr.js';
+import { ExprSchema, type Expr } from './expr.js';
 
 /**
  * How long a continuous effect, replacement or delayed trigger lasts.

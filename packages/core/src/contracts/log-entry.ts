@@ -1,4 +1,4 @@
-import type { JsonObject } from '../state/json.js';
+import type { JsonObject } from './json.js';
 
 /** One line of the game log; every entry cites the rule that caused it. */
 export interface LogEntry {

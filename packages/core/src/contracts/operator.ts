@@ -1,4 +1,4 @@
-import type { StateFacet } from '../layers/facet-reads.js';
+import type { StateFacet } from './state-facet.js';
 import type { ExprValue } from './expr.js';
 import type { EvalContext } from './eval-context.js';
 

@@ -1,8 +1,8 @@
-import type { ObjectId, PlayerId } from '../state/game-state.js';
-import type { JsonObject } from '../state/json.js';
-import type { TriggerSpec } from '../abilities/ability.js';
-import type { Program } from '../effects/program.js';
-import type { Duration } from '../layers/duration.js';
+import type { ObjectId, PlayerId } from './ids.js';
+import type { JsonObject } from './json.js';
+import type { TriggerSpec } from './ability.js';
+import type { Program } from './program.js';
+import type { Duration } from './duration.js';
 
 /** One waiting instance of a triggered ability (CT-9.6.2: N matches make N instances). */
 export interface WaitingTrigger {

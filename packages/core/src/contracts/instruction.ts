@@ -1,6 +1,6 @@
-import type { JsonObject, Json } from '../state/json.js';
-import type { ObjectId, PlayerId } from '../state/game-state.js';
-import type { DecisionRequest } from '../decisions/decision.js';
+import type { JsonObject, Json } from './json.js';
+import type { ObjectId, PlayerId } from './ids.js';
+import type { DecisionRequest } from './decision.js';
 
 /** The environment a program runs in: who runs it, on behalf of what, and its variables. */
 export interface ProgramEnv extends JsonObject {

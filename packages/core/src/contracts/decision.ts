@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Json, JsonObject } from '../state/json.js';
-import type { PlayerId } from '../state/game-state.js';
+import type { Json, JsonObject } from './json.js';
+import type { PlayerId } from './ids.js';
 
 /** One enumerated option of a decision. */
 export interface DecisionOption {

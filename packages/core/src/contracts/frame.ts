@@ -1,4 +1,4 @@
-import type { JsonObject } from '../state/json.js';
+import type { JsonObject } from './json.js';
 
 /** One running procedure on the stack: which procedure, which step, and its plain-data locals. */
 export interface Frame {

@@ -1,4 +1,4 @@
-import type { JsonObject } from '../state/json.js';
+import type { JsonObject } from './json.js';
 
 /**
  * An atomic game event: `kind` plus plain-data fields. Everything that changes the game is one

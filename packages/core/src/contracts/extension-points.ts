@@ -1,22 +1,15 @@
 import type { z } from 'zod';
-import type { GameState, ObjectId, PlayerId, CardObject } from '../state/game-state.js';
-import type { Json, JsonObject } from '../state/json.js';
-import type { ZoneDefinitionInput } from '../zones/zone-definition.js';
-import type { Characteristics } from '../layers/characteristics.js';
-import type { ContinuousEffectInstance, EffectPart } from '../layers/continuous-effect.js';
-import type { AbilityDefinition } from '../abilities/ability.js';
-import type { StateFacet } from '../layers/facet-reads.js';
-import type { ProcedureDefinition } from '../procedures/procedure.js';
-import type { Operator } from '../expressions/operator.js';
-import type { RunContext } from '../procedures/run-context.js';
-import type { GameEvent } from '../events/game-event.js';
-import type { Instruction } from '../effects/program.js';
-import type { InstructionResult, ProgramEnv } from '../effects/instruction.js';
-import type { DecisionOption } from '../decisions/decision.js';
-import type { PlayerView } from '../views/player-view.js';
-import type { Decision, Answer } from '../decisions/decision.js';
-import type { EventHandler } from '../events/event-handler.js';
-import type { ReplacementInstance } from '../replacements/replacement.js';
+import type { GameState, CardObject } from './game-state.js';
+import type { ObjectId, PlayerId } from './ids.js';
+import type { JsonObject } from './json.js';
+import type { Characteristics } from './characteristics.js';
+import type { ContinuousEffectInstance, EffectPart } from './continuous-effect.js';
+import type { AbilityDefinition } from './ability.js';
+import type { StateFacet } from './state-facet.js';
+import type { GameEvent } from './game-event.js';
+import type { PlayerView } from './player-view.js';
+import type { Decision, Answer } from './decision.js';
+import type { ReplacementInstance } from './replacement.js';
 
 /** Identifies a ruleset and what it offers. */
 export interface RulesetManifest {
@@ -120,31 +113,6 @@ export interface EffectApplicability {
   }): boolean;
 }
 
-/**
- * A state-based rule process (CT-11): all required ones are performed at once, repeatedly.
- * One that needs choices (e.g. a Knock Out asking for Prize cards and a new Active) returns a
- * procedure to run instead; such procedures run after the simultaneous events, one at a time.
- */
-export interface RuleProcess {
-  id: string;
-  rule: string;
-  /** The events to perform now (empty when not required). */
-  check(ctx: RunContext): GameEvent[];
-  /** A procedure to run now, or null when not required. */
-  procedure?(ctx: RunContext): { proc: string; locals: JsonObject } | null;
-}
-
-/**
- * Offers the legal actions at a play timing. Option keys name actions: options with equal keys
- * are taken to be the same action and only the first is offered.
- */
-export interface ActionProvider {
-  id: string;
-  /** The procedure that performs a chosen action; it receives the option's value as locals. */
-  procedure: string;
-  enumerate(ctx: RunContext, player: PlayerId): DecisionOption[];
-}
-
 /** A phase of the turn; its procedure runs between the phase's start and end boundaries. */
 export interface PhaseDefinition {
   id: string;
@@ -211,20 +179,6 @@ export interface RuleReplacement {
   id: string;
   rule: string;
   instance: Omit<ReplacementInstance, 'timestamp'>;
-}
-
-/** A replacement action written in code. */
-export interface CodeReplacement {
-  name: string;
-  /** Returns the events that happen instead (empty: nothing happens). */
-  replace(event: GameEvent, ctx: RunContext, params: JsonObject, replacement: ReplacementInstance): GameEvent[];
-}
-
-/** An instruction of the effect language. */
-export interface InstructionHandler {
-  name: string;
-  schema?: z.ZodType<unknown>;
-  run(ctx: RunContext, instr: Instruction, env: ProgramEnv): InstructionResult;
 }
 
 /** A problem found in a deck, citing the deck rule and the card. */
@@ -344,35 +298,3 @@ export const CORE_RULES: readonly CoreRule[] = [
 ];
 
 export type Citations = Partial<Record<CoreRule, string>>;
-
-/** Everything a ruleset supplies, gathered from its container bindings. */
-export interface RulesetParts {
-  manifest: RulesetManifest;
-  zones: ZoneDefinitionInput[];
-  pool: CardPool;
-  layers: LayerOrder;
-  turn: TurnStructure;
-  setup: GameSetup;
-  policies: Policies;
-  citations: Citations;
-  procedures: ProcedureDefinition[];
-  ruleProcesses: RuleProcess[];
-  actions: ActionProvider[];
-  operators: Operator[];
-  codeOps: CodeOp[];
-  codeReplacements: CodeReplacement[];
-  ruleReplacements: RuleReplacement[];
-  instructions: InstructionHandler[];
-  eventHandlers: EventHandler[];
-  deckRules: DeckRule[];
-  applicability: EffectApplicability | null;
-  view: ViewPolicy;
-  bot: BotFactory | null;
-  invariants: Invariant[];
-  /** Extra abilities not printed on any card (granted by effects). */
-  abilities: AbilityDefinition[];
-  /** Called when a card object is created in a zone (set default status such as face up). */
-  onEnterZone?(state: GameState, obj: CardObject, zoneId: string): void;
-}
-
-export type { Json };

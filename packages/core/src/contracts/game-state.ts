@@ -1,15 +1,12 @@
 import type { JsonObject } from './json.js';
-import type { ContinuousEffectInstance } from '../layers/continuous-effect.js';
-import type { ReplacementInstance } from '../replacements/replacement.js';
-import type { WaitingTrigger, DelayedTrigger } from '../triggers/trigger.js';
-import type { Frame } from '../procedures/frame.js';
-import type { Decision } from '../decisions/decision.js';
+import type { PlayerId, ObjectId } from './ids.js';
+import type { ContinuousEffectInstance } from './continuous-effect.js';
+import type { ReplacementInstance } from './replacement.js';
+import type { WaitingTrigger, DelayedTrigger } from './trigger.js';
+import type { Frame } from './frame.js';
+import type { Decision } from './decision.js';
 
-/** Players are numbered from 0 in seating order. */
-export type PlayerId = number;
-
-/** A card object's identity; a new one is issued whenever a card changes zones (CT-5.1.3). */
-export type ObjectId = string;
+export type { PlayerId, ObjectId };
 
 /**
  * One physical card as an object in one zone. Everything here is plain data; computed

@@ -43,6 +43,24 @@ export default tseslint.config(
         { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
+      // A leading underscore marks a parameter or binding that is there for its position only.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // The core never names a game (see also the core's game-agnostic test, which reads comments too).
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Identifier[name', 'Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/pok[eé]mon|chaos|goofspiel/i]`,
+          message: 'packages/core never names a game: add an extension point instead.',
+        })),
+      ],
     },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },

@@ -140,3 +140,4 @@ export type { ZoneService } from './contracts/zone-service.js';
 export type { AbilityLookup } from './contracts/ability-lookup.js';
 export type { ReplacementLookup } from './contracts/replacement-lookup.js';
 export type { ExpressionService } from './contracts/expression-service.js';
+export { logText } from './log/log-text.js';

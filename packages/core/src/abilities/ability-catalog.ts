@@ -59,7 +59,9 @@ export class AbilityCatalog implements AbilityLookup {
     return this.printedTriggers.get(kind) ?? new Set();
   }
 
-  /** Whether an object may hold an ability its cards do not print: a static grant, or a grantAbility effect in force. */
+  /**
+   * Whether an object may hold an ability its cards do not print: a static grant, or a grantAbility effect in force.
+   */
   mayGrant(state: GameState): boolean {
     return this.staticGrants || state.effects.some((e) => e.parts.some((p) => p.op.kind === 'grantAbility'));
   }

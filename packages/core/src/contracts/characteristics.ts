@@ -45,6 +45,6 @@ const NONE: readonly string[] = Object.freeze([]);
  */
 export function asList(v: Json | undefined): readonly string[] {
   if (!Array.isArray(v)) return NONE;
-  for (const x of v) if (typeof x !== 'string') return v.filter((y) => typeof y === 'string') as string[];
+  for (const x of v) if (typeof x !== 'string') return v.filter((y): y is string => typeof y === 'string');
   return v as string[];
 }

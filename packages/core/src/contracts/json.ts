@@ -12,7 +12,7 @@ export type JsonObject = { [key: string]: Json };
 export function cloneJson<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
+    const out = new Array<unknown>(value.length);
     for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
     return out as T;
   }

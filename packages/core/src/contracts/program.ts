@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Json } from './json.js';
 
 /**
  * One instruction of the effect language: `{ do: "<instruction>", ...params }`. The core

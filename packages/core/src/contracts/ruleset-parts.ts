@@ -202,5 +202,5 @@ export interface RulesetParts {
   /** Extra abilities not printed on any card (granted by effects). */
   abilities: AbilityDefinition[];
   /** Called when a card object is created in a zone (set default status such as face up). */
-  onEnterZone?(state: GameState, obj: CardObject, zoneId: string): void;
+  onEnterZone?: (state: GameState, obj: CardObject, zoneId: string) => void;
 }

@@ -52,7 +52,10 @@ function plainChoice(raw: unknown): Answer | null {
   return { decision: decision as number, choice: choice as number };
 }
 
-/** An answer as the engine records it: checked against {@link AnswerSchema}; throws {@link AnswerError} naming the field. */
+/**
+ * An answer as the engine records it: checked against {@link AnswerSchema}; throws {@link AnswerError} naming the
+ * field.
+ */
 export function parseAnswer(raw: unknown): Answer {
   const plain = plainChoice(raw);
   if (plain) return plain;

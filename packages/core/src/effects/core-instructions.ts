@@ -23,6 +23,7 @@ import { ReplacementSpecSchema } from '../contracts/replacement.js';
 import { DurationSchema, anchorDuration } from '../contracts/duration.js';
 import { TriggerSpecSchema } from '../contracts/ability.js';
 import { ProgramSchema } from '../contracts/program.js';
+import { logText } from '../log/log-text.js';
 
 /** Evaluation context for a program instruction. */
 export function programContext(ctx: RunContext, env: ProgramEnv): EvalContext {
@@ -84,7 +85,7 @@ function visibility(kind: 'reveal' | 'conceal', field: 'to' | 'from'): Instructi
             kind,
             card,
             [field]: (Array.isArray(who) ? who : [who]) as Json,
-            ...(instr.rule ? { rule: String(instr.rule) } : {}),
+            ...(instr.rule ? { rule: logText(instr.rule) } : {}),
           }));
       }),
   );
@@ -118,7 +119,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
               to,
               position: (instr.position ?? 'bottom') as Json,
               carry: (instr.carry ?? []) as Json,
-              ...(instr.rule ? { rule: String(instr.rule) } : {}),
+              ...(instr.rule ? { rule: logText(instr.rule) } : {}),
             };
           }),
       ),
@@ -150,11 +151,12 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
           to,
           position: (instr.position ?? 'bottom') as Json,
           carry: [],
-          ...(instr.rule ? { rule: String(instr.rule) } : {}),
+          ...(instr.rule ? { rule: logText(instr.rule) } : {}),
         }));
       }),
   ),
-  // Shows cards of a hidden zone to players (default: the program's controller) until they move or a `conceal`; `conceal` hides them again.
+  // Shows cards of a hidden zone to players (default: the program's controller) until they move or a `conceal`;
+  // `conceal` hides them again.
   visibility('reveal', 'to'),
   visibility('conceal', 'from'),
   handler('shuffle', z.object({ do: z.literal('shuffle'), zone: z.string(), player: ExprSchema }), (ctx, instr, env) =>
@@ -246,7 +248,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
     z.object({ do: z.literal('lose'), player: ExprSchema, reason: z.string(), rule: z.string() }),
     (ctx, instr, env) =>
       perform(ctx, env, instr, () => [
-        { kind: 'lose', player: ev(ctx, env, instr.player), reason: String(instr.reason), rule: String(instr.rule) },
+        { kind: 'lose', player: ev(ctx, env, instr.player), reason: String(instr.reason), rule: logText(instr.rule) },
       ]),
   ),
   handler('coin', z.object({ do: z.literal('coin'), into: z.string() }), (ctx, instr, env) => {
@@ -277,7 +279,8 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
     'if',
     z.object({ do: z.literal('if'), cond: ExprSchema, then: ProgramSchema, else: ProgramSchema.optional() }),
     (ctx, instr, env) => {
-      const body = ctx.svc.evaluator.test(instr.cond as Expr, programContext(ctx, env)) ? instr.then : instr.else;
+      const body = (ctx.svc.evaluator.test(instr.cond as Expr, programContext(ctx, env)) ? instr.then : instr.else) as
+        Json | undefined;
       return Array.isArray(body) && body.length > 0 ? { run: body } : NEXT_INSTRUCTION;
     },
   ),
@@ -309,7 +312,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
             player: p,
             kind: 'choose',
             prompt: String(instr.prompt),
-            rule: String(instr.rule ?? ctx.svc.cite('target.choose')),
+            rule: logText(instr.rule ?? ctx.svc.cite('target.choose')),
             options: [
               { key: 'yes', label: 'yes', value: true },
               { key: 'no', label: 'no', value: false },
@@ -317,7 +320,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
           },
         };
       }
-      const body = env.answer === true ? instr.then : instr.else;
+      const body = (env.answer === true ? instr.then : instr.else) as Json | undefined;
       return Array.isArray(body) && body.length > 0 ? { run: body } : NEXT_INSTRUCTION;
     },
   ),
@@ -360,7 +363,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
           player: p,
           kind: 'select',
           prompt: String(instr.prompt),
-          rule: String(instr.rule ?? ctx.svc.cite('target.choose')),
+          rule: logText(instr.rule ?? ctx.svc.cite('target.choose')),
           min,
           max,
           options: candidates.map((id) => ({
@@ -407,7 +410,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
           player: p,
           kind: 'distribute',
           prompt: String(instr.prompt),
-          rule: String(instr.rule ?? ctx.svc.cite('target.distribute')),
+          rule: logText(instr.rule ?? ctx.svc.cite('target.distribute')),
           min: 1,
           max,
           total,
@@ -496,8 +499,8 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
       const s = ctx.state;
       s.delayed.push({
         id: `d${s.seq.effect++}`,
-        trigger: cloneJson(instr.trigger) as unknown as TriggerSpec,
-        program: cloneJson(instr.program) as unknown as Program,
+        trigger: cloneJson(instr.trigger as TriggerSpec),
+        program: cloneJson(instr.program as Program),
         source: env.source,
         controller: env.controller,
         duration: instr.duration ? anchorDuration(instr.duration as unknown as Duration, s.turn.number) : null,

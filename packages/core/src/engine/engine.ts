@@ -7,7 +7,7 @@ import type { PlayerView } from '../contracts/player-view.js';
 import type { Characteristics } from '../contracts/characteristics.js';
 import type { CardDefinition, DeckProblem, RulesetManifest, Agent, Invariant } from '../contracts/extension-points.js';
 import type { RunContext } from '../contracts/ruleset-parts.js';
-import { GameConfigSchema, type GameConfig, type CardPlacement } from './game-config.js';
+import { GameConfigSchema, type CardPlacement } from './game-config.js';
 import { compactState } from '../state/compact-objects.js';
 import { readSavedState } from '../state/saved-state.js';
 import { GameRecordSchema, type GameRecord } from '../records/game-record.js';

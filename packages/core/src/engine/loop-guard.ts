@@ -148,7 +148,8 @@ export class LoopGuard {
     loop.declaring = null;
     const rounds = Math.min(...decl.counts);
     const largest = Math.max(...decl.counts);
-    // CT-14.1.3: the player who chose the larger count is barred; with equal counts (or one chooser), the loop's starter.
+    // CT-14.1.3: the player who chose the larger count is barred; with equal counts (or one chooser), the loop's
+    // starter.
     const barredPlayer =
       decl.counts.filter((c) => c === largest).length === 1
         ? decl.choosers[decl.counts.indexOf(largest)]

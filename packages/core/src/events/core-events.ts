@@ -9,6 +9,8 @@ import type { Position } from '../contracts/zone-service.js';
 import { parseZoneKey } from '../zones/zone-key.js';
 import { shuffleInPlace, randomInt } from '../random/seeded-random.js';
 import { boundaryEnds } from '../contracts/duration.js';
+import type { Duration } from '../contracts/duration.js';
+import { logText } from '../log/log-text.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -69,7 +71,8 @@ export const moveEvent: EventHandler = {
       owner,
     };
   },
-  describe: (e, o) => `${o.def} ${o.oldId} moves ${o.from} → ${o.to}${o.newId !== o.oldId ? ` as ${o.newId}` : ''}`,
+  describe: (e, o) =>
+    `${logText(o.def)} ${logText(o.oldId)} moves ${logText(o.from)} → ${logText(o.to)}${o.newId !== o.oldId ? ` as ${logText(o.newId)}` : ''}`,
 };
 
 export const shuffleEvent: EventHandler = {
@@ -84,7 +87,7 @@ export const shuffleEvent: EventHandler = {
     for (const id of list) ctx.state.objects[id].revealedTo = [];
     return { count: list.length };
   },
-  describe: (e) => `${e.zone} is shuffled`,
+  describe: (e) => `${logText(e.zone)} is shuffled`,
 };
 
 /**
@@ -102,7 +105,7 @@ export const damageEvent: EventHandler = {
     obj.counters.damage = (obj.counters.damage ?? 0) + num(e.amount);
     return { total: obj.counters.damage };
   },
-  describe: (e, o) => `${e.target} receives ${e.amount} damage (total ${o.total})`,
+  describe: (e, o) => `${logText(e.target)} receives ${logText(e.amount)} damage (total ${logText(o.total)})`,
 };
 
 export const counterEvent: EventHandler = {
@@ -118,7 +121,8 @@ export const counterEvent: EventHandler = {
     if (obj.counters[key] === 0) delete obj.counters[key];
     return { value: obj.counters[key] ?? 0 };
   },
-  describe: (e, o) => `${e.card} ${e.key} ${num(e.amount) >= 0 ? '+' : ''}${e.amount} → ${o.value}`,
+  describe: (e, o) =>
+    `${logText(e.card)} ${logText(e.key)} ${num(e.amount) >= 0 ? '+' : ''}${logText(e.amount)} → ${logText(o.value)}`,
 };
 
 /** Sets a status field. Entering a state already held is not performed (CT-1.3.3). */
@@ -141,7 +145,7 @@ export const statusEvent: EventHandler = {
     if (charsBefore) out.charsBefore = charsBefore;
     return out;
   },
-  describe: (e) => `${e.card} ${e.key} becomes ${JSON.stringify(e.value)}`,
+  describe: (e) => `${logText(e.card)} ${logText(e.key)} becomes ${JSON.stringify(e.value)}`,
 };
 
 export const attachEvent: EventHandler = {
@@ -173,7 +177,7 @@ export const attachEvent: EventHandler = {
     const newId = ctx.svc.zones.attach(state, oldId, str(e.to), str(e.attachKind) || 'attached', snapshot);
     return { oldId, newId, host: str(e.to), fromZone, attachKind: str(e.attachKind) || 'attached' };
   },
-  describe: (e, o) => `${o.oldId} is attached to ${e.to} (${e.attachKind})`,
+  describe: (e, o) => `${logText(o.oldId)} is attached to ${logText(e.to)} (${logText(e.attachKind)})`,
 };
 
 /** A turn/phase/step boundary: durations ending there expire (CT-9.2.3). */
@@ -187,7 +191,7 @@ export const boundaryEvent: EventHandler = {
     const name = str(e.name);
     const q = typeof e.qualifier === 'string' ? e.qualifier : null;
     const expired: string[] = [];
-    const keep = <T extends { id: string; duration: import('../contracts/duration.js').Duration | null }>(xs: T[]) =>
+    const keep = <T extends { id: string; duration: Duration | null }>(xs: T[]) =>
       xs.filter((x) => {
         const ends = x.duration !== null && boundaryEnds(x.duration, name, q, s.turn.number);
         if (ends) expired.push(x.id);
@@ -199,7 +203,7 @@ export const boundaryEvent: EventHandler = {
     return { expired };
   },
   describe: (e, o) =>
-    `${e.name}${e.qualifier ? ` (${e.qualifier})` : ''}${(o.expired as string[]).length ? `; expired ${(o.expired as string[]).join(', ')}` : ''}`,
+    `${logText(e.name)}${e.qualifier ? ` (${logText(e.qualifier)})` : ''}${(o.expired as string[]).length ? `; expired ${(o.expired as string[]).join(', ')}` : ''}`,
 };
 
 /** A player loses (the game ends when no simultaneous batch is running, CT-1.2.1 / 1.2.5). */
@@ -212,7 +216,7 @@ export const loseEvent: EventHandler = {
     ctx.state.players[num(e.player)].lost = { reason: str(e.reason), rule: str(e.rule) };
     return {};
   },
-  describe: (e) => `player ${e.player} loses: ${e.reason}`,
+  describe: (e) => `player ${logText(e.player)} loses: ${logText(e.reason)}`,
 };
 
 export const coinEvent: EventHandler = {
@@ -221,7 +225,7 @@ export const coinEvent: EventHandler = {
   rule: (e) => str(e.rule) || 'random',
   affected: (e) => num(e.player),
   apply: (_e, ctx) => ({ heads: randomInt(ctx.state, 0, 1) === 1 }),
-  describe: (e, o) => `player ${e.player} flips a coin: ${o.heads ? 'heads' : 'tails'}`,
+  describe: (e, o) => `player ${logText(e.player)} flips a coin: ${o.heads ? 'heads' : 'tails'}`,
 };
 
 /**
@@ -246,11 +250,14 @@ function visibilityEvent(
       obj.revealedTo = change(obj.revealedTo, players);
       return { def: obj.def };
     },
-    describe: (e, o) => `${e.card} (${o.def}) ${text}`,
+    describe: (e, o) => `${logText(e.card)} (${logText(o.def)}) ${text}`,
   };
 }
 
-/** Reveals a card in a hidden zone to players (it stays revealed until it moves, its zone is shuffled or it is concealed). */
+/**
+ * Reveals a card in a hidden zone to players (it stays revealed until it moves, its zone is shuffled or it is
+ * concealed).
+ */
 export const revealEvent = visibilityEvent(
   'reveal',
   'to',
@@ -276,7 +283,7 @@ export const playerDataEvent: EventHandler = {
     ctx.state.players[num(e.player)].data[str(e.key)] = e.value ?? null;
     return {};
   },
-  describe: (e) => `player ${e.player} ${e.key} = ${JSON.stringify(e.value)}`,
+  describe: (e) => `player ${logText(e.player)} ${logText(e.key)} = ${JSON.stringify(e.value)}`,
 };
 
 export const CORE_EVENTS: readonly EventHandler[] = [

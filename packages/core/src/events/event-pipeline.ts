@@ -57,8 +57,8 @@ function matching(ctx: RunContext, l: EventLocals): ReplacementInstance[] {
 
 /** Who orders several replacements of one event (CT-9.9.2): the affected card's master, else the acting player. */
 export function replacementChooser(ctx: RunContext, event: GameEvent): PlayerId {
-  const policy = ctx.svc.parts.policies.replacementChooser;
-  if (policy) return policy(ctx.state, event);
+  const policies = ctx.svc.parts.policies;
+  if (policies.replacementChooser) return policies.replacementChooser(ctx.state, event);
   const handler = ctx.svc.eventHandler(event.kind);
   const affected = handler.affected?.(event, ctx.state);
   if (affected !== undefined && affected !== null) return affected;

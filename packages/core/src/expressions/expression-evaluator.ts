@@ -64,7 +64,7 @@ export class ExpressionEvaluator implements ExpressionService {
       }
       // A loop rather than `map`: no closure per evaluation (this is the hottest call of the engine).
       const args = expr.args ?? NO_ARGS;
-      const values: ExprValue[] = new Array(args.length);
+      const values = new Array<ExprValue>(args.length);
       for (let i = 0; i < args.length; i++) values[i] = this.evaluate(args[i], ctx);
       return op.evaluate(values, ctx);
     }
@@ -132,7 +132,7 @@ export class ExpressionEvaluator implements ExpressionService {
     const hit = memo?.get(memoKey);
     if (hit) return hit;
     const keys = this.computeZoneKeys(selector, players);
-    if (!memo) this.keyMemo.set(selector, (memo = new Map()));
+    if (!memo) this.keyMemo.set(selector, (memo = new Map<string, string[]>()));
     memo.set(memoKey, keys);
     return keys;
   }

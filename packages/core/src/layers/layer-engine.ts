@@ -1,7 +1,7 @@
 import { cloneJson } from '../contracts/json.js';
 import type { GameState, CardObject } from '../contracts/game-state.js';
 import type { ObjectId, PlayerId } from '../contracts/ids.js';
-import type { Json, JsonObject } from '../contracts/json.js';
+import type { Json } from '../contracts/json.js';
 import type {
   ContinuousEffectInstance,
   EffectPart,
@@ -75,7 +75,10 @@ function sameList(a: unknown, b: unknown): boolean {
 /** A working record for one object while layers are applied. */
 interface Work {
   chars: Characteristics;
-  /** Whether `chars` is this record's own; otherwise it is a shared frozen template, copied on the first write ({@link writable}). */
+  /**
+   * Whether `chars` is this record's own; otherwise it is a shared frozen template, copied on the first write ({@link
+   * writable}).
+   */
   owned: boolean;
   /** Effects invalidated for this object (CT-9.8.5 / CT-9.3.7). */
   invalidEffects: ReadonlySet<string>;
@@ -358,7 +361,8 @@ export class LayerEngine implements LayerService {
   private settle(w: Work): void {
     for (const k of this.order.floors ?? [])
       if (typeof w.chars[k] === 'number' && w.chars[k] < 0) this.writable(w)[k] = 0;
-    // Cached results are shared (views, readers): frozen, so that a mutation fails loudly instead of corrupting the cache.
+    // Cached results are shared (views, readers): frozen, so that a mutation fails loudly instead of corrupting the
+    // cache.
     if (w.owned) frozenTemplate(w.chars);
   }
 

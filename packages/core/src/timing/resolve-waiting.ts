@@ -1,6 +1,7 @@
 import { procedure } from '../procedures/procedure-builder.js';
 import { RESOLVE_TRIGGER } from './resolve-trigger.js';
 import { triggerChoice } from './trigger-choice.js';
+import { logText } from '../log/log-text.js';
 
 export const RESOLVE_WAITING = 'core.resolveWaiting';
 
@@ -24,7 +25,7 @@ export const resolveWaiting = procedure(RESOLVE_WAITING, [
           player: controller,
           kind: 'choose',
           prompt: 'trigger.choose',
-          rule: String(f.locals.rule ?? ctx.svc.cite('trigger.choose')),
+          rule: logText(f.locals.rule ?? ctx.svc.cite('trigger.choose')),
           options: choice.options,
         },
         into: 'chosen',

@@ -14,6 +14,7 @@ import { validAbilities } from '../contracts/characteristics.js';
 import type { WaitingTrigger } from '../contracts/trigger.js';
 import type { CoreRule } from '../contracts/extension-points.js';
 import type { TriggerQueue } from '../contracts/ruleset-parts.js';
+import { logText } from '../log/log-text.js';
 
 type Triggered = Extract<AbilityDefinition, { kind: 'triggered' }>;
 
@@ -181,7 +182,7 @@ export class TriggerService implements TriggerQueue {
     });
     ctx.sink.log({
       rule: this.cite('trigger.wait'),
-      message: `${a.id} of ${source} waits (${event.kind})`,
+      message: `${a.id} of ${source} waits (${logText(event.kind)})`,
       data: { ability: a.id, source },
       turn: state.turn.number,
     });

@@ -143,7 +143,9 @@ export class ZoneOps implements ZoneService {
     return { oldId: id, newId: fresh.id, from, to, carried, leftBehind };
   }
 
-  /** Attaches `child` under/onto `host` (the child leaves its zone list; it keeps its identity when in the same zone). */
+  /**
+   * Attaches `child` under/onto `host` (the child leaves its zone list; it keeps its identity when in the same zone).
+   */
   attach(
     state: GameState,
     childId: ObjectId,

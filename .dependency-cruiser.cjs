@@ -1,0 +1,74 @@
+/**
+ * Dependency rules of the monorepo (npm run lint). Apps may use plugins and packages; plugins
+ * use packages, never each other or an app; the core uses no other workspace package and its
+ * contracts sit at the bottom; nothing imports in a cycle, type-only imports included.
+ * Workspace packages resolve through node_modules to their built dist, hence the dist paths.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycle anywhere, type-only imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-contracts-at-the-bottom',
+      comment: 'packages/core/src/contracts imports only contracts: implementations depend on it, never the reverse.',
+      severity: 'error',
+      from: { path: '^packages/core/src/contracts/' },
+      to: { path: '^packages/core/', pathNot: '^packages/core/src/contracts/' },
+    },
+    {
+      name: 'core-imports-no-workspace-package',
+      comment: 'The core is the bottom of the monorepo: it imports no other workspace package.',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: { path: '^(packages/(?!core/)|plugins/|apps/|tools/)' },
+    },
+    {
+      name: 'packages-import-no-plugin-or-app',
+      comment: 'Packages are game-agnostic and below the plugins and apps.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^(plugins|apps|tools)/' },
+    },
+    {
+      name: 'plugins-import-no-app',
+      comment: 'Plugins sit below the apps.',
+      severity: 'error',
+      from: { path: '^plugins/' },
+      to: { path: '^(apps|tools)/' },
+    },
+    {
+      name: 'plugins-import-no-other-plugin',
+      comment: 'Each plugin stands alone on the packages.',
+      severity: 'error',
+      from: { path: '^plugins/([^/]+)/' },
+      to: { path: '^plugins/', pathNot: '^plugins/$1/' },
+    },
+    {
+      name: 'plugin-src-imports-no-testing',
+      comment: 'The testing toolkit is for tests, not for a plugin at run time.',
+      severity: 'error',
+      from: { path: '^plugins/[^/]+/src/' },
+      to: { path: '^packages/testing/' },
+    },
+    {
+      name: 'not-unresolvable',
+      comment: 'Every import resolves (workspace packages need `npm run build` first).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: ['node_modules', '/dist/'] },
+    exclude: { path: ['(^|/)node_modules/', '__tmpl__$'] },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
+    builtInModules: { add: [] },
+  },
+};

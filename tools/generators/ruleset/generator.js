@@ -1,5 +1,5 @@
 // @ts-check
-import { generateFiles, installPackagesTask, joinPathFragments, names } from '@nx/devkit';
+import { formatFiles, generateFiles, installPackagesTask, joinPathFragments, names } from '@nx/devkit';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
 
@@ -43,6 +43,8 @@ export default async function rulesetGenerator(tree, options) {
   const root = `plugins/${values.id}`;
   if (tree.exists(root)) throw new Error(`${root} already exists`);
   generateFiles(tree, joinPathFragments(here, 'files'), root, values);
+  // The workspace's Prettier settings, so that the new plugin passes `npm run lint` as generated.
+  await formatFiles(tree);
   return () => {
     if (!options.skipInstall) installPackagesTask(tree, true);
     console.log(

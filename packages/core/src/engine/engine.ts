@@ -22,6 +22,8 @@ import { redactLogEntry } from '../views/log-redaction.js';
 import type { LogEntry } from '../contracts/log-entry.js';
 import { InputError, ReplayDivergenceError, AnswerError } from './errors.js';
 import { LoopGuard } from './loop-guard.js';
+import { checkStateConsistency, type StateFacts } from '../state/state-consistency.js';
+import { checkTextInput } from '../limits/text-input.js';
 
 /**
  * The engine of one ruleset: stateless, shared by any number of games. The game is the plain
@@ -245,8 +247,13 @@ export class Engine {
     return JSON.stringify(compactState(state));
   }
 
-  /** Restores a serialized state; throws {@link InputError} when it is not a state of this ruleset. */
+  /**
+   * Restores a serialized state; throws {@link InputError} naming the field when it is not a state
+   * of this ruleset that can continue (see {@link checkStateConsistency}), or exceeds
+   * {@link INPUT_LIMITS}. Nothing else is changed.
+   */
   restore(json: string, source = 'saved state'): GameState {
+    checkTextInput(json, source);
     let raw: unknown;
     try {
       raw = JSON.parse(json);
@@ -262,14 +269,34 @@ export class Engine {
         'ruleset.version',
         `state is for version ${state.ruleset.version}, engine is ${this.manifest.version}`,
       );
-    state.stack.forEach((f, i) => {
-      try {
-        this.svc.procedure(f.proc);
-      } catch {
-        throw new InputError(source, `stack.${i}.proc`, `unknown procedure "${f.proc}"`);
-      }
-    });
+    checkStateConsistency(state, this.stateFacts(), source);
     return state;
+  }
+
+  private facts: StateFacts | undefined;
+
+  /** The ruleset's fixed facts a restored state is checked against (built once per engine). */
+  private stateFacts(): StateFacts {
+    const options = this.manifest.options;
+    return (this.facts ??= {
+      players: this.manifest.players,
+      cards: new Set(this.cards().map((c) => c.id)),
+      zoneKeys: this.svc.zones.allKeys(),
+      procedures: (id) => {
+        try {
+          this.svc.procedure(id);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      options: options
+        ? (o) => {
+            const r = options.safeParse(o);
+            return r.success ? null : `${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message}`;
+          }
+        : null,
+    });
   }
 
   /** An independent deep copy (for search and what-ifs); the state is plain JSON, so a JSON copy is complete. */

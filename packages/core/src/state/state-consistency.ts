@@ -87,7 +87,7 @@ function checkPending(
     return;
   }
   if (pending === null) fail('pending', 'the game is not over and no decision is pending: it cannot continue');
-  const p = pending!;
+  const p = pending;
   if (typeof p.id !== 'number' || !Number.isInteger(p.id) || p.id < 0 || p.id >= state.seq.decision)
     fail('pending.id', `decision id ${String(p.id)} was never issued (next is ${state.seq.decision})`);
   player('pending.player', typeof p.player === 'number' ? p.player : NaN);
@@ -101,7 +101,7 @@ function checkPending(
     const opt = o as Record<string, unknown> | null;
     if (typeof opt !== 'object' || opt === null || typeof opt.key !== 'string' || typeof opt.label !== 'string')
       fail(`pending.options.${i}`, 'an option has a key, a label and a value');
-    if (!('value' in opt!)) fail(`pending.options.${i}.value`, 'an option has a value');
+    if (!('value' in opt)) fail(`pending.options.${i}.value`, 'an option has a value');
   });
   for (const n of ['min', 'max', 'total'] as const)
     if (p[n] !== undefined && (typeof p[n] !== 'number' || !Number.isInteger(p[n])))

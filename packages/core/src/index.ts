@@ -120,7 +120,19 @@ export { Engine } from './engine/engine.js';
 export { GameSession } from './engine/game-session.js';
 export { NULL_SINK, type EventSink } from './contracts/event-sink.js';
 export type { CoreServices } from './contracts/ruleset-parts.js';
-export { AnswerError, RulesetError, InputError, ReplayDivergenceError, type AnswerErrorCode } from './engine/errors.js';
+export {
+  AnswerError,
+  RulesetError,
+  InputError,
+  DeckError,
+  RulesetFailure,
+  ReplayDivergenceError,
+  type AnswerErrorCode,
+  type PlayerDeckProblem,
+} from './engine/errors.js';
+export { INPUT_LIMITS, type InputLimit } from './limits/input-limits.js';
+export { jsonTextDepth, nestsDeeperThan } from './limits/json-depth.js';
+export { checkTextInput } from './limits/text-input.js';
 export * from './contracts/extension-points.js';
 export { TOKENS } from './ruleset/tokens.js';
 export { coreModule } from './ruleset/core-module.js';

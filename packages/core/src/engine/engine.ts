@@ -20,7 +20,16 @@ import { GAME } from '../timing/game-flow.js';
 import { NULL_SINK, type EventSink } from '../contracts/event-sink.js';
 import { redactLogEntry } from '../views/log-redaction.js';
 import type { LogEntry } from '../contracts/log-entry.js';
-import { InputError, ReplayDivergenceError, AnswerError } from './errors.js';
+import {
+  InputError,
+  ReplayDivergenceError,
+  AnswerError,
+  DeckError,
+  RulesetFailure,
+  type PlayerDeckProblem,
+} from './errors.js';
+import { INPUT_LIMITS } from '../limits/input-limits.js';
+import { nestsDeeperThan } from '../limits/json-depth.js';
 import { LoopGuard } from './loop-guard.js';
 import { checkStateConsistency, type StateFacts } from '../state/state-consistency.js';
 import { checkTextInput } from '../limits/text-input.js';
@@ -73,6 +82,17 @@ export class Engine {
         );
       options = o.data;
     }
+    if (nestsDeeperThan(cfg, INPUT_LIMITS.jsonDepth))
+      throw new InputError('game config', '', `nested deeper than ${INPUT_LIMITS.jsonDepth} (INPUT_LIMITS.jsonDepth)`);
+    cfg.players.forEach((p, i) => {
+      const count = Object.values(p.cards).reduce((n, cards) => n + cards.length, 0);
+      if (count > INPUT_LIMITS.cardsPerPlayer)
+        throw new InputError(
+          'game config',
+          `players.${i}.cards`,
+          `${count} cards: at most ${INPUT_LIMITS.cardsPerPlayer} (INPUT_LIMITS.cardsPerPlayer)`,
+        );
+    });
     const known = new Set(this.cards().map((c) => c.id));
     const checkCard = (c: string | CardPlacement, path: string) => {
       const def = typeof c === 'string' ? c : c.def;
@@ -96,6 +116,7 @@ export class Engine {
           `unknown phase "${cfg.start.phase}" (phases: ${this.svc.parts.turn.phases.map((p) => p.id).join(', ')})`,
         );
     }
+    if (cfg.deckRules !== 'skip') this.checkDecks(cfg.players, options);
     const state: GameState = {
       format: 1,
       ruleset: { id: m.id, version: m.version, options },
@@ -132,6 +153,21 @@ export class Engine {
     return state;
   }
 
+  /** Every deck-rule problem of every player's cards (zone → definition ids), as one {@link DeckError}. */
+  private checkDecks(
+    players: readonly { cards: Record<string, readonly (string | CardPlacement)[]> }[],
+    options: JsonObject,
+  ) {
+    const problems: PlayerDeckProblem[] = [];
+    players.forEach((p, player) => {
+      const deck = Object.fromEntries(
+        Object.entries(p.cards).map(([zone, cards]) => [zone, cards.map((c) => (typeof c === 'string' ? c : c.def))]),
+      );
+      for (const d of this.validateDeck(deck, options)) problems.push({ player, ...d });
+    });
+    if (problems.length > 0) throw new DeckError('game config', problems);
+  }
+
   private readonly loops = new LoopGuard();
 
   /**
@@ -139,7 +175,29 @@ export class Engine {
    * {@link AnswerError} and leaves the state exactly as it was.
    */
   submit(state: GameState, player: PlayerId, answer: unknown, sink: EventSink = NULL_SINK): void {
-    const { value, answer: parsed } = validateAnswer(state, player, answer);
+    const accepted = validateAnswer(state, player, answer);
+    // A ruleset that fails while running the answer (a runaway procedure, a bug) must not leave a
+    // half-applied game: the game is put back as it was, and the failure reported as such.
+    const before = cloneJson(state);
+    try {
+      this.run(state, player, accepted, sink);
+    } catch (e) {
+      for (const key of Object.keys(state))
+        if (!(key in before)) delete (state as unknown as Record<string, unknown>)[key];
+      Object.assign(state, before);
+      this.svc.layers.invalidate(state);
+      if (e instanceof AnswerError) throw e;
+      const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+      throw new RulesetFailure(`the ruleset failed while running the answer; the game is unchanged (${what})`, e);
+    }
+  }
+
+  private run(
+    state: GameState,
+    player: PlayerId,
+    { value, answer: parsed }: ReturnType<typeof validateAnswer>,
+    sink: EventSink,
+  ): void {
     if (this.loops.declaring(state)) return this.declareLoopCount(state, Number(value), sink);
     if (this.loops.startsLoop(state, player, parsed)) {
       // CT-14.1.2 / CT-14.1.3: the same answer from the same position again — a loop. Counts first.

@@ -25,7 +25,7 @@ export class RulesetError extends Error {
 
 /** External input (card file, deck, record, saved state) failed validation. */
 export class InputError extends Error {
-  override readonly name = 'InputError';
+  override readonly name: string = 'InputError';
   constructor(
     /** What was being read, e.g. a file name or "record". */
     readonly source: string,
@@ -34,6 +34,41 @@ export class InputError extends Error {
     message: string,
   ) {
     super(`${source}${field ? ` (${field})` : ''}: ${message}`);
+  }
+}
+
+/** One deck-rule problem of one player's cards, as {@link DeckError} lists them. */
+export interface PlayerDeckProblem {
+  player: number;
+  /** The rule ID of the deck rule. */
+  rule: string;
+  message: string;
+  card?: string;
+}
+
+/** A game config whose decks break the ruleset's deck rules: every problem of every player. */
+export class DeckError extends InputError {
+  override readonly name = 'DeckError';
+  constructor(
+    source: string,
+    readonly problems: readonly PlayerDeckProblem[],
+  ) {
+    super(
+      source,
+      `players.${problems[0]?.player ?? 0}.cards`,
+      `deck rules broken: ${problems.map((p) => `player ${p.player}: ${p.rule}: ${p.message}`).join('; ')}`,
+    );
+  }
+}
+
+/** A ruleset failed while running an answer (a plugin bug); the game was put back as it was before it. */
+export class RulesetFailure extends Error {
+  override readonly name = 'RulesetFailure';
+  constructor(
+    message: string,
+    override readonly cause: unknown,
+  ) {
+    super(message);
   }
 }
 

@@ -53,6 +53,11 @@ export const GameConfigSchema = z
       .optional(),
     /** Ruleset global data to start with. */
     data: z.record(z.string(), z.any()).optional(),
+    /**
+     * Whether each player's cards must pass the ruleset's deck rules (`enforce`, the default), or
+     * not (`skip`): for tests and puzzles that place cards anywhere, said explicitly.
+     */
+    deckRules: z.enum(['enforce', 'skip']).optional(),
   })
   .strict();
 export type GameConfig = z.input<typeof GameConfigSchema>;

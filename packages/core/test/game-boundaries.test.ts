@@ -1,0 +1,99 @@
+import { describe, it, expect } from 'vitest';
+import { engine } from './support/harness.js';
+import { RulesetRegistry } from '../src/ruleset/ruleset-registry.js';
+import { defineRuleset } from '../src/ruleset/define-ruleset.js';
+import { procedure } from '../src/procedures/procedure-builder.js';
+import { PLAY_TIMING, playTimingLocals } from '../src/timing/play-timing.js';
+import { DeckError, InputError, RulesetFailure } from '../src/engine/errors.js';
+import { INPUT_LIMITS } from '../src/limits/input-limits.js';
+
+const decks = (deck0: string[], deck1: string[] = ['vanilla']) => ({
+  seed: 3,
+  players: [{ cards: { deck: deck0 } }, { cards: { deck: deck1 } }],
+});
+
+describe('createGame checks the decks with the ruleset’s deck rules before any state exists', () => {
+  it('a deck that breaks a deck rule is refused with every problem of every player, with its rule ID', () => {
+    let error: unknown;
+    try {
+      engine.createGame(decks(Array<string>(21).fill('vanilla'), Array<string>(25).fill('big')));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(DeckError);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as DeckError).problems).toEqual([
+      { player: 0, rule: 'CT-6.1.1', message: 'at most 20 cards' },
+      { player: 1, rule: 'CT-6.1.1', message: 'at most 20 cards' },
+    ]);
+    expect((error as DeckError).field).toBe('players.0.cards');
+  });
+
+  it('a legal deck starts; deckRules: skip starts an illegal one, for tests and puzzles, when asked', () => {
+    expect(engine.createGame(decks(Array<string>(20).fill('vanilla'))).pending).not.toBeNull();
+    const puzzle = engine.createGame({ ...decks(Array<string>(21).fill('vanilla')), deckRules: 'skip' });
+    expect(puzzle.pending).not.toBeNull();
+  });
+
+  it(`more than INPUT_LIMITS.cardsPerPlayer (${INPUT_LIMITS.cardsPerPlayer}) cards are refused even when deck rules are skipped`, () => {
+    const many = (n: number) => ({ ...decks(Array<string>(n).fill('vanilla')), deckRules: 'skip' });
+    expect(() => engine.createGame(many(INPUT_LIMITS.cardsPerPlayer + 1))).toThrow(/INPUT_LIMITS\.cardsPerPlayer/);
+    expect(engine.createGame(many(INPUT_LIMITS.cardsPerPlayer)).pending).not.toBeNull();
+  });
+
+  it('a config nested deeper than INPUT_LIMITS.jsonDepth is refused', () => {
+    let data: unknown = 1;
+    for (let i = 0; i < 200; i++) data = [data];
+    expect(() => engine.createGame({ ...decks(['vanilla']), data: { deep: data } })).toThrow(/INPUT_LIMITS\.jsonDepth/);
+  });
+});
+
+/** A ruleset whose one action never ends: a procedure that goes back to its own step forever. */
+const spinning = defineRuleset({
+  manifest: { id: 'spin', name: 'Spin', version: '1.0.0', players: 2 },
+  zones: [{ id: 'deck', scope: 'player', visibility: 'hidden', ordered: true }],
+  pool: { cards: [{ id: 'blank', name: 'Blank' }], baseCharacteristics: (card) => ({ name: card.name }) },
+  turn: { phases: [{ id: 'main', rule: 'S-1', procedure: 'spin.main' }] },
+  setup: { procedure: 'spin.setup', rule: 'S-0' },
+  procedures: [
+    procedure('spin.setup', [['nothing', () => ({ next: true })]]),
+    procedure('spin.main', [
+      ['play timing', (ctx) => ({ call: PLAY_TIMING, locals: playTimingLocals([ctx.state.turn.activePlayer], 'S-1') })],
+    ]),
+    procedure('spin.forever', [
+      [
+        'count and go round',
+        (ctx, f) => {
+          // Changes the game on every round, so that a failure half-way leaves a visible change.
+          ctx.state.data.rounds = ((ctx.state.data.rounds as number | undefined) ?? 0) + 1;
+          f.locals.n = ((f.locals.n as number | undefined) ?? 0) + 1;
+          return { goto: 'count and go round' };
+        },
+      ],
+    ]),
+  ],
+  actions: [{ id: 'spin', procedure: 'spin.forever', enumerate: () => [{ key: 'spin', label: 'spin', value: null }] }],
+});
+
+describe('a ruleset that fails while running an answer leaves the game as it was', () => {
+  const spin = new RulesetRegistry().register(spinning).engine('spin');
+
+  it('a runaway procedure: RulesetFailure, the same saved game and hash, and the game still answers', () => {
+    const state = spin.createGame({ seed: 1, players: [{ cards: {} }, { cards: {} }] });
+    const saved = spin.serialize(state);
+    const hash = spin.hash(state);
+    const pending = state.pending!;
+    const spinOption = pending.options.findIndex((o) => o.key === 'spin');
+    expect(() => spin.submit(state, pending.player, { decision: pending.id, choice: spinOption })).toThrow(
+      RulesetFailure,
+    );
+    expect(spin.serialize(state)).toBe(saved);
+    expect(spin.hash(state)).toBe(hash);
+    expect(state.data).toEqual({});
+    // The same decision is still pending and takes another answer.
+    const other = pending.options.findIndex((o) => o.key !== 'spin');
+    expect(state.pending?.id).toBe(pending.id);
+    spin.submit(state, pending.player, { decision: pending.id, choice: other });
+    expect(state.pending?.id).toBeGreaterThan(pending.id);
+  });
+});

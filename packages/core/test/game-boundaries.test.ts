@@ -6,6 +6,7 @@ import { procedure } from '../src/procedures/procedure-builder.js';
 import { PLAY_TIMING, playTimingLocals } from '../src/timing/play-timing.js';
 import { DeckError, InputError, RulesetFailure } from '../src/engine/errors.js';
 import { INPUT_LIMITS } from '../src/limits/input-limits.js';
+import { GameSession } from '../src/engine/game-session.js';
 
 const decks = (deck0: string[], deck1: string[] = ['vanilla']) => ({
   seed: 3,
@@ -95,5 +96,53 @@ describe('a ruleset that fails while running an answer leaves the game as it was
     expect(state.pending?.id).toBe(pending.id);
     spin.submit(state, pending.player, { decision: pending.id, choice: other });
     expect(state.pending?.id).toBeGreaterThan(pending.id);
+  });
+});
+
+describe('replay compares the stored result with the replayed one', () => {
+  /** A finished game's record: both players always take the first option. */
+  function finishedRecord() {
+    const session = GameSession.create(engine, decks(['vanilla', 'big', 'ping'], ['big', 'vanilla'])).start();
+    for (let i = 0; i < 2000 && session.state.pending; i++) {
+      const d = session.state.pending;
+      const answer =
+        d.kind === 'choose'
+          ? { decision: d.id, choice: 0 }
+          : d.kind === 'order'
+            ? { decision: d.id, order: d.options.map((_, k) => k) }
+            : d.kind === 'distribute'
+              ? { decision: d.id, picks: [0], amounts: [d.total ?? 1] }
+              : { decision: d.id, picks: Array.from({ length: d.min ?? 0 }, (_, k) => k) };
+      session.submit(d.player, answer);
+    }
+    expect(session.state.result).not.toBeNull();
+    return session.record();
+  }
+
+  it('an unchanged finished record replays to its result', () => {
+    const record = finishedRecord();
+    expect(engine.replay(record).result).toEqual(record.result);
+  });
+
+  it('a changed result is refused, naming the field', () => {
+    const record = finishedRecord();
+    const changed = { ...record, result: { ...record.result!, winners: [1 - record.result!.winners[0]] } };
+    expect(() => engine.replay(changed)).toThrow(/\(result\): the record says player .* winning/);
+    const drawn = { ...record, result: { ...record.result!, winners: [], draw: true } };
+    expect(() => engine.replay(drawn)).toThrow(InputError);
+  });
+
+  it('a record cut short, still claiming the result, is refused; cut without one it replays as unfinished', () => {
+    const record = finishedRecord();
+    const cut = { ...record, answers: record.answers.slice(0, 3), hashes: record.hashes.slice(0, 3) };
+    expect(() => engine.replay(cut)).toThrow(/its answers give an unfinished game/);
+    const { result: _result, ...unfinished } = cut;
+    expect(engine.replay(unfinished).result).toBeNull();
+  });
+
+  it(`more than INPUT_LIMITS.answersPerRecord answers are refused before anything is replayed`, () => {
+    const record = finishedRecord();
+    const answers = Array.from({ length: INPUT_LIMITS.answersPerRecord + 1 }, () => record.answers[0]);
+    expect(() => engine.replay({ ...record, answers })).toThrow(/INPUT_LIMITS\.answersPerRecord/);
   });
 });

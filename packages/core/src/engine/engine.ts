@@ -389,10 +389,20 @@ export class Engine {
 
   /**
    * Replays a record, checking the state hash before the first answer and after every answer.
-   * Throws {@link InputError} for a malformed record and {@link ReplayDivergenceError} at the
-   * first step whose hash differs.
+   * Throws {@link InputError} for a malformed record, one beyond {@link INPUT_LIMITS}, or one whose
+   * stored result is not the replayed one, and {@link ReplayDivergenceError} at the first step
+   * whose hash differs. A record without a result may be unfinished: the returned state says.
    */
   replay(record: unknown, onStep?: (state: GameState, step: number) => void, sink: EventSink = NULL_SINK): GameState {
+    const answers = (record as { answers?: unknown } | null)?.answers;
+    if (Array.isArray(answers) && answers.length > INPUT_LIMITS.answersPerRecord)
+      throw new InputError(
+        'record',
+        'answers',
+        `${answers.length} answers: at most ${INPUT_LIMITS.answersPerRecord} (INPUT_LIMITS.answersPerRecord)`,
+      );
+    if (nestsDeeperThan(record, INPUT_LIMITS.jsonDepth))
+      throw new InputError('record', '', `nested deeper than ${INPUT_LIMITS.jsonDepth} (INPUT_LIMITS.jsonDepth)`);
     const parsed = GameRecordSchema.safeParse(record);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -421,6 +431,13 @@ export class Engine {
       if (h !== rec.hashes[i]) throw new ReplayDivergenceError(i + 1, rec.hashes[i], h);
       onStep?.(state, i + 1);
     });
+    // A record that states its result must end with it: a changed result is not the game played.
+    if (rec.result !== undefined && !sameResult(rec.result, state.result))
+      throw new InputError(
+        'record',
+        'result',
+        `the record says ${describeResult(rec.result)}, but its answers give ${describeResult(state.result)}`,
+      );
     return state;
   }
 
@@ -450,4 +467,21 @@ export class Engine {
   private ctx(state: GameState, sink: EventSink): RunContext {
     return { state, svc: this.svc, sink };
   }
+}
+
+function sameResult(a: GameState['result'], b: GameState['result']): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.draw === b.draw &&
+    a.reason === b.reason &&
+    a.rule === b.rule &&
+    a.winners.length === b.winners.length &&
+    a.winners.every((w, i) => w === b.winners[i])
+  );
+}
+
+/** A game result in words, for errors about records. */
+function describeResult(r: GameState['result'] | undefined): string {
+  if (!r) return 'an unfinished game';
+  return r.draw ? `a draw (${r.reason})` : `player ${r.winners.join(', ')} winning (${r.reason})`;
 }

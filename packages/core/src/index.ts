@@ -133,6 +133,7 @@ export {
 export { INPUT_LIMITS, type InputLimit } from './limits/input-limits.js';
 export { jsonTextDepth, nestsDeeperThan } from './limits/json-depth.js';
 export { checkTextInput } from './limits/text-input.js';
+export { parseDeckFile, DeckFileError, type DeckFileProblem, type DeckFileContext } from './decks/deck-file.js';
 export * from './contracts/extension-points.js';
 export { TOKENS } from './ruleset/tokens.js';
 export { coreModule } from './ruleset/core-module.js';

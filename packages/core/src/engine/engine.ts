@@ -29,6 +29,7 @@ import {
   type PlayerDeckProblem,
 } from './errors.js';
 import { INPUT_LIMITS } from '../limits/input-limits.js';
+import { parseDeckFile } from '../decks/deck-file.js';
 import { nestsDeeperThan } from '../limits/json-depth.js';
 import { LoopGuard } from './loop-guard.js';
 import { checkStateConsistency, type StateFacts } from '../state/state-consistency.js';
@@ -366,6 +367,19 @@ export class Engine {
     return stateHash(state);
   }
 
+  /**
+   * Reads a deck file's text (JSON, YAML or the `N card-id` text form) for this ruleset: zone →
+   * card ids. Throws {@link DeckFileError} listing every problem with its line; the deck rules
+   * are {@link validateDeck}'s.
+   */
+  readDeck(text: string, source = 'deck'): Record<string, string[]> {
+    return parseDeckFile(text, {
+      source,
+      ruleset: this.manifest.id,
+      zones: this.svc.zones.definitions.map((z) => z.id),
+    });
+  }
+
   private poolById: ReadonlyMap<string, CardDefinition> | undefined;
 
   /** Checks a deck (zone id → card ids) against every deck rule of the ruleset. */
@@ -373,7 +387,15 @@ export class Engine {
     // The pool never changes for an engine: indexed once, on the first check.
     const pool = (this.poolById ??= new Map(this.cards().map((c) => [c.id, c])));
     const problems: DeckProblem[] = [];
-    for (const r of this.svc.parts.deckRules) problems.push(...r.check(deck, pool, options));
+    // One problem once: a rule that finds the same fault in many copies reports it many times.
+    const seen = new Set<string>();
+    for (const r of this.svc.parts.deckRules)
+      for (const p of r.check(deck, pool, options)) {
+        const key = `${p.rule}\u0000${p.message}\u0000${p.card ?? ''}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        problems.push(p);
+      }
     return problems;
   }
 

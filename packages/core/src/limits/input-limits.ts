@@ -8,6 +8,8 @@
 export const INPUT_LIMITS = {
   /** Bytes of one text input: a saved state, a record, a deck or card file, a scenario. */
   inputBytes: 4 * 1024 * 1024,
+  /** Bytes of one deck file (a 60-card deck is about 2 KB as text). */
+  deckBytes: 64 * 1024,
   /** Nesting depth of any JSON or YAML input (a saved state nests about 12 deep). */
   jsonDepth: 64,
   /** Cards one player starts a game with, all zones together (deck, extra deck, placed cards). */

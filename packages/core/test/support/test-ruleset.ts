@@ -152,8 +152,8 @@ const mirrorOp: CodeOp = {
   reads: [],
   writes: ['attack'],
   stateReads: [],
-  apply(chars, { params, finalOf }) {
-    const final = typeof params.of === 'string' ? finalOf(params.of) : null;
+  apply(chars, ctx) {
+    const final = typeof ctx.params.of === 'string' ? ctx.finalOf(ctx.params.of) : null;
     chars.attack = final && typeof final.attack === 'number' ? final.attack : 0;
   },
 };

@@ -23,7 +23,9 @@ function run(cwd: string, cmd: string, args: string[]): string {
     });
   } catch (e) {
     const err = e as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${cmd} ${args.join(' ')} failed:\n${err.stdout ?? ''}\n${err.stderr ?? ''}\n${err.message}`);
+    throw new Error(`${cmd} ${args.join(' ')} failed:\n${err.stdout ?? ''}\n${err.stderr ?? ''}\n${err.message}`, {
+      cause: e,
+    });
   }
 }
 

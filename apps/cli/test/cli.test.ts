@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import type { GameRecord } from '@tcgkit/core';
 
 const BIN = new URL('../bin/tcgkit.js', import.meta.url).pathname;
 const SCENARIOS = new URL('../../../plugins/pokemon/scenarios', import.meta.url).pathname;
@@ -126,7 +127,7 @@ describe('the tcgkit command (built binary)', () => {
   it('replay reports the first divergent step of a tampered record', () => {
     const records = join(tmp, 'records');
     const file = join(records, readdirSync(records)[1]);
-    const rec = JSON.parse(readFileSync(file, 'utf8'));
+    const rec = JSON.parse(readFileSync(file, 'utf8')) as GameRecord;
     rec.hashes[5] = '0000000000000000';
     const bad = join(tmp, 'tampered.json');
     writeFileSync(bad, JSON.stringify(rec));

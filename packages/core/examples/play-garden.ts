@@ -1,4 +1,4 @@
-import { RulesetRegistry } from '../src/ruleset/ruleset-registry.js';
+import { RulesetRegistry } from '../src/index.js';
 import { garden } from './tiny-ruleset.js';
 
 /** Plays one game of the example ruleset with both players always taking the first option. */

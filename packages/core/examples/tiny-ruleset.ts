@@ -1,10 +1,16 @@
-import { defineRuleset } from '../src/ruleset/define-ruleset.js';
-import { procedure } from '../src/procedures/procedure-builder.js';
-import { EVENT, EVENTS, eventLocals, eventsLocals } from '../src/events/event-pipeline.js';
-import { PLAY_TIMING, playTimingLocals } from '../src/timing/play-timing.js';
-import { zoneKey } from '../src/zones/zone-key.js';
-import { E } from '../src/contracts/expr.js';
-import type { CardDefinition } from '../src/contracts/extension-points.js';
+import {
+  defineRuleset,
+  procedure,
+  EVENT,
+  EVENTS,
+  eventLocals,
+  eventsLocals,
+  PLAY_TIMING,
+  playTimingLocals,
+  zoneKey,
+  E,
+  type CardDefinition,
+} from '../src/index.js';
 
 // "Garden": each turn the active player may plant the top card of their deck. Planting a card
 // puts a growth counter on each of their planted cards; Oaks double growth placed on them.

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
-import { AnswerError } from '../src/engine/errors.js';
+import { AnswerError } from '../src/index.js';
 
 /** Submits an answer that must be rejected, and checks the state did not change at all. */
 function rejected(g: TestGame, player: unknown, answer: unknown): AnswerError {

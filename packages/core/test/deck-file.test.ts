@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { parseDeckFile, DeckFileError } from '../src/decks/deck-file.js';
-import { INPUT_LIMITS } from '../src/limits/input-limits.js';
+import { parseDeckFile, DeckFileError, INPUT_LIMITS } from '../src/index.js';
 import { engine } from './support/harness.js';
 
 const context = { source: 'my.deck', ruleset: 'test', zones: ['deck', 'hand', 'field'] };

@@ -1,9 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
-import { ExpressionEvaluator } from '../src/expressions/expression-evaluator.js';
-import { ZoneDefinitionSchema } from '../src/contracts/zone-definition.js';
-import type { EvalContext } from '../src/contracts/eval-context.js';
-import type { Expr } from '../src/contracts/expr.js';
+import { ExpressionEvaluator, ZoneDefinitionSchema, type EvalContext, type Expr } from '../src/index.js';
 
 const zones = ['deck', 'hand', 'field', 'grave'].map((id) =>
   ZoneDefinitionSchema.parse({ id, scope: 'player', visibility: 'public', ordered: false }),

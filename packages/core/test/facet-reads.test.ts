@@ -1,7 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { facetsRead, facetSeen } from '../src/layers/facet-reads.js';
-import { E } from '../src/contracts/expr.js';
-import type { StateFacet } from '../src/contracts/state-facet.js';
+import { facetsRead, facetSeen, E, type StateFacet } from '../src/index.js';
 
 const field = new Set(['field']);
 const read = (data: unknown) => [...facetsRead(data as never, field)].sort();

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame } from './support/harness.js';
-import { positionKey } from '../src/procedures/forced-loop.js';
-import { cloneJson } from '../src/contracts/json.js';
+import { positionKey, cloneJson } from '../src/index.js';
 
 describe('positions for loop detection (CT-14.1.1)', () => {
   it('CT-14.1.1: a position is where every card is and its state, whatever the object ids', () => {

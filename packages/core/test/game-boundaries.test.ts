@@ -1,12 +1,17 @@
 import { describe, it, expect } from 'vitest';
 import { engine } from './support/harness.js';
-import { RulesetRegistry } from '../src/ruleset/ruleset-registry.js';
-import { defineRuleset } from '../src/ruleset/define-ruleset.js';
-import { procedure } from '../src/procedures/procedure-builder.js';
-import { PLAY_TIMING, playTimingLocals } from '../src/timing/play-timing.js';
-import { DeckError, InputError, RulesetFailure } from '../src/engine/errors.js';
-import { INPUT_LIMITS } from '../src/limits/input-limits.js';
-import { GameSession } from '../src/engine/game-session.js';
+import {
+  RulesetRegistry,
+  defineRuleset,
+  procedure,
+  PLAY_TIMING,
+  playTimingLocals,
+  DeckError,
+  InputError,
+  RulesetFailure,
+  INPUT_LIMITS,
+  GameSession,
+} from '../src/index.js';
 
 const decks = (deck0: string[], deck1: string[] = ['vanilla']) => ({
   seed: 3,

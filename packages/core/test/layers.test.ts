@@ -1,11 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
 import { addEffect } from './support/effects.js';
-import { E } from '../src/contracts/expr.js';
-import { abilityValid, asList, validAbilities } from '../src/contracts/characteristics.js';
-import { RulesetRegistry } from '../src/ruleset/ruleset-registry.js';
-import type { EffectPart } from '../src/contracts/continuous-effect.js';
-import type { LogEntry } from '../src/contracts/log-entry.js';
+import {
+  E,
+  abilityValid,
+  asList,
+  validAbilities,
+  RulesetRegistry,
+  type EffectPart,
+  type LogEntry,
+} from '../src/index.js';
 import { testRuleset } from './support/test-ruleset.js';
 
 const add = (key: string, amount: number, layer = 'numeric'): EffectPart => ({

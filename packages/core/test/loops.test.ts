@@ -1,8 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame } from './support/harness.js';
-import { LoopGuard, LOOP_WATCH_AFTER } from '../src/engine/loop-guard.js';
-import type { Decision } from '../src/contracts/decision.js';
-import type { GameState } from '../src/contracts/game-state.js';
+import { LoopGuard, LOOP_WATCH_AFTER, type Decision, type GameState } from '../src/index.js';
 
 /** Answers the pending decision by key prefix until `stop` says so; returns how many answers were given. */
 function drive(g: TestGame, next: (g: TestGame) => string, stop: (g: TestGame) => boolean, limit = 200): number {

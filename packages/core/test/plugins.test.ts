@@ -1,10 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { RulesetRegistry, UnknownRulesetError } from '../src/ruleset/ruleset-registry.js';
-import { TOKENS } from '../src/ruleset/tokens.js';
-import { InputError } from '../src/engine/errors.js';
-import type { GameState } from '../src/contracts/game-state.js';
+import { RulesetRegistry, UnknownRulesetError, TOKENS, InputError, type GameState } from '../src/index.js';
 import { testRuleset } from './support/test-ruleset.js';
 import { garden } from '../examples/tiny-ruleset.js';
 import { lcg, randomLegalAnswer } from './support/random-answers.js';

@@ -3,11 +3,7 @@ import fc from 'fast-check';
 import { engine } from './support/harness.js';
 import { TEST_CARDS } from './support/test-cards.js';
 import { lcg, randomLegalAnswer, randomIllegalAnswer, reachableObjects } from './support/random-answers.js';
-import { GameSession } from '../src/engine/game-session.js';
-import { AnswerError } from '../src/engine/errors.js';
-import { AnswerSchema } from '../src/contracts/decision.js';
-import { parseAnswer } from '../src/decisions/answer-validation.js';
-import type { GameState } from '../src/contracts/game-state.js';
+import { GameSession, AnswerError, AnswerSchema, parseAnswer, type GameState } from '../src/index.js';
 
 const ids = TEST_CARDS.map((c) => c.id);
 const cards = fc.array(fc.constantFrom(...ids), { minLength: 0, maxLength: 4 });

@@ -1,7 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { RulesetRegistry } from '../src/ruleset/ruleset-registry.js';
-import type { LogEntry } from '../src/contracts/log-entry.js';
-import type { EventSink } from '../src/contracts/event-sink.js';
+import { RulesetRegistry, type LogEntry, type EventSink } from '../src/index.js';
 import { testRuleset } from './support/test-ruleset.js';
 
 const engine = new RulesetRegistry().register(testRuleset('restarting', { restartOnDraw: true })).engine('restarting');

@@ -1,9 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { engine } from './support/harness.js';
-import { GameSession } from '../src/engine/game-session.js';
-import { InputError } from '../src/engine/errors.js';
-import { INPUT_LIMITS } from '../src/limits/input-limits.js';
-import { jsonTextDepth, nestsDeeperThan } from '../src/limits/json-depth.js';
+import { GameSession, InputError, INPUT_LIMITS, jsonTextDepth, nestsDeeperThan } from '../src/index.js';
 
 const config = {
   seed: 11,

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { engine } from './support/harness.js';
-import { GameSession } from '../src/engine/game-session.js';
+import { GameSession } from '../src/index.js';
 
 describe('starting a game from a described position (scenarios, puzzles)', () => {
   it('places cards with counters, status and attached cards, and starts at the given turn and phase', () => {

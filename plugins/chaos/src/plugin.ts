@@ -4,10 +4,8 @@ import {
   type Citations,
   type GameState,
   type CardObject,
-  type JsonObject,
   type RulesetPlugin,
 } from '@tcgkit/core';
-import type { z } from 'zod';
 import { ChaosCardSchema, type ChaosCard } from './cards/card-schema.js';
 import { ChaosCards } from './cards/card-index.js';
 import { SAMPLE_POOL } from './cards/sample-pool.js';
@@ -72,7 +70,7 @@ const CITATIONS: Citations = {
 };
 
 /** Parses a card pool with the card schema, naming the entry and field of the first problem. */
-export const parsePool = (pool: readonly unknown[]): ChaosCard[] => parseCardPool(ChaosCardSchema, pool) as ChaosCard[];
+export const parsePool = (pool: readonly unknown[]): ChaosCard[] => parseCardPool<ChaosCard>(ChaosCardSchema, pool);
 
 /** Builds the ChaosTCG ruleset for a card pool (validated with the card schema). */
 export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlugin {

@@ -274,7 +274,8 @@ describe('ハーモニクス (CT-13.9)', () => {
     passUntil(t, 'playTiming').choose('event:test-minus3').select(['front1@0:harmonics-nymph']);
     expect(t.card('front1@0:harmonics-nymph').characteristics.attack).toBe(2);
     passUntil(t, 'playTiming').choose('event:true-strength').select(['front1@0:harmonics-nymph']);
-    // Original attack = the partner's 3 (not the printed 0, not the modified 2): 3 damage, durability 4 → it stays face up.
+    // Original attack = the partner's 3 (not the printed 0, not the modified 2):
+    // 3 damage, durability 4 → it stays face up.
     expect(t.card('front1@0:harmonics-nymph').counters.damage).toBe(3);
     expect(t.card('front1@0:harmonics-nymph').status.face).toBe('up');
   });

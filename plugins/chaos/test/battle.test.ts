@@ -342,7 +342,8 @@ describe('auto level up (CT-3.14.6, CT-10.4)', () => {
     });
     passUntil(t, 'battle.attack').choose('attack:test-pen-big:partner').choose('no');
     passUntil(t, 'battle.guard').choose('guard:sw-eila:partner');
-    // 6 damage on durability 4 (3+2+… partner modifiers): excess 2 to player 1, whose first milled card levels the partner up.
+    // 6 damage on durability 4 (3+2+… partner modifiers):
+    // excess 2 to player 1, whose first milled card levels the partner up.
     passUntil(t, 'autoLevelUp').choose('yes');
     passUntil(t, 'battle.attack');
     const p = t.card('partner@1:sw-eila');

@@ -37,11 +37,16 @@ export function playSeeds(
       checkInvariants,
     });
     if (out.error !== null || out.violations.length > 0 || out.state.result === null) {
-      expect({ seed, error: out.error, violations: out.violations.slice(0, 3), result: out.state.result }).toEqual({
+      expect({
+        seed,
+        error: out.error,
+        violations: out.violations.slice(0, 3),
+        ended: out.state.result !== null,
+      }).toEqual({
         seed,
         error: null,
         violations: [],
-        result: expect.anything(),
+        ended: true,
       });
     }
     const rule = out.state.result!.rule;

@@ -372,7 +372,8 @@ describe('other rules (CT-14)', () => {
     );
     passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
     t.choose('pass').choose('event:nitro-ev-hyperborea');
-    // CT-14.2.1 (a)/(b): no more play timing in this battle; the battle end step, then the completion step and the end phase.
+    // CT-14.2.1 (a)/(b): no more play timing in this battle;
+    // the battle end step, then the completion step and the end phase.
     passUntil(t, 'playTiming');
     expect(t.state.turn.activePlayer).toBe(1);
     expect(t.log.some((l) => l.message === 'end of battle')).toBe(true);
@@ -502,7 +503,8 @@ describe('infinite loops a player can stop (CT-14.1.2, CT-14.1.3)', () => {
     expect(
       t.log.some((l) => l.rule === 'CT-14.1.3' && l.message.includes('performed 1 more time(s); player 1 may not')),
     ).toBe(true);
-    // Player 0 (the smaller count) must make the stopping choice; it may, and player 1 may not swap again from the same position.
+    // Player 0 (the smaller count) must make the stopping choice;
+    // it may, and player 1 may not swap again from the same position.
     expect(t.pending?.player).toBe(0);
     t.choose('pass');
     expect(t.pending?.player).toBe(1);

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { TOKENS, type Citations, type JsonObject, type RulesetManifest, type RulesetPlugin } from '@tcgkit/core';
-import type { z } from 'zod';
+import { TOKENS, type Citations, type RulesetManifest, type RulesetPlugin } from '@tcgkit/core';
 import { compilePool, printed } from './cards/card-pool.js';
 import { SAMPLE_POOL } from './cards/sample-pool.js';
 import type { Card } from './cards/card-schema.js';

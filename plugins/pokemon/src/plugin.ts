@@ -3,11 +3,9 @@ import {
   parseCardPool,
   type CardObject,
   type GameState,
-  type JsonObject,
   type RulesetPlugin,
   type Citations,
 } from '@tcgkit/core';
-import type { z } from 'zod';
 import { PokemonTcgCardSchema, type PokemonTcgCard } from './cards/card-schema.js';
 import { SAMPLE_POOL } from './cards/sample-pool.js';
 import { CardIndex } from './cards/card-index.js';
@@ -77,7 +75,7 @@ const CITATIONS: Citations = {
 
 /** Builds the Pokémon ruleset for a card pool (validated with the card schema). */
 export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlugin {
-  const cards = new CardIndex(parseCardPool(PokemonTcgCardSchema, pool) as PokemonTcgCard[]);
+  const cards = new CardIndex(parseCardPool<PokemonTcgCard>(PokemonTcgCardSchema, pool));
   return defineRuleset({
     manifest: {
       id: 'pokemon',
@@ -111,7 +109,8 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     },
     // Ability loss first, then ability grants, then type/Weakness changes, then summed modifiers,
     // and "becomes none" last so it beats any +/− (PK-II-D11–D13).
-    // Attached Energy and Evolution cards are only looked at: computed when read (Tools with Abilities stay in the pass).
+    // Attached Energy and Evolution cards are only looked at:
+    // computed when read (Tools with Abilities stay in the pass).
     layers: {
       layers: ['abilityLoss', 'abilities', 'types', 'modifiers', 'none'],
       floors: ['hp', 'retreat'],

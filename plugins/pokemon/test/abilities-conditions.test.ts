@@ -3,7 +3,7 @@ import { TestTable, type TableSetup } from '@tcgkit/testing';
 import { engine } from './support.js';
 
 const E = (def: string) => ({ def, kind: 'energy' });
-const filler = Array(6).fill('water-energy');
+const filler = Array<string>(6).fill('water-energy');
 const table = (p0: TableSetup['players'][0]['zones'], p1: TableSetup['players'][0]['zones']) =>
   TestTable.start(engine, {
     start: { activePlayer: 0, turn: 2, phase: 'main' },
@@ -170,7 +170,8 @@ describe('Abilities (PK-A02)', () => {
       { active: [{ def: 'sigilyph', counters: { damage: 20 } }], bench: ['marill'] },
     );
     t.choose('attack:Disaster Volt');
-    // Sigilyph (90 HP, 20 damage) takes 80 and is Knocked Out only after Reflect Shield put 5 counters on Thundurus (60 + 50 ≥ 110).
+    // Sigilyph (90 HP, 20 damage) takes 80 and is Knocked Out only after Reflect Shield put 5 counters on
+    // Thundurus (60 + 50 ≥ 110).
     const order = t.log.map((l) => l.message);
     const shield = order.findIndex((m) => m.startsWith('sigilyph.reflect-shield of') && m.endsWith('is played'));
     const ko = order.findIndex((m) => m.startsWith('Sigilyph') && m.endsWith('is Knocked Out'));

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { TestTable } from '@tcgkit/testing';
 import { engine } from './support.js';
 
-const filler = Array(6).fill('water-energy');
+const filler = Array<string>(6).fill('water-energy');
 const table = (
   status: Record<string, unknown>,
   seed = 1,
@@ -97,11 +97,11 @@ describe('Checkup effects (PK-F.3, PK-II-E08)', () => {
         {
           zones: {
             active: [{ def: 'ludicolo', counters: { damage: 30 }, status: { poisoned: true } }],
-            deck: Array(6).fill('water-energy'),
+            deck: Array<string>(6).fill('water-energy'),
           },
           data: { turnsTaken: 2 },
         },
-        { zones: { active: ['marill'], deck: Array(6).fill('water-energy') } },
+        { zones: { active: ['marill'], deck: Array<string>(6).fill('water-energy') } },
       ],
     });
   const order = (t: TestTable) =>

@@ -4,7 +4,7 @@ import { engine } from './support.js';
 import type { CardPlacement } from '@tcgkit/core';
 
 const energy = (...types: string[]) => types.map((t) => ({ def: t, kind: 'energy' }));
-const filler = Array(8).fill('water-energy');
+const filler = Array<string>(8).fill('water-energy');
 
 /** P0 (to act, turn 2) attacks with `attacker`; P1's Active is `defender`. */
 function board(
@@ -18,7 +18,12 @@ function board(
     start: { activePlayer: 0, turn: 2, phase: 'main' },
     players: [
       {
-        zones: { active: [attacker], bench: extra.p0Bench ?? [], deck: filler, prizes: Array(6).fill('water-energy') },
+        zones: {
+          active: [attacker],
+          bench: extra.p0Bench ?? [],
+          deck: filler,
+          prizes: Array<string>(6).fill('water-energy'),
+        },
         data: { prizesSet: 6 },
       },
       {
@@ -26,7 +31,7 @@ function board(
           active: [defender],
           bench: extra.p1Bench ?? [{ def: 'marill' }],
           deck: filler,
-          prizes: Array(6).fill('water-energy'),
+          prizes: Array<string>(6).fill('water-energy'),
         },
         data: { prizesSet: 6 },
       },

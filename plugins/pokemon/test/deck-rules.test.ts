@@ -26,7 +26,7 @@ describe('deck rules', () => {
   });
 
   it('PK-G.4: a deck needs at least one Basic Pokémon', () => {
-    expect(engine.validateDeck({ deck: Array(60).fill('water-energy') })).toEqual([
+    expect(engine.validateDeck({ deck: Array<string>(60).fill('water-energy') })).toEqual([
       { rule: 'PK-G.4', message: 'a deck needs at least one Basic Pokémon to start the game' },
     ]);
   });

@@ -4,7 +4,7 @@ import { engine } from './support.js';
 
 type Zones = TableSetup['players'][0]['zones'];
 const E = (def: string) => ({ def, kind: 'energy' });
-const filler = Array(8).fill('water-energy');
+const filler = Array<string>(8).fill('water-energy');
 const table = (p0: Zones, p1: Zones, o: { era?: string; turnsTaken?: number; seed?: number } = {}) =>
   TestTable.start(engine, {
     seed: o.seed ?? 1,
@@ -227,8 +227,8 @@ describe('double battle (PK-PR-17, PK-X-07)', () => {
       seed: 4,
       options: { era: 'dp', doubleBattle: true },
       players: [
-        { cards: { deck: [...Array(20).fill('dialga'), ...Array(40).fill('metal-energy')] } },
-        { cards: { deck: [...Array(20).fill('marill'), ...Array(40).fill('water-energy')] } },
+        { cards: { deck: [...Array<string>(20).fill('dialga'), ...Array<string>(40).fill('metal-energy')] } },
+        { cards: { deck: [...Array<string>(20).fill('marill'), ...Array<string>(40).fill('water-energy')] } },
       ],
     });
     expect(state.pending).toMatchObject({

@@ -7,14 +7,14 @@ import { pokemonRuleset, SAMPLE_POOL } from '../src/index.js';
 type Zones = TableSetup['players'][0]['zones'];
 const E = (def: string) => ({ def, kind: 'energy' });
 const T = (def: string) => ({ def, kind: 'tool' });
-const filler = Array(8).fill('water-energy');
+const filler = Array<string>(8).fill('water-energy');
 /** Player 0 to act in the main phase of turn 2 (neither player's first turn unless asked). */
 const table = (
   p0: Zones,
   p1: Zones,
   o: {
     seed?: number;
-    data0?: Record<string, never | number | boolean>;
+    data0?: Record<string, number | boolean>;
     data1?: Record<string, number>;
     stadium?: string[];
     turnsTaken?: number;

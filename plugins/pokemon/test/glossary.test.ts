@@ -3,7 +3,7 @@ import { TestTable, type TableSetup } from '@tcgkit/testing';
 import { engine } from './support.js';
 
 const E = (def: string) => ({ def, kind: 'energy' });
-const filler = Array(6).fill('water-energy');
+const filler = Array<string>(6).fill('water-energy');
 const table = (p0: TableSetup['players'][0]['zones'], p1: TableSetup['players'][0]['zones'], seed = 1) =>
   TestTable.start(engine, {
     seed,

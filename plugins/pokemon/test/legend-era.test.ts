@@ -6,7 +6,7 @@ import { SAMPLE_DECKS } from '../src/index.js';
 
 type Zones = TableSetup['players'][0]['zones'];
 const E = (def: string) => ({ def, kind: 'energy' });
-const filler = Array(8).fill('water-energy');
+const filler = Array<string>(8).fill('water-energy');
 const legend = (
   p0: Zones,
   p1: Zones,

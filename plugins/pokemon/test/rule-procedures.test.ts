@@ -6,7 +6,7 @@ import { resolveOptions } from '../src/rules/options.js';
 type Zones = TableSetup['players'][0]['zones'];
 const E = (def: string) => ({ def, kind: 'energy' });
 const T = (def: string) => ({ def, kind: 'tool' });
-const filler = Array(8).fill('water-energy');
+const filler = Array<string>(8).fill('water-energy');
 const table = (
   p0: Zones,
   p1: Zones,
@@ -78,7 +78,7 @@ describe('what a player does on a turn (PK-A00, PK-B00)', () => {
     const moves = t.log.filter((l) => / moves /.test(l.message)).map((l) => l.message.replace(/ o\d+| as o\d+/g, ''));
     expect(moves).toEqual([
       'professors-letter moves hand@0 → playing@0',
-      ...Array(3).fill('water-energy moves deck@0 → hand@0'),
+      ...Array<string>(3).fill('water-energy moves deck@0 → hand@0'),
       'professors-letter moves playing@0 → discard@0',
     ]);
   });

@@ -66,7 +66,7 @@ describe('setup (PK-G)', () => {
   });
 
   it('PK-G.4a: when neither player has a Basic, both reveal and redraw, with no extra draws for anyone', () => {
-    const d = [...Array(56).fill('water-energy'), ...Array(4).fill('marill')];
+    const d = [...Array<string>(56).fill('water-energy'), ...Array<string>(4).fill('marill')];
     let game: ReturnType<typeof start> | null = null;
     for (let seed = 1; seed < 200 && !game; seed++) {
       const g = start(d, d, seed);
@@ -92,12 +92,13 @@ describe('setup (PK-G)', () => {
   });
 
   it("PK-G.4c / PK-G.4d / PK-G.6 / PK-X-10: one player's mulligans give the opponent one optional draw each after Prizes", () => {
-    const d0 = [...Array(56).fill('water-energy'), ...Array(4).fill('marill')];
+    const d0 = [...Array<string>(56).fill('water-energy'), ...Array<string>(4).fill('marill')];
     let found: { state: GameState; log: LogEntry[] } | null = null;
     for (let seed = 1; seed < 30 && !found; seed++) {
       const g = start(d0, deck('lightning'), seed);
       if (g.log.some((l) => l.rule === 'PK-G.4b')) {
-        for (let i = 0; i < 5 && g.state.pending?.player === 1; i++) answerFirst(g.state); // player 1 goes ahead (PK-G.4b)
+        // player 1 goes ahead (PK-G.4b)
+        for (let i = 0; i < 5 && g.state.pending?.player === 1; i++) answerFirst(g.state);
         found = g;
       }
     }
@@ -119,7 +120,7 @@ describe('setup (PK-G)', () => {
 
 describe('one player without a Basic (PK-G.4b, PK-G.4e)', () => {
   it('PK-G.4b / PK-G.4e: the opponent alone sets up first (once), then the player without a Basic restarts from step 2 alone', () => {
-    const d0 = [...Array(57).fill('water-energy'), ...Array(3).fill('marill')];
+    const d0 = [...Array<string>(57).fill('water-energy'), ...Array<string>(3).fill('marill')];
     let found: { state: GameState; log: LogEntry[] } | null = null;
     let afterAhead = 0;
     for (let seed = 1; seed < 300 && !found; seed++) {
@@ -150,7 +151,8 @@ describe('one player without a Basic (PK-G.4b, PK-G.4e)', () => {
     expect(log.filter((l) => l.rule === 'PK-G.4c' && l.message.endsWith('is revealed'))).toEqual([]);
     answerFirst(state); // player 1's Active
     if (state.pending?.prompt === 'setup.bench') answerFirst(state); // player 1's Bench (none)
-    // Player 1 has set 6 Prizes; player 0 then showed the hand, returned it, shuffled and drew 7 alone (e), as often as needed.
+    // Player 1 has set 6 Prizes; player 0 then showed the hand,
+    // returned it, shuffled and drew 7 alone (e), as often as needed.
     expect(state.zones[zoneKey('prizes', 1)]).toHaveLength(6);
     const mulligans = log.filter((l) => l.message === 'player 0 has no Basic Pokémon: mulligan').length;
     expect(log.filter((l) => l.rule === 'PK-G.4e' && l.message === 'deck@0 is shuffled')).toHaveLength(mulligans);

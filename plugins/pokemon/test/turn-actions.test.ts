@@ -3,7 +3,7 @@ import { TestTable, type TableSetup } from '@tcgkit/testing';
 import { engine } from './support.js';
 
 const E = (def: string) => ({ def, kind: 'energy' });
-const filler = Array(6).fill('water-energy');
+const filler = Array<string>(6).fill('water-energy');
 
 /** Player 0 to act in the main phase of turn `turn` (turn 2+ avoids the first-turn rules). */
 function table(
@@ -88,7 +88,8 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     const layers = engine.services.layers;
     const before = layers.view(t.state, poliwag);
     t.choose('attach:water-energy');
-    // Nothing in play reads attachments (the Muscle Band reads only where it is attached itself): the same results serve.
+    // Nothing in play reads attachments (the Muscle Band reads only where it is attached itself):
+    // the same results serve.
     expect(layers.view(t.state, poliwag)).toBe(before);
     // An effect in force that counts a Pokémon's attached cards reads them: the next attachment is seen at once.
     const u = table({ active: ['poliwag'], hand: ['water-energy'] });
@@ -191,7 +192,11 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
   });
 
   it('PK-A03.2: the ways to pay are the minimal sets of Energy, whatever is attached (identical cards are interchangeable)', () => {
-    const lots = [...Array(12).fill('water-energy'), ...Array(6).fill('fire-energy'), 'double-colorless-energy'].map(E);
+    const lots = [
+      ...Array<string>(12).fill('water-energy'),
+      ...Array<string>(6).fill('fire-energy'),
+      'double-colorless-energy',
+    ].map(E);
     const t = table({ active: [{ def: 'poliwhirl', attached: lots }], bench: ['marill'] });
     expect(
       keys(t)

@@ -3,7 +3,8 @@ import { TestTable } from '@tcgkit/testing';
 import { simultaneousOutcome } from '../src/index.js';
 import { engine } from './support.js';
 
-// Rows of PK-E.4 from "my" (player 0's) point of view: [I took all, opponent took all, I can't replace, opponent can't replace].
+// Rows of PK-E.4 from "my" (player 0's) point of view:
+// [I took all, opponent took all, I can't replace, opponent can't replace].
 const ROWS: [number, [boolean, boolean, boolean, boolean], 'draw' | 'win' | 'lose'][] = [
   [1, [true, true, true, true], 'draw'],
   [2, [true, true, false, false], 'draw'],
@@ -85,7 +86,7 @@ describe('winning and losing (PK-E)', () => {
               },
             ],
             deck: ['water-energy'],
-            prizes: Array(6).fill('potion'),
+            prizes: Array<string>(6).fill('potion'),
           },
           data: { prizesSet: 6 },
         },
@@ -93,7 +94,7 @@ describe('winning and losing (PK-E)', () => {
           zones: {
             active: [{ def: 'marill', counters: { damage: 40 } }],
             deck: ['water-energy'],
-            prizes: Array(6).fill('potion'),
+            prizes: Array<string>(6).fill('potion'),
           },
           data: { prizesSet: 6 },
         },
@@ -194,7 +195,7 @@ describe('Sudden Death (PK-E.5, PK-LG-12–14)', () => {
               },
             ],
             bench: ['marill'],
-            deck: Array(10).fill('water-energy'),
+            deck: Array<string>(10).fill('water-energy'),
             prizes: ['potion'],
           },
           data: { prizesSet: 6 },
@@ -203,7 +204,7 @@ describe('Sudden Death (PK-E.5, PK-LG-12–14)', () => {
           zones: {
             active: [{ def: 'samurott', counters: { damage: 100 } }],
             bench: ['marill'],
-            deck: Array(10).fill('water-energy'),
+            deck: Array<string>(10).fill('water-energy'),
             prizes: ['potion'],
           },
           data: { prizesSet: 6 },
@@ -248,7 +249,7 @@ describe('Sudden Death (PK-E.5, PK-LG-12–14)', () => {
         'marill',
         'potion',
         'voltage-rusher',
-        ...Array(10).fill('water-energy'),
+        ...Array<string>(10).fill('water-energy'),
       ].sort(),
     );
     expect(t.zone('hand@0')).toHaveLength(7);

@@ -3,6 +3,11 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RulesetRegistry, type Engine, type GameConfig, type RulesetPlugin } from '@tcgkit/core';
+import type * as Core from '@tcgkit/core';
+import type * as Pokemon from '@tcgkit/pokemon';
+import type * as Chaos from '@tcgkit/chaos';
+import type * as Goofspiel from '@tcgkit/goofspiel';
+import type * as TinyRuleset from '@tcgkit/core/examples/tiny-ruleset';
 import { pokemon, SAMPLE_DECKS } from '@tcgkit/pokemon';
 import { chaos, SAMPLE_DECKS as CHAOS_DECKS } from '@tcgkit/chaos';
 import { goofspiel, SAMPLE_DECKS as GOOFSPIEL_DECKS } from '@tcgkit/goofspiel';
@@ -59,16 +64,15 @@ function build(
 
 /** Another commit's build, loaded from its built checkout beside this one. */
 async function loadBuild(root: string): Promise<Build> {
-  const load = (path: string) => import(pathToFileURL(join(root, path)).href);
-  const [core, pk, ch, gs, ex] = await Promise.all(
-    [
-      'packages/core/dist/src/index.js',
-      'plugins/pokemon/dist/index.js',
-      'plugins/chaos/dist/index.js',
-      'plugins/goofspiel/dist/index.js',
-      'packages/core/dist/examples/tiny-ruleset.js',
-    ].map(load),
-  );
+  // Typed as this build's modules: the exports read here are the same in the commits compared.
+  const load = <M>(path: string) => import(pathToFileURL(join(root, path)).href) as Promise<M>;
+  const [core, pk, ch, gs, ex] = await Promise.all([
+    load<typeof Core>('packages/core/dist/src/index.js'),
+    load<typeof Pokemon>('plugins/pokemon/dist/index.js'),
+    load<typeof Chaos>('plugins/chaos/dist/index.js'),
+    load<typeof Goofspiel>('plugins/goofspiel/dist/index.js'),
+    load<typeof TinyRuleset>('packages/core/dist/examples/tiny-ruleset.js'),
+  ]);
   return build(
     core,
     { pokemon: pk.pokemon, chaos: ch.chaos, goofspiel: gs.goofspiel, garden: ex.garden },

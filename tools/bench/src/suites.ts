@@ -76,7 +76,10 @@ function suspendedAt(engine: Engine, config: GameConfig, seed: number, turn: num
   return state.pending ? state : null;
 }
 
-/** Up to `count` games (seeds `firstSeed` onwards) suspended at a decision at `turn` or later; games that end sooner are left out. */
+/**
+ * Up to `count` games (seeds `firstSeed` onwards) suspended at a decision at `turn` or later;
+ * games that end sooner are left out.
+ */
 function gamesAt(engine: Engine, config: GameConfig, firstSeed: number, count: number, turn: number): GameState[] {
   return Array.from({ length: count }, (_, i) => suspendedAt(engine, config, firstSeed + i, turn)).filter(
     (s): s is GameState => s !== null && s.turn.number >= turn,

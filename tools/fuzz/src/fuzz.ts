@@ -165,7 +165,9 @@ export function mergeReports(reports: FuzzReport[]): FuzzReport {
   return out;
 }
 
-/** What the loader fuzz needs: the ruleset, the run's seed, how many inputs, and optionally a scenario file to mutate. */
+/**
+ * What the loader fuzz needs: the ruleset, the run's seed, how many inputs, and optionally a scenario file to mutate.
+ */
 export interface FuzzLoadersOptions {
   ruleset: string;
   seed: number;

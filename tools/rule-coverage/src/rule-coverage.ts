@@ -11,19 +11,19 @@ export interface CatalogueRule {
 export function readCatalogue(markdown: string): CatalogueRule[] {
   const out: CatalogueRule[] = [];
   for (const line of markdown.split('\n')) {
-    const m = /^\s*-\s+\*\*([A-Z]{2,4}-[A-Za-z0-9.\-]+?)(?:\s*†)?\*\*\s*(.*)$/.exec(line);
+    const m = /^\s*-\s+\*\*([A-Z]{2,4}-[A-Za-z0-9.-]+?)(?:\s*†)?\*\*\s*(.*)$/.exec(line);
     if (m) out.push({ id: m[1], text: m[2].slice(0, 100) });
   }
   return out;
 }
 
-const ID = /\b[A-Z]{2,4}-[A-Za-z0-9]+(?:[.\-][A-Za-z0-9]+)*/g;
+const ID = /\b[A-Z]{2,4}-[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*/g;
 
 /** Rule IDs a title names, with ranges such as `CT-9.8.1–9.8.14` or `CT-9.4.1.2–CT-9.4.1.4` expanded. */
 export function idsIn(title: string, known: ReadonlySet<string>): string[] {
   const out = new Set<string>();
   for (const m of title.matchAll(
-    /([A-Z]{2,4}-[A-Za-z0-9.\-]*?)(\d+)\s*[–-]\s*(?:[A-Z]{2,4}-)?([A-Za-z0-9.\-]*?)(\d+)\b/g,
+    /([A-Z]{2,4}-[A-Za-z0-9.-]*?)(\d+)\s*[–-]\s*(?:[A-Z]{2,4}-)?([A-Za-z0-9.-]*?)(\d+)\b/g,
   )) {
     const [, prefixA, fromS, prefixB, toS] = m;
     const bPrefix = prefixB
@@ -43,7 +43,7 @@ export function idsIn(title: string, known: ReadonlySet<string>): string[] {
   }
   for (const m of title.matchAll(ID)) {
     // Trailing dots or dashes belong to the sentence, not the ID.
-    const id = m[0].replace(/[.\-]+$/, '');
+    const id = m[0].replace(/[.-]+$/, '');
     if (known.has(id)) out.add(id);
   }
   return [...out];

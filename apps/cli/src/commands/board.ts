@@ -1,8 +1,9 @@
 import type { PlayerView, CardView, ZoneView } from '@tcgkit/core';
+import { text } from '../json-text.js';
 
 const card = (c: CardView | { hidden: true }): string => {
   if ('hidden' in c) return '(face down)';
-  const name = String(c.characteristics.name ?? c.def);
+  const name = text(c.characteristics.name ?? c.def);
   const dmg = c.counters.damage ? ` ${c.counters.damage} dmg` : '';
   const hp =
     typeof c.characteristics.hp === 'number'
@@ -11,9 +12,7 @@ const card = (c: CardView | { hidden: true }): string => {
   const status = Object.entries(c.status)
     .filter(([, v]) => v === true)
     .map(([k]) => k);
-  const att = c.attached.length
-    ? ` [${c.attached.map((a) => String(a.characteristics.name ?? a.def)).join(', ')}]`
-    : '';
+  const att = c.attached.length ? ` [${c.attached.map((a) => text(a.characteristics.name ?? a.def)).join(', ')}]` : '';
   return `${name}${hp}${status.length ? ` (${status.join(', ')})` : ''}${att}`;
 };
 

@@ -3,7 +3,10 @@ import { readDeckFile } from '../io/deck-file.js';
 import { engineOf } from './list.js';
 import { rulesetOptions } from './ruleset-options.js';
 
-/** `tcgkit deck check <ruleset> <file> [--options <json>]`: every deck rule under the options (an era); each problem names its rule ID and card. */
+/**
+ * `tcgkit deck check <ruleset> <file> [--options <json>]`:
+ * every deck rule under the options (an era); each problem names its rule ID and card.
+ */
 export function deckCheckCommand(
   registry: RulesetRegistry,
   ruleset: string,

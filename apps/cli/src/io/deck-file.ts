@@ -32,7 +32,7 @@ export function readDeckFile(file: string): Record<string, string[]> {
     out[zone] = entries.flatMap((e, i) => {
       const m = ENTRY.exec(e.trim());
       if (!m) throw new CliError(`${file} (${zone}.${i}): "${e}" is not "N card-id" or "card-id"`);
-      return Array(m[1] ? Number(m[1]) : 1).fill(m[2]);
+      return Array<string>(m[1] ? Number(m[1]) : 1).fill(m[2]);
     });
   }
   return out;

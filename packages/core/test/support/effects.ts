@@ -1,6 +1,4 @@
-import type { GameState } from '../../src/contracts/game-state.js';
-import type { ContinuousEffectInstance, EffectPart, Affects } from '../../src/contracts/continuous-effect.js';
-import type { Duration } from '../../src/contracts/duration.js';
+import type { GameState, ContinuousEffectInstance, EffectPart, Affects, Duration } from '../../src/index.js';
 
 /** Puts a continuous effect into a game as a resolved ability would (for layer tests). */
 export function addEffect(

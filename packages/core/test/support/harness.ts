@@ -1,12 +1,14 @@
-import { RulesetRegistry } from '../../src/ruleset/ruleset-registry.js';
-import type { GameState } from '../../src/contracts/game-state.js';
-import type { LogEntry } from '../../src/contracts/log-entry.js';
-import type { ObservedEvent } from '../../src/contracts/game-event.js';
-import type { EventSink } from '../../src/contracts/event-sink.js';
-import type { Decision } from '../../src/contracts/decision.js';
-import type { JsonObject } from '../../src/contracts/json.js';
-import type { ObjectId } from '../../src/contracts/ids.js';
-import type { AnswerError } from '../../src/engine/errors.js';
+import {
+  RulesetRegistry,
+  type GameState,
+  type LogEntry,
+  type ObservedEvent,
+  type EventSink,
+  type Decision,
+  type JsonObject,
+  type ObjectId,
+  type AnswerError,
+} from '../../src/index.js';
 import { testRuleset } from './test-ruleset.js';
 
 export const registry = new RulesetRegistry().register(testRuleset());

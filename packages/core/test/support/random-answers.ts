@@ -1,5 +1,4 @@
-import type { Decision } from '../../src/contracts/decision.js';
-import type { GameState } from '../../src/contracts/game-state.js';
+import type { Decision, GameState } from '../../src/index.js';
 
 /** A tiny deterministic PRNG for test agents (kept apart from the game's own PRNG). */
 export function lcg(seed: number): () => number {

@@ -1,8 +1,4 @@
-import type { AbilityDefinition } from '../../src/contracts/ability.js';
-import type { Expr } from '../../src/contracts/expr.js';
-import type { Program } from '../../src/contracts/program.js';
-import type { CardDefinition } from '../../src/contracts/extension-points.js';
-import { E } from '../../src/contracts/expr.js';
+import { type AbilityDefinition, type Expr, type Program, type CardDefinition, E } from '../../src/index.js';
 
 /** A card of the test ruleset (not a real game): units stay on the board, spells resolve and go to the grave. */
 export interface TestCard extends CardDefinition {

@@ -1,24 +1,34 @@
 import { z } from 'zod';
-import { defineRuleset, type RulesetPlugin } from '../../src/ruleset/define-ruleset.js';
-import { procedure, NEXT } from '../../src/procedures/procedure-builder.js';
-import { EVENT, EVENTS, eventLocals, eventsLocals } from '../../src/events/event-pipeline.js';
-import { PROGRAM, programLocals } from '../../src/effects/program-interpreter.js';
-import { PLAY_TIMING, playTimingLocals } from '../../src/timing/play-timing.js';
-import { zoneKey } from '../../src/zones/zone-key.js';
 import {
+  defineRuleset,
+  type RulesetPlugin,
+  procedure,
+  NEXT,
+  EVENT,
+  EVENTS,
+  eventLocals,
+  eventsLocals,
+  PROGRAM,
+  programLocals,
+  PLAY_TIMING,
+  playTimingLocals,
+  zoneKey,
   abilityValid,
   asList,
   ABILITIES,
   frozenTemplate,
   type Characteristics,
-} from '../../src/contracts/characteristics.js';
-import type { CardObject, GameState } from '../../src/contracts/game-state.js';
-import type { RuleProcess, ActionProvider } from '../../src/contracts/ruleset-parts.js';
-import type { CodeOp, Citations } from '../../src/contracts/extension-points.js';
-import type { GameEvent } from '../../src/contracts/game-event.js';
-import type { JsonObject } from '../../src/contracts/json.js';
-import type { ProgramEnv } from '../../src/contracts/instruction.js';
-import type { ZoneDefinitionInput } from '../../src/contracts/zone-definition.js';
+  type CardObject,
+  type GameState,
+  type RuleProcess,
+  type ActionProvider,
+  type CodeOp,
+  type Citations,
+  type GameEvent,
+  type JsonObject,
+  type ProgramEnv,
+  type ZoneDefinitionInput,
+} from '../../src/index.js';
 import { TEST_CARDS, GRANTED, type TestCard } from './test-cards.js';
 
 /**
@@ -142,8 +152,8 @@ const mirrorOp: CodeOp = {
   reads: [],
   writes: ['attack'],
   stateReads: [],
-  apply(chars, { params, finalOf }) {
-    const final = typeof params.of === 'string' ? finalOf(params.of) : null;
+  apply(chars, ctx) {
+    const final = typeof ctx.params.of === 'string' ? ctx.finalOf(ctx.params.of) : null;
     chars.attack = final && typeof final.attack === 'number' ? final.attack : 0;
   },
 };

@@ -36,7 +36,10 @@ export interface TableSetup {
  * The fluent test API for any ruleset: set up a board in a few lines, act, answer, assert.
  *
  * ```ts
- * const t = TestTable.start(engine, { start: { activePlayer: 0, phase: 'main' }, players: [{ zones: { hand: ['ping'] } }, { zones: { field: ['eila'] } }] });
+ * const t = TestTable.start(engine, {
+ *   start: { activePlayer: 0, phase: 'main' },
+ *   players: [{ zones: { hand: ['ping'] } }, { zones: { field: ['eila'] } }],
+ * });
  * t.choose('play:ping').select(['field@1:eila']).expect({ cards: { 'field@1:eila': { counters: { damage: 2 } } } });
  * ```
  */

@@ -13,12 +13,15 @@ export class StepError extends Error {
   }
 }
 
-/** Finds the option an entry names: a card reference (its object id is the option value or value.card) or an option key (exact, then prefix). */
+/**
+ * Finds the option an entry names: a card reference (its object id is the option value or value.card)
+ * or an option key (exact, then prefix).
+ */
 function optionIndex(state: GameState, d: Decision, entry: string, field: string): number {
   const exact = d.options.findIndex((o) => o.key === entry);
   if (exact >= 0) return exact;
   // Only an entry whose zone exists is read as a card reference (`play:ping` is an option key).
-  if (isCardRef(entry) && (/^o\d+$/.test(entry) || state.zones[entry.split(/[:\[]/)[0]] !== undefined)) {
+  if (isCardRef(entry) && (/^o\d+$/.test(entry) || state.zones[entry.split(/[:[]/)[0]] !== undefined)) {
     let id: string | null = null;
     try {
       id = resolveCardRef(state, entry);

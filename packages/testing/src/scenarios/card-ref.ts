@@ -7,7 +7,7 @@ import type { GameState, ObjectId } from '@tcgkit/core';
  */
 export type CardRef = string;
 
-const REF = /^([A-Za-z][\w-]*(?:@\d+)?)(?::([^#\[\]]+)(?:#(\d+))?|\[(\d+)\])$/;
+const REF = /^([A-Za-z][\w-]*(?:@\d+)?)(?::([^#[\]]+)(?:#(\d+))?|\[(\d+)\])$/;
 
 /** Whether a string looks like a card reference (as opposed to an option key). */
 export function isCardRef(s: string): boolean {

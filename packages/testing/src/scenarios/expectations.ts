@@ -1,4 +1,4 @@
-import type { Engine, GameState, LogEntry, Json } from '@tcgkit/core';
+import type { Engine, GameState, LogEntry } from '@tcgkit/core';
 import { resolveCardRef } from './card-ref.js';
 import type { Expectation } from './scenario-schema.js';
 

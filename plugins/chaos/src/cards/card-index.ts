@@ -218,7 +218,8 @@ export class ChaosCards {
         setSelf: a.setSelf === true,
         kind: a.kind,
       });
-      // CT-2.5.2: an ability that states its zone works there (and only there); others in the arena and resolution zone.
+      // CT-2.5.2: an ability that states its zone works there (and only there);
+      // others in the arena and resolution zone.
       const functionsIn = a.functionsIn ? [...a.functionsIn] : zones;
       if (a.kind === 'permanent')
         out.push({ id, kind: 'static', continuous: a.continuous, replacements: a.replacements, functionsIn });
@@ -243,7 +244,8 @@ export class ChaosCards {
         });
     }
     if (card.costs.maintain) {
-      // 【維持】: at the start of the maintenance step the master pays or turns the card face down (CT-4.2.7.3, CT-7.3.4.1).
+      // 【維持】: at the start of the maintenance step the master pays or turns the card face down
+      // (CT-4.2.7.3, CT-7.3.4.1).
       const id = `${card.id}/${MAINTAIN}`;
       this.meta.set(id, {
         card: card.id,

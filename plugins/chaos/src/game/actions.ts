@@ -23,7 +23,7 @@ import type { ChaosCards } from '../cards/card-index.js';
 import type { ChaosCard } from '../cards/card-schema.js';
 import { FRIEND_AREAS, type AreaId } from '../rules/zones.js';
 import { canPay, PAY_COST, payLocals } from './costs.js';
-import { charasOf, handOf, chars, list, stacked, zoneOf, battleOf, isChara } from './board.js';
+import { charasOf, handOf, chars, list, stacked, zoneOf, battleOf, isChara, text } from './board.js';
 import { LEVEL_UP, partnerLevelUpCards, extraLevelUpPairs } from './level-up.js';
 import { setCapacity } from './rule-processes.js';
 
@@ -296,7 +296,7 @@ const sharedLimitKey = (p: PlayerId, limit: string): string => `player${p}:${lim
 /** Hidden extra cards with an extra cost whose card name has not appeared in your arena (CT-10.1.2, CT-10.2.3). */
 function extraCandidates(cards: ChaosCards, ctx: RunContext, p: PlayerId): ObjectId[] {
   const s = ctx.state;
-  const inArena = new Set(charasOf(s, p).map((c) => String(chars(ctx, c.id).cardName)));
+  const inArena = new Set(charasOf(s, p).map((c) => text(chars(ctx, c.id).cardName)));
   return (s.zones[zoneKey('extra', p)] ?? []).filter((id) => {
     const c = cards.get(def(s, id));
     return (
@@ -662,7 +662,8 @@ export function activateProcedure(cards: ChaosCards) {
         const player = f.locals.player as number;
         const printed = cards.of(s, card);
         const meta = cards.meta.get(ability);
-        // CT-13.5.1 / 13.5.3: a printed main- or battle-icon ability of a リフレイン card, played not through another card's effect.
+        // CT-13.5.1 / 13.5.3: a printed main- or battle-icon ability of a リフレイン card,
+        // played not through another card's effect.
         if (
           f.locals.replayed === true ||
           !printed?.append.includes('refrain') ||

@@ -33,6 +33,7 @@ import {
   deckOf,
   battleOf,
   list,
+  text,
   type BattleState,
 } from './board.js';
 
@@ -300,7 +301,7 @@ export const battleRolesProcedure = procedure('chaos.battleRoles', [
 ]);
 
 /** Whether a chara in a battle still exists as the same chara (CT-8.7.2, CT-8.7.3). */
-const present = (ctx: RunContext, id: ObjectId | null): id is ObjectId => id !== null && isChara(ctx.state, id);
+const present = (ctx: RunContext, id: ObjectId | null): boolean => id !== null && isChara(ctx.state, id);
 
 /** One battle-damage dealing: the dealer, its target, and what to do with excess (CT-12.5, CT-12.6). */
 interface Dealing extends JsonObject {
@@ -325,13 +326,13 @@ export function battleDamageProcedure(cards: ChaosCards) {
     const attackerFirst = present(ctx, b.attacker) && hasSkill(ctx, b.attacker, 'firstStrike');
     const defender = 'chara' in dt ? dt.chara : null;
     // CT-12.4.1: first defense works for a guard chara or an opponent-selected attack target.
-    const defenderFirst = present(ctx, defender) && hasSkill(ctx, defender, 'firstDefense');
+    const defenderFirst = defender !== null && present(ctx, defender) && hasSkill(ctx, defender, 'firstDefense');
     const attackerDeals = first ? attackerFirst : !b.dealtFirst.includes(b.attacker);
     // CT-8.7.2: a chara that left the arena deals no damage.
     if (attackerDeals && present(ctx, b.attacker)) {
       const penetrate = hasSkill(ctx, b.attacker, 'penetrate') && b.guard !== null;
       // CT-12.5.4: with penetrate, an absent or face-down guard means all damage goes to the original attack target.
-      if (penetrate && (!present(ctx, b.guard) || !faceUp(s, b.guard)))
+      if (penetrate && (b.guard === null || !present(ctx, b.guard) || !faceUp(s, b.guard)))
         out.push({ dealer: b.attacker, target: b.originalTarget, excessTo: null });
       else out.push({ dealer: b.attacker, target: dt, excessTo: penetrate ? b.originalTarget : null });
     }
@@ -505,5 +506,5 @@ export const battlingEvent = {
   // A signal for "when battling" triggers: it changes no state.
   writes: 'nothing' as const,
   apply: (e: GameEvent) => ({ ...e }),
-  describe: (e: GameEvent) => `${e.attacker} battles`,
+  describe: (e: GameEvent) => `${text(e.attacker)} battles`,
 };

@@ -6,6 +6,7 @@ import {
   type PlayerId,
   type RunContext,
   type Characteristics,
+  type Json,
 } from '@tcgkit/core';
 import { AREAS, FRIEND_AREAS, isArea, type AreaId } from '../rules/zones.js';
 import { resolveOptions, type ChaosOptions } from '../rules/options.js';
@@ -52,12 +53,15 @@ export const stacked = (s: GameState, id: ObjectId, kind: 'level' | 'set' | 'bas
   (s.objects[id]?.attached ?? []).filter((a) => s.objects[a]?.attachKind === kind);
 
 export const faceUp = (s: GameState, id: ObjectId): boolean => s.objects[id].status.face !== 'down';
-export const pose = (s: GameState, id: ObjectId): string => String(s.objects[id].status.pose ?? 'stand');
+export const pose = (s: GameState, id: ObjectId): string => text(s.objects[id].status.pose ?? 'stand');
 export const handOf = (s: GameState, p: PlayerId): ObjectId[] => [...(s.zones[zoneKey('hand', p)] ?? [])];
 export const deckOf = (s: GameState, p: PlayerId): ObjectId[] => [...(s.zones[zoneKey('deck', p)] ?? [])];
 
 export const chars = (ctx: RunContext, id: ObjectId): Characteristics => ctx.svc.layers.view(ctx.state, id);
 export const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+/** A JSON value as text (log lines, keys): an object or array as JSON, not "[object Object]"; the rest as String. */
+export const text = (v: Json | undefined): string =>
+  typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
 export const list = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 export const hasSkill = (ctx: RunContext, id: ObjectId, skill: string): boolean =>

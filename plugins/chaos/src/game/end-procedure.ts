@@ -8,6 +8,7 @@ import {
   type JsonObject,
   type Operator,
 } from '@tcgkit/core';
+import { text } from './board.js';
 
 export const END_UNIT = 'chaos.endUnit';
 
@@ -59,8 +60,8 @@ export const endUnitProcedure = procedure(END_UNIT, [
       const met = Array.isArray(ctx.state.data.unitEndMet) ? [...(ctx.state.data.unitEndMet as string[])] : [];
       let fresh = 0;
       for (const w of ctx.state.waiting) {
-        if (w.event?.kind !== 'unitEnd' || !l.units.includes(String(w.event.unit))) continue;
-        const key = metKey(String(w.event.unit), w.source, w.ability);
+        if (w.event?.kind !== 'unitEnd' || !l.units.includes(text(w.event.unit))) continue;
+        const key = metKey(text(w.event.unit), w.source, w.ability);
         if (!met.includes(key)) {
           met.push(key);
           fresh++;

@@ -36,6 +36,7 @@ import {
   num,
   list,
   stacked,
+  text,
 } from './board.js';
 import { harmonicsValues } from './harmonics.js';
 
@@ -161,7 +162,10 @@ export function chaosOperators(cards: ChaosCards): Operator[] {
 export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
   return [
     {
-      /** Deals damage to charas (CT-3.14.1): one at a time, in order (CT-3.14.7); face-down charas take none (CT-3.11.6). */
+      /**
+       * Deals damage to charas (CT-3.14.1): one at a time, in order (CT-3.14.7);
+       * face-down charas take none (CT-3.11.6).
+       */
       name: 'damageCharas',
       schema: z.object({ do: z.literal('damageCharas'), targets: ExprSchema, amount: ExprSchema }),
       run(ctx, instr, env) {
@@ -171,8 +175,8 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         let targets = ids(programValue(ctx, env, instr.targets)).filter(
           (t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t),
         );
-        // CT-3.14.7: several instances at once are dealt one at a time, in the order the receiving charas' master chooses
-        // (main player's charas first when both players' are hit, CT-1.3.6).
+        // CT-3.14.7: several instances at once are dealt one at a time, in the order the receiving
+        // charas' master chooses (main player's charas first when both players' are hit, CT-1.3.6).
         {
           const masters = [s.turn.activePlayer, 1 - s.turn.activePlayer];
           const group = masters.map((m) => targets.filter((t) => s.objects[t].master === m)).find((g) => g.length > 1);
@@ -327,7 +331,9 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       },
     },
     {
-      /** Puts this card from the WR into its owner's extra deck, face up (public) or face down (CT-13.11.1, CT-13.12.1). */
+      /**
+       * Puts this card from the WR into its owner's extra deck, face up (public) or face down (CT-13.11.1, CT-13.12.1).
+       */
       name: 'toExtraDeck',
       schema: z.object({ do: z.literal('toExtraDeck'), face: z.enum(['up', 'down']), rule: z.string() }),
       run(ctx, instr, env) {
@@ -487,7 +493,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
           return { ask: { player: p, kind: 'choose', prompt: 'rearrange', rule: 'CT-10.5.4', options } };
         }
         if (env.answer === 'done') return NEXT_INSTRUCTION;
-        const [a, b] = String(env.answer).split('|') as [AreaId, AreaId];
+        const [a, b] = text(env.answer).split('|') as [AreaId, AreaId];
         const events: GameEvent[] = [
           ...(s.zones[zoneKey(a, p)] ?? []).map((card) => ({
             kind: 'move',

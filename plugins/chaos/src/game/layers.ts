@@ -37,7 +37,8 @@ export function stackOp(cards: ChaosCards): CodeOp {
     writes: ['level', 'setLimit', 'attack', 'durability', 'traits', 'abilities', 'names', 'skills'],
     // Face up or down, which card is the partner (ハーモニクス), and the stack itself (attachments).
     stateReads: ['status:face', 'status:stackRole', 'attachments'],
-    apply(chars, { state, object, finalOf }) {
+    apply(chars, ctx) {
+      const { state, object } = ctx;
       const obj = state.objects[object];
       if (!obj || obj.attachKind !== null) return;
       const levels = stacked(state, object, 'level');
@@ -52,7 +53,7 @@ export function stackOp(cards: ChaosCards): CodeOp {
       let durability = num(chars.durability);
       if (card.append.includes('harmonics')) {
         // CT-13.9.2: ハーモニクス applies before every other change of numeric info (the partner's values are final).
-        const h = harmonicsValues(state, object, finalOf);
+        const h = harmonicsValues(state, object, (id) => ctx.finalOf(id));
         attack = h.attack;
         durability = h.durability;
         chars.skills = [...new Set([...list(chars.skills), ...h.skills])];
@@ -91,8 +92,7 @@ export function stackOp(cards: ChaosCards): CodeOp {
       if (card.costs.unit) {
         const names = new Set(list(chars.names));
         for (const b of stacked(state, object, 'base'))
-          cards.baseDefinition(cards.get(state.objects[b].def)).names &&
-            list(cards.baseDefinition(cards.get(state.objects[b].def)).names).forEach((n) => names.add(n));
+          for (const n of list(cards.baseDefinition(cards.get(state.objects[b].def)).names)) names.add(n);
         chars.names = [...names];
       }
     },

@@ -33,7 +33,9 @@ export function levelUpEvents(s: GameState, chara: ObjectId, card: ObjectId, rul
   return events;
 }
 
-/** Whether a chara may level up at all: not a unit (CT-14.5.3), not BETA (CT-13.3.3), no "cannot level up" (CT-10.3.4). */
+/**
+ * Whether a chara may level up at all: not a unit (CT-14.5.3), not BETA (CT-13.3.3), no "cannot level up" (CT-10.3.4).
+ */
 export function mayLevelUp(ctx: RunContext, cards: ChaosCards, chara: ObjectId, auto: boolean): boolean {
   const c = chars(ctx, chara);
   const kw = list(c.keywords);
@@ -54,7 +56,9 @@ export function partnerLevelUpCards(ctx: RunContext, cards: ChaosCards, p: Playe
   });
 }
 
-/** Extra level-up options: (extra chara, hidden extra card of the same name) pairs with a hand card to pay (CT-10.3.3). */
+/**
+ * Extra level-up options: (extra chara, hidden extra card of the same name) pairs with a hand card to pay (CT-10.3.3).
+ */
 export function extraLevelUpPairs(
   ctx: RunContext,
   cards: ChaosCards,

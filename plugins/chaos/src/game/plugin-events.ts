@@ -1,4 +1,5 @@
 import type { EventHandler } from '@tcgkit/core';
+import { text } from './board.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -18,32 +19,32 @@ const marker = (
 });
 
 /** "At the start of [unit]" (CT-9.1.3): triggers for the unit's start. */
-export const unitStartEvent = marker('unitStart', 'CT-9.1.3', (e) => `start of ${e.unit}`);
+export const unitStartEvent = marker('unitStart', 'CT-9.1.3', (e) => `start of ${text(e.unit)}`);
 /** Step 1 of the end procedure: the "at the end of [unit]" triggers (CT-7.2.2). */
 export const unitEndEvent = marker(
   'unitEnd',
   'CT-7.2.2',
-  (e) => `end of ${e.unit}${Number(e.round) > 0 ? ' (step 1 again: triggers not yet met)' : ''}`,
+  (e) => `end of ${text(e.unit)}${Number(e.round) > 0 ? ' (step 1 again: triggers not yet met)' : ''}`,
 );
 /** A chara appeared (CT-5.7.7): `how` is normal, intrude, extra, unit or effect. */
 export const appearEvent = marker(
   'appear',
   'CT-5.7.7',
-  (e) => `${e.card} appears (${e.how})`,
+  (e) => `${text(e.card)} appears (${text(e.how)})`,
   (e, s) => s.objects[str(e.card)]?.master ?? null,
 );
 /** A chara levelled up (CT-10.3.2 step 7, CT-10.4.3 step 6). */
 export const levelUpEvent = marker(
   'levelUp',
   'CT-10.3',
-  (e) => `${e.card} ${e.auto ? 'auto ' : ''}levels up`,
+  (e) => `${text(e.card)} ${e.auto ? 'auto ' : ''}levels up`,
   (e, s) => s.objects[str(e.card)]?.master ?? null,
 );
 /** A card or ability was played (CT-9.5.3.3); "when you use a card" triggers watch it. */
 export const playedEvent = marker(
   'played',
   'CT-9.5.3.3',
-  (e) => `player ${e.player} plays ${e.what} ${e.def ?? ''}`,
+  (e) => `player ${text(e.player)} plays ${text(e.what)} ${text(e.def ?? '')}`,
   (e) => num(e.player),
 );
 
@@ -60,7 +61,7 @@ export const playerDamageEvent: EventHandler = {
   // The deck is milled afterwards, by the damage procedure: the event itself changes nothing.
   writes: 'nothing',
   apply: (e) => ({ player: num(e.player), amount: num(e.amount), source: e.source ?? null, battle: e.battle === true }),
-  describe: (e) => `player ${e.player} receives ${e.amount} ${e.battle ? 'battle ' : ''}damage`,
+  describe: (e) => `player ${text(e.player)} receives ${text(e.amount)} ${e.battle ? 'battle ' : ''}damage`,
 };
 
 /** A card returns to hidden (CT-10.1.5: a cancelled extra card goes back hidden). */
@@ -72,7 +73,7 @@ export const concealEvent: EventHandler = {
     if (o) o.revealedTo = [];
     return {};
   },
-  describe: (e) => `${e.card} is hidden again`,
+  describe: (e) => `${text(e.card)} is hidden again`,
 };
 
 export const CHAOS_EVENTS: EventHandler[] = [

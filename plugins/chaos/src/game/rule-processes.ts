@@ -12,7 +12,7 @@ import {
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { AREAS } from '../rules/zones.js';
-import { charasIn, charasOf, chars, list, num, isPartner, stacked, faceUp, partnerOf } from './board.js';
+import { charasIn, charasOf, chars, list, num, isPartner, stacked, faceUp, partnerOf, text } from './board.js';
 
 const toWr = (s: GameState, card: ObjectId, rule: string): GameEvent => ({
   kind: 'move',
@@ -70,7 +70,10 @@ export const durabilityProcess: RuleProcess = {
   },
 };
 
-/** Level and set cards in an area without a chara go to the WR (CT-11.6.1, CT-11.5.4); with a chara they stack on it (CT-3.11.11). */
+/**
+ * Level and set cards in an area without a chara go to the WR (CT-11.6.1, CT-11.5.4);
+ * with a chara they stack on it (CT-3.11.11).
+ */
 export const strayCardsProcess: RuleProcess = {
   id: 'stray-level-and-set',
   rule: 'CT-11.6.1',
@@ -85,7 +88,7 @@ export const strayCardsProcess: RuleProcess = {
         if (stray.length === 0) continue;
         const here = charasIn(s, p, area);
         for (const id of stray) {
-          const role = String(s.objects[id].status.stackRole);
+          const role = text(s.objects[id].status.stackRole);
           if (here.length === 1 && role !== 'base')
             out.push({ kind: 'attach', card: id, to: here[0], attachKind: role, rule: 'CT-3.11.11' });
           else if (here.length === 0) out.push(toWr(s, id, role === 'set' ? 'CT-11.5.4' : 'CT-11.6.1'));
@@ -259,7 +262,9 @@ function placedLast(s: GameState, ids: ObjectId[]): ObjectId[] {
 export const CHARA_DUPLICATION = 'chaos.charaDuplication';
 export const NAME_DUPLICATION = 'chaos.nameDuplication';
 
-/** Chara duplication (CT-11.3.1): an area holding several charas keeps one of those placed last, chosen by its master. */
+/**
+ * Chara duplication (CT-11.3.1): an area holding several charas keeps one of those placed last, chosen by its master.
+ */
 export const charaDuplicationProcess: RuleProcess = {
   id: 'chara-duplication',
   rule: 'CT-11.3.1',

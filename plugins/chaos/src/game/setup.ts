@@ -18,7 +18,10 @@ const draw = (s: GameState, p: PlayerId, n: number, rule: string): GameEvent[] =
     .slice(0, n)
     .map((card) => ({ kind: 'move', card, to: zoneKey('hand', p), rule }));
 
-/** Chara cards a player may choose as partner (CT-6.2.2): a partner card must be chosen; some may never be (CT-6.1.3, CT-13.4.1). */
+/**
+ * Chara cards a player may choose as partner (CT-6.2.2):
+ * a partner card must be chosen; some may never be (CT-6.1.3, CT-13.4.1).
+ */
 export function partnerChoices(cards: ChaosCards, s: GameState, p: PlayerId): string[] {
   const deck = deckOf(s, p);
   const partnerCard = deck.find((id) => cards.get(s.objects[id].def).type === 'partner');

@@ -113,8 +113,11 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
         }
         o.status.stackRole = roles.get(id) ?? o.status.stackRole ?? null;
       }
-      if (Object.keys(carried).length > 0)
-        out.carried = { ...((out.carried as Record<string, string>) ?? {}), ...carried };
+      if (Object.keys(carried).length > 0) {
+        const before = out.carried;
+        const kept = typeof before === 'object' && before !== null && !Array.isArray(before) ? before : {};
+        out.carried = { ...kept, ...carried };
+      }
       const moved = ctx.state.objects[str(out.newId)];
       // An effect may put a card there face down (CT-13.11.1, CT-13.12.1): it stays hidden.
       if (moved && parseZoneKey(to).zone === 'extra' && from !== 'extra')

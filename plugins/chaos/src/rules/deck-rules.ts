@@ -7,7 +7,10 @@ const card = (pool: ReadonlyMap<string, CardDefinition>, id: string) =>
 const all = (deck: Record<string, readonly string[]>) => [...(deck.deck ?? []), ...(deck.extra ?? [])];
 const has = (c: ChaosCard | undefined, w: string) => (c?.append ?? []).includes(w as never);
 
-/** Copies allowed of one card name (CT-6.1.5; CT-13.3.2 / 13.4.1 / 13.6.1 any number; CT-13.8.1 / 13.10.1 / 13.14.1 one). */
+/**
+ * Copies allowed of one card name (CT-6.1.5; CT-13.3.2 / 13.4.1 / 13.6.1 any number;
+ * CT-13.8.1 / 13.10.1 / 13.14.1 one).
+ */
 function copiesAllowed(c: ChaosCard): number {
   if (has(c, 'beta') || has(c, 'haruka') || has(c, 'tst')) return Infinity;
   if (has(c, 'solarCharge') || has(c, 'aragami') || has(c, 'gensokyo')) return 1;

@@ -1,4 +1,5 @@
 import { zoneKey, type Invariant } from '@tcgkit/core';
+import { text } from '../game/board.js';
 import { AREAS } from './zones.js';
 
 const charasIn = (s: Parameters<Invariant['check']>[0], key: string) =>
@@ -45,6 +46,6 @@ export const CHAOS_INVARIANTS: Invariant[] = [
                 typeof o.status.stackRole === 'string' &&
                 AREAS.some((a) => o.zone.startsWith(`${a}@`)),
             )
-            .map((o) => `${o.id} (${o.def}) is a stray ${o.status.stackRole} card in ${o.zone}`),
+            .map((o) => `${o.id} (${o.def}) is a stray ${text(o.status.stackRole)} card in ${o.zone}`),
   },
 ];

@@ -3,7 +3,7 @@ import { CardSchema, type Card } from './card-schema.js';
 
 /** The card pool as the core sees it: plain cards without abilities. */
 export function compilePool(raw: readonly unknown[]): { cards: Card[]; definitions: CardDefinition[] } {
-  const cards = parseCardPool(CardSchema, raw) as Card[];
+  const cards = parseCardPool<Card>(CardSchema, raw);
   return { cards, definitions: cards.map((c) => ({ id: c.id, name: c.name, abilities: [] })) };
 }
 

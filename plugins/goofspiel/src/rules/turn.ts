@@ -121,10 +121,11 @@ function round(cards: ReadonlyMap<string, Card>): ProcedureDefinition {
       (ctx, f) => {
         const s = ctx.state;
         const bids = [0, 1].map((p) => s.zones[zoneKey('bid', p)][0]);
-        f.locals.bids = bids.map((id) => cards.get(s.objects[id].def)!.value);
+        const values = bids.map((id) => cards.get(s.objects[id].def)!.value);
+        f.locals.bids = values;
         ctx.sink.log({
           rule: 'GS-2.3',
-          message: `player 0 bids ${String(f.locals.bids[0])}, player 1 bids ${String(f.locals.bids[1])}`,
+          message: `player 0 bids ${values[0]}, player 1 bids ${values[1]}`,
           turn: s.turn.number,
         });
         const events: GameEvent[] = [0, 1].map((p) => ({

@@ -77,7 +77,8 @@ export class CardIndex {
   /** Printed information plus the modifier keys the damage calculation sums (all 0 to start). */
   baseCharacteristics(state: GameState, obj: CardObject): Characteristics {
     const inPlay = obj.zone.startsWith('active@') || obj.zone.startsWith('bench@');
-    // Pure in the card, where it is, what it is attached as and the Evolution cards on it: computed once per combination.
+    // Pure in the card, where it is, what it is attached as and the Evolution cards on it:
+    // computed once per combination.
     // The key is built without intermediate lists: this runs for every object at every layer pass.
     let key = `${obj.def}|${inPlay}|${obj.attachKind ?? ''}|`;
     if (inPlay) {

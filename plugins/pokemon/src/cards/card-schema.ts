@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AbilityDefinitionSchema, ProgramSchema } from '@tcgkit/core';
+import { AbilityDefinitionSchema, ProgramSchema, type Expr } from '@tcgkit/core';
 
 /**
  * Energy and Pokémon types (their icons were lost in the transcription; letters are used):
@@ -89,7 +89,7 @@ export const TrainerCardSchema = z
     /** What playing it does (Items and Supporters; Stadiums work through their abilities). */
     effect: ProgramSchema.optional(),
     /** A condition for playing it (PK-B01.2 step 1), e.g. a Pokémon to heal must exist. */
-    playableIf: z.any().optional(),
+    playableIf: z.custom<Expr>().optional(),
   })
   .strict();
 
@@ -103,7 +103,10 @@ export const EnergyCardSchema = z
     provides: z.array(EnergyType).min(1),
     /** Provides every type while attached (Rainbow Energy, PK-II-D08); Colorless otherwise. */
     allTypesWhileAttached: z.boolean().optional(),
-    /** Provides 1 Energy of any one of these types while attached; what `provides` says otherwise (Blend Energy, PK-II-D07). */
+    /**
+     * Provides 1 Energy of any one of these types while attached;
+     * what `provides` says otherwise (Blend Energy, PK-II-D07).
+     */
     typesWhileAttached: z.array(EnergyType).min(1).optional(),
   })
   .strict();

@@ -50,7 +50,8 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
       },
     ],
   },
-  // PK-II-B08: the printed number is the damage to the Active only; 30 more to 1 Benched Pokémon without Weakness or Resistance.
+  // PK-II-B08: the printed number is the damage to the Active only;
+  // 30 more to 1 Benched Pokémon without Weakness or Resistance.
   {
     id: 'ho-oh-ex',
     name: 'Ho-Oh-EX',
@@ -296,7 +297,8 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
       { do: 'devolve', target: v('t') },
     ],
   },
-  // PK-II-C18 / PK-II-D06: use one of the Defending Pokémon's printed attacks as this attack, without its Energy; the name stays Foul Play.
+  // PK-II-C18 / PK-II-D06: use one of the Defending Pokémon's printed attacks as this attack, without its Energy;
+  // the name stays Foul Play.
   {
     id: 'zorua',
     name: 'Zorua',
@@ -1032,7 +1034,8 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
       },
     ],
   },
-  // PK-II-E24: Scizor-EX — 60 more if it moved from the Bench to the Active Spot this turn; Steel Wing reduces damage received.
+  // PK-II-E24: Scizor-EX — 60 more if it moved from the Bench to the Active Spot this turn;
+  // Steel Wing reduces damage received.
   {
     id: 'scizor-ex',
     name: 'Scizor-EX',
@@ -1399,7 +1402,8 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
       },
     ],
   },
-  // PK-LG-01 / PK-II-E04: Rescue Energy — a Legend-legal Special Energy; when its Pokémon is Knocked Out, that Pokémon (with its Evolution cards) goes back to the hand in step 2, before the discard; the rest is discarded.
+  // PK-LG-01 / PK-II-E04: Rescue Energy — a Legend-legal Special Energy; when its Pokémon is Knocked Out,
+  // that Pokémon (with its Evolution cards) goes back to the hand in step 2, before the discard; the rest is discarded.
   {
     id: 'rescue-energy',
     name: 'Rescue Energy',

@@ -126,7 +126,8 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     tags: [],
     attacks: [{ name: 'Gear Grind', cost: ['M', 'C'], damage: 50 }],
   },
-  // PK-A01.7 / PK-II-E09: "before doing damage" happens at step 3, so the discarded Hard Charm no longer reduces the damage.
+  // PK-A01.7 / PK-II-E09: "before doing damage" happens at step 3,
+  // so the discarded Hard Charm no longer reduces the damage.
   {
     id: 'sableye',
     name: 'Sableye',
@@ -511,7 +512,8 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     ],
     attacks: [{ name: 'Flare Blitz', cost: ['R', 'R', 'R', 'C'], damage: 150 }],
   },
-  // PK-II-C09 FAQ: 3 damage counters whenever the opponent attaches Energy from hand to one of their Pokémon, once per Energy card.
+  // PK-II-C09 FAQ: 3 damage counters whenever the opponent attaches Energy from hand to one of their Pokémon,
+  // once per Energy card.
   {
     id: 'mareep',
     name: 'Mareep',
@@ -565,7 +567,8 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     ],
     attacks: [{ name: 'Thunder Fang', cost: ['L', 'C', 'C'], damage: 90 }],
   },
-  // PK-II-E03: "when damaged by an attack" (at least 10), handled after the attack's effects and before the Knock Out check.
+  // PK-II-E03: "when damaged by an attack" (at least 10),
+  // handled after the attack's effects and before the Knock Out check.
   {
     id: 'sigilyph',
     name: 'Sigilyph',

@@ -9,6 +9,7 @@ import {
   type GameEvent,
   type InstructionHandler,
 } from '@tcgkit/core';
+import { text } from '../game/board.js';
 import { firstCard } from './target-cards.js';
 
 /**
@@ -37,7 +38,7 @@ export const devolveInstruction: InstructionHandler = {
       {
         kind: 'move',
         card: top,
-        to: zoneKey(String(instr.to ?? 'hand'), s.objects[top].owner),
+        to: zoneKey(text(instr.to ?? 'hand'), s.objects[top].owner),
         position: 'top',
         rule: 'PK-II-C13',
       },

@@ -28,13 +28,14 @@ import {
   isFirstTurnOf,
   isFirstTurnOfGame,
   options,
+  text,
   turnFlags,
 } from './board.js';
 import { ATTACK } from './attack.js';
 import { protectedFrom } from './instructions.js';
 
 const opt = (key: string, label: string, value: JsonObject): DecisionOption => ({ key, label, value });
-const name = (ctx: RunContext, id: string) => String(ctx.svc.layers.view(ctx.state, id).name);
+const name = (ctx: RunContext, id: string) => text(ctx.svc.layers.view(ctx.state, id).name);
 const cantAct = (s: GameState, id: string) =>
   s.objects[id].status.asleep === true || s.objects[id].status.paralyzed === true;
 
@@ -255,7 +256,10 @@ export function retreatAction(cards: CardIndex): ActionProvider {
   };
 }
 
-/** PK-A01.1–A01.4: one attack whose cost is met, not while Asleep or Paralyzed, nor on the first player's first turn in the XY era. */
+/**
+ * PK-A01.1–A01.4: one attack whose cost is met, not while Asleep or Paralyzed,
+ * nor on the first player's first turn in the XY era.
+ */
 export function attackAction(cards: CardIndex): ActionProvider {
   return {
     id: 'attack',
@@ -397,7 +401,7 @@ export function actionProcedures(cards: CardIndex) {
             locals: eventsLocals([
               { kind: 'pokemon.clearEffects', pokemon: target, rule: 'PK-A05.3' },
               { kind: 'status', card: target, key: 'evolvedTurn', value: ctx.state.turn.number, rule: 'PK-A05.2' },
-              { kind: 'status', card: target, key: 'evolvedFrom', value: String(f.locals.from), rule: 'PK-II-E23' },
+              { kind: 'status', card: target, key: 'evolvedFrom', value: text(f.locals.from), rule: 'PK-II-E23' },
             ]),
           };
         },
@@ -511,7 +515,8 @@ export function actionProcedures(cards: CardIndex) {
         (ctx, f) => {
           const id = f.locals.playing as string;
           if (!ctx.state.objects[id]) return done;
-          // PK-X-04: with `supporterDiscard: endOfTurn` a Supporter stays in play until the turn ends (the Checkup discards it).
+          // PK-X-04: with `supporterDiscard: endOfTurn` a Supporter stays in play until the turn ends
+          // (the Checkup discards it).
           const c = cards.get(ctx.state.objects[id].def);
           if (
             c.kind === 'trainer' &&
@@ -645,7 +650,7 @@ export function actionProcedures(cards: CardIndex) {
               player: chooser,
               kind: 'choose',
               prompt: 'newActive',
-              rule: String(f.locals.rule),
+              rule: text(f.locals.rule),
               options: bench.map((id) => opt(`${ctx.state.objects[id].def}:${id}`, name(ctx, id), { card: id })),
             },
             into: 'pick',
@@ -660,7 +665,7 @@ export function actionProcedures(cards: CardIndex) {
           return {
             call: EVENTS,
             locals: eventsLocals([
-              { kind: 'pokemon.swap', active: old, benched: next, rule: String(f.locals.rule) },
+              { kind: 'pokemon.swap', active: old, benched: next, rule: text(f.locals.rule) },
               { kind: 'pokemon.clearEffects', pokemon: old, rule: 'PK-A03.4' },
             ]),
           };

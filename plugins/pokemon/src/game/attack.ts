@@ -14,7 +14,7 @@ import {
 } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import type { Attack } from '../cards/card-schema.js';
-import { activeOf, activesOf, opponentOf, options } from './board.js';
+import { activeOf, activesOf, opponentOf, options, text } from './board.js';
 import { calculateDamage } from './damage-calculation.js';
 import { KNOCK_OUT } from './knock-out.js';
 
@@ -73,7 +73,7 @@ export function attackProcedure(cards: CardIndex) {
         l.defender = activeOf(ctx.state, opponentOf(p));
         l.vars = { attacker: l.attacker, defender: l.defender };
         l.copied = null;
-        log(ctx, 'PK-A01.3', `${ctx.svc.layers.view(ctx.state, l.attacker).name} uses ${l.attack}`);
+        log(ctx, 'PK-A01.3', `${text(ctx.svc.layers.view(ctx.state, l.attacker).name)} uses ${l.attack}`);
         return { next: true };
       },
     ],
@@ -93,7 +93,7 @@ export function attackProcedure(cards: CardIndex) {
             rule: 'PK-PR-17',
             options: actives.map((id) => ({
               key: `${ctx.state.objects[id].def}:${id}`,
-              label: String(ctx.svc.layers.view(ctx.state, id).name),
+              label: text(ctx.svc.layers.view(ctx.state, id).name),
               value: id,
             })),
           },
@@ -109,7 +109,8 @@ export function attackProcedure(cards: CardIndex) {
         return { next: true };
       },
     ],
-    // PK-II-C18: "choose 1 of the Defending Pokémon's attacks and use it as this attack" — only attacks it "has" (PK-II-D06).
+    // PK-II-C18: "choose 1 of the Defending Pokémon's attacks and use it as this attack" —
+    // only attacks it "has" (PK-II-D06).
     [
       '1 choose the attack to copy',
       (ctx, f) => {
@@ -287,7 +288,8 @@ export function attackProcedure(cards: CardIndex) {
         };
       },
     ],
-    // PK-A01.10 / PK-II-E03: "when damaged" effects now, before the Knock Out check; the damaged Pokémon's owner orders several.
+    // PK-A01.10 / PK-II-E03: "when damaged" effects now, before the Knock Out check;
+    // the damaged Pokémon's owner orders several.
     ['6 when damaged', () => ({ call: RESOLVE_WAITING, locals: { rule: 'PK-II-E03' } })],
     ['7 knock out', () => ({ call: KNOCK_OUT, locals: { atCheckup: false } })],
     ['end of turn', () => ended],

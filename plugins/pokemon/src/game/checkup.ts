@@ -14,7 +14,7 @@ import {
   type RunContext,
   type JsonObject,
 } from '@tcgkit/core';
-import { activesOf, inPlay, options } from './board.js';
+import { activesOf, inPlay, options, text } from './board.js';
 import { KNOCK_OUT } from './knock-out.js';
 
 /**
@@ -76,7 +76,7 @@ export const checkupEvent: EventHandler = {
   writes: 'nothing',
   apply: () => ({}),
   describe: (e) =>
-    `Pokémon Checkup effects ${String(e.timing)} Special Conditions: ${(e.pokemon as string[]).join(', ')}`,
+    `Pokémon Checkup effects ${text(e.timing)} Special Conditions: ${(e.pokemon as string[]).join(', ')}`,
 };
 
 /**
@@ -139,8 +139,8 @@ export const checkupProcedure = procedure('pokemon.checkup', [
     'F.3 record',
     (_ctx, f) => {
       (f.locals.placed as unknown as { pokemon: string; timing: string }[]).push({
-        pokemon: String(f.locals.current),
-        timing: String(f.locals.timing),
+        pokemon: text(f.locals.current),
+        timing: text(f.locals.timing),
       });
       return { goto: 'F.3 place Checkup effects' };
     },

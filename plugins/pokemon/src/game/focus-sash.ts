@@ -1,5 +1,6 @@
 import { E, zoneKey, type CodeReplacement, type RuleReplacement, type GameEvent } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
+import { text } from './board.js';
 
 const ev = (path: string) => ({ ref: 'event' as const, path });
 
@@ -37,7 +38,7 @@ export function focusSashReplacement(cards: CardIndex): CodeReplacement {
   return {
     name: 'focusSash',
     replace(event, ctx) {
-      const target = String(event.target);
+      const target = text(event.target);
       const hp = Number(ctx.svc.layers.view(ctx.state, target).hp);
       const tool = cards.tool(ctx.state, target);
       const out: GameEvent[] = [{ ...event, amount: hp - 10 }];

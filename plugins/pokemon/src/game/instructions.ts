@@ -14,7 +14,7 @@ import {
 import type { CardIndex } from '../cards/card-index.js';
 import { provisionTypes, unitsOfType, type Provision } from '../cards/energy-provision.js';
 import { EnergyType } from '../cards/card-schema.js';
-import { benchOf, activeOf, options } from './board.js';
+import { benchOf, activeOf, options, text } from './board.js';
 
 /** Operators the Pokémon card texts use. */
 export function pokemonOperators(cards: CardIndex): Operator[] {
@@ -186,16 +186,18 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       },
     },
     {
-      // PK-II-C03 / PK-II-C04: switch a player's Active with a Benched Pokémon that player chooses (no Energy discarded).
+      // PK-II-C03 / PK-II-C04: switch a player's Active with a Benched Pokémon that player chooses
+      // (no Energy discarded).
       name: 'switchActive',
       schema: z.object({ do: z.literal('switchActive'), player: ExprSchema, rule: z.string().optional() }),
       run(ctx, instr, env) {
         const p = Number(programValue(ctx, env, instr.player));
         if (env.resumed || benchOf(ctx.state, p).length === 0 || !activeOf(ctx.state, p)) return NEXT_INSTRUCTION;
-        // PK-II-C04: the effect is received by the Active being switched; a protected one stays (checked once it is known).
+        // PK-II-C04: the effect is received by the Active being switched;
+        // a protected one stays (checked once it is known).
         return {
           call: 'pokemon.switch',
-          locals: { player: p, chooser: p, rule: String(instr.rule ?? 'PK-II-C03'), source: env.source, pick: null },
+          locals: { player: p, chooser: p, rule: text(instr.rule ?? 'PK-II-C03'), source: env.source, pick: null },
         };
       },
     },

@@ -11,7 +11,7 @@ import {
   type RuleProcess,
   type EffectPart,
 } from '@tcgkit/core';
-import { activesOf, activeSlots, benchOf, inPlay, opponentOf, remainingHp } from './board.js';
+import { activesOf, activeSlots, benchOf, inPlay, opponentOf, remainingHp, text } from './board.js';
 import { simultaneousOutcome } from '../rules/simultaneous-outcome.js';
 import { drawCase } from './sudden-death.js';
 
@@ -31,7 +31,10 @@ export function knockedOut(ctx: RunContext): string[] {
   return out;
 }
 
-/** Whether an effect in force, or a static ability any card could have, changes HP other than by adding a positive constant. */
+/**
+ * Whether an effect in force, or a static ability any card could have,
+ * changes HP other than by adding a positive constant.
+ */
 function hpMayDrop(ctx: RunContext): boolean {
   const pool = ctx.svc.parts.pool.cards;
   let stat = staticHpDrop.get(pool);
@@ -68,7 +71,7 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
     (ctx, f) => {
       const ko = knockedOut(ctx);
       f.locals.ko = ko;
-      f.locals.names = ko.map((id) => String(ctx.svc.layers.view(ctx.state, id).name));
+      f.locals.names = ko.map((id) => text(ctx.svc.layers.view(ctx.state, id).name));
       f.locals.ex = ko.filter((id) => ((ctx.svc.layers.view(ctx.state, id).tags as string[]) ?? []).includes('EX'));
       f.locals.owners = ko.map((id) => ctx.state.objects[id].master);
       if (ko.length === 0) return { goto: 'D.5 new Active' };
@@ -185,7 +188,7 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
           rule: 'PK-D.5',
           options: bench.map((id) => ({
             key: `${ctx.state.objects[id].def}:${id}`,
-            label: String(ctx.svc.layers.view(ctx.state, id).name),
+            label: text(ctx.svc.layers.view(ctx.state, id).name),
             value: id,
           })),
         },

@@ -1,6 +1,6 @@
-import type { EventHandler, JsonObject } from '@tcgkit/core';
+import type { EventHandler } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
-import { options } from './board.js';
+import { options, text } from './board.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -47,7 +47,7 @@ export function clearEffectsEvent(cards: CardIndex): EventHandler {
       return { removed, cleared };
     },
     describe: (e, o) =>
-      `${e.pokemon}: effects and Special Conditions removed${(o.cleared as string[]).length ? ` (${(o.cleared as string[]).join(', ')})` : ''}`,
+      `${text(e.pokemon)}: effects and Special Conditions removed${(o.cleared as string[]).length ? ` (${(o.cleared as string[]).join(', ')})` : ''}`,
   };
 }
 
@@ -62,7 +62,7 @@ export const knockOutEvent: EventHandler = {
     if (obj) ctx.state.players[obj.master].data.knockedOutTurn = ctx.state.turn.number;
     return {};
   },
-  describe: (e) => `${e.name} (${e.pokemon}) is Knocked Out`,
+  describe: (e) => `${text(e.name)} (${text(e.pokemon)}) is Knocked Out`,
 };
 
 /**
@@ -91,5 +91,5 @@ export const swapEvent: EventHandler = {
     benched.status.cameActiveTurn = s.turn.number;
     return { toActive: benched.id, toBench: active.id };
   },
-  describe: (_e, o) => `${o.toActive} becomes the Active Pokémon; ${o.toBench} goes to the Bench`,
+  describe: (_e, o) => `${text(o.toActive)} becomes the Active Pokémon; ${text(o.toBench)} goes to the Bench`,
 };

@@ -10,7 +10,7 @@ import {
 } from '@tcgkit/core';
 import { z } from 'zod';
 import type { CardIndex } from '../cards/card-index.js';
-import { handOf, inPlay, isFirstTurnOf, options } from './board.js';
+import { handOf, inPlay, isFirstTurnOf, options, text } from './board.js';
 
 /**
  * Rare Candy (PK-X-02): a Stage 2 from hand goes straight onto the Basic it evolves from through
@@ -99,7 +99,7 @@ export const rareCandyProcedure = procedure('pokemon.rareCandy', [
             kind: 'status',
             card: basic,
             key: 'evolvedFrom',
-            value: String(ctx.svc.layers.view(ctx.state, basic).name),
+            value: text(ctx.svc.layers.view(ctx.state, basic).name),
             rule: 'PK-II-E23',
           },
         ]),

@@ -11,7 +11,7 @@ import {
   type DecisionOption,
 } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
-import { handOf, opponentOf, options } from './board.js';
+import { handOf, opponentOf, options, text } from './board.js';
 import { prizeCount } from './sudden-death.js';
 
 export const SETUP = 'pokemon.setup';
@@ -46,7 +46,7 @@ export function setupProcedure(cards: CardIndex) {
     ],
     [
       'G.2 shuffle decks',
-      (ctx) => ({
+      () => ({
         call: EVENTS,
         locals: eventsLocals([0, 1].map((p) => ({ kind: 'shuffle', zone: zoneKey('deck', p), rule: 'PK-G.2' }))),
       }),
@@ -104,7 +104,8 @@ export function setupProcedure(cards: CardIndex) {
         const s = ctx.state;
         const p = [0, 1].find((q) => !isSetUp(s, q))!;
         const opp = opponentOf(p);
-        // (c) the hand is shown and returned; (d) the opponent may draw 1 more after their Prizes; (e) restart from step 2.
+        // (c) the hand is shown and returned;
+        // (d) the opponent may draw 1 more after their Prizes; (e) restart from step 2.
         return {
           call: EVENTS,
           locals: eventsLocals([
@@ -319,7 +320,7 @@ export const benchFromHand = procedure('pokemon.benchFromHand', [
         player: Number(f.locals.player),
         kind: 'select',
         prompt: 'setup.bench',
-        rule: String(f.locals.rule),
+        rule: text(f.locals.rule),
         min: 0,
         max: Number(f.locals.max),
         options: f.locals.options as unknown as DecisionOption[],
@@ -336,7 +337,7 @@ export const benchFromHand = procedure('pokemon.benchFromHand', [
         kind: 'move',
         card,
         to: zoneKey('bench', Number(f.locals.player)),
-        rule: String(f.locals.rule),
+        rule: text(f.locals.rule),
       }));
       return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { done: null };
     },

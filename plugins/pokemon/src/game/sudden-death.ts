@@ -7,7 +7,7 @@ import {
   type GameRestart,
   type GameState,
 } from '@tcgkit/core';
-import { options } from './board.js';
+import { options, text } from './board.js';
 
 export const SUDDEN_DEATH = 'pokemon.suddenDeath';
 
@@ -17,7 +17,7 @@ export const SUDDEN_DEATH = 'pokemon.suddenDeath';
  */
 export function suddenDeathRestart(s: GameState): GameRestart | null {
   if (!options(s).suddenDeath) return null;
-  return { procedure: SUDDEN_DEATH, rule: 'PK-E.5', reason: `Sudden Death (${String(s.data.drawCase ?? 'a draw')})` };
+  return { procedure: SUDDEN_DEATH, rule: 'PK-E.5', reason: `Sudden Death (${text(s.data.drawCase ?? 'a draw')})` };
 }
 
 /**
@@ -54,7 +54,7 @@ export const suddenDeathProcedure = procedure(SUDDEN_DEATH, [
       const s = ctx.state;
       ctx.sink.log({
         rule: 'PK-LG-12',
-        message: `Sudden Death: ${String(s.data.drawCase ?? 'a draw')}`,
+        message: `Sudden Death: ${text(s.data.drawCase ?? 'a draw')}`,
         turn: s.turn.number,
       });
       s.data.suddenDeath = true;

@@ -2,7 +2,10 @@ import type { DeckRule, CardDefinition } from '@tcgkit/core';
 
 const isBasicEnergy = (c: CardDefinition | undefined) => c?.kind === 'energy' && c.energyKind === 'basic';
 
-/** Deck construction: 60 cards (30 in the Legend 30-card format), at most 4 of a name except basic Energy (PK-C.4, PK-C.5). */
+/**
+ * Deck construction: 60 cards (30 in the Legend 30-card format),
+ * at most 4 of a name except basic Energy (PK-C.4, PK-C.5).
+ */
 export const POKEMON_DECK_RULES: DeckRule[] = [
   {
     id: 'deck-size',
@@ -41,7 +44,8 @@ export const POKEMON_DECK_RULES: DeckRule[] = [
         : [{ rule: 'PK-G.4', message: 'a deck needs at least one Basic Pokémon to start the game' }],
   },
   {
-    // PK-LG-01: in the Legend regulation only Legend-series cards and reprints, and of Special Energy only Rainbow, Double Colorless, Rescue and the special Darkness and Metal.
+    // PK-LG-01: in the Legend regulation only Legend-series cards and reprints,
+    // and of Special Energy only Rainbow, Double Colorless, Rescue and the special Darkness and Metal.
     id: 'legend-special-energy',
     rule: 'PK-LG-01',
     check(deck, pool, options) {

@@ -22,13 +22,21 @@ export const PokemonOptionsSchema = z
     paralysis: z.enum(['endOfOwnersTurn', 'twoCheckups']).optional(),
     /** PK-X-02: which Rare Candy text applies (default: the era's). */
     rareCandy: z.enum(['xy', 'dp', 'legend']).optional(),
-    /** PK-X-04: a used Supporter is discarded after use (RG, LG) or stays in play until the end of the turn (before LG). */
+    /**
+     * PK-X-04: a used Supporter is discarded after use (RG, LG) or stays in play until the end of the turn (before LG).
+     */
     supporterDiscard: z.enum(['afterUse', 'endOfTurn']).optional(),
     /** PK-X-08: Confusion tails puts 3 damage counters (RG, default) or does 30 damage to the attacker (LG wording). */
     confusionSelfDamage: z.enum(['counters', 'damage']).optional(),
-    /** PK-X-10: the opponent's optional extra draw after mulligans: one per mulligan (RG reading, default) or one in all (LG wording). */
+    /**
+     * PK-X-10: the opponent's optional extra draw after mulligans:
+     * one per mulligan (RG reading, default) or one in all (LG wording).
+     */
     mulliganDraws: z.enum(['perMulligan', 'one']).optional(),
-    /** PK-X-12: effects on a Pokémon that goes to the Bench are all cleared (RG) or a Poké-Power's continue (PR; default in dp). */
+    /**
+     * PK-X-12: effects on a Pokémon that goes to the Bench are all cleared (RG)
+     * or a Poké-Power's continue (PR; default in dp).
+     */
     powerEffectsOnBench: z.enum(['cleared', 'continue']).optional(),
     /** PK-E.5: play Sudden Death instead of accepting a draw. */
     suddenDeath: z.boolean().default(false),

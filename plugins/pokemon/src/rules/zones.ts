@@ -2,8 +2,9 @@ import type { ZoneDefinitionInput } from '@tcgkit/core';
 
 /**
  * The play areas. The Active Spot and the Bench are one continuous place (moving between them
- * keeps the Pokémon); the Active Spot holds 2 in a double battle (1 otherwise, kept by the rules); attached Energy, Tools and the evolution cards under a Pokémon travel as
- * its attachments. Prize cards are face down to both players.
+ * keeps the Pokémon); the Active Spot holds 2 in a double battle (1 otherwise, kept by the rules);
+ * attached Energy, Tools and the evolution cards under a Pokémon travel as its attachments. Prize
+ * cards are face down to both players.
  */
 export const POKEMON_ZONES: ZoneDefinitionInput[] = [
   { id: 'deck', scope: 'player', visibility: 'hidden', ordered: true },

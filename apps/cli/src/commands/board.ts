@@ -1,9 +1,9 @@
+import { logText } from '@tcgkit/core';
 import type { PlayerView, CardView, ZoneView } from '@tcgkit/core';
-import { text } from '../json-text.js';
 
 const card = (c: CardView | { hidden: true }): string => {
   if ('hidden' in c) return '(face down)';
-  const name = text(c.characteristics.name ?? c.def);
+  const name = logText(c.characteristics.name ?? c.def);
   const dmg = c.counters.damage ? ` ${c.counters.damage} dmg` : '';
   const hp =
     typeof c.characteristics.hp === 'number'
@@ -12,7 +12,9 @@ const card = (c: CardView | { hidden: true }): string => {
   const status = Object.entries(c.status)
     .filter(([, v]) => v === true)
     .map(([k]) => k);
-  const att = c.attached.length ? ` [${c.attached.map((a) => text(a.characteristics.name ?? a.def)).join(', ')}]` : '';
+  const att = c.attached.length
+    ? ` [${c.attached.map((a) => logText(a.characteristics.name ?? a.def)).join(', ')}]`
+    : '';
   return `${name}${hp}${status.length ? ` (${status.join(', ')})` : ''}${att}`;
 };
 

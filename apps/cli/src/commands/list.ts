@@ -1,7 +1,7 @@
+import { logText } from '@tcgkit/core';
 import Table from 'cli-table3';
 import type { RulesetRegistry, CardDefinition } from '@tcgkit/core';
 import { CliError } from '../cli-error.js';
-import { text } from '../json-text.js';
 
 /** `tcgkit rulesets`: every discovered ruleset with its options. */
 export function rulesetsCommand(registry: RulesetRegistry): string {
@@ -22,7 +22,7 @@ export function cardsCommand(registry: RulesetRegistry, ruleset: string, search?
   const q = search?.toLowerCase();
   const cards = engine
     .cards()
-    .filter((c) => !q || [c.id, c.name, text(c.text ?? '')].some((s) => s.toLowerCase().includes(q)));
+    .filter((c) => !q || [c.id, c.name, logText(c.text ?? '')].some((s) => s.toLowerCase().includes(q)));
   const t = new Table({ head: ['id', 'name', 'kind'], style: { head: [], border: [] } });
   for (const c of cards) t.push([c.id, c.name, kindOf(c)]);
   return `${t.toString()}\n${cards.length} card(s)`;

@@ -6,7 +6,7 @@ import {
   type PlayerId,
   type RunContext,
   type Characteristics,
-  type Json,
+  logText,
 } from '@tcgkit/core';
 import { AREAS, FRIEND_AREAS, isArea, type AreaId } from '../rules/zones.js';
 import { resolveOptions, type ChaosOptions } from '../rules/options.js';
@@ -59,9 +59,8 @@ export const deckOf = (s: GameState, p: PlayerId): ObjectId[] => [...(s.zones[zo
 
 export const chars = (ctx: RunContext, id: ObjectId): Characteristics => ctx.svc.layers.view(ctx.state, id);
 export const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-/** A JSON value as text (log lines, keys): an object or array as JSON, not "[object Object]"; the rest as String. */
-export const text = (v: Json | undefined): string =>
-  typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
+/** A JSON value as text for log lines and keys (the core's {@link logText}). */
+export const text = logText;
 export const list = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 export const hasSkill = (ctx: RunContext, id: ObjectId, skill: string): boolean =>

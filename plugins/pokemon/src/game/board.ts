@@ -1,10 +1,10 @@
-import { zoneKey, type GameState, type ObjectId, type PlayerId, type RunContext } from '@tcgkit/core';
+import { zoneKey, type GameState, type ObjectId, type PlayerId, type RunContext, logText } from '@tcgkit/core';
 import { resolveOptions, type ResolvedOptions } from '../rules/options.js';
 
 /** Board reads shared by the procedures (no state of their own). */
 export const opponentOf = (p: PlayerId): PlayerId => 1 - p;
-/** A value as text (log lines, labels, ids): an object or array as JSON, not "[object Object]"; the rest as String. */
-export const text = (v: unknown): string => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+/** A JSON value as text for log lines and keys (the core's {@link logText}). */
+export const text = logText;
 export const activeOf = (s: GameState, p: PlayerId): ObjectId | null => s.zones[zoneKey('active', p)][0] ?? null;
 /** Every Active Pokémon of a player (2 in a double battle, PK-PR-17). */
 export const activesOf = (s: GameState, p: PlayerId): ObjectId[] => [...s.zones[zoneKey('active', p)]];

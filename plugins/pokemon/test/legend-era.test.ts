@@ -48,6 +48,8 @@ describe('the Legend-era regulation (PK-LG)', () => {
       {
         seed: 3,
         options: { era: 'legend' },
+        // The 60-card deck is an XY deck, outside Legend's card pool: this is about Prize counts.
+        deckRules: 'skip',
         players: [{ cards: { deck: SAMPLE_DECKS.legend.deck } }, { cards: { deck: SAMPLE_DECKS.water.deck } }],
       },
       sink,

@@ -26,6 +26,11 @@ export class ExpectationError extends Error {
 /** A board position to start from, written by zone (the same model as scenario files). */
 export interface TableSetup {
   seed?: number;
+  /**
+   * Whether the players' cards must pass the ruleset's deck rules. A table is a test or puzzle
+   * position that places cards anywhere, so the default is `skip`; say `enforce` to check decks.
+   */
+  deckRules?: 'enforce' | 'skip';
   options?: Record<string, unknown>;
   start?: { activePlayer: number; turn?: number; phase: string };
   players: { zones?: Record<string, (string | CardPlacement)[]>; data?: Record<string, unknown> }[];
@@ -60,6 +65,7 @@ export class TestTable {
   static start(engine: Engine, setup: TableSetup): TestTable {
     return new TestTable(engine, {
       seed: setup.seed ?? 1,
+      deckRules: setup.deckRules ?? 'skip',
       options: setup.options as GameConfig['options'],
       start: setup.start,
       data: setup.data as GameConfig['data'],

@@ -61,6 +61,7 @@ export function runScenario(registry: RulesetRegistry, raw: unknown, source = 's
   try {
     table = TestTable.start(engine, {
       seed: sc.seed,
+      deckRules: sc.deckRules,
       options: sc.options,
       start: sc.start,
       data: sc.data,

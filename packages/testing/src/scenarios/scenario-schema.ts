@@ -146,6 +146,8 @@ export const ScenarioSchema = z
     ruleset: z.string().min(1),
     options: z.record(z.string(), z.any()).optional(),
     seed: z.number().int().default(1),
+    /** Whether the players' cards must pass the deck rules: a scenario is a puzzle position, so `skip` unless said. */
+    deckRules: z.enum(['enforce', 'skip']).default('skip'),
     /** Start at this turn and phase (setup skipped). Omit to play from the ruleset's setup. */
     start: z
       .object({

@@ -19,6 +19,7 @@ import { runProcedures, endGame } from '../procedures/procedure-runner.js';
 import { GAME } from '../timing/game-flow.js';
 import { NULL_SINK, type EventSink } from '../contracts/event-sink.js';
 import { redactLogEntry } from '../views/log-redaction.js';
+import { revealedSince } from '../views/reveals-since.js';
 import type { LogEntry } from '../contracts/log-entry.js';
 import {
   InputError,
@@ -289,6 +290,14 @@ export class Engine {
   /** What one player may see. */
   viewFor(state: GameState, player: PlayerId): PlayerView {
     return this.views.viewFor(state, player);
+  }
+
+  /**
+   * What `player` has learnt since `before` that it hid from them (see {@link revealedSince}), or
+   * null: a host may take the game back to `before` for that player (an undo) only when null.
+   */
+  revealedSince(before: GameState, after: GameState, player: PlayerId): string | null {
+    return revealedSince((s, p) => this.views.viewFor(s, p), before, after, player);
   }
 
   /** A log entry as `player` may read it (hidden moves lose the card's identity). */

@@ -81,25 +81,39 @@ const spinning = defineRuleset({
   actions: [{ id: 'spin', procedure: 'spin.forever', enumerate: () => [{ key: 'spin', label: 'spin', value: null }] }],
 });
 
-describe('a ruleset that fails while running an answer leaves the game as it was', () => {
+describe('a ruleset that fails while running an answer', () => {
   const spin = new RulesetRegistry().register(spinning).engine('spin');
+  const spinAnswer = (state: { pending: { id: number; player: number; options: { key: string }[] } | null }) => {
+    const pending = state.pending!;
+    return {
+      player: pending.player,
+      answer: { decision: pending.id, choice: pending.options.findIndex((o) => o.key === 'spin') },
+    };
+  };
 
-  it('a runaway procedure: RulesetFailure, the same saved game and hash, and the game still answers', () => {
+  it('Engine.submit reports a runaway procedure as a typed RulesetFailure', () => {
     const state = spin.createGame({ seed: 1, players: [{ cards: {} }, { cards: {} }] });
+    const { player, answer } = spinAnswer(state);
+    expect(() => spin.submit(state, player, answer)).toThrow(RulesetFailure);
+  });
+
+  it('GameSession puts the game back as it was before the answer: the same saved game and hash, and it still answers', () => {
+    const session = GameSession.create(spin, { seed: 1, players: [{ cards: {} }, { cards: {} }] }).start();
+    const state = session.state;
     const saved = spin.serialize(state);
     const hash = spin.hash(state);
     const pending = state.pending!;
-    const spinOption = pending.options.findIndex((o) => o.key === 'spin');
-    expect(() => spin.submit(state, pending.player, { decision: pending.id, choice: spinOption })).toThrow(
-      RulesetFailure,
-    );
+    const { player, answer } = spinAnswer(state);
+    expect(() => session.submit(player, answer)).toThrow(RulesetFailure);
+    expect(session.state).toBe(state);
     expect(spin.serialize(state)).toBe(saved);
     expect(spin.hash(state)).toBe(hash);
     expect(state.data).toEqual({});
+    expect(session.record().answers).toHaveLength(0);
     // The same decision is still pending and takes another answer.
     const other = pending.options.findIndex((o) => o.key !== 'spin');
     expect(state.pending?.id).toBe(pending.id);
-    spin.submit(state, pending.player, { decision: pending.id, choice: other });
+    session.submit(pending.player, { decision: pending.id, choice: other });
     expect(state.pending?.id).toBeGreaterThan(pending.id);
   });
 });

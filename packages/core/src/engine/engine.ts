@@ -174,23 +174,24 @@ export class Engine {
 
   /**
    * Answers the pending decision. An illegal, malformed or out-of-turn answer throws
-   * {@link AnswerError} and leaves the state exactly as it was.
+   * {@link AnswerError} and leaves the state exactly as it was. A ruleset that fails while running
+   * an accepted answer (a runaway procedure, a bug) throws {@link RulesetFailure}; the state is
+   * then half-run and must be replaced by a saved copy ({@link GameSession.submit} does so).
    */
   submit(state: GameState, player: PlayerId, answer: unknown, sink: EventSink = NULL_SINK): void {
     const accepted = validateAnswer(state, player, answer);
-    // A ruleset that fails while running the answer (a runaway procedure, a bug) must not leave a
-    // half-applied game: the game is put back as it was, and the failure reported as such.
-    const before = cloneJson(state);
     try {
       this.run(state, player, accepted, sink);
     } catch (e) {
-      for (const key of Object.keys(state))
-        if (!(key in before)) delete (state as unknown as Record<string, unknown>)[key];
-      Object.assign(state, before);
-      this.svc.layers.invalidate(state);
       if (e instanceof AnswerError) throw e;
+      // No copy is taken before each answer (it would cost more than most answers): a host that
+      // must survive a ruleset bug keeps its last saved form, as GameSession and servers do.
       const what = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-      throw new RulesetFailure(`the ruleset failed while running the answer; the game is unchanged (${what})`, e);
+      throw new RulesetFailure(
+        `the ruleset failed while running the answer; the game is left as the failure found it: ` +
+          `restore its last saved form (${what})`,
+        e,
+      );
     }
   }
 

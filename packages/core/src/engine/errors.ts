@@ -61,7 +61,7 @@ export class DeckError extends InputError {
   }
 }
 
-/** A ruleset failed while running an answer (a plugin bug); the game was put back as it was before it. */
+/** A ruleset failed while running an accepted answer (a plugin bug, a runaway procedure). */
 export class RulesetFailure extends Error {
   override readonly name = 'RulesetFailure';
   constructor(

@@ -11,7 +11,7 @@ import type { GameConfig } from './game-config.js';
 import { stateHash } from '../records/state-hash.js';
 import { parseAnswer } from '../decisions/answer-validation.js';
 import { SavedSessionSchema, type SavedSession } from '../records/saved-session.js';
-import { InputError } from './errors.js';
+import { InputError, RulesetFailure } from './errors.js';
 
 /**
  * One live game for the outside world: holds the state, publishes what happens as rxjs
@@ -63,12 +63,32 @@ export class GameSession {
     return this.engine.viewFor(this.state, player);
   }
 
-  /** Answers the pending decision; throws AnswerError (state unchanged) when illegal. */
+  /**
+   * Answers the pending decision; throws AnswerError (state unchanged) when illegal. When the
+   * ruleset fails while running it ({@link RulesetFailure}), the game is rebuilt from the record
+   * as it was before the answer (the same object, so holders of `state` see it), and the failure
+   * is thrown on.
+   */
   submit(player: PlayerId, answer: unknown): void {
-    this.engine.submit(this.state, player, answer, this.sink);
+    try {
+      this.engine.submit(this.state, player, answer, this.sink);
+    } catch (e) {
+      if (e instanceof RulesetFailure) this.rebuild();
+      throw e;
+    }
     // Accepted just now, so it parses: recorded as a fresh copy the caller cannot change.
     this.answers.push({ player, answer: parseAnswer(answer) });
     if (this.eagerHashes) this.hashes.push(stateHash(this.state));
+  }
+
+  /** Puts the state back to the end of the record: the config's game with every recorded answer. */
+  private rebuild(): void {
+    const state = this.engine.createGame(this.config);
+    for (const a of this.answers) this.engine.submit(state, a.player, a.answer);
+    const live = this.state as unknown as Record<string, unknown>;
+    for (const key of Object.keys(live)) if (!(key in state)) delete live[key];
+    Object.assign(live, state);
+    this.engine.services.layers.invalidate(this.state);
   }
 
   /** The replayable record so far. */

@@ -22,6 +22,30 @@ module.exports = {
       to: { path: '^packages/core/', pathNot: '^packages/core/src/contracts/' },
     },
     {
+      name: 'core-services-below-the-runtime',
+      comment:
+        'The core services (zones, layers, triggers …) never import the runtime, the engine or the ruleset wiring.',
+      severity: 'error',
+      from: {
+        path: '^packages/core/src/(zones|expressions|layers|abilities|replacements|triggers|decisions|state|random|limits|decks|records|views|log)/',
+      },
+      to: { path: '^packages/core/src/(runtime/|engine/|ruleset/|index[.]ts)' },
+    },
+    {
+      name: 'core-runtime-below-the-engine',
+      comment: 'The runtime (effects, events, procedures, timing) never imports the engine or the ruleset wiring.',
+      severity: 'error',
+      from: { path: '^packages/core/src/runtime/' },
+      to: { path: '^packages/core/src/(engine/|ruleset/|index[.]ts)' },
+    },
+    {
+      name: 'core-engine-below-the-ruleset-wiring',
+      comment: 'The engine never imports the ruleset wiring (plugins through DI) that builds it.',
+      severity: 'error',
+      from: { path: '^packages/core/src/engine/' },
+      to: { path: '^packages/core/src/(ruleset/|index[.]ts)' },
+    },
+    {
       name: 'core-imports-no-workspace-package',
       comment: 'The core is the bottom of the monorepo: it imports no other workspace package.',
       severity: 'error',

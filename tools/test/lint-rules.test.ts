@@ -104,6 +104,19 @@ describe('npm run lint refuses what the project rules forbid', { timeout: 0 }, (
     expect(r.output).toContain('core-imports-no-workspace-package');
   });
 
+  it('a core service importing the runtime, and the runtime importing the engine: the dependency rules fail', () => {
+    const r = cruise({
+      'packages/core/src/zones/zone-ops.ts':
+        "import { run } from '../runtime/events/pipeline.js';\nexport const z = run;\n",
+      'packages/core/src/runtime/events/pipeline.ts':
+        "import { e } from '../../engine/engine.js';\nexport const run = e;\n",
+      'packages/core/src/engine/engine.ts': 'export const e = 1;\n',
+    });
+    expect(r.status).not.toBe(0);
+    expect(r.output).toContain('core-services-below-the-runtime');
+    expect(r.output).toContain('core-runtime-below-the-engine');
+  });
+
   it('the same fixtures without the forbidden import pass (the rules are not refusing everything)', () => {
     const r = cruise({
       'packages/core/src/a.ts': "import type { B } from './b.js';\nexport interface A { b: B | null }\n",

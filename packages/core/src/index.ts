@@ -81,12 +81,12 @@ export {
   eventsLocals,
   replacementChooser,
   type EventResult,
-} from './events/event-pipeline.js';
-export { CORE_EVENTS } from './events/core-events.js';
+} from './runtime/events/event-pipeline.js';
+export { CORE_EVENTS } from './runtime/events/core-events.js';
 export { InstructionSchema, ProgramSchema, type Instruction, type Program } from './contracts/program.js';
 export { NEXT_INSTRUCTION, type InstructionResult, type ProgramEnv } from './contracts/instruction.js';
-export { PROGRAM, programLocals } from './effects/program-interpreter.js';
-export { CORE_INSTRUCTIONS, programContext, programValue } from './effects/core-instructions.js';
+export { PROGRAM, programLocals } from './runtime/effects/program-interpreter.js';
+export { CORE_INSTRUCTIONS, programContext, programValue } from './runtime/effects/core-instructions.js';
 export {
   AnswerSchema,
   type Answer,
@@ -97,17 +97,17 @@ export {
 } from './contracts/decision.js';
 export { validateAnswer, parseAnswer } from './decisions/answer-validation.js';
 export type { Frame } from './contracts/frame.js';
-export { procedure, NEXT } from './procedures/procedure-builder.js';
+export { procedure, NEXT } from './runtime/procedures/procedure-builder.js';
 export type { ProcedureDefinition, Step, StepResult } from './contracts/ruleset-parts.js';
 export type { RunContext } from './contracts/ruleset-parts.js';
-export { runProcedures } from './procedures/procedure-runner.js';
-export { positionKey } from './procedures/forced-loop.js';
+export { runProcedures } from './runtime/procedures/procedure-runner.js';
+export { positionKey } from './runtime/procedures/forced-loop.js';
 export { LoopGuard, LOOP_WATCH_AFTER, LOOP_COUNTS, LOOP_COUNT_PROMPT, type LoopState } from './engine/loop-guard.js';
-export { CHECK_TIMING, checkTimingLocals, turnOrder } from './timing/check-timing.js';
-export { RESOLVE_TRIGGER } from './timing/resolve-trigger.js';
-export { RESOLVE_WAITING } from './timing/resolve-waiting.js';
-export { PLAY_TIMING, PASS, playTimingLocals } from './timing/play-timing.js';
-export { GAME, TURN } from './timing/game-flow.js';
+export { CHECK_TIMING, checkTimingLocals, turnOrder } from './runtime/timing/check-timing.js';
+export { RESOLVE_TRIGGER } from './runtime/timing/resolve-trigger.js';
+export { RESOLVE_WAITING } from './runtime/timing/resolve-waiting.js';
+export { PLAY_TIMING, PASS, playTimingLocals } from './runtime/timing/play-timing.js';
+export { GAME, TURN } from './runtime/timing/game-flow.js';
 export type { LogEntry } from './contracts/log-entry.js';
 export type { PlayerView, CardView, ZoneView } from './contracts/player-view.js';
 export { ViewService } from './views/view-service.js';
@@ -115,7 +115,7 @@ export { redactLogEntry } from './views/log-redaction.js';
 export { GameRecordSchema, RecordedAnswerSchema, type GameRecord, type RecordedAnswer } from './records/game-record.js';
 export { SavedSessionSchema, type SavedSession } from './records/saved-session.js';
 export { stateHash } from './records/state-hash.js';
-export { GameConfigSchema, CardPlacementSchema, type GameConfig, type CardPlacement } from './engine/game-config.js';
+export { GameConfigSchema, CardPlacementSchema, type GameConfig, type CardPlacement } from './contracts/game-config.js';
 export { Engine } from './engine/engine.js';
 export { GameSession } from './engine/game-session.js';
 export { NULL_SINK, type EventSink } from './contracts/event-sink.js';
@@ -129,8 +129,8 @@ export {
   ReplayDivergenceError,
   type AnswerErrorCode,
   type PlayerDeckProblem,
-} from './engine/errors.js';
-export { INPUT_LIMITS, type InputLimit } from './limits/input-limits.js';
+} from './contracts/errors.js';
+export { INPUT_LIMITS, type InputLimit } from './contracts/input-limits.js';
 export { jsonTextDepth, nestsDeeperThan } from './limits/json-depth.js';
 export { checkTextInput } from './limits/text-input.js';
 export { parseDeckFile, DeckFileError, type DeckFileProblem, type DeckFileContext } from './decks/deck-file.js';

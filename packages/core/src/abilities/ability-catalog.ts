@@ -1,7 +1,7 @@
 import type { AbilityDefinition } from '../contracts/ability.js';
 import type { CardDefinition } from '../contracts/extension-points.js';
 import type { GameState } from '../contracts/game-state.js';
-import { RulesetError } from '../engine/errors.js';
+import { RulesetError } from '../contracts/errors.js';
 import type { AbilityLookup } from '../contracts/ability-lookup.js';
 
 /** Every ability of a ruleset by id: those printed on cards and those only granted by effects. */

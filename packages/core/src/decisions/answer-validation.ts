@@ -1,4 +1,4 @@
-import { AnswerError } from '../engine/errors.js';
+import { AnswerError } from '../contracts/errors.js';
 import { AnswerSchema, type Answer, type Decision } from '../contracts/decision.js';
 import type { Json } from '../contracts/json.js';
 import type { GameState } from '../contracts/game-state.js';

@@ -1,6 +1,6 @@
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
-import { InputError } from '../engine/errors.js';
-import { INPUT_LIMITS } from '../limits/input-limits.js';
+import { InputError } from '../contracts/errors.js';
+import { INPUT_LIMITS } from '../contracts/input-limits.js';
 
 /** One problem of a deck file, where it is. */
 export interface DeckFileProblem {

@@ -7,7 +7,7 @@ import type { PlayerView } from '../contracts/player-view.js';
 import type { Characteristics } from '../contracts/characteristics.js';
 import type { CardDefinition, DeckProblem, RulesetManifest, Agent, Invariant } from '../contracts/extension-points.js';
 import type { RunContext } from '../contracts/ruleset-parts.js';
-import { GameConfigSchema, type CardPlacement } from './game-config.js';
+import { GameConfigSchema, type CardPlacement } from '../contracts/game-config.js';
 import { compactState } from '../state/compact-objects.js';
 import { readSavedState } from '../state/saved-state.js';
 import { GameRecordSchema, type GameRecord } from '../records/game-record.js';
@@ -15,8 +15,8 @@ import { stateHash } from '../records/state-hash.js';
 import { cloneJson } from '../contracts/json.js';
 import { seedRandom } from '../random/seeded-random.js';
 import { validateAnswer } from '../decisions/answer-validation.js';
-import { runProcedures, endGame } from '../procedures/procedure-runner.js';
-import { GAME } from '../timing/game-flow.js';
+import { runProcedures, endGame } from '../runtime/procedures/procedure-runner.js';
+import { GAME } from '../runtime/timing/game-flow.js';
 import { NULL_SINK, type EventSink } from '../contracts/event-sink.js';
 import { redactLogEntry } from '../views/log-redaction.js';
 import { revealedSince } from '../views/reveals-since.js';
@@ -28,8 +28,8 @@ import {
   DeckError,
   RulesetFailure,
   type PlayerDeckProblem,
-} from './errors.js';
-import { INPUT_LIMITS } from '../limits/input-limits.js';
+} from '../contracts/errors.js';
+import { INPUT_LIMITS } from '../contracts/input-limits.js';
 import { parseDeckFile } from '../decks/deck-file.js';
 import { nestsDeeperThan } from '../limits/json-depth.js';
 import { LoopGuard } from './loop-guard.js';

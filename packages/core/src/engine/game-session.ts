@@ -7,11 +7,11 @@ import type { LogEntry } from '../contracts/log-entry.js';
 import type { EventSink } from '../contracts/event-sink.js';
 import type { PlayerView } from '../contracts/player-view.js';
 import type { GameRecord, RecordedAnswer } from '../records/game-record.js';
-import type { GameConfig } from './game-config.js';
+import type { GameConfig } from '../contracts/game-config.js';
 import { stateHash } from '../records/state-hash.js';
 import { parseAnswer } from '../decisions/answer-validation.js';
 import { SavedSessionSchema, type SavedSession } from '../records/saved-session.js';
-import { InputError, RulesetFailure } from './errors.js';
+import { InputError, RulesetFailure } from '../contracts/errors.js';
 
 /**
  * One live game for the outside world: holds the state, publishes what happens as rxjs

@@ -1,7 +1,7 @@
 import type { GameState } from '../contracts/game-state.js';
 import type { PlayerId } from '../contracts/ids.js';
 import type { Answer, Decision, DecisionOption } from '../contracts/decision.js';
-import { positionKey } from '../procedures/forced-loop.js';
+import { positionKey } from '../runtime/procedures/forced-loop.js';
 
 /**
  * Answers in one turn before positions are recorded: ordinary turns never get there, so ordinary

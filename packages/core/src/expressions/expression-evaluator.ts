@@ -7,7 +7,7 @@ import type { ObjectId } from '../contracts/ids.js';
 import type { CardObject } from '../contracts/game-state.js';
 import type { ZoneDefinition } from '../contracts/zone-definition.js';
 import { zoneKey } from '../zones/zone-key.js';
-import { RulesetError } from '../engine/errors.js';
+import { RulesetError } from '../contracts/errors.js';
 import type { ExpressionService } from '../contracts/expression-service.js';
 
 const NO_ARGS: readonly Expr[] = Object.freeze([]);

@@ -30,7 +30,7 @@ import type { ZoneService } from '../contracts/zone-service.js';
 import { orderByDependency } from './dependency-order.js';
 import { ALL_FACETS, type StateFacet } from '../contracts/state-facet.js';
 import { facetsRead, facetSeen, type DeclaredReads } from './facet-reads.js';
-import { RulesetError } from '../engine/errors.js';
+import { RulesetError } from '../contracts/errors.js';
 import type { EventWrites } from '../contracts/state-facet.js';
 import type { LayerService } from '../contracts/layer-service.js';
 

@@ -1,5 +1,5 @@
-import { InputError } from '../engine/errors.js';
-import { INPUT_LIMITS } from './input-limits.js';
+import { InputError } from '../contracts/errors.js';
+import { INPUT_LIMITS } from '../contracts/input-limits.js';
 import { jsonTextDepth } from './json-depth.js';
 
 /**

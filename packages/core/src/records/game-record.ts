@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnswerSchema } from '../contracts/decision.js';
-import { GameConfigSchema } from '../engine/game-config.js';
+import { GameConfigSchema } from '../contracts/game-config.js';
 
 /** One answer as recorded. */
 export const RecordedAnswerSchema = z.object({ player: z.number().int(), answer: AnswerSchema }).strict();

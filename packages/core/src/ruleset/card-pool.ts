@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { InputError } from '../engine/errors.js';
+import { InputError } from '../contracts/errors.js';
 
 /**
  * Validates a ruleset's card pool with its card schema. The first bad entry is a typed

@@ -13,10 +13,10 @@ import { Engine } from '../engine/engine.js';
 import type { CoreServices } from '../contracts/ruleset-parts.js';
 import type { EventHandler } from '../contracts/ruleset-parts.js';
 import type { ProcedureDefinition } from '../contracts/ruleset-parts.js';
-import { CORE_EVENTS } from '../events/core-events.js';
-import { CORE_INSTRUCTIONS } from '../effects/core-instructions.js';
-import { CORE_PROCEDURES } from '../procedures/core-procedures.js';
-import { RulesetError } from '../engine/errors.js';
+import { CORE_EVENTS } from '../runtime/events/core-events.js';
+import { CORE_INSTRUCTIONS } from '../runtime/effects/core-instructions.js';
+import { CORE_PROCEDURES } from '../runtime/procedures/core-procedures.js';
+import { RulesetError } from '../contracts/errors.js';
 
 function all<T>(c: ResolutionContext, token: symbol): T[] {
   return c.getAll<T>(token, { optional: true }) ?? [];

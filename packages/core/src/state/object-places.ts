@@ -1,6 +1,6 @@
 import type { CardObject } from '../contracts/game-state.js';
 import type { ObjectId } from '../contracts/ids.js';
-import { InputError } from '../engine/errors.js';
+import { InputError } from '../contracts/errors.js';
 
 /** Where a card object's own fields are in the input, for error messages. */
 export interface ObjectFields {

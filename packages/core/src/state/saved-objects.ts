@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CardObject } from '../contracts/game-state.js';
 import type { ObjectId } from '../contracts/ids.js';
 import type { JsonObject } from '../contracts/json.js';
-import { InputError } from '../engine/errors.js';
+import { InputError } from '../contracts/errors.js';
 import { Obj } from './state-schema.js';
 import { placeObjects } from './object-places.js';
 

@@ -4,7 +4,7 @@ import { GameStateSchema } from './state-schema.js';
 import { SavedObjectsSchema, restoreObjects } from './saved-objects.js';
 import { expandObjects } from './compact-objects.js';
 import { checkObjectPlaces } from './object-places.js';
-import { InputError } from '../engine/errors.js';
+import { InputError } from '../contracts/errors.js';
 
 /** A saved game as {@link compactState} writes it: the live state's structure with its card objects in columns. */
 export const SavedStateSchema = GameStateSchema.extend({ objects: SavedObjectsSchema });

@@ -1,7 +1,7 @@
 import type { GameState } from '../contracts/game-state.js';
 import type { JsonObject } from '../contracts/json.js';
-import { InputError } from '../engine/errors.js';
-import { INPUT_LIMITS, type InputLimit } from '../limits/input-limits.js';
+import { InputError } from '../contracts/errors.js';
+import { INPUT_LIMITS, type InputLimit } from '../contracts/input-limits.js';
 
 /** What a restored state is checked against: the ruleset's fixed facts. */
 export interface StateFacts {

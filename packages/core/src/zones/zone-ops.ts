@@ -2,7 +2,7 @@ import type { GameState, CardObject } from '../contracts/game-state.js';
 import type { ObjectId, PlayerId } from '../contracts/ids.js';
 import { ZoneDefinitionSchema, type ZoneDefinition, type ZoneDefinitionInput } from '../contracts/zone-definition.js';
 import { zoneKey, parseZoneKey } from './zone-key.js';
-import { RulesetError } from '../engine/errors.js';
+import { RulesetError } from '../contracts/errors.js';
 import type { ZoneService, Position, MoveOutcome } from '../contracts/zone-service.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { WaitingTrigger } from '../contracts/trigger.js';
-import type { DecisionOption } from '../contracts/decision.js';
+import type { WaitingTrigger } from '../../contracts/trigger.js';
+import type { DecisionOption } from '../../contracts/decision.js';
 
 /** What a trigger is apart from its id and waiting time: two with the same signature play out alike. */
 const signatures = new WeakMap<WaitingTrigger, string>();

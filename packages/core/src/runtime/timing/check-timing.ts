@@ -1,9 +1,9 @@
 import { procedure, NEXT } from '../procedures/procedure-builder.js';
 import { triggerChoice } from './trigger-choice.js';
-import type { RunContext } from '../contracts/ruleset-parts.js';
-import type { GameEvent } from '../contracts/game-event.js';
-import type { PlayerId } from '../contracts/ids.js';
-import type { JsonObject } from '../contracts/json.js';
+import type { RunContext } from '../../contracts/ruleset-parts.js';
+import type { GameEvent } from '../../contracts/game-event.js';
+import type { PlayerId } from '../../contracts/ids.js';
+import type { JsonObject } from '../../contracts/json.js';
 import { EVENTS, eventsLocals } from '../events/event-pipeline.js';
 import { RESOLVE_TRIGGER } from './resolve-trigger.js';
 

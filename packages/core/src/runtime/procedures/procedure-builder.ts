@@ -1,4 +1,4 @@
-import type { ProcedureDefinition, Step, StepResult } from '../contracts/ruleset-parts.js';
+import type { ProcedureDefinition, Step, StepResult } from '../../contracts/ruleset-parts.js';
 
 /** The step result that continues with the following step. */
 export const NEXT: StepResult = { next: true };

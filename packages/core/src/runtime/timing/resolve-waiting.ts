@@ -1,7 +1,7 @@
 import { procedure } from '../procedures/procedure-builder.js';
 import { RESOLVE_TRIGGER } from './resolve-trigger.js';
 import { triggerChoice } from './trigger-choice.js';
-import { logText } from '../log/log-text.js';
+import { logText } from '../../log/log-text.js';
 
 export const RESOLVE_WAITING = 'core.resolveWaiting';
 

@@ -1,9 +1,9 @@
 import { procedure } from '../procedures/procedure-builder.js';
-import type { JsonObject, Json } from '../contracts/json.js';
-import type { PlayerId } from '../contracts/ids.js';
+import type { JsonObject, Json } from '../../contracts/json.js';
+import type { PlayerId } from '../../contracts/ids.js';
 import { CHECK_TIMING, checkTimingLocals } from './check-timing.js';
-import { RulesetError } from '../engine/errors.js';
-import { cloneJson } from '../contracts/json.js';
+import { RulesetError } from '../../contracts/errors.js';
+import { cloneJson } from '../../contracts/json.js';
 
 export const PLAY_TIMING = 'core.playTiming';
 

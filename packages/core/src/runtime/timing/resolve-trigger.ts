@@ -1,6 +1,6 @@
 import { procedure } from '../procedures/procedure-builder.js';
 import { PROGRAM, programLocals } from '../effects/program-interpreter.js';
-import { abilityValid, asList, ABILITIES } from '../contracts/characteristics.js';
+import { abilityValid, asList, ABILITIES } from '../../contracts/characteristics.js';
 
 export const RESOLVE_TRIGGER = 'core.resolveTrigger';
 

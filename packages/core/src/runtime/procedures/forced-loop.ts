@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { GameState } from '../contracts/game-state.js';
-import type { ObjectId } from '../contracts/ids.js';
+import type { GameState } from '../../contracts/game-state.js';
+import type { ObjectId } from '../../contracts/ids.js';
 
 /**
  * Check timings and trigger resolutions one run may pass through without any decision before positions are compared:

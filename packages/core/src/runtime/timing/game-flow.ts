@@ -1,5 +1,5 @@
 import { procedure, NEXT } from '../procedures/procedure-builder.js';
-import type { JsonObject } from '../contracts/json.js';
+import type { JsonObject } from '../../contracts/json.js';
 import { EVENT, eventLocals } from '../events/event-pipeline.js';
 
 export const GAME = 'core.game';

@@ -1,15 +1,15 @@
-import type { GameState } from '../contracts/game-state.js';
-import type { Json } from '../contracts/json.js';
-import type { RunContext } from '../contracts/ruleset-parts.js';
-import type { StepResult, ProcedureDefinition } from '../contracts/ruleset-parts.js';
+import type { GameState } from '../../contracts/game-state.js';
+import type { Json } from '../../contracts/json.js';
+import type { RunContext } from '../../contracts/ruleset-parts.js';
+import type { StepResult, ProcedureDefinition } from '../../contracts/ruleset-parts.js';
 import { EVENTS, anyLost } from '../events/event-pipeline.js';
-import { RulesetError } from '../engine/errors.js';
-import { cloneJson } from '../contracts/json.js';
+import { RulesetError } from '../../contracts/errors.js';
+import { cloneJson } from '../../contracts/json.js';
 import { CHECK_TIMING } from '../timing/check-timing.js';
 import { RESOLVE_TRIGGER } from '../timing/resolve-trigger.js';
 import { ForcedLoopWatch } from './forced-loop.js';
 import { GAME } from '../timing/game-flow.js';
-import type { GameRestart } from '../contracts/extension-points.js';
+import type { GameRestart } from '../../contracts/extension-points.js';
 
 /** Steps one `run` may take before it is considered a runaway loop (a ruleset bug). */
 const STEP_LIMIT = 2_000_000;

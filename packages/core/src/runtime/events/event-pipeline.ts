@@ -1,13 +1,13 @@
 import { procedure, NEXT } from '../procedures/procedure-builder.js';
-import type { StepResult } from '../contracts/ruleset-parts.js';
-import type { RunContext } from '../contracts/ruleset-parts.js';
-import type { GameEvent } from '../contracts/game-event.js';
-import type { ReplacementInstance } from '../contracts/replacement.js';
-import type { Json, JsonObject } from '../contracts/json.js';
-import type { PlayerId } from '../contracts/ids.js';
-import type { GameState } from '../contracts/game-state.js';
-import { RulesetError } from '../engine/errors.js';
-import { CORE_RULES, type CoreRule } from '../contracts/extension-points.js';
+import type { StepResult } from '../../contracts/ruleset-parts.js';
+import type { RunContext } from '../../contracts/ruleset-parts.js';
+import type { GameEvent } from '../../contracts/game-event.js';
+import type { ReplacementInstance } from '../../contracts/replacement.js';
+import type { Json, JsonObject } from '../../contracts/json.js';
+import type { PlayerId } from '../../contracts/ids.js';
+import type { GameState } from '../../contracts/game-state.js';
+import { RulesetError } from '../../contracts/errors.js';
+import { CORE_RULES, type CoreRule } from '../../contracts/extension-points.js';
 
 /** The core's rule keys as a set: every applied event asks whether its rule is one. */
 const CORE_RULE_KEYS: ReadonlySet<string> = new Set(CORE_RULES);

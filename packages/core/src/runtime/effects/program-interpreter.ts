@@ -1,11 +1,11 @@
 import { procedure } from '../procedures/procedure-builder.js';
-import type { Program } from '../contracts/program.js';
-import type { ProgramEnv } from '../contracts/instruction.js';
-import type { JsonObject, Json } from '../contracts/json.js';
-import type { ObjectId, PlayerId } from '../contracts/ids.js';
-import type { RunContext } from '../contracts/ruleset-parts.js';
-import { ABILITIES, INVALID_ABILITIES, asList } from '../contracts/characteristics.js';
-import { cloneJson } from '../contracts/json.js';
+import type { Program } from '../../contracts/program.js';
+import type { ProgramEnv } from '../../contracts/instruction.js';
+import type { JsonObject, Json } from '../../contracts/json.js';
+import type { ObjectId, PlayerId } from '../../contracts/ids.js';
+import type { RunContext } from '../../contracts/ruleset-parts.js';
+import { ABILITIES, INVALID_ABILITIES, asList } from '../../contracts/characteristics.js';
+import { cloneJson } from '../../contracts/json.js';
 
 export const PROGRAM = 'core.program';
 

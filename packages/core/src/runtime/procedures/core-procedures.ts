@@ -1,4 +1,4 @@
-import type { ProcedureDefinition } from '../contracts/ruleset-parts.js';
+import type { ProcedureDefinition } from '../../contracts/ruleset-parts.js';
 import { eventPipeline, eventBatch } from '../events/event-pipeline.js';
 import { checkTiming } from '../timing/check-timing.js';
 import { resolveTrigger } from '../timing/resolve-trigger.js';

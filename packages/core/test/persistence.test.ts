@@ -442,6 +442,9 @@ describe('GameSession suspend and resume', () => {
     const saved = parsed<SavedSession>(live.suspend());
     const elsewhere = { ...saved, state: engine.serialize(playSession(4).state) };
     expect(() => GameSession.resume(engine, JSON.stringify(elsewhere))).toThrow(
+      /saved session \(state\): the state is not the game its record replays to/,
+    );
+    expect(() => GameSession.resume(engine, JSON.stringify(elsewhere), { verify: 'hash' })).toThrow(
       /saved session \(state\): the state \(hash [0-9a-f]{16}\) is not where the record ends/,
     );
     expect(() => GameSession.resume(engine, '{"format":"tcgkit-session"')).toThrow(InputError);
@@ -452,6 +455,26 @@ describe('GameSession suspend and resume', () => {
     const foreign = { ...saved, record: { ...saved.record, ruleset: { id: 'other', version: '1' } } };
     expect(() => GameSession.resume(engine, JSON.stringify(foreign))).toThrow(
       /saved session \(record.ruleset.id\): saved for "other"/,
+    );
+  });
+
+  it('a forged pending option with a matching hash is refused: the record is replayed, not trusted', () => {
+    const live = playSession(6);
+    const saved = parsed<SavedSession>(live.suspend());
+    // A tool edits the saved state: the first option now carries another value (a card of the
+    // deck), and the record's last hash is recomputed so that the hash check alone passes.
+    const state = engine.restore(saved.state);
+    const pending = state.pending!;
+    const deckCard = state.zones['deck@0'][0];
+    pending.options[0] = { ...pending.options[0], value: deckCard };
+    const forgedState = engine.serialize(state);
+    const hashes = [...saved.record.hashes];
+    hashes[hashes.length - 1] = engine.hash(state);
+    const forged = { ...saved, state: forgedState, record: { ...saved.record, hashes } };
+    expect(() => GameSession.resume(engine, JSON.stringify(forged))).toThrow(InputError);
+    // Trusting the hash alone (storage only the host writes) would take the forgery.
+    expect(GameSession.resume(engine, JSON.stringify(forged), { verify: 'hash' }).state.pending?.options[0].value).toBe(
+      deckCard,
     );
   });
 });

@@ -11,7 +11,7 @@ import type { GameConfig } from '../contracts/game-config.js';
 import { stateHash } from '../records/state-hash.js';
 import { parseAnswer } from '../decisions/answer-validation.js';
 import { SavedSessionSchema, type SavedSession } from '../records/saved-session.js';
-import { InputError, RulesetFailure } from '../contracts/errors.js';
+import { InputError, ReplayDivergenceError, RulesetFailure } from '../contracts/errors.js';
 
 /**
  * One live game for the outside world: holds the state, publishes what happens as rxjs
@@ -91,6 +91,26 @@ export class GameSession {
     this.engine.services.layers.invalidate(this.state);
   }
 
+  /** The game its record replays to, which must be the saved one (an {@link InputError} otherwise). */
+  private static replayed(engine: Engine, record: GameRecord, saved: GameState, source: string): GameState {
+    let state: GameState;
+    try {
+      state = engine.replay({ ...record, result: undefined });
+    } catch (e) {
+      if (e instanceof InputError) throw new InputError(source, `record.${e.field}`, e.message);
+      if (e instanceof ReplayDivergenceError)
+        throw new InputError(
+          source,
+          e.step === 0 ? 'record.initialHash' : `record.hashes.${e.step - 1}`,
+          `the record does not replay: ${e.message}`,
+        );
+      throw e;
+    }
+    if (engine.serialize(state) !== engine.serialize(saved))
+      throw new InputError(source, 'state', 'the state is not the game its record replays to');
+    return state;
+  }
+
   /** The replayable record so far. */
   record(): GameRecord {
     if (!this.eagerHashes) return this.replayedRecord();
@@ -139,10 +159,17 @@ export class GameSession {
 
   /**
    * Resumes a game saved by {@link GameSession.suspend}. Throws {@link InputError} when the text
-   * is not a saved session of this ruleset, or when its state's hash is not the record's last
-   * hash (the state was changed or belongs to another game).
+   * is not a saved session of this ruleset, when its record does not replay (or
+   * {@link ReplayDivergenceError} at the first differing hash), or when its state is not the game
+   * its record replays to: a forged pending decision or card is refused. `verify: 'hash'` skips
+   * the replay and only compares the state's hash with the record's last one — for saves from
+   * storage only the host writes, never from a player.
    */
-  static resume(engine: Engine, text: string, opts: { hashes?: 'eager' | 'lazy' } = {}): GameSession {
+  static resume(
+    engine: Engine,
+    text: string,
+    opts: { hashes?: 'eager' | 'lazy'; verify?: 'replay' | 'hash' } = {},
+  ): GameSession {
     const source = 'saved session';
     let raw: unknown;
     try {
@@ -168,7 +195,10 @@ export class GameSession {
         'record.ruleset.version',
         `saved with version ${record.ruleset.version}, engine is ${engine.manifest.version}`,
       );
-    const state = engine.restore(serialized, source);
+    const saved = engine.restore(serialized, source);
+    // A saved state is plain data anyone can edit, its pending decision included, and an unkeyed
+    // hash proves nothing: by default the record is replayed and the game is the replayed one.
+    const state = opts.verify === 'hash' ? saved : GameSession.replayed(engine, record, saved, source);
     const expected = record.hashes.length ? record.hashes[record.hashes.length - 1] : record.initialHash;
     const actual = stateHash(state);
     if (actual !== expected)

@@ -60,6 +60,7 @@ export class Engine {
    * each player's cards, runs setup and returns the state at the first decision.
    */
   createGame(config: unknown, sink: EventSink = NULL_SINK): GameState {
+    checkCardCounts(config);
     const parsed = GameConfigSchema.safeParse(config);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -86,15 +87,6 @@ export class Engine {
     }
     if (nestsDeeperThan(cfg, INPUT_LIMITS.jsonDepth))
       throw new InputError('game config', '', `nested deeper than ${INPUT_LIMITS.jsonDepth} (INPUT_LIMITS.jsonDepth)`);
-    cfg.players.forEach((p, i) => {
-      const count = Object.values(p.cards).reduce((n, cards) => n + cards.length, 0);
-      if (count > INPUT_LIMITS.cardsPerPlayer)
-        throw new InputError(
-          'game config',
-          `players.${i}.cards`,
-          `${count} cards: at most ${INPUT_LIMITS.cardsPerPlayer} (INPUT_LIMITS.cardsPerPlayer)`,
-        );
-    });
     const known = new Set(this.cards().map((c) => c.id));
     const checkCard = (c: string | CardPlacement, path: string) => {
       const def = typeof c === 'string' ? c : c.def;
@@ -516,4 +508,25 @@ function sameResult(a: GameState['result'], b: GameState['result']): boolean {
 function describeResult(r: GameState['result'] | undefined): string {
   if (!r) return 'an unfinished game';
   return r.draw ? `a draw (${r.reason})` : `player ${r.winners.join(', ')} winning (${r.reason})`;
+}
+
+/**
+ * Refuses more than {@link INPUT_LIMITS.cardsPerPlayer} cards for one player, read from the raw
+ * config before it is parsed: a million-card deck costs a count, not a validation of every entry.
+ */
+function checkCardCounts(config: unknown): void {
+  const players = (config as { players?: unknown } | null)?.players;
+  if (!Array.isArray(players)) return;
+  players.forEach((p: unknown, i) => {
+    const cards = (p as { cards?: unknown } | null)?.cards;
+    if (typeof cards !== 'object' || cards === null) return;
+    let count = 0;
+    for (const zone of Object.values(cards)) if (Array.isArray(zone)) count += zone.length;
+    if (count > INPUT_LIMITS.cardsPerPlayer)
+      throw new InputError(
+        'game config',
+        `players.${i}.cards`,
+        `${count} cards: at most ${INPUT_LIMITS.cardsPerPlayer} (INPUT_LIMITS.cardsPerPlayer)`,
+      );
+  });
 }

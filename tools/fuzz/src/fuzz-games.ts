@@ -101,7 +101,9 @@ export function fuzzGame(
     }
     if (step === branchAt) {
       try {
-        session = GameSession.resume(engine, session.suspend());
+        // The game goes on from the restored state itself (not a replayed copy): that is what is
+        // under test here; the replay at the end checks every hash after the resume.
+        session = GameSession.resume(engine, session.suspend(), { verify: 'hash' });
       } catch (e) {
         return fail('restore', `saved at decision ${step}, the game did not resume: ${(e as Error).message}`);
       }

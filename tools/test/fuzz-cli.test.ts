@@ -55,7 +55,7 @@ describe.skipIf(!existsSync(CLI))('the fuzz command', () => {
   it('rejects a bad command line with a usage message and exit code 2, running nothing', () => {
     const out = mkdtempSync(join(tmpdir(), 'fuzz-'));
     for (const [args, message] of [
-      [['--games', 'many'], '--games must be an integer ≥ 1, got "many"'],
+      [['--games', 'many'], '--games must be an integer ≥ 0, got "many"'],
       [['--workers', '0'], '--workers must be an integer ≥ 1, got "0"'],
       [['--first=-3'], '--first must be an integer ≥ 0, got "-3"'],
       [['--frobnicate'], "Unknown option '--frobnicate'"],
@@ -79,7 +79,7 @@ describe('fuzz tasks', () => {
       { ruleset: 'goofspiel', first: 40, games: 7, seed: 1, loaderInputs: 0, out: null },
     ];
     const tasks = fuzzTasks(jobs, 2);
-    expect(tasks[0]).toEqual({ job: 0, kind: 'loaders' });
+    expect(tasks[0]).toEqual({ job: 0, kind: 'loaders', chunk: 0, inputs: 2000 });
     expect(tasks.filter((t) => t.kind === 'loaders')).toHaveLength(1);
     for (const [job, j] of jobs.entries()) {
       const covered = tasks.flatMap((t) =>
@@ -87,6 +87,11 @@ describe('fuzz tasks', () => {
       );
       expect(covered).toEqual(Array.from({ length: j.games }, (_, i) => j.first + i));
     }
+    // A long loader fuzz is cut into chunks of 10,000 inputs, the same for any number of workers.
+    const long = fuzzTasks([{ ...jobs[1], loaderInputs: 25_000 }], 2).filter((t) => t.kind === 'loaders');
+    expect(long).toEqual(
+      [0, 1, 2].map((chunk) => ({ job: 0, kind: 'loaders', chunk, inputs: chunk < 2 ? 10_000 : 5_000 })),
+    );
     // 300 games on 2 workers: ranges of 10, so the last one to finish keeps the other waiting briefly.
     expect(tasks.filter((t) => t.kind === 'games' && t.job === 0)).toHaveLength(30);
   });

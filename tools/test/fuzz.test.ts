@@ -1,11 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { RulesetRegistry, type Engine, type GameState } from '@tcgkit/core';
-import { SeededPicker } from '@tcgkit/testing';
+import { RandomAgent, SeededPicker } from '@tcgkit/testing';
 import { pokemon, SAMPLE_DECKS } from '@tcgkit/pokemon';
 import { fuzz } from '../fuzz/src/fuzz.js';
 import { fuzzLoaders } from '../fuzz/src/fuzz-loaders.js';
 import { shrink, fuzzGame } from '../fuzz/src/fuzz-games.js';
 import { mutate } from '../fuzz/src/mutate.js';
+import { KNOWN_GAP, STATE_MUTATIONS, mutateState } from '../fuzz/src/mutate-state.js';
+import { InputError } from '@tcgkit/core';
 import { randomLegalDeck, legalTemplates, NoLegalTemplateError } from '../fuzz/src/random-deck.js';
 
 const engine = new RulesetRegistry().register(pokemon).engine('pokemon');
@@ -103,11 +105,41 @@ describe('the fuzzer', () => {
           throw new TypeError('boom');
         },
       },
-      10,
+      14,
       1,
-    );
+    ).crashes;
     expect(crashes.map((c) => c.loader)).toEqual(['card pool', 'card pool']);
     expect(crashes[0].error).toBe('TypeError: boom');
+  });
+
+  it('saved states with wrong content are refused by restore with a typed InputError; a forged pending option value is the known gap', () => {
+    const config = { seed: 4, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
+    const state = engine.createGame(config);
+    const agent = new RandomAgent(4);
+    for (let i = 0; i < 40 && state.pending; i++)
+      engine.submit(
+        state,
+        state.pending.player,
+        agent.decide(engine.viewFor(state, state.pending.player), state.pending),
+      );
+    const pick = new SeededPicker(5);
+    const outcome: Record<string, string> = {};
+    for (const kind of STATE_MUTATIONS) {
+      const forged = mutateState(state, kind, pick, 2);
+      expect(forged, kind).not.toBeNull();
+      try {
+        engine.restore(engine.serialize(forged!), 'forged');
+        outcome[kind] = 'restored';
+      } catch (e) {
+        outcome[kind] =
+          e instanceof InputError ? 'InputError' : `untyped ${(e as Error).name}: ${(e as Error).message}`;
+      }
+    }
+    const expected = Object.fromEntries(STATE_MUTATIONS.map((k) => [k, KNOWN_GAP.has(k) ? 'restored' : 'InputError']));
+    // restore does not yet check the pending options against what the procedure stack would offer.
+    expect(outcome).toEqual(expected);
+    // The untouched state restores, and the loader fuzz counts how saved states fared.
+    expect(() => engine.restore(engine.serialize(state))).not.toThrow();
   });
 
   it('shrinking finds the shortest failing prefix', () => {

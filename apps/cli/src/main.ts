@@ -1,7 +1,10 @@
 import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
+import { InputError } from '@tcgkit/core';
 import { discoverRulesets } from './discover-rulesets.js';
-import { CliError } from './cli-error.js';
+import { CliError, EXIT } from './cli-error.js';
+import { terminalText } from './io/terminal-text.js';
 import { rulesetsCommand, cardsCommand } from './commands/list.js';
 import { deckCheckCommand } from './commands/deck-check.js';
 import { simCommand } from './commands/sim.js';
@@ -16,18 +19,51 @@ const int = (v: string) => {
   return n;
 };
 
-/** Runs the `tcgkit` command line; returns the exit code. */
+/** The CLI package's own version (package.json sits beside dist/ in the workspace and in an install). */
+function cliVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/**
+ * A reader that goes away (`tcgkit replay r.json | head -1`) closes the pipe: the rest of the
+ * output has nowhere to go, which is not an error of the command. Exit quietly instead of dying
+ * on the unhandled EPIPE with a stack trace.
+ */
+function exitQuietlyOnClosedPipe(): void {
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(EXIT.ok);
+      throw e;
+    });
+}
+
+/** An @inquirer/prompts prompt ended by Ctrl-C (or a closed terminal): the player left. */
+const isPromptExit = (e: unknown): boolean => e instanceof Error && e.name === 'ExitPromptError';
+
+/** Writes an error's lines to stderr, each as `tcgkit: …`, control characters escaped. */
+function printError(message: string): void {
+  for (const line of message.split('\n')) process.stderr.write(`tcgkit: ${terminalText(line)}\n`);
+}
+
+/** Runs the `tcgkit` command line; returns the exit code (see {@link EXIT}). */
 export async function main(argv: string[]): Promise<number> {
   const debug = argv.includes('--debug');
+  exitQuietlyOnClosedPipe();
+  // Everything printed may hold text from files and records: escaped, so that it cannot drive the terminal.
   const print = (s: string): void => {
-    process.stdout.write(`${s}\n`);
+    process.stdout.write(`${terminalText(s)}\n`);
   };
-  let code = 0;
+  let code: number = EXIT.ok;
   const program = new Command('tcgkit')
     .description('Host, simulate, replay and test trading card games on the tcgkit core.')
+    .version(cliVersion(), '-V, --version', "print the CLI's version")
     .option('--debug', 'show stack traces')
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+    .configureOutput({
+      writeOut: (s) => process.stdout.write(terminalText(s)),
+      writeErr: (s) => process.stderr.write(terminalText(s)),
+    });
   const registryOf = () => discoverRulesets();
 
   program
@@ -53,7 +89,7 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (ruleset: string, file: string, o: { options?: string }) => {
       const r = deckCheckCommand((await registryOf()).registry, ruleset, file, o.options);
       print(r.text);
-      if (!r.ok) code = 1;
+      if (!r.ok) code = EXIT.failed;
     });
   program
     .command('sim')
@@ -62,8 +98,10 @@ export async function main(argv: string[]): Promise<number> {
     .option('--games <n>', 'number of games', int, 100)
     .option('--seed <s>', 'seed of the first game', int, 1)
     .option('--decks <a,b>', 'sample deck names for the two players')
+    .option('--deck0 <file>', "player 0's deck from a deck file (instead of a sample deck)")
+    .option('--deck1 <file>', "player 1's deck from a deck file (instead of a sample deck)")
     .option('--agents <a,b>', 'bot or random for each player', 'bot,random')
-    .option('--jobs <k>', 'worker threads', int, 1)
+    .option('--jobs <k>', 'worker threads (default and at most: os.availableParallelism())', int)
     .option('--out <dir>', 'where failed games are written as records', 'tcgkit-failures')
     .option('--options <json>', 'ruleset options as JSON')
     .option('--records <dir>', "also write every game's record here")
@@ -74,67 +112,82 @@ export async function main(argv: string[]): Promise<number> {
           games: number;
           seed: number;
           decks?: string;
+          deck0?: string;
+          deck1?: string;
           agents: string;
-          jobs: number;
+          jobs?: number;
           out: string;
           records?: string;
           options?: string;
         },
       ) => {
         const { registry, found } = await registryOf();
-        if (!(await simCommand(registry, found, ruleset, o, print))) code = 1;
+        if (!(await simCommand(registry, found, ruleset, o, print, (s) => printError(s)))) code = EXIT.failed;
       },
     );
   program
     .command('replay')
     .argument('<record>')
     .option('--step', 'print each step with its hash')
-    .option('--view <player>', "print a player's view at the end")
+    .option('--view <player>', 'print the board as that player sees it at the end')
+    .option('--at <answer>', 'with --view: the board after this answer instead')
     .description('re-run a record, checking every step hash')
-    .action(async (file: string, o: { step?: boolean; view?: string }) => {
-      if (!replayCommand((await registryOf()).registry, file, o, print)) code = 1;
+    .action(async (file: string, o: { step?: boolean; view?: string; at?: string }) => {
+      code = replayCommand((await registryOf()).registry, file, o, print);
     });
   program
     .command('scenario')
     .argument('<paths...>')
     .description('run scenario files (files or folders)')
     .action(async (paths: string[]) => {
-      if (!scenarioCommand((await registryOf()).registry, paths, print)) code = 1;
+      if (!scenarioCommand((await registryOf()).registry, paths, print)) code = EXIT.failed;
     });
   program
     .command('play')
     .argument('<ruleset>')
     .description('play against a bot in the terminal (you are player 0)')
     .option('--deck <name>', 'your sample deck')
+    .option('--deck0 <file>', 'your deck from a deck file (instead of a sample deck)')
+    .option('--deck1 <file>', "the opponent's deck from a deck file")
     .option('--opponent <kind>', 'bot or random', 'bot')
     .option('--seed <n>', 'seed', int, 1)
     .option('--options <json>', 'ruleset options as JSON')
-    .action(async (ruleset: string, o: { deck?: string; opponent: string; seed: number; options?: string }) => {
-      const { registry, found } = await registryOf();
-      await playCommand(registry, found, ruleset, o, print);
-    });
+    .action(
+      async (
+        ruleset: string,
+        o: { deck?: string; deck0?: string; deck1?: string; opponent: string; seed: number; options?: string },
+      ) => {
+        const { registry, found } = await registryOf();
+        await playCommand(registry, found, ruleset, o, print);
+      },
+    );
   program
     .command('showcase')
     .description('play one bot-vs-bot game of each ruleset (what npm start runs)')
     .action(async () => {
       const { registry, found } = await registryOf();
-      if (!showcaseCommand(registry, found, print)) code = 1;
+      if (!showcaseCommand(registry, found, print)) code = EXIT.failed;
     });
 
   try {
     await program.parseAsync(argv);
     return code;
   } catch (e) {
-    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    if (e instanceof CommanderError) return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    if (isPromptExit(e)) return EXIT.interrupted;
+    if (debug && e instanceof Error) process.stderr.write(`${terminalText(e.stack ?? '')}\n`);
     if (e instanceof CliError) {
-      process.stderr.write(`tcgkit: ${e.message}\n`);
-      if (debug) process.stderr.write(`${e.stack}\n`);
+      printError(e.message);
       return e.exitCode;
     }
-    process.stderr.write(
-      `tcgkit: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}${debug ? '' : ' (run with --debug for details)'}\n`,
+    // The core's input errors name the input and the field: bad input, like the CLI's own.
+    if (e instanceof InputError) {
+      printError(e.message);
+      return EXIT.usage;
+    }
+    printError(
+      `internal error: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}${debug ? '' : ' (run with --debug for details)'}`,
     );
-    if (debug && e instanceof Error) process.stderr.write(`${e.stack}\n`);
-    return 1;
+    return EXIT.internal;
   }
 }

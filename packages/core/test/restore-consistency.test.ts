@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { engine } from './support/harness.js';
-import { GameSession, InputError, INPUT_LIMITS, jsonTextDepth, nestsDeeperThan } from '../src/index.js';
+import { testRuleset } from './support/test-ruleset.js';
+import {
+  GameSession,
+  InputError,
+  INPUT_LIMITS,
+  RulesetRegistry,
+  jsonTextDepth,
+  nestsDeeperThan,
+  type Engine,
+} from '../src/index.js';
 
 const config = {
   seed: 11,
@@ -17,17 +26,33 @@ function savedLive(): Record<string, unknown> & { objects: Record<string, Record
 }
 
 /** Restores the saved game after `change`, returning the error (or null when it restores). */
-function restoreChanged(change: (saved: ReturnType<typeof savedLive>) => void): InputError | null {
+function restoreChanged(change: (saved: ReturnType<typeof savedLive>) => void, by: Engine = engine): InputError | null {
   const saved = savedLive();
   change(saved);
   try {
-    engine.restore(JSON.stringify(saved));
+    by.restore(JSON.stringify(saved));
     return null;
   } catch (e) {
     if (e instanceof InputError) return e;
     throw e;
   }
 }
+
+/** A stored continuous effect of the shape the core creates (`createEffect`). */
+const EFFECT = {
+  id: 'e1',
+  source: null,
+  ability: null,
+  controller: 0,
+  timestamp: 1,
+  lockedAt: 1,
+  affects: { objects: [] },
+  parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } }],
+  duration: { kind: 'game' },
+  flags: [],
+  vars: {},
+  fromStatic: false,
+};
 
 const firstObject = (saved: ReturnType<typeof savedLive>) => Object.values(saved.objects)[0];
 
@@ -83,11 +108,50 @@ describe('restore checks that a well-formed save is one this ruleset can continu
   });
 
   it('more stored effects than INPUT_LIMITS.effects are refused; exactly the limit is accepted', () => {
-    const effect = { id: 'e', parts: [] };
+    const effect = EFFECT;
     const at = restoreChanged((s) => (s.effects = Array.from({ length: INPUT_LIMITS.effects }, () => effect)));
     expect(at).toBeNull();
     const over = restoreChanged((s) => (s.effects = Array.from({ length: INPUT_LIMITS.effects + 1 }, () => effect)));
     expect(over?.message).toContain('INPUT_LIMITS.effects');
+  });
+
+  it('a stored effect missing what the layer engine reads is refused at restore, not a TypeError later', () => {
+    expect(restoreChanged((s) => (s.effects = [EFFECT]))).toBeNull();
+    const broken: [Record<string, unknown>, RegExp][] = [
+      [{ id: 'e-bad' }, /^effects\.0\./],
+      [{ ...EFFECT, parts: null }, /^effects\.0\.parts$/],
+      [{ ...EFFECT, affects: 'everything' }, /^effects\.0\.affects$/],
+      [{ ...EFFECT, duration: { until: 'never' } }, /^effects\.0\.duration/],
+      [{ ...EFFECT, controller: 9 }, /^effects\.0\.controller$/],
+      [{ ...EFFECT, stray: 1 }, /^effects\.0$/],
+    ];
+    for (const [effect, field] of broken) expect(restoreChanged((s) => (s.effects = [effect]))?.field).toMatch(field);
+  });
+
+  it("a save that breaks one of the ruleset's invariants is refused, naming it; an invariant that throws too", () => {
+    const guarded = (check: () => string[]) =>
+      new RulesetRegistry()
+        .register(testRuleset('test', { invariants: [{ id: 'guard', description: 'a test invariant', check }] }))
+        .engine('test');
+    expect(
+      restoreChanged(
+        () => undefined,
+        guarded(() => []),
+      ),
+    ).toBeNull();
+    expect(
+      restoreChanged(
+        () => undefined,
+        guarded(() => ['a card is twice in play']),
+      )?.message,
+    ).toContain('breaks the invariant guard: a card is twice in play');
+    const thrown = restoreChanged(
+      () => undefined,
+      guarded(() => {
+        throw new TypeError('no such zone');
+      }),
+    );
+    expect(thrown?.message).toContain('breaks the invariant guard: cannot be checked (TypeError: no such zone)');
   });
 
   it('text over INPUT_LIMITS.inputBytes is refused before parsing', () => {

@@ -72,6 +72,20 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     ]);
   });
 
+  it('PK-C.2: the options to attach an Energy name the spot, so that two Pokémon of one name read apart', () => {
+    const t = table({ active: ['poliwag'], bench: ['marill', 'poliwag'], hand: ['water-energy', 'hard-charm'] });
+    const labels = t.pending!.options.map((o) => o.label);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'attach water-energy to Poliwag (Active)',
+        'attach water-energy to Marill (Bench 1)',
+        'attach water-energy to Poliwag (Bench 2)',
+        'attach Hard Charm to Poliwag (Bench 2)',
+      ]),
+    );
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
   it('PK-C.2: one Energy from hand per turn', () => {
     const t = table({ active: ['poliwag'], hand: ['water-energy', 'water-energy'] });
     t.choose('attach:water-energy');

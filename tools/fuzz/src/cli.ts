@@ -49,7 +49,7 @@ function parsed(argv: string[]) {
 /** Runs the fuzzer from the command line; resolves to the exit code (1 when anything failed). */
 export async function main(argv: string[], log: (line: string) => void = console.log): Promise<number> {
   const { values } = parsed(argv);
-  const games = count('games', values.games, 1);
+  const games = count('games', values.games, 0);
   const first = count('first', values.first, 0);
   const seed = count('seed', values.seed, 0);
   const loaders = count('loaders', values.loaders, 0);
@@ -75,9 +75,13 @@ export async function main(argv: string[], log: (line: string) => void = console
     }));
   });
   const name = (j: FuzzJob) => `${j.ruleset}${j.era ? `/${j.era}` : ''}`;
-  // Long runs report every 1,000 games, so that hours of fuzzing show how far they got.
+  // Long runs report every 1,000 games, so that hours of fuzzing show how far they got (games
+  // finish in ranges on the worker pool: a line whenever the count passes a thousand).
+  const reported = jobs.map(() => 0);
   const onGame = (job: number, n: number) => {
-    if (games >= 10_000 && n % 1000 === 0) log(`  ${name(jobs[job])}: ${n} of ${games} games, ${seconds()} s`);
+    if (games < 10_000 || Math.floor(n / 1000) === reported[job]) return;
+    reported[job] = Math.floor(n / 1000);
+    log(`  ${name(jobs[job])}: ${n} of ${games} games, ${seconds()} s`);
   };
   const reports = await runFuzzJobs(jobs, workers, onGame);
   let failed = false;
@@ -87,6 +91,8 @@ export async function main(argv: string[], log: (line: string) => void = console
     );
     for (const f of r.failures)
       log(`  game ${f.game} (seed ${f.seed}) ${f.kind}: ${f.message}${f.file ? ` → ${f.file}` : ''}`);
+    const stats = Object.entries(r.loaderStats).sort(([a], [b]) => a.localeCompare(b));
+    if (stats.length) log(`  loader outcomes: ${stats.map(([k, n]) => `${k} ${n}`).join('; ')}`);
     for (const c of r.loaderCrashes.slice(0, 10)) log(`  ${c.loader}: ${c.error}`);
     if (r.failures.length || r.loaderCrashes.length) failed = true;
   });

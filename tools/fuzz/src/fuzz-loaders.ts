@@ -1,6 +1,52 @@
-import { InputError, ReplayDivergenceError, type Engine, type GameRecord } from '@tcgkit/core';
-import { parseScenario, ScenarioError, SeededPicker, type Scenario } from '@tcgkit/testing';
+import {
+  AnswerError,
+  InputError,
+  ReplayDivergenceError,
+  RulesetFailure,
+  type Engine,
+  type GameRecord,
+  type GameState,
+  type Invariant,
+} from '@tcgkit/core';
+import {
+  cardConservation,
+  parseScenario,
+  ScenarioError,
+  SeededPicker,
+  stateIsTree,
+  viewRedaction,
+  type Scenario,
+} from '@tcgkit/testing';
 import { mutate, corruptText } from './mutate.js';
+import { KNOWN_GAP, STATE_MUTATIONS, mutateState } from './mutate-state.js';
+
+/** What the loader fuzz found: crashes, and counts by outcome (e.g. how saved states fared). */
+export interface LoaderFindings {
+  crashes: LoaderCrash[];
+  /** Counts by outcome, e.g. `saved state: rejected`, `saved state: forged option restored`. */
+  stats: Record<string, number>;
+}
+
+/**
+ * States of the sample game to mutate: at the start, at several points of the game, and at its
+ * end, so that mutations meet pending decisions of every kind and a finished game.
+ */
+function sampleStates(engine: Engine, record: GameRecord): GameState[] {
+  let state: GameState;
+  try {
+    state = engine.createGame(record.config);
+  } catch {
+    return []; // a sample that is no game (a test's stand-in): no states to mutate
+  }
+  const n = record.answers.length;
+  const at = new Set([0, ...[1, 2, 3, 4, 5, 6].map((k) => Math.floor((k * n) / 7)), n]);
+  const out: GameState[] = [];
+  for (let i = 0; i <= n; i++) {
+    if (at.has(i)) out.push(engine.clone(state));
+    if (i < n) engine.submit(state, record.answers[i].player, record.answers[i].answer);
+  }
+  return out;
+}
 
 /** An input that crashed a loader instead of being rejected with a clear error. */
 export interface LoaderCrash {
@@ -17,8 +63,9 @@ function clear(e: unknown): boolean {
 }
 
 /**
- * Feeds `count` mutated records, scenarios, decks and card pools to the loaders. Each must be
- * accepted or rejected with a clear error — never crash with an unexpected exception.
+ * Feeds `count` mutated records, scenarios, decks, card pools and saved states to the loaders.
+ * Each must be accepted or rejected with a clear error — never crash with an unexpected
+ * exception; a restored saved state must then pass every invariant and take an answer.
  */
 export function fuzzLoaders(
   engine: Engine,
@@ -31,18 +78,107 @@ export function fuzzLoaders(
   },
   count: number,
   seed: number,
-): LoaderCrash[] {
+): LoaderFindings {
   const pick = new SeededPicker(seed);
   const crashes: LoaderCrash[] = [];
+  const stats: Record<string, number> = {};
+  const tally = (what: string) => (stats[what] = (stats[what] ?? 0) + 1);
+  const describe = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
   const attempt = (loader: string, input: unknown, run: () => unknown) => {
     try {
       run();
     } catch (e) {
-      if (!clear(e)) crashes.push({ loader, input, error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
+      if (!clear(e)) crashes.push({ loader, input, error: describe(e) });
+    }
+  };
+  const states = sampleStates(engine, samples.record);
+  const objects = states.length ? Object.keys(states[0].objects).length : 0;
+  const invariants: Invariant[] = [
+    cardConservation(objects),
+    viewRedaction(engine),
+    stateIsTree(),
+    ...engine.invariants(),
+  ];
+  /**
+   * A saved state must be refused with an InputError, or restore to a state that passes every
+   * invariant and can be viewed and answered (an answer is accepted, or refused with a typed
+   * error). `kind` names the mutation (null for the generic ones).
+   */
+  const restoreSaved = (kind: string | null, text: string) => {
+    let restored: GameState;
+    try {
+      restored = engine.restore(text, 'fuzz');
+    } catch (e) {
+      if (e instanceof InputError) return tally('saved state: refused (InputError)');
+      tally('saved state: untyped error');
+      return crashes.push({
+        loader: `saved state${kind ? ` (${kind})` : ''}`,
+        input: text.slice(0, 2000),
+        error: describe(e),
+      });
+    }
+    const gap = kind !== null && (KNOWN_GAP as ReadonlySet<string>).has(kind);
+    tally(gap ? `saved state: restored with a ${kind}` : 'saved state: restored');
+    const fail = (error: string) =>
+      crashes.push({ loader: `saved state${kind ? ` (${kind})` : ''}, restored`, input: text.slice(0, 2000), error });
+    try {
+      for (const inv of invariants) {
+        const problems = inv.check(restored);
+        if (problems.length) return fail(`${inv.id}: ${problems[0]}`);
+      }
+      for (let p = 0; p < restored.players.length; p++) engine.viewFor(restored, p);
+      const d = restored.pending;
+      if (!d) return;
+      // Every option, the forged one included, is accepted or refused with a typed error.
+      const choice = pick.below(d.options.length);
+      const answer =
+        d.kind === 'choose'
+          ? { decision: d.id, choice }
+          : d.kind === 'order'
+            ? { decision: d.id, order: d.options.map((_, i) => i) }
+            : d.kind === 'distribute'
+              ? { decision: d.id, picks: [choice], amounts: [d.total ?? 1] }
+              : { decision: d.id, picks: [choice] };
+      try {
+        engine.submit(restored, d.player, answer);
+        if (gap) tally(`saved state: ${kind} answered without error`);
+      } catch (e) {
+        if (e instanceof AnswerError) return;
+        // Typed, and the game is unchanged: procedure locals are checked by the code that reads them.
+        if (e instanceof RulesetFailure) return tally(`saved state: ${kind ?? 'restored'} answered, RulesetFailure`);
+        return fail(`answering the restored game: ${describe(e)}`);
+      }
+    } catch (e) {
+      fail(describe(e));
     }
   };
   for (let i = 0; i < count; i++) {
-    switch (i % 5) {
+    switch (i % 7) {
+      case 5: {
+        if (!states.length) break;
+        const kind = STATE_MUTATIONS[pick.below(STATE_MUTATIONS.length)];
+        const forged = mutateState(states[pick.below(states.length)], kind, pick, engine.manifest.players);
+        if (!forged) {
+          tally('saved state: mutation not applicable');
+          break;
+        }
+        let text: string;
+        try {
+          text = engine.serialize(forged);
+        } catch {
+          // A state too wrong to save has no saved form: nothing for restore to read.
+          tally('saved state: mutation not savable');
+          break;
+        }
+        restoreSaved(kind, text);
+        break;
+      }
+      case 6: {
+        if (!states.length) break;
+        const saved = JSON.parse(engine.serialize(states[pick.below(states.length)])) as unknown;
+        restoreSaved(null, JSON.stringify(mutate(saved, pick, false)));
+        break;
+      }
       case 0: {
         const r = mutate(samples.record, pick);
         attempt('record', r, () => engine.replay(r));
@@ -86,5 +222,5 @@ export function fuzzLoaders(
       }
     }
   }
-  return crashes;
+  return { crashes, stats };
 }

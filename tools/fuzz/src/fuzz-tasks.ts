@@ -13,17 +13,32 @@ export interface FuzzJob {
   scenarioFile?: string;
 }
 
-/** A piece of a job a worker can do alone: a range of its games, or its loader fuzz. */
-export type FuzzTask = { job: number; kind: 'games'; from: number; to: number } | { job: number; kind: 'loaders' };
+/** A piece of a job a worker can do alone: a range of its games, or a chunk of its loader fuzz. */
+export type FuzzTask =
+  | { job: number; kind: 'games'; from: number; to: number }
+  | { job: number; kind: 'loaders'; chunk: number; inputs: number };
 
 /**
- * Cuts jobs into tasks: each job's loader fuzz, then its games in ranges small enough that the
- * last task to finish leaves the other workers idle only briefly.
+ * Loader inputs per task: a long loader fuzz (100,000 inputs) is cut into chunks that the workers
+ * share. The size is fixed, not a function of the workers, so the report is the same for any
+ * number of them; chunk 0 mutates with the run's seed, as a run of one chunk always did.
+ */
+export const LOADER_CHUNK = 10_000;
+
+/**
+ * Cuts jobs into tasks: each job's loader fuzz (in chunks of {@link LOADER_CHUNK}), then its games
+ * in ranges small enough that the last task to finish leaves the other workers idle only briefly.
  */
 export function fuzzTasks(jobs: readonly FuzzJob[], workers: number): FuzzTask[] {
   const tasks: FuzzTask[] = [];
   jobs.forEach((j, job) => {
-    if (j.loaderInputs > 0) tasks.push({ job, kind: 'loaders' });
+    for (let chunk = 0; chunk * LOADER_CHUNK < j.loaderInputs; chunk++)
+      tasks.push({
+        job,
+        kind: 'loaders',
+        chunk,
+        inputs: Math.min(LOADER_CHUNK, j.loaderInputs - chunk * LOADER_CHUNK),
+      });
   });
   jobs.forEach((j, job) => {
     const size = Math.min(50, Math.max(1, Math.ceil(j.games / (workers * 16))));
@@ -38,6 +53,6 @@ export function fuzzTasks(jobs: readonly FuzzJob[], workers: number): FuzzTask[]
 export function runFuzzTask(job: FuzzJob, task: FuzzTask, onGame: () => void): FuzzReport {
   const base = { ruleset: job.ruleset, era: job.era, games: job.games, first: job.first, seed: job.seed };
   if (task.kind === 'loaders')
-    return fuzzLoadersOfRun({ ...base, inputs: job.loaderInputs, scenarioFile: job.scenarioFile });
+    return fuzzLoadersOfRun({ ...base, inputs: task.inputs, chunk: task.chunk, scenarioFile: job.scenarioFile });
   return fuzzGames({ ...base, out: job.out, range: { from: task.from, to: task.to }, onGame });
 }

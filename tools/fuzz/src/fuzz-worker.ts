@@ -1,12 +1,8 @@
 import 'reflect-metadata';
-import { parentPort } from 'node:worker_threads';
 import { runFuzzTask, type FuzzJob, type FuzzTask } from './fuzz-tasks.js';
+import type { FuzzReport } from './fuzz.js';
 
-/**
- * A worker of `fuzz --workers W`: does the tasks it is sent, one at a time, posting a tick per game
- * and each task's report.
- */
-parentPort!.on('message', ({ job, task }: { job: FuzzJob; task: FuzzTask }) => {
-  const report = runFuzzTask(job, task, () => parentPort!.postMessage({ type: 'game', job: task.job }));
-  parentPort!.postMessage({ type: 'done', report });
-});
+/** A task of `fuzz --workers W`, run by the tinypool worker pool: one range of games or one loader fuzz. */
+export default function fuzzTask({ job, task }: { job: FuzzJob; task: FuzzTask }): FuzzReport {
+  return runFuzzTask(job, task, () => undefined);
+}

@@ -32,6 +32,8 @@ export interface FuzzReport {
   loaderInputs: number;
   failures: FuzzFailureEntry[];
   loaderCrashes: { loader: string; error: string }[];
+  /** How the loader inputs fared, by outcome (e.g. saved states refused, restored, forged options restored). */
+  loaderStats: Record<string, number>;
   /** The passing game with the lowest number and its record: the loader fuzz mutates it. */
   sample: { game: number; record: GameRecord } | null;
 }
@@ -67,7 +69,16 @@ function engineFor(ruleset: string): Engine {
 }
 
 function emptyReport(): FuzzReport {
-  return { games: 0, decisions: 0, adversarial: 0, loaderInputs: 0, failures: [], loaderCrashes: [], sample: null };
+  return {
+    games: 0,
+    decisions: 0,
+    adversarial: 0,
+    loaderInputs: 0,
+    failures: [],
+    loaderCrashes: [],
+    loaderStats: {},
+    sample: null,
+  };
 }
 
 /**
@@ -159,6 +170,7 @@ export function mergeReports(reports: FuzzReport[]): FuzzReport {
     out.loaderInputs += r.loaderInputs;
     out.failures.push(...r.failures);
     out.loaderCrashes.push(...r.loaderCrashes);
+    for (const [k, n] of Object.entries(r.loaderStats)) out.loaderStats[k] = (out.loaderStats[k] ?? 0) + n;
     if (r.sample && (!out.sample || r.sample.game < out.sample.game)) out.sample = r.sample;
   }
   out.failures.sort((a, b) => a.game - b.game);
@@ -172,6 +184,8 @@ export interface FuzzLoadersOptions {
   ruleset: string;
   seed: number;
   inputs: number;
+  /** Which chunk of a long loader fuzz this is (0 by default): chunk c mutates with seed + c × 1,000,003. */
+  chunk?: number;
   scenarioFile?: string;
 }
 
@@ -182,30 +196,33 @@ export interface FuzzLoadersOptions {
 export function fuzzRulesetLoaders(sample: GameRecord, opts: FuzzLoadersOptions): FuzzReport {
   const target = fuzzTarget(opts.ruleset);
   const scenario = opts.scenarioFile ? loadScenario(opts.scenarioFile) : target.scenario;
-  const crashes = fuzzLoaders(
+  const { crashes, stats } = fuzzLoaders(
     engineFor(opts.ruleset),
     { record: sample, scenario, deck: Object.values(target.decks)[0], pool: target.pool, loadPool: target.loadPool },
     opts.inputs,
-    opts.seed,
+    opts.seed + (opts.chunk ?? 0) * 1_000_003,
   );
   return {
     ...emptyReport(),
     loaderInputs: opts.inputs,
     loaderCrashes: crashes.map((c) => ({ loader: c.loader, error: c.error })),
+    loaderStats: stats,
   };
 }
 
 /**
  * The loader fuzz of a run on its own: plays the run's games from the first until one passes
  * (the same sample the whole run would give) and mutates its record. Reports no games: they are
- * the run's, counted where the run plays them.
+ * the run's, counted where the run plays them. A run of no games (`--games 0`, loaders only)
+ * looks for its sample among the 100 games from `first`.
  */
 export function fuzzLoadersOfRun(
   opts: Omit<FuzzGamesOptions, 'range' | 'onGame' | 'out'> & FuzzLoadersOptions,
 ): FuzzReport {
   const start = opts.first ?? 0;
-  for (let g = start; g < start + opts.games; g++) {
-    const sample = fuzzGames({ ...opts, out: null, range: { from: g, to: g + 1 } }).sample;
+  const end = start + (opts.games > 0 ? opts.games : 100);
+  for (let g = start; g < end; g++) {
+    const sample = fuzzGames({ ...opts, games: end - start, out: null, range: { from: g, to: g + 1 } }).sample;
     if (sample) return fuzzRulesetLoaders(sample.record, opts);
   }
   return emptyReport();

@@ -12,8 +12,13 @@ function paths(v: J, prefix: (string | number)[] = [], out: (string | number)[][
   return out;
 }
 
-/** One random structural mutation of a JSON value: delete, replace, truncate, or duplicate. */
-export function mutate(value: unknown, pick: SeededPicker): unknown {
+/**
+ * One random structural mutation of a JSON value: delete, replace, truncate, or duplicate (a copy
+ * of the whole value put inside itself). `selfCopy: false` leaves the last out: for saved states,
+ * where a copy of the state inside ruleset data (which the core cannot judge) would show the
+ * card identities the forger wrote into it.
+ */
+export function mutate(value: unknown, pick: SeededPicker, selfCopy = true): unknown {
   const root = structuredClone(value) as J;
   const all = paths(root).filter((p) => p.length > 0);
   if (all.length === 0) return RANDOM_VALUES[pick.below(RANDOM_VALUES.length)];
@@ -35,7 +40,7 @@ export function mutate(value: unknown, pick: SeededPicker): unknown {
       else container[key] = typeof container[key] === 'string' ? `${container[key]}#` : [container[key]];
       break;
     default:
-      container[key] = structuredClone(root);
+      container[key] = selfCopy ? structuredClone(root) : RANDOM_VALUES[pick.below(RANDOM_VALUES.length)];
   }
   return root;
 }

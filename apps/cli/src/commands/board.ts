@@ -21,14 +21,15 @@ const card = (c: CardView | { hidden: true }): string => {
 const zoneLine = (label: string, z: ZoneView | undefined): string => {
   if (!z) return '';
   if (!z.cards) return `  ${label}: ${z.count} card(s)`;
-  return `  ${label} (${z.count}): ${z.cards.length ? z.cards.map(card).join(' | ') : '—'}`;
+  // The zone's count includes the cards attached to its cards; the line counts the cards it lists.
+  return `  ${label} (${z.cards.length}): ${z.cards.length ? z.cards.map(card).join(' | ') : '—'}`;
 };
 
 /**
  * A readable board from a player's view only (never the state): the opponent's side with counts
  * of hidden zones, then your side and your hand.
  */
-export function renderBoard(view: PlayerView): string {
+export function renderBoard(view: PlayerView, self?: string, other?: string): string {
   const me = view.viewer;
   const them = 1 - me;
   const zonesOf = (p: number) => Object.entries(view.zones).filter(([, z]) => z.player === p);
@@ -39,10 +40,10 @@ export function renderBoard(view: PlayerView): string {
       .filter(Boolean);
   return [
     `— turn ${view.turn.number}, player ${view.turn.activePlayer}'s turn${view.turn.phase ? `, ${view.turn.phase}` : ''} —`,
-    `Opponent (player ${them}):`,
+    `${other ?? `Opponent (player ${them})`}:`,
     ...side(them),
     ...shared.map(([, z]) => zoneLine(z.zone, z)),
-    `You (player ${me}):`,
+    `${self ?? `You (player ${me})`}:`,
     ...side(me),
   ].join('\n');
 }

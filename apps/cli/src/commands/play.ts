@@ -16,9 +16,15 @@ import { CliError } from '../cli-error.js';
 import { rulesetOptions, legalSampleDeck } from './ruleset-options.js';
 import { engineOf } from './list.js';
 import { renderBoard } from './board.js';
+import { legalDeckFile } from '../io/deck-input.js';
+import { resultText } from '../io/result-text.js';
 
 export interface PlayOptions {
   deck?: string;
+  /** Your deck from a deck file (instead of the sample deck `deck`). */
+  deck0?: string;
+  /** The opponent's deck from a deck file (instead of the first other legal sample deck). */
+  deck1?: string;
   opponent: string;
   seed: number;
   /** Ruleset options as JSON text (an era). */
@@ -78,7 +84,42 @@ export function parseLine(line: string, d: Decision): Input | { error: string } 
     : { answer: { decision: d.id, picks: nums.map(Number) } };
 }
 
+/**
+ * The options' labels as shown: a label that two options of the decision share gets the option's
+ * key appended, so that the player can tell them apart (the ruleset's labels should differ, but a
+ * menu must never offer two choices that read the same).
+ */
+export function optionLabels(d: Decision): string[] {
+  const count = new Map<string, number>();
+  for (const o of d.options) count.set(o.label, (count.get(o.label) ?? 0) + 1);
+  return d.options.map((o) => ((count.get(o.label) ?? 0) > 1 ? `${o.label} (${o.key})` : o.label));
+}
+
+/**
+ * What the decision asks for in words, with the option numbers it takes: how many options to pick
+ * is a count, not an option number, so the two are never written alike (`select 0..3` over options
+ * numbered 0..2 read as if there were an option 3).
+ */
+export function decisionHeader(d: Decision): string {
+  const last = d.options.length - 1;
+  const numbers = `options 0..${last}`;
+  const min = d.min ?? 0;
+  const max = d.max ?? d.options.length;
+  const howMany = min === max ? `${min}` : `${min} to ${max}`;
+  switch (d.kind) {
+    case 'choose':
+      return `choose one of ${numbers}`;
+    case 'select':
+      return `select ${howMany} of ${numbers}, numbers separated by commas`;
+    case 'order':
+      return `order: all of ${numbers}, first to last, separated by commas`;
+    case 'distribute':
+      return `distribute ${d.total ?? 0} among ${howMany} of ${numbers}, as option:amount pairs`;
+  }
+}
+
 async function askTty(d: Decision): Promise<Input> {
+  const labels = optionLabels(d);
   const extra = [
     { name: '↶ undo my last answer', value: 'undo' },
     { name: '✕ quit', value: 'quit' },
@@ -86,7 +127,7 @@ async function askTty(d: Decision): Promise<Input> {
   if (d.kind === 'choose') {
     const v = await select({
       message: `${d.prompt} [${d.rule}]`,
-      choices: [...d.options.map((o, i) => ({ name: o.label, value: String(i) })), ...extra],
+      choices: [...labels.map((name, i) => ({ name, value: String(i) })), ...extra],
       pageSize: 20,
     });
     return v === 'undo'
@@ -97,18 +138,45 @@ async function askTty(d: Decision): Promise<Input> {
   }
   if (d.kind === 'select' || d.kind === 'order') {
     const picks = await checkbox({
-      message: `${d.prompt} [${d.rule}] (${d.min ?? 0}..${d.max ?? d.options.length})`,
-      choices: d.options.map((o, i) => ({ name: o.label, value: i })),
+      message: `${d.prompt} [${d.rule}] (${decisionHeader(d)})`,
+      choices: labels.map((name, i) => ({ name, value: i })),
     });
     return d.kind === 'order' ? { answer: { decision: d.id, order: picks } } : { answer: { decision: d.id, picks } };
   }
   const picks = await checkbox({
     message: `${d.prompt}: choose targets for ${d.total}`,
-    choices: d.options.map((o, i) => ({ name: o.label, value: i })),
+    choices: labels.map((name, i) => ({ name, value: i })),
   });
   const amounts: number[] = [];
-  for (const p of picks) amounts.push((await askNumber({ message: `amount for ${d.options[p].label}` })) ?? 0);
+  for (const p of picks) amounts.push((await askNumber({ message: `amount for ${labels[p]}` })) ?? 0);
   return { answer: { decision: d.id, picks, amounts } };
+}
+
+/** Your game at one of your decisions, kept so that an answer can be taken back (see `undoRefusal`). */
+interface Mark {
+  state: GameState;
+  /** How many answers had been given then. */
+  answers: number;
+}
+
+/**
+ * Why going back to `mark` would leak what the player may not know, or null when it would not:
+ * another player answered since (their answer was made knowing yours), or the player has learnt
+ * something hidden since (a random outcome, a drawn card, the opponent's bid). Undo used to rebuild
+ * the game from the seed: a player could see the bot's bid, undo, and bid again knowing it.
+ */
+function undoRefusal(
+  engine: Engine,
+  mark: Mark,
+  now: GameState,
+  answers: readonly RecordedAnswer[],
+  me: number,
+): string | null {
+  const seen = engine.revealedSince(mark.state, now, me);
+  if (seen) return `you have seen ${seen} since your last answer`;
+  const other = answers.slice(mark.answers).find((a) => a.player !== me);
+  if (other) return `player ${other.player} has answered since your last answer`;
+  return null;
 }
 
 /** `tcgkit play <ruleset>`: you are player 0 against the bot (or the random agent). */
@@ -122,26 +190,37 @@ export async function playCommand(
   const engine: Engine = engineOf(registry, ruleset);
   const samples = found.get(ruleset)?.sampleDecks ?? {};
   const names = Object.keys(samples);
-  const mine = o.deck ?? names[0];
-  if (!mine || !samples[mine])
+  if (o.deck !== undefined && o.deck0 !== undefined)
+    throw new CliError('--deck and --deck0 both name your deck: give one');
+  const mineName = o.deck0 ?? o.deck ?? names[0];
+  if (o.deck0 === undefined && (!mineName || !samples[mineName]))
     throw new CliError(`--deck: no sample deck "${o.deck}" for ${ruleset} (available: ${names.join(', ') || 'none'})`);
   if (o.opponent !== 'bot' && o.opponent !== 'random')
     throw new CliError(`--opponent must be bot or random, not "${o.opponent}"`);
   const options = rulesetOptions(engine, o.options);
-  legalSampleDeck(engine, '--deck', mine, samples[mine], options);
-  // The opponent plays the first other sample deck that is legal under the same options.
-  const theirs = names.find((n) => n !== mine && engine.validateDeck(samples[n], options).length === 0) ?? mine;
-  const config = { seed: o.seed, players: [{ cards: samples[mine] }, { cards: samples[theirs] }], options };
+  const mine =
+    o.deck0 !== undefined
+      ? legalDeckFile(engine, '--deck0', o.deck0, options)
+      : legalSampleDeck(engine, '--deck', mineName, samples[mineName], options);
+  // The opponent plays --deck1, or the first other sample deck that is legal under the same options.
+  const theirsName =
+    o.deck1 ??
+    names.find((n) => n !== mineName && engine.validateDeck(samples[n], options).length === 0) ??
+    names.find((n) => engine.validateDeck(samples[n], options).length === 0);
+  if (theirsName === undefined)
+    throw new CliError(`no sample deck of ${ruleset} is legal with options ${JSON.stringify(options)}: give --deck1`);
+  const theirs = o.deck1 !== undefined ? legalDeckFile(engine, '--deck1', o.deck1, options) : samples[theirsName];
+  const config = { seed: o.seed, players: [{ cards: mine }, { cards: theirs }], options };
   const tty = Boolean(process.stdin.isTTY);
   const lines = tty ? null : new LineReader();
   const answers: RecordedAnswer[] = [];
+  const marks: Mark[] = [];
   let log: LogEntry[] = [];
   const sink = { event: () => undefined, log: (l: LogEntry) => log.push(l) };
   let state: GameState = engine.createGame(config, sink);
-  const opponent = () =>
+  const agent =
     o.opponent === 'bot' ? (engine.bot(o.seed + 1) ?? new RandomAgent(o.seed + 1)) : new RandomAgent(o.seed + 1);
-  let agent = opponent();
-  print(`You are player 0 (${mine}) against the ${o.opponent} (${theirs}), seed ${o.seed}.`);
+  print(`You are player 0 (${mineName}) against the ${o.opponent} (${theirsName}), seed ${o.seed}.`);
   while (state.pending) {
     const d = state.pending;
     if (d.player !== 0) {
@@ -156,10 +235,8 @@ export async function playCommand(
     log = [];
     print(renderBoard(view));
     const mineD = view.pending as Decision;
-    print(
-      `Decision: ${mineD.prompt} [${mineD.rule}]${mineD.kind !== 'choose' ? ` (${mineD.kind} ${mineD.min ?? 0}..${mineD.max ?? mineD.options.length}${mineD.total ? `, total ${mineD.total}` : ''})` : ''}`,
-    );
-    mineD.options.forEach((opt, i) => print(`  ${i}. ${opt.label}`));
+    print(`Decision: ${mineD.prompt} [${mineD.rule}] (${decisionHeader(mineD)})`);
+    optionLabels(mineD).forEach((label, i) => print(`  ${i}. ${label}`));
     let input: Input | { error: string };
     if (lines) {
       const line = await lines.next();
@@ -178,25 +255,24 @@ export async function playCommand(
       return;
     }
     if ('undo' in input) {
-      const last = answers.map((a) => a.player).lastIndexOf(0);
-      if (last < 0) {
-        print('nothing to undo');
+      const mark = marks[marks.length - 1];
+      const refusal = mark ? undoRefusal(engine, mark, state, answers, 0) : 'you have not answered anything yet';
+      if (refusal) {
+        print(`cannot undo: ${refusal}`);
         continue;
       }
-      // Replaying the answers before your last one rebuilds the game exactly (same seed, same answers).
-      answers.splice(last);
+      // Back to your previous decision exactly as it was: nothing since was hidden from you.
+      state = mark.state;
+      marks.pop();
+      answers.splice(mark.answers);
       log = [];
-      state = engine.createGame(config);
-      agent = opponent();
-      for (const a of answers) {
-        if (a.player !== 0) agent.decide(engine.viewFor(state, a.player), state.pending!);
-        engine.submit(state, a.player, a.answer);
-      }
       print('Undid your last answer.');
       continue;
     }
+    const before = engine.clone(state);
     try {
       engine.submit(state, 0, input.answer, sink);
+      marks.push({ state: before, answers: answers.length });
       answers.push({ player: 0, answer: input.answer });
     } catch (e) {
       if (!(e instanceof AnswerError)) throw e;
@@ -207,7 +283,7 @@ export async function playCommand(
   const r = state.result;
   print(
     r
-      ? `Game over: ${r.draw ? 'a draw' : r.winners.includes(0) ? 'you win' : 'you lose'} — ${r.reason} [${r.rule}]`
+      ? `Game over: ${resultText(r, engine.manifest.players)}: ${r.draw ? 'a draw' : r.winners.includes(0) ? 'you win' : 'you lose'}`
       : 'Game over.',
   );
 }

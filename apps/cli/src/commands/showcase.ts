@@ -1,5 +1,6 @@
 import { GameSession, type RulesetRegistry, type LogEntry } from '@tcgkit/core';
 import type { DiscoveredRuleset } from '../discover-rulesets.js';
+import { resultText } from '../io/result-text.js';
 
 /** Log entries worth reading in a showcase: the game's actions and results, not bookkeeping. */
 const NOISE = /(playerData|boundary|turn\.start|phase\.|is shuffled|revealed| = )/;
@@ -45,7 +46,7 @@ export function showcaseCommand(
     const r = session.state.result;
     print(
       r
-        ? `Result: ${r.draw ? 'a draw' : `player ${r.winners.join(', ')} wins`} — ${r.reason} [${r.rule}] after ${session.state.turn.number} turns\n`
+        ? `Result: ${resultText(r, engine.manifest.players)} after ${session.state.turn.number} turns\n`
         : 'Result: unfinished\n',
     );
     ok &&= r !== null;

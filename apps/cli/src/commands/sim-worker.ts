@@ -1,9 +1,14 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { discoverRulesets } from '../discover-rulesets.js';
-import { playGames, type SimPlan } from './simulate.js';
+import { playGames, type GameRow, type SimPlan } from './simulate.js';
+import type { Engine } from '@tcgkit/core';
 
-/** A worker of `tcgkit sim --jobs K`: plays its share of the games and posts the rows back. */
-const { plan, indices } = workerData as { plan: SimPlan; indices: number[] };
-const { registry } = await discoverRulesets();
-const engine = registry.engine(plan.ruleset);
-for (const index of indices) parentPort!.postMessage(playGames(engine, plan, [index])[0]);
+/**
+ * A task of `tcgkit sim --jobs K` (run by the tinypool worker pool): plays one game of the plan.
+ * The engine is built once per worker thread and serves every game it is given.
+ */
+let engine: Promise<Engine> | null = null;
+
+export default async function playOne({ plan, index }: { plan: SimPlan; index: number }): Promise<GameRow> {
+  engine ??= discoverRulesets().then(({ registry }) => registry.engine(plan.ruleset));
+  return playGames(await engine, plan, [index])[0];
+}

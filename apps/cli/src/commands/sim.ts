@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import Table from 'cli-table3';
+import Tinypool from 'tinypool';
 import { SingleBar, Presets } from 'cli-progress';
 import type { RulesetRegistry } from '@tcgkit/core';
 import type { DiscoveredRuleset } from '../discover-rulesets.js';
@@ -8,13 +8,20 @@ import { CliError } from '../cli-error.js';
 import { engineOf } from './list.js';
 import { rulesetOptions, legalSampleDeck } from './ruleset-options.js';
 import { playGames, type GameRow, type SimPlan } from './simulate.js';
+import { legalDeckFile } from '../io/deck-input.js';
+import { writableFolder } from '../io/folders.js';
+import { resultText } from '../io/result-text.js';
 
 export interface SimOptions {
   games: number;
   seed: number;
   decks?: string;
+  /** Deck files for player 0 and 1 (each replaces that player's sample deck). */
+  deck0?: string;
+  deck1?: string;
   agents: string;
-  jobs: number;
+  /** Worker threads; by default, and at most, `os.availableParallelism()`. */
+  jobs?: number;
   out: string;
   records?: string;
   options?: string;
@@ -33,21 +40,27 @@ export function simPlan(
   if (names.length === 1) names.push(names[0]);
   if (names.length !== 2)
     throw new CliError(`--decks takes two sample deck names (available: ${Object.keys(samples).join(', ') || 'none'})`);
-  const decks = names.map((n) => {
+  const files = [o.deck0, o.deck1];
+  const agents = o.agents.split(',');
+  if (agents.length !== 2 || agents.some((a) => a !== 'bot' && a !== 'random'))
+    throw new CliError(`--agents takes two of bot,random (got "${o.agents}")`);
+  if (!Number.isInteger(o.games) || o.games < 1) throw new CliError(`--games must be a positive integer`);
+  if (o.jobs !== undefined && (!Number.isInteger(o.jobs) || o.jobs < 1))
+    throw new CliError(`--jobs must be a positive integer`);
+  const options = rulesetOptions(engine, o.options);
+  // A player's deck file replaces their sample deck; sample decks are looked up only where no file is given.
+  const decks = names.map((n, i) => {
+    const file = files[i];
+    if (file !== undefined) return legalDeckFile(engine, `--deck${i}`, file, options);
     const d = samples[n];
     if (!d)
       throw new CliError(
         `--decks: no sample deck "${n}" for ${ruleset} (available: ${Object.keys(samples).join(', ') || 'none'})`,
       );
-    return d;
+    return legalSampleDeck(engine, '--decks', n, d, options);
   }) as SimPlan['decks'];
-  const agents = o.agents.split(',');
-  if (agents.length !== 2 || agents.some((a) => a !== 'bot' && a !== 'random'))
-    throw new CliError(`--agents takes two of bot,random (got "${o.agents}")`);
-  if (!Number.isInteger(o.games) || o.games < 1) throw new CliError(`--games must be a positive integer`);
-  if (!Number.isInteger(o.jobs) || o.jobs < 1) throw new CliError(`--jobs must be a positive integer`);
-  const options = rulesetOptions(engine, o.options);
-  names.forEach((n, i) => legalSampleDeck(engine, '--decks', n, decks[i], options));
+  if (o.records !== undefined) writableFolder('--records', o.records, true);
+  writableFolder('--out', o.out, false);
   return {
     ruleset,
     games: o.games,
@@ -76,27 +89,38 @@ export async function runSim(
       return row;
     });
   }
-  const shares = Array.from({ length: jobs }, (_, j) => indices.filter((i) => i % jobs === j)).filter(
-    (s) => s.length > 0,
-  );
-  const rows: GameRow[] = [];
-  await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<void>((resolve, reject) => {
-          const w = new Worker(fileURLToPath(new URL('./sim-worker.js', import.meta.url)), {
-            workerData: { plan, indices: share },
-          });
-          w.on('message', (row: GameRow) => {
-            rows.push(row);
-            onGame();
-          });
-          w.on('error', reject);
-          w.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`))));
-        }),
-    ),
-  );
-  return rows.sort((a, b) => a.index - b.index);
+  // One pool library for every worker pool of the workspace (tinypool; the fuzzer uses it too).
+  const pool = new Tinypool({
+    filename: new URL('./sim-worker.js', import.meta.url).href,
+    minThreads: jobs,
+    maxThreads: jobs,
+  });
+  try {
+    const rows = await Promise.all(
+      indices.map(async (index) => {
+        const row = (await pool.run({ plan, index })) as GameRow;
+        onGame();
+        return row;
+      }),
+    );
+    return rows;
+  } finally {
+    await pool.destroy();
+  }
+}
+
+/**
+ * The worker threads `sim` uses: `--jobs`, by default and at most `os.availableParallelism()`
+ * (more threads than cores only add switching and memory); the capping is said on `warn`.
+ */
+export function simJobs(requested: number | undefined, warn: (line: string) => void): number {
+  const cores = availableParallelism();
+  if (requested === undefined) return cores;
+  if (requested > cores) {
+    warn(`--jobs ${requested}: capped at ${cores}, the parallelism this machine offers (os.availableParallelism())`);
+    return cores;
+  }
+  return requested;
 }
 
 /** The summary table (deterministic: the same plan prints the same table). */
@@ -104,11 +128,12 @@ export function summary(plan: SimPlan, rows: GameRow[]): string {
   const t = new Table({ style: { head: [], border: [] } });
   const wins = [0, 1].map((p) => rows.filter((r) => !r.draw && r.winners.includes(p)).length);
   const reasons = new Map<string, number>();
-  for (const r of rows)
-    reasons.set(
-      r.failed ? 'failed' : `${r.rule} ${r.reason}`,
-      (reasons.get(r.failed ? 'failed' : `${r.rule} ${r.reason}`) ?? 0) + 1,
-    );
+  for (const r of rows) {
+    const ended = r.failed
+      ? 'failed'
+      : resultText(r.rule === null ? null : { winners: r.winners, draw: r.draw, reason: r.reason ?? '', rule: r.rule });
+    reasons.set(ended, (reasons.get(ended) ?? 0) + 1);
+  }
   const avg = (k: 'turns' | 'decisions') => (rows.reduce((s, r) => s + r[k], 0) / rows.length).toFixed(1);
   const max = (k: 'turns' | 'decisions') => Math.max(...rows.map((r) => r[k]));
   t.push(
@@ -132,14 +157,16 @@ export async function simCommand(
   ruleset: string,
   o: SimOptions,
   print: (s: string) => void,
+  warn: (s: string) => void,
 ): Promise<boolean> {
   const plan = simPlan(registry, found, ruleset, o);
+  const jobs = simJobs(o.jobs, warn);
   const bar = process.stderr.isTTY
     ? new SingleBar({ format: 'sim {bar} {value}/{total} games', stream: process.stderr }, Presets.shades_classic)
     : null;
   bar?.start(plan.games, 0);
   const t0 = performance.now();
-  const rows = await runSim(registry, plan, o.jobs, () => bar?.increment());
+  const rows = await runSim(registry, plan, jobs, () => bar?.increment());
   bar?.stop();
   const seconds = (performance.now() - t0) / 1000;
   print(summary(plan, rows));

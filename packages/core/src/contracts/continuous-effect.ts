@@ -87,3 +87,25 @@ export interface ContinuousEffectInstance {
   /** True for effects synthesized from static abilities (never stored in the state). */
   fromStatic: boolean;
 }
+
+/**
+ * A stored continuous effect as a saved game must hold it: checked when a state is restored from
+ * outside, because the layer engine reads every field of every stored effect on each
+ * characteristics query (a missing `parts` or `affects` was a TypeError there, not an InputError).
+ */
+export const ContinuousEffectInstanceSchema = z
+  .object({
+    id: z.string(),
+    source: z.string().nullable(),
+    ability: z.string().nullable(),
+    controller: z.number().int(),
+    timestamp: z.number().int(),
+    lockedAt: z.number().int().nullable(),
+    affects: AffectsSchema,
+    parts: z.array(EffectPartSchema),
+    duration: DurationSchema,
+    flags: z.array(z.string()),
+    vars: z.record(z.string(), z.any()),
+    fromStatic: z.literal(false),
+  })
+  .strict();

@@ -310,8 +310,8 @@ export class Engine {
 
   /**
    * Restores a serialized state; throws {@link InputError} naming the field when it is not a state
-   * of this ruleset that can continue (see {@link checkStateConsistency}), or exceeds
-   * {@link INPUT_LIMITS}. Nothing else is changed.
+   * of this ruleset that can continue (see {@link checkStateConsistency}), breaks one of the
+   * ruleset's invariants, or exceeds {@link INPUT_LIMITS}. Nothing else is changed.
    */
   restore(json: string, source = 'saved state'): GameState {
     checkTextInput(json, source);
@@ -331,7 +331,25 @@ export class Engine {
         `state is for version ${state.ruleset.version}, engine is ${this.manifest.version}`,
       );
     checkStateConsistency(state, this.stateFacts(), source);
+    this.checkInvariants(state, source);
     return state;
+  }
+
+  /**
+   * The ruleset's own invariants hold in every state a game reaches (the fuzzer checks them after
+   * every step), so a saved state that breaks one is no state of a game: refused like any other
+   * wrong field. An invariant that cannot even read the state says the same.
+   */
+  private checkInvariants(state: GameState, source: string): void {
+    for (const inv of this.svc.parts.invariants) {
+      let problems: string[];
+      try {
+        problems = inv.check(state);
+      } catch (e) {
+        problems = [`cannot be checked (${e instanceof Error ? `${e.name}: ${e.message}` : String(e)})`];
+      }
+      if (problems.length > 0) throw new InputError(source, '', `breaks the invariant ${inv.id}: ${problems[0]}`);
+    }
   }
 
   private facts: StateFacts | undefined;

@@ -2,6 +2,7 @@ import type { GameState } from '../contracts/game-state.js';
 import type { JsonObject } from '../contracts/json.js';
 import { InputError } from '../contracts/errors.js';
 import { INPUT_LIMITS, type InputLimit } from '../contracts/input-limits.js';
+import { ContinuousEffectInstanceSchema } from '../contracts/continuous-effect.js';
 
 /** What a restored state is checked against: the ruleset's fixed facts. */
 export interface StateFacts {
@@ -19,9 +20,10 @@ export interface StateFacts {
 /**
  * Checks that a structurally valid state is one this ruleset can continue: sizes within the
  * input limits, every card definition in the pool, every player index in range, the zones those
- * of the ruleset, options the ruleset accepts, known procedures, and a game either over or
- * waiting for an answer that a frame on the stack will receive. Throws {@link InputError}
- * naming the first wrong field; the state is not changed.
+ * of the ruleset, stored continuous effects of the shape the layer engine reads, options the
+ * ruleset accepts, known procedures, and a game either over or waiting for an answer that a frame
+ * on the stack will receive. Throws {@link InputError} naming the first wrong field; the state is
+ * not changed.
  */
 export function checkStateConsistency(state: GameState, facts: StateFacts, source: string): void {
   const fail = (field: string, message: string): never => {
@@ -64,6 +66,15 @@ export function checkStateConsistency(state: GameState, facts: StateFacts, sourc
   };
   for (const id of ids) card(`objects.${id}`, state.objects[id]);
   for (const [id, lk] of Object.entries(state.lastKnown)) card(`lastKnown.${id}.object`, lk.object);
+
+  state.effects.forEach((e, i) => {
+    const r = ContinuousEffectInstanceSchema.safeParse(e);
+    if (!r.success) {
+      const issue = r.error.issues[0];
+      fail(`effects.${i}${issue?.path.length ? `.${issue.path.join('.')}` : ''}`, issue?.message ?? 'not an effect');
+    }
+    player(`effects.${i}.controller`, e.controller);
+  });
 
   if (facts.options) {
     const problem = facts.options(state.ruleset.options);

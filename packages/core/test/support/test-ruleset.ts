@@ -28,6 +28,7 @@ import {
   type JsonObject,
   type ProgramEnv,
   type ZoneDefinitionInput,
+  type Invariant,
 } from '../../src/index.js';
 import { TEST_CARDS, GRANTED, type TestCard } from './test-cards.js';
 
@@ -502,9 +503,10 @@ const procedures = [
 /** Builds the test ruleset (optionally with a different id, to prove one container per ruleset). */
 export function testRuleset(
   id = 'test',
-  opts: { endPhaseBetweenTurns?: boolean; restartOnDraw?: boolean } = {},
+  opts: { endPhaseBetweenTurns?: boolean; restartOnDraw?: boolean; invariants?: Invariant[] } = {},
 ): RulesetPlugin {
   return defineRuleset({
+    ...(opts.invariants ? { invariants: opts.invariants } : {}),
     manifest: {
       id,
       name: 'Core test ruleset',

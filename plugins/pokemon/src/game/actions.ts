@@ -36,6 +36,18 @@ import { protectedFrom } from './instructions.js';
 
 const opt = (key: string, label: string, value: JsonObject): DecisionOption => ({ key, label, value });
 const name = (ctx: RunContext, id: string) => text(ctx.svc.layers.view(ctx.state, id).name);
+/**
+ * A Pokémon in play named with its spot: "Poliwag (Active)", "Poliwag (Bench 2)" (Active 1 and 2
+ * in a double battle). Two Pokémon of one name are two different targets; an option label that
+ * gave only the name could not tell them apart.
+ */
+const spotName = (ctx: RunContext, p: PlayerId, id: string) => {
+  const actives = activesOf(ctx.state, p);
+  const a = actives.indexOf(id);
+  const where =
+    a >= 0 ? (actives.length > 1 ? `Active ${a + 1}` : 'Active') : `Bench ${benchOf(ctx.state, p).indexOf(id) + 1}`;
+  return `${name(ctx, id)} (${where})`;
+};
 const cantAct = (s: GameState, id: string) =>
   s.objects[id].status.asleep === true || s.objects[id].status.paralyzed === true;
 
@@ -75,7 +87,7 @@ export function evolveAction(cards: CardIndex): ActionProvider {
           if (st.playedTurn === s.turn.number || st.evolvedTurn === s.turn.number) continue;
           if (name(ctx, target) !== c.evolvesFrom) continue;
           out.push(
-            opt(`evolve:${c.id}:${target}`, `evolve ${name(ctx, target)} into ${c.name}`, { card: evo, target }),
+            opt(`evolve:${c.id}:${target}`, `evolve ${spotName(ctx, p, target)} into ${c.name}`, { card: evo, target }),
           );
         }
       }
@@ -110,7 +122,7 @@ export function levelUpAction(cards: CardIndex): ActionProvider {
           .map((id) =>
             opt(
               `levelUp:${s.objects[id].def}${double ? `:${active}` : ''}`,
-              `level up ${top.name} to ${cards.get(s.objects[id].def).name}`,
+              `level up ${double ? spotName(ctx, p, active) : top.name} to ${cards.get(s.objects[id].def).name}`,
               { card: id, target: active },
             ),
           );
@@ -132,7 +144,7 @@ export function attachEnergyAction(cards: CardIndex): ActionProvider {
         if (cards.get(s.objects[e].def).kind !== 'energy') continue;
         for (const target of inPlay(s, p))
           out.push(
-            opt(`attach:${s.objects[e].def}:${target}`, `attach ${s.objects[e].def} to ${name(ctx, target)}`, {
+            opt(`attach:${s.objects[e].def}:${target}`, `attach ${s.objects[e].def} to ${spotName(ctx, p, target)}`, {
               card: e,
               target,
             }),
@@ -188,7 +200,9 @@ export function trainerAction(cards: CardIndex): ActionProvider {
         if (c.trainerType === 'tool') {
           for (const target of inPlay(s, p))
             if (!cards.tool(s, target))
-              out.push(opt(`tool:${c.id}:${target}`, `attach ${c.name} to ${name(ctx, target)}`, { card: id, target }));
+              out.push(
+                opt(`tool:${c.id}:${target}`, `attach ${c.name} to ${spotName(ctx, p, target)}`, { card: id, target }),
+              );
         } else out.push(opt(`trainer:${c.id}`, `play ${c.name}`, { card: id }));
       }
       return out;
@@ -247,7 +261,8 @@ export function retreatAction(cards: CardIndex): ActionProvider {
         return retreatPayments(cards, s, active, cost).map((pay) =>
           opt(
             `retreat:${double ? `${active}:` : ''}${pay.map((e) => s.objects[e].def).join('+') || 'free'}`,
-            `retreat ${name(ctx, active)} discarding ${pay.length} Energy`,
+            // Which Energy, not only how many: two payments of one size are two different options.
+            `retreat ${spotName(ctx, p, active)} discarding ${pay.map((e) => s.objects[e].def).join(' + ') || 'no Energy'}`,
             { pay, active },
           ),
         );
@@ -276,10 +291,14 @@ export function attackAction(cards: CardIndex): ActionProvider {
           .map((x) => x.attack)
           .filter((a) => paysCost(energy, a.cost))
           .map((a) =>
-            opt(`attack:${a.name}${double ? `:${active}` : ''}`, `attack with ${a.name}`, {
-              attacker: active,
-              attack: a.name,
-            }),
+            opt(
+              `attack:${a.name}${double ? `:${active}` : ''}`,
+              `attack with ${a.name}${double ? ` (${spotName(ctx, p, active)})` : ''}`,
+              {
+                attacker: active,
+                attack: a.name,
+              },
+            ),
           );
       });
     },

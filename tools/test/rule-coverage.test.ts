@@ -1,4 +1,8 @@
 import { describe, it, expect } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { readCatalogue, idsIn, coverage, renderReport } from '../rule-coverage/src/rule-coverage.js';
 
 const CATALOGUE = `# x
@@ -46,5 +50,48 @@ describe('rule coverage', () => {
     const md = renderReport('Test', r);
     expect(md).toContain('- CT-9.8.3 — exempt: pure definition');
     expect(md).toContain('- Coverage of testable IDs: 60%');
+  });
+});
+
+// The command runs from its build (`npm run coverage:rules` builds first; `npm test` builds before the suite).
+const CLI = resolve(__dirname, '../dist/rule-coverage/src/cli.js');
+
+describe.skipIf(!existsSync(CLI))('npm run coverage:rules', () => {
+  const run = (root: string, env: Record<string, string> = {}) => {
+    const r = spawnSync(process.execPath, [CLI, '--root', root], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...env },
+    });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+
+  it('exits 1 when it skips a plugin it should cover, naming each; never a silent partial report', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'coverage-'));
+    const none = run(empty);
+    expect(none.code).toBe(1);
+    expect(none.err).toContain('ChaosTCG: skipped: no plugin folder at');
+    expect(none.err).toContain('rule coverage incomplete: 3 of 3 plugins skipped');
+
+    // Goofspiel's own catalogue is found; the other two catalogues are not.
+    const root = mkdtempSync(join(tmpdir(), 'coverage-'));
+    for (const p of ['chaos', 'pokemon', 'goofspiel']) mkdirSync(join(root, 'plugins', p), { recursive: true });
+    copyFileSync(resolve(__dirname, '../../plugins/goofspiel/RULES.md'), join(root, 'plugins/goofspiel/RULES.md'));
+    const two = run(root, { TCGKIT_RULES: join(root, 'no-rules') });
+    expect(two.code).toBe(1);
+    expect(two.out).toMatch(/^Goofspiel: 0 covered, 0 exempt, \d+ missing of \d+$/m);
+    expect(two.err).toContain(`Pokémon: skipped: no catalogue at ${join(root, 'no-rules', 'pokemon-rules.md')}`);
+    expect(two.err).toContain('rule coverage incomplete: 2 of 3 plugins skipped');
+
+    // A new ruleset plugin is covered through its own RULES.md, and one without any is a skip.
+    const newer = join(root, 'plugins', 'newgame');
+    mkdirSync(newer);
+    writeFileSync(
+      join(newer, 'package.json'),
+      JSON.stringify({ name: '@tcgkit/newgame', tcgkit: { ruleset: 'newgame' } }),
+    );
+    expect(run(root, { TCGKIT_RULES: join(root, 'no-rules') }).err).toContain(
+      `newgame: skipped: no catalogue at ${join(newer, 'RULES.md')}`,
+    );
   });
 });

@@ -98,7 +98,7 @@ describe('decisions and answers', () => {
     const g = new TestGame({ deck: ['big'] }, {});
     g.pass(0).pass(1);
     expect(g.state.result).toEqual({ winners: [0], draw: false, reason: 'deck-out', rule: 'CT-1.2.2' });
-    expect(g.log.at(-1)).toMatchObject({ rule: 'CT-1.2.2', message: 'player 0 wins: deck-out' });
+    expect(g.log.at(-1)).toMatchObject({ rule: 'CT-1.2.2', message: 'player 0 wins (player 1: deck-out)' });
     const both = new TestGame({ deck: ['big'] }, {});
     both.state.players[0].data.deckedOut = true;
     both.state.players[1].data.deckedOut = true;

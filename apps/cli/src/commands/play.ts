@@ -18,6 +18,7 @@ import { engineOf } from './list.js';
 import { renderBoard } from './board.js';
 import { legalDeckFile } from '../io/deck-input.js';
 import { resultText } from '../io/result-text.js';
+import { terminalText } from '../io/terminal-text.js';
 
 export interface PlayOptions {
   deck?: string;
@@ -119,14 +120,16 @@ export function decisionHeader(d: Decision): string {
 }
 
 async function askTty(d: Decision): Promise<Input> {
-  const labels = optionLabels(d);
+  // The prompts write to the terminal themselves: their text is escaped like everything printed.
+  const labels = optionLabels(d).map(terminalText);
+  const prompt = terminalText(d.prompt);
   const extra = [
     { name: '↶ undo my last answer', value: 'undo' },
     { name: '✕ quit', value: 'quit' },
   ];
   if (d.kind === 'choose') {
     const v = await select({
-      message: `${d.prompt} [${d.rule}]`,
+      message: `${prompt} [${terminalText(d.rule)}]`,
       choices: [...labels.map((name, i) => ({ name, value: String(i) })), ...extra],
       pageSize: 20,
     });
@@ -138,13 +141,13 @@ async function askTty(d: Decision): Promise<Input> {
   }
   if (d.kind === 'select' || d.kind === 'order') {
     const picks = await checkbox({
-      message: `${d.prompt} [${d.rule}] (${decisionHeader(d)})`,
+      message: `${prompt} [${terminalText(d.rule)}] (${decisionHeader(d)})`,
       choices: labels.map((name, i) => ({ name, value: i })),
     });
     return d.kind === 'order' ? { answer: { decision: d.id, order: picks } } : { answer: { decision: d.id, picks } };
   }
   const picks = await checkbox({
-    message: `${d.prompt}: choose targets for ${d.total}`,
+    message: `${prompt}: choose targets for ${d.total}`,
     choices: labels.map((name, i) => ({ name, value: i })),
   });
   const amounts: number[] = [];

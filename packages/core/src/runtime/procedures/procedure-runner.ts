@@ -122,7 +122,10 @@ export function endGame(ctx: RunContext): 'ended' | 'restarted' {
   state.pending = null;
   ctx.sink.log({
     rule: state.result.rule,
-    message: draw ? 'the game is a draw' : `player ${state.result.winners.join(', ')} wins: ${state.result.reason}`,
+    // The reason is the loser's: said beside them, not as if it were why the winner won.
+    message: draw
+      ? 'the game is a draw'
+      : `player ${state.result.winners.join(', ')} wins (player ${losers[0]?.id ?? '?'}: ${state.result.reason})`,
     turn: state.turn.number,
   });
   return 'ended';

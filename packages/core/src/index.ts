@@ -100,7 +100,7 @@ export type { Frame } from './contracts/frame.js';
 export { procedure, NEXT } from './runtime/procedures/procedure-builder.js';
 export type { ProcedureDefinition, Step, StepResult } from './contracts/ruleset-parts.js';
 export type { RunContext } from './contracts/ruleset-parts.js';
-export { runProcedures } from './runtime/procedures/procedure-runner.js';
+export { runProcedures, RUN_STEP_LIMIT, RUN_TIME_LIMIT_MS } from './runtime/procedures/procedure-runner.js';
 export { positionKey } from './runtime/procedures/forced-loop.js';
 export { LoopGuard, LOOP_WATCH_AFTER, LOOP_COUNTS, LOOP_COUNT_PROMPT, type LoopState } from './engine/loop-guard.js';
 export { CHECK_TIMING, checkTimingLocals, turnOrder } from './runtime/timing/check-timing.js';

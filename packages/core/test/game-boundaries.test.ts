@@ -9,6 +9,7 @@ import {
   DeckError,
   InputError,
   RulesetFailure,
+  RUN_STEP_LIMIT,
   INPUT_LIMITS,
   GameSession,
 } from '../src/index.js';
@@ -95,6 +96,11 @@ describe('a ruleset that fails while running an answer', () => {
     const state = spin.createGame({ seed: 1, players: [{ cards: {} }, { cards: {} }] });
     const { player, answer } = spinAnswer(state);
     expect(() => spin.submit(state, player, answer)).toThrow(RulesetFailure);
+    // Stopped by the step bound (deterministic, not by the clock): the loop went round as many
+    // times as the bound allows, less the few steps that led to it.
+    const rounds = state.data.rounds as number;
+    expect(rounds).toBeLessThanOrEqual(RUN_STEP_LIMIT);
+    expect(rounds).toBeGreaterThan(RUN_STEP_LIMIT - 50);
   });
 
   it('GameSession puts the game back as it was before the answer: the same saved game and hash, and it still answers', () => {

@@ -458,7 +458,7 @@ describe('GameSession suspend and resume', () => {
     );
   });
 
-  it('a forged pending option with a matching hash is refused: the record is replayed, not trusted', () => {
+  it('a forged pending option is refused by restore itself: the decision is rebuilt from the procedure stack', () => {
     const live = playSession(6);
     const saved = parsed<SavedSession>(live.suspend());
     // A tool edits the saved state: the first option now carries another value (a card of the
@@ -468,13 +468,20 @@ describe('GameSession suspend and resume', () => {
     const deckCard = state.zones['deck@0'][0];
     pending.options[0] = { ...pending.options[0], value: deckCard };
     const forgedState = engine.serialize(state);
+    expect(() => engine.restore(forgedState)).toThrow(
+      /saved state \(pending\): the pending decision is not the one the game asks/,
+    );
     const hashes = [...saved.record.hashes];
     hashes[hashes.length - 1] = engine.hash(state);
     const forged = { ...saved, state: forgedState, record: { ...saved.record, hashes } };
     expect(() => GameSession.resume(engine, JSON.stringify(forged))).toThrow(InputError);
-    // Trusting the hash alone (storage only the host writes) would take the forgery.
-    expect(GameSession.resume(engine, JSON.stringify(forged), { verify: 'hash' }).state.pending?.options[0].value).toBe(
-      deckCard,
-    );
+    // Trusting the hash (storage only the host writes) skips the replay, not the rebuild.
+    expect(() => GameSession.resume(engine, JSON.stringify(forged), { verify: 'hash' })).toThrow(InputError);
+    // The decision as the game asked it restores, also when a tool rewrote the file with the
+    // options' keys in another order (the same decision).
+    expect(engine.restore(saved.state).pending).toEqual(live.state.pending);
+    const rewritten = parsed<{ pending: { options: Record<string, unknown>[] } }>(saved.state);
+    rewritten.pending.options = rewritten.pending.options.map((o) => Object.fromEntries(Object.entries(o).reverse()));
+    expect(engine.restore(JSON.stringify(rewritten)).pending).toEqual(live.state.pending);
   });
 });

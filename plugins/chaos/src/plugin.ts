@@ -79,7 +79,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     manifest: {
       id: 'chaos',
       name: 'ChaosTCG',
-      version: '0.1.0',
+      version: '0.2.0',
       players: 2,
       description: 'The ChaosTCG comprehensive rules (2016-05-17).',
       options: ChaosOptionsSchema,

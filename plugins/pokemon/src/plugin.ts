@@ -80,7 +80,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     manifest: {
       id: 'pokemon',
       name: 'Pokémon Card Game',
-      version: '0.1.0',
+      version: '0.2.0',
       players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',
       options: PokemonOptionsSchema,

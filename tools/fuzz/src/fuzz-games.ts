@@ -19,6 +19,9 @@ import {
   lazyView,
 } from '@tcgkit/testing';
 
+/** How often the expensive checks run: layer coherence, tree shape, and restoring the state. */
+const RESTORE_EVERY = Number(process.env.TCGKIT_FUZZ_SAMPLE_EVERY ?? 8);
+
 /** A fuzz failure with the smallest prefix of answers that still shows it. */
 export interface FuzzFailure {
   game: number;
@@ -117,9 +120,18 @@ export function fuzzGame(
       return fail('error', `${(e as Error).name}: ${(e as Error).message}`);
     }
     answers.push({ player: d.player, answer: a });
-    for (const inv of step % 8 === 7 ? [...invariants, ...sampled] : invariants) {
+    for (const inv of step % RESTORE_EVERY === RESTORE_EVERY - 1 ? [...invariants, ...sampled] : invariants) {
       const problems = inv.check(session.state);
       if (problems.length) return fail('invariant', `${inv.id}: ${problems[0]}`);
+    }
+    // Every state a game reaches restores: its pending decision is rebuilt from the stack and must
+    // be the same (a restore that refused a real game would strand it on a server).
+    if (step % RESTORE_EVERY === RESTORE_EVERY - 1 && session.state.pending) {
+      try {
+        engine.restore(engine.serialize(session.state), `decision ${step}`);
+      } catch (e) {
+        return fail('restore', `a reached state does not restore: ${(e as Error).message}`);
+      }
     }
   }
   // The record replays with every hash; a step after the resume that differs means the restored

@@ -28,12 +28,27 @@ export const STATE_MUTATIONS = [
   'card in two zones',
   'unknown zone',
   'forged pending option value',
+  'pending option value swapped for another card',
+  'pending option added',
+  'pending option dropped',
+  'pending decision for the other player',
+  'pending bounds changed',
 ] as const;
 
 export type StateMutation = (typeof STATE_MUTATIONS)[number];
 
-/** Mutations after which a state may be restored today: restore does not re-derive the pending decision's options. */
-export const KNOWN_GAP: ReadonlySet<StateMutation> = new Set(['forged pending option value']);
+/**
+ * Forgeries of the pending decision: restore rebuilds the decision from the procedure stack, so
+ * a state carrying one of these is always refused (the loader fuzz counts a restore as a failure).
+ */
+export const PENDING_FORGERIES: ReadonlySet<StateMutation> = new Set([
+  'forged pending option value',
+  'pending option value swapped for another card',
+  'pending option added',
+  'pending option dropped',
+  'pending decision for the other player',
+  'pending bounds changed',
+]);
 
 /** A plausible continuous effect: what a hostile save would add (well-formed, made up). */
 const forgedEffect = (source: string | null): JsonObject => ({
@@ -177,9 +192,45 @@ export function mutateState(
         { card: anyId() ?? 'o1', target: anyId() ?? 'o1' },
         { forged: true },
       ];
-      options[pick.below(options.length)].value = [forged[pick.below(forged.length)], 12345, 'pass', null][
-        pick.below(4)
-      ];
+      const option = options[pick.below(options.length)];
+      const value = [forged[pick.below(forged.length)], 12345, 'pass', null][pick.below(4)];
+      // The same value again (a "pass" option whose value is null) would be no forgery.
+      if (JSON.stringify(value) === JSON.stringify(option.value)) return null;
+      option.value = value;
+      return s;
+    }
+    // The forgeries a player would make: a card of their deck offered as if it could be chosen, an
+    // extra option, a missing one, the opponent's decision taken over, more picks than allowed.
+    case 'pending option value swapped for another card': {
+      const options = pending?.options as { value: unknown }[] | undefined;
+      if (!options?.length) return null;
+      const offered = new Set(options.map((o) => JSON.stringify(o.value)));
+      const hidden = ids.filter((id) => s.objects[id].revealedTo.length === 0 && !offered.has(JSON.stringify(id)));
+      if (hidden.length === 0) return null;
+      options[pick.below(options.length)].value = hidden[pick.below(hidden.length)];
+      return s;
+    }
+    case 'pending option added': {
+      const options = pending?.options as JsonObject[] | undefined;
+      if (!options?.length) return null;
+      options.push({ ...options[pick.below(options.length)], key: 'forged', label: 'forged' });
+      return s;
+    }
+    case 'pending option dropped': {
+      const options = pending?.options as JsonObject[] | undefined;
+      if (!options || options.length < 2) return null;
+      options.splice(pick.below(options.length), 1);
+      return s;
+    }
+    case 'pending decision for the other player':
+      if (!pending || players < 2) return null;
+      pending.player = (Number(pending.player) + 1 + pick.below(players - 1)) % players;
+      return s;
+    case 'pending bounds changed': {
+      if (!pending || pending.kind !== 'select') return null;
+      const n = (pending.options as unknown[]).length;
+      if (pending.min !== 0) pending.min = 0;
+      else pending.max = pending.max === n ? n - 1 : n;
       return s;
     }
   }

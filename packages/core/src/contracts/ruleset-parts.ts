@@ -106,6 +106,15 @@ export interface Step {
 export interface ProcedureDefinition {
   id: string;
   steps: readonly Step[];
+  /**
+   * Undoes what an asking step wrote into its frame before it asked (a "waiting for an answer"
+   * mark), so that running the step again asks the same question. A restored game's pending
+   * decision is never trusted: the engine rebuilds it by running the asking step again on a copy
+   * (packages/core/README.md, "Input boundaries and limits"). Only needed by a procedure whose
+   * asking step marks its locals; an asking step must otherwise leave the state as it found it
+   * (it may compute, and set locals to values it would set again, but not move anything on).
+   */
+  reask?(frame: Frame): void;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { GameState } from '../contracts/game-state.js';
 import type { PlayerId, ObjectId } from '../contracts/ids.js';
-import type { JsonObject } from '../contracts/json.js';
+import type { Json, JsonObject } from '../contracts/json.js';
 import type { CoreServices } from '../contracts/ruleset-parts.js';
 import type { ViewService } from '../views/view-service.js';
 import type { PlayerView } from '../contracts/player-view.js';
@@ -33,6 +33,8 @@ import { INPUT_LIMITS } from '../contracts/input-limits.js';
 import { parseDeckFile } from '../decks/deck-file.js';
 import { nestsDeeperThan } from '../limits/json-depth.js';
 import { LoopGuard } from './loop-guard.js';
+import { rebuildPendingProblem } from './pending-rebuild.js';
+import { jsonEqual } from '../contracts/json-equal.js';
 import { checkStateConsistency, type StateFacts } from '../state/state-consistency.js';
 import { checkTextInput } from '../limits/text-input.js';
 
@@ -332,7 +334,52 @@ export class Engine {
       );
     checkStateConsistency(state, this.stateFacts(), source);
     this.checkInvariants(state, source);
+    this.checkPending(state, source);
     return state;
+  }
+
+  /**
+   * The pending decision is not trusted: it is rebuilt from the procedure stack (and, while a
+   * loop's counts are declared, from the loop's record) and must be the same decision, so a
+   * forged option is refused.
+   */
+  private checkPending(state: GameState, source: string): void {
+    try {
+      this.rebuildPending(state, source);
+    } catch (e) {
+      if (e instanceof InputError) throw e;
+      // Loop records and locals are read as the engine wrote them: other content cannot be rebuilt.
+      const why = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+      throw new InputError(source, 'pending', `the pending decision cannot be rebuilt from the state (${why})`);
+    }
+  }
+
+  private rebuildPending(state: GameState, source: string): void {
+    const d = state.pending;
+    if (!d) return;
+    if (d.id !== state.seq.decision - 1)
+      throw new InputError(
+        source,
+        'pending.id',
+        `decision ${d.id} is not the last one asked (${state.seq.decision - 1})`,
+      );
+    let problem: string | null;
+    let field = 'pending';
+    if (this.loops.declaring(state)) {
+      const declaration = this.loops.nextDeclaration(state, d.id, this.loopRules());
+      problem =
+        declaration && jsonEqual(declaration as unknown as Json, d as unknown as Json)
+          ? null
+          : 'is not the loop-count declaration its loop asks for';
+      const held = this.loops.held(state);
+      if (problem === null && held) {
+        field = 'loop.declaring.held';
+        problem = rebuildPendingProblem(state, held, this.svc, (s) => this.loops.filterBarred(s));
+      }
+    } else {
+      problem = rebuildPendingProblem(state, d, this.svc, (s) => this.loops.filterBarred(s));
+    }
+    if (problem) throw new InputError(source, field, `the pending decision is not the one the game asks: ${problem}`);
   }
 
   /**

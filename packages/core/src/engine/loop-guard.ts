@@ -75,6 +75,11 @@ export class LoopGuard {
     return state.pending?.prompt === LOOP_COUNT_PROMPT && !!loopOf(state)?.declaring;
   }
 
+  /** The decision held while a loop's counts are declared (re-asked afterwards), if any. */
+  held(state: GameState): Decision | null {
+    return loopOf(state)?.declaring?.held ?? null;
+  }
+
   /**
    * Called with a validated answer before it is applied: records it, and returns true when it
    * repeats a loop (the answer is then held while the counts are declared).

@@ -48,14 +48,17 @@ export function setupProcedure(cards: ChaosCards) {
         const p = Number(f.locals.seat ?? 0);
         if (p >= ctx.state.players.length) return { goto: '6.2.3 shuffle' };
         const choices = partnerChoices(cards, ctx.state, p);
-        f.locals.seat = p + 1;
-        if (choices.length === 0) return { goto: '6.2.2 choose partners' };
+        if (choices.length === 0) {
+          f.locals.seat = p + 1;
+          return { goto: '6.2.2 choose partners' };
+        }
+        // The seat moves on once the partner is placed: an asking step only asks (it is run again to
+        // rebuild a restored game's decision).
+        f.locals.picker = p;
         if (choices.length === 1) {
           f.locals.pick = choices[0];
-          f.locals.picker = p;
           return { goto: 'place partner' };
         }
-        f.locals.picker = p;
         const s = ctx.state;
         const seen = new Set<string>();
         const options = choices
@@ -68,6 +71,7 @@ export function setupProcedure(cards: ChaosCards) {
       'place partner',
       (ctx, f) => {
         const p = Number(f.locals.picker);
+        f.locals.seat = p + 1;
         return {
           call: EVENTS,
           locals: eventsLocals([{ kind: 'move', card: f.locals.pick, to: zoneKey('partner', p), rule: 'CT-6.2.2' }]),
@@ -120,7 +124,6 @@ export function setupProcedure(cards: ChaosCards) {
         if (n >= ctx.state.players.length) return { goto: '6.2.8 partners face up' };
         const p = (Number(ctx.state.data.firstPlayer) + n) % ctx.state.players.length;
         f.locals.mulliganPlayer = p;
-        f.locals.mulliganSeat = n + 1;
         return {
           ask: {
             player: p,
@@ -139,6 +142,7 @@ export function setupProcedure(cards: ChaosCards) {
     [
       'return the hand',
       (ctx, f) => {
+        f.locals.mulliganSeat = Number(f.locals.mulliganSeat ?? 0) + 1;
         if (f.locals.mulligan !== true) return { goto: '6.2.7 mulligan' };
         const p = Number(f.locals.mulliganPlayer);
         const events: GameEvent[] = handOf(ctx.state, p).map((card) => ({

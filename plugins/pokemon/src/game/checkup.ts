@@ -114,8 +114,9 @@ export const checkupProcedure = procedure('pokemon.checkup', [
         f.locals.placed = [];
         f.locals.pending = checkupPokemon(ctx);
       }
-      const todo = f.locals.pending as unknown as string[];
-      const next = todo.shift();
+      // Taken off the list once placed: an asking step only asks (it is run again to rebuild a
+      // restored game's decision).
+      const next = (f.locals.pending as unknown as string[])[0];
       if (next === undefined) return { goto: 'F.3 before step 1' };
       f.locals.current = next;
       return {
@@ -138,6 +139,7 @@ export const checkupProcedure = procedure('pokemon.checkup', [
   [
     'F.3 record',
     (_ctx, f) => {
+      (f.locals.pending as unknown as string[]).shift();
       (f.locals.placed as unknown as { pokemon: string; timing: string }[]).push({
         pokemon: text(f.locals.current),
         timing: text(f.locals.timing),

@@ -116,7 +116,6 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
     (ctx, f) => {
       const seat = Number(f.locals.prizeSeat ?? 0);
       if (seat > 1) return { goto: 'D.5 new Active' };
-      f.locals.prizeSeat = seat + 1;
       const p = (ctx.state.turn.activePlayer + seat) % 2;
       const owners = f.locals.owners as number[];
       const ko = f.locals.ko as string[];
@@ -124,7 +123,12 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
       const count = ko.reduce((n, id, i) => n + (owners[i] === opponentOf(p) ? (ex.includes(id) ? 2 : 1) : 0), 0);
       const left = prizesOf(ctx.state, p).length;
       const take = Math.min(count, left);
-      if (take === 0) return { goto: 'D.4 Prizes' };
+      if (take === 0) {
+        f.locals.prizeSeat = seat + 1;
+        return { goto: 'D.4 Prizes' };
+      }
+      // The seat moves on when the Prizes are taken: an asking step only asks (it is run again to
+      // rebuild a restored game's decision).
       f.locals.taker = p;
       if (take === left) {
         f.locals.positions = Array.from({ length: left }, (_, i) => i);
@@ -145,6 +149,7 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
     'D.4 take',
     (ctx, f) => {
       const p = Number(f.locals.taker);
+      f.locals.prizeSeat = Number(f.locals.prizeSeat ?? 0) + 1;
       const ids = (f.locals.positions as number[]).map((i) => prizesOf(ctx.state, p)[i]);
       return {
         call: EVENTS,

@@ -179,11 +179,15 @@ export function setupProcedure(cards: CardIndex) {
       (ctx, f) => {
         const p = Number(f.locals.drawSeat ?? 0);
         if (p > 1) return { goto: 'G.7 first player' };
-        f.locals.drawSeat = p + 1;
         const mulligans = Number(ctx.state.players[p].data.extraDraws ?? 0);
         // PK-X-10: one optional draw per mulligan (the catalogue's reading), or one in all.
         const n = options(ctx.state).mulliganDraws === 'one' ? Math.min(1, mulligans) : mulligans;
-        if (n === 0) return { goto: 'G.6 extra draws' };
+        if (n === 0) {
+          f.locals.drawSeat = p + 1;
+          return { goto: 'G.6 extra draws' };
+        }
+        // The seat moves on when the cards are drawn: an asking step only asks (it is run again to
+        // rebuild a restored game's decision).
         const opts = Array.from({ length: n + 1 }, (_, k) => ({ key: `draw:${k}`, label: `draw ${k}`, value: k }));
         f.locals.drawer = p;
         return {
@@ -204,6 +208,7 @@ export function setupProcedure(cards: CardIndex) {
       'G.6 draw',
       (ctx, f) => {
         const p = Number(f.locals.drawer);
+        f.locals.drawSeat = p + 1;
         return {
           call: EVENTS,
           locals: eventsLocals(draw(ctx.state, p, Number(f.locals.count), 'PK-G.6')),

@@ -3,7 +3,7 @@ import type { Program } from '../../contracts/program.js';
 import type { ProgramEnv } from '../../contracts/instruction.js';
 import type { JsonObject, Json } from '../../contracts/json.js';
 import type { ObjectId, PlayerId } from '../../contracts/ids.js';
-import type { RunContext } from '../../contracts/ruleset-parts.js';
+import type { ProcedureDefinition, RunContext } from '../../contracts/ruleset-parts.js';
 import { ABILITIES, INVALID_ABILITIES, asList } from '../../contracts/characteristics.js';
 import { cloneJson } from '../../contracts/json.js';
 
@@ -67,55 +67,61 @@ function becameInvalid(ctx: RunContext, env: ProgramEnv): boolean {
  * Interprets an effect program one instruction at a time (CT-9.5.3.8: printed order). The
  * program counter lives in the frame, so a half-resolved effect serializes like any state.
  */
-export const programInterpreter = procedure(PROGRAM, [
-  [
-    'instruction',
-    (ctx, f) => {
-      const l = f.locals as ProgramLocals;
-      if (ctx.state.result) return { done: l.env.vars };
-      if (l.pc >= l.program.length) return { done: l.env.vars };
-      const instr = l.program[l.pc];
-      const env = l.env;
-      // CT-9.3.6: if the ability being resolved became invalid (its card still has it), the rest is not resolved.
-      if (l.pc > 0 && l.waiting === null && becameInvalid(ctx, env)) {
-        ctx.sink.log({
-          rule: ctx.svc.cite('effect.stop'),
-          message: `${env.ability} became invalid: the rest of its resolution stops`,
-          turn: ctx.state.turn.number,
-        });
-        return { done: env.vars };
-      }
-      env.answer = l.waiting === 'answer' ? cloneJson(l.answer) : null;
-      env.resumed = l.waiting === 'call';
-      env.ret = l.waiting === 'call' ? (f.locals.$ret ?? null) : null;
-      l.waiting = null;
-      const r = ctx.svc.instruction(instr.do).run(ctx, instr, env);
-      if ('next' in r) {
-        l.pc++;
+export const programInterpreter: ProcedureDefinition = {
+  ...procedure(PROGRAM, [
+    [
+      'instruction',
+      (ctx, f) => {
+        const l = f.locals as ProgramLocals;
+        if (ctx.state.result) return { done: l.env.vars };
+        if (l.pc >= l.program.length) return { done: l.env.vars };
+        const instr = l.program[l.pc];
+        const env = l.env;
+        // CT-9.3.6: if the ability being resolved became invalid (its card still has it), the rest is not resolved.
+        if (l.pc > 0 && l.waiting === null && becameInvalid(ctx, env)) {
+          ctx.sink.log({
+            rule: ctx.svc.cite('effect.stop'),
+            message: `${env.ability} became invalid: the rest of its resolution stops`,
+            turn: ctx.state.turn.number,
+          });
+          return { done: env.vars };
+        }
+        env.answer = l.waiting === 'answer' ? cloneJson(l.answer) : null;
+        env.resumed = l.waiting === 'call';
+        env.ret = l.waiting === 'call' ? (f.locals.$ret ?? null) : null;
+        l.waiting = null;
+        const r = ctx.svc.instruction(instr.do).run(ctx, instr, env);
+        if ('next' in r) {
+          l.pc++;
+          return { goto: 'instruction' };
+        }
+        if ('stop' in r) return { done: env.vars };
+        if ('ask' in r) {
+          l.waiting = 'answer';
+          return { ask: r.ask, into: 'answer', then: 'instruction' };
+        }
+        if ('run' in r) {
+          l.pc++;
+          const sub = programLocals(r.run as unknown as Program, { ...env, vars: env.vars });
+          return { call: PROGRAM, locals: sub, then: 'merge vars' };
+        }
+        l.waiting = 'call';
+        return { call: r.call, locals: r.locals, then: 'instruction' };
+      },
+    ],
+    // A nested program (if/may/repeat body) shares variables with its parent.
+    [
+      'merge vars',
+      (_ctx, f) => {
+        const l = f.locals as ProgramLocals;
+        const ret = f.locals.$ret;
+        if (ret && typeof ret === 'object' && !Array.isArray(ret)) l.env.vars = ret;
         return { goto: 'instruction' };
-      }
-      if ('stop' in r) return { done: env.vars };
-      if ('ask' in r) {
-        l.waiting = 'answer';
-        return { ask: r.ask, into: 'answer', then: 'instruction' };
-      }
-      if ('run' in r) {
-        l.pc++;
-        const sub = programLocals(r.run as unknown as Program, { ...env, vars: env.vars });
-        return { call: PROGRAM, locals: sub, then: 'merge vars' };
-      }
-      l.waiting = 'call';
-      return { call: r.call, locals: r.locals, then: 'instruction' };
-    },
-  ],
-  // A nested program (if/may/repeat body) shares variables with its parent.
-  [
-    'merge vars',
-    (_ctx, f) => {
-      const l = f.locals as ProgramLocals;
-      const ret = f.locals.$ret;
-      if (ret && typeof ret === 'object' && !Array.isArray(ret)) l.env.vars = ret;
-      return { goto: 'instruction' };
-    },
-  ],
-]);
+      },
+    ],
+  ]),
+  // The instruction asks again when run again: the mark that it waits is all its asking wrote.
+  reask: (frame) => {
+    (frame.locals as ProgramLocals).waiting = null;
+  },
+};

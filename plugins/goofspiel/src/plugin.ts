@@ -22,7 +22,7 @@ const CITATIONS: Citations = {
 export const MANIFEST: RulesetManifest = {
   id: 'goofspiel',
   name: 'Goofspiel',
-  version: '0.1.0',
+  version: '0.2.0',
   players: 2,
   description: 'Goofspiel (the Game of Pure Strategy): simultaneous face-down bids for a shared row of prizes.',
   options: OptionsSchema,

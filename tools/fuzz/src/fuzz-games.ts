@@ -127,11 +127,15 @@ export function fuzzGame(
     // Every state a game reaches restores: its pending decision is rebuilt from the stack and must
     // be the same (a restore that refused a real game would strand it on a server).
     if (step % RESTORE_EVERY === RESTORE_EVERY - 1 && session.state.pending) {
+      // Rebuilding reads the restored state in place: it must come out exactly as it was saved.
+      const saved = engine.serialize(session.state);
+      let again: string;
       try {
-        engine.restore(engine.serialize(session.state), `decision ${step}`);
+        again = engine.serialize(engine.restore(saved, `decision ${step}`));
       } catch (e) {
         return fail('restore', `a reached state does not restore: ${(e as Error).message}`);
       }
+      if (again !== saved) return fail('restore', `decision ${step}: the restored state is not the saved one`);
     }
   }
   // The record replays with every hash; a step after the resume that differs means the restored

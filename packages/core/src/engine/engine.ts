@@ -218,6 +218,7 @@ export class Engine {
     const frame = state.stack[state.stack.length - 1];
     const into = frame.locals.$into as string;
     delete frame.locals.$into;
+    delete frame.locals.$asked;
     // The frame's own copy: the option it came from stays in the decision's record, and a saved
     // game (plain JSON) could not keep the two as one object.
     frame.locals[into] = cloneJson(value) as JsonObject;

@@ -8,28 +8,30 @@ import { NULL_SINK } from '../contracts/event-sink.js';
 
 /** What a pending decision is compared on: everything but its id. */
 function asked(d: DecisionRequest): Json {
-  return cloneJson({
+  return {
     player: d.player,
     kind: d.kind,
     prompt: d.prompt,
     params: d.params ?? {},
     rule: d.rule,
-    options: d.options,
+    options: d.options as unknown as Json,
     min: d.min ?? null,
     max: d.max ?? null,
     total: d.total ?? null,
-  }) as unknown as Json;
+  };
 }
 
 /**
  * Rebuilds the decision that the top frame of a restored state is waiting on, by running its
- * asking step again on a copy of the state, and says what differs from `expected` (null when it
- * is the same decision). A saved game is untrusted input: without this, a forged option (say, a
- * card from the deck offered as if it were in the hand) would be restored and carried out.
+ * asking step (`locals.$asked`, written when it asked) again, and says what differs from
+ * `expected` (null when it is the same decision). A saved game is untrusted input: without this,
+ * a forged option (say, a card from the deck offered as if it were in the hand) would be restored
+ * and carried out.
  *
- * The asking step is the one whose ask continues at the frame's current step: the step before
- * it (an ask without `then`) is tried first, then every other step of the procedure.
- * `filter` applies what the engine applies to a fresh decision (options barred by a loop).
+ * An asking step only asks (it reads the state and may set its locals to what it would set again),
+ * so it runs on a shallow copy: its own frame, the random generator and the counters are copied,
+ * the rest is read in place. `filter` applies what the engine applies to a fresh decision (the
+ * options a loop has barred).
  */
 export function rebuildPendingProblem(
   state: GameState,
@@ -39,7 +41,7 @@ export function rebuildPendingProblem(
 ): string | null {
   const top = state.stack[state.stack.length - 1];
   if (!top) return 'a decision is pending but no procedure is waiting for it';
-  const into = top.locals.$into;
+  const { $into: into, $asked: at, ...locals } = top.locals;
   if (typeof into !== 'string') return `the waiting procedure ${top.proc} has no answer slot ($into)`;
   let proc: ProcedureDefinition;
   try {
@@ -47,29 +49,31 @@ export function rebuildPendingProblem(
   } catch {
     return `the waiting procedure ${top.proc} is not one of this ruleset's`;
   }
-  const candidates = [top.step - 1, ...proc.steps.keys()].filter((i, k, all) => i >= 0 && all.indexOf(i) === k);
-  const want = asked(expected);
-  let seen: string | null = null;
-  for (const index of candidates) {
-    const copy = cloneJson(state);
-    copy.pending = null;
-    const frame = copy.stack[copy.stack.length - 1];
-    delete frame.locals.$into;
-    proc.reask?.(frame);
-    frame.step = index;
-    let r;
-    try {
-      r = proc.steps[index].run({ state: copy, svc, sink: NULL_SINK }, frame);
-    } catch {
-      continue;
-    }
-    if (!('ask' in r) || r.into !== into) continue;
-    const then = r.then === undefined ? index + 1 : proc.steps.findIndex((s) => s.name === r.then);
-    if (then !== top.step) continue;
-    copy.pending = { ...r.ask, params: r.ask.params ?? {}, id: expected.id };
-    filter(copy);
-    if (jsonEqual(asked(copy.pending), want)) return null;
-    seen ??= `${proc.id} / ${proc.steps[index].name} asks "${r.ask.prompt}" with other options or fields`;
+  if (typeof at !== 'number' || !Number.isInteger(at) || at < 0 || at >= proc.steps.length)
+    return `the waiting procedure ${top.proc} does not say which of its steps asked ($asked)`;
+  const step = proc.steps[at];
+  const frame = { proc: top.proc, step: at, locals: cloneJson(locals) };
+  proc.reask?.(frame);
+  const copy: GameState = {
+    ...state,
+    pending: null,
+    stack: [...state.stack.slice(0, -1), frame],
+    rng: [...state.rng],
+    seq: { ...state.seq },
+  };
+  let r;
+  try {
+    r = step.run({ state: copy, svc, sink: NULL_SINK }, frame);
+  } catch (e) {
+    return `${proc.id} / ${step.name} fails when run again (${e instanceof Error ? e.message : String(e)})`;
   }
-  return seen ?? `no step of ${proc.id} asks this decision from this state`;
+  if (!('ask' in r)) return `${proc.id} / ${step.name} does not ask when run again`;
+  const then = r.then === undefined ? at + 1 : proc.steps.findIndex((s) => s.name === r.then);
+  if (r.into !== into || then !== top.step)
+    return `${proc.id} / ${step.name} asks into another slot or goes on elsewhere`;
+  copy.pending = { ...r.ask, params: r.ask.params ?? {}, id: expected.id };
+  filter(copy);
+  if (!jsonEqual(asked(copy.pending), asked(expected)))
+    return `${proc.id} / ${step.name} asks "${r.ask.prompt}" with other options or fields`;
+  return null;
 }

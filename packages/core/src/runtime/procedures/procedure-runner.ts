@@ -63,6 +63,8 @@ export function runProcedures(ctx: RunContext): void {
       frame.locals.$ret = null;
       state.stack.push({ proc: r.call, step: 0, locals: r.locals ?? {} });
     } else if ('ask' in r) {
+      // Which step asked: a restored game's decision is rebuilt by running it again.
+      frame.locals.$asked = frame.step;
       frame.step = r.then !== undefined ? stepIndexOf(proc, r.then) : frame.step + 1;
       frame.locals.$into = r.into;
       const options = r.ask.options;

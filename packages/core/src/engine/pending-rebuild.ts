@@ -29,8 +29,8 @@ function asked(d: DecisionRequest): Json {
  * and carried out.
  *
  * An asking step only asks (it reads the state and may set its locals to what it would set again),
- * so it runs on a shallow copy: its own frame, the random generator and the counters are copied,
- * the rest is read in place. `filter` applies what the engine applies to a fresh decision (the
+ * so it runs on the state with copies of its own frame, the random generator and the counters
+ * (the fuzzer checks that a restored state saves back byte for byte). `filter` applies what the engine applies to a fresh decision (the
  * options a loop has barred).
  */
 export function rebuildPendingProblem(
@@ -54,26 +54,31 @@ export function rebuildPendingProblem(
   const step = proc.steps[at];
   const frame = { proc: top.proc, step: at, locals: cloneJson(locals) };
   proc.reask?.(frame);
-  const copy: GameState = {
-    ...state,
-    pending: null,
-    stack: [...state.stack.slice(0, -1), frame],
-    rng: [...state.rng],
-    seq: { ...state.seq },
-  };
   let r;
+  // Run on the restored state itself, with its own frame, random generator and counters swapped
+  // for copies and put back after: the characteristics the step reads are then cached for the
+  // game's next use instead of computed for a throw-away copy.
+  const kept = { pending: state.pending, rng: state.rng, seq: state.seq };
+  const last = state.stack.length - 1;
+  state.pending = null;
+  state.stack[last] = frame;
+  state.rng = [...state.rng];
+  state.seq = { ...state.seq };
   try {
-    r = step.run({ state: copy, svc, sink: NULL_SINK }, frame);
+    r = step.run({ state, svc, sink: NULL_SINK }, frame);
   } catch (e) {
     return `${proc.id} / ${step.name} fails when run again (${e instanceof Error ? e.message : String(e)})`;
+  } finally {
+    state.stack[last] = top;
+    Object.assign(state, kept);
   }
   if (!('ask' in r)) return `${proc.id} / ${step.name} does not ask when run again`;
   const then = r.then === undefined ? at + 1 : proc.steps.findIndex((s) => s.name === r.then);
   if (r.into !== into || then !== top.step)
     return `${proc.id} / ${step.name} asks into another slot or goes on elsewhere`;
-  copy.pending = { ...r.ask, params: r.ask.params ?? {}, id: expected.id };
-  filter(copy);
-  if (!jsonEqual(asked(copy.pending), asked(expected)))
+  const rebuilt: GameState = { ...state, pending: { ...r.ask, params: r.ask.params ?? {}, id: expected.id } };
+  filter(rebuilt);
+  if (!jsonEqual(asked(rebuilt.pending!), asked(expected)))
     return `${proc.id} / ${step.name} asks "${r.ask.prompt}" with other options or fields`;
   return null;
 }

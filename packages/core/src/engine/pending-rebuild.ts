@@ -30,8 +30,8 @@ function asked(d: DecisionRequest): Json {
  *
  * An asking step only asks (it reads the state and may set its locals to what it would set again),
  * so it runs on the state with copies of its own frame, the random generator and the counters
- * (the fuzzer checks that a restored state saves back byte for byte). `filter` applies what the engine applies to a fresh decision (the
- * options a loop has barred).
+ * (the fuzzer checks that a restored state saves back byte for byte). `filter` applies what the
+ * engine applies to a fresh decision (the options a loop has barred).
  */
 export function rebuildPendingProblem(
   state: GameState,

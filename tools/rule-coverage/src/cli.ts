@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readCatalogue, testTitles, scenarioRules, idsIn, coverage, renderReport } from './rule-coverage.js';
+import { readMutationResults, ruleStrength } from './rule-strength.js';
 
 /**
  * `npm run coverage:rules [-- --check] [-- --root DIR]`: for each plugin, prints covered /
@@ -82,7 +83,21 @@ for (const p of plugins) {
     ? (JSON.parse(readFileSync(exemptFile, 'utf8')) as Record<string, string>)
     : {};
   const report = coverage(rules, cited, exemptions);
-  writeFileSync(join(dir, 'RULES-COVERAGE.md'), renderReport(p.name, report));
+  // The core's code cites the rules it implements generically (check timing, layers…) by the
+  // IDs of the games whose rulebooks define them: its mutants count for every plugin.
+  const measured = readMutationResults(
+    ['core', p.dir.slice('plugins/'.length)].map((project) =>
+      join(root, 'tools', 'mutate', 'results', `${project}.json`),
+    ),
+  );
+  const strength = measured.length
+    ? {
+        reports: measured.map((m) => `${m.file.slice(root.length + 1)} (${m.results.commit}, ${m.results.date})`),
+        files: new Set(measured.flatMap((m) => m.results.mutants.map((x) => x.file))).size,
+        strength: ruleStrength(measured, known),
+      }
+    : undefined;
+  writeFileSync(join(dir, 'RULES-COVERAGE.md'), renderReport(p.name, report, strength));
   console.log(
     `${p.name}: ${report.covered.length} covered, ${report.exempt.length} exempt, ${report.missing.length} missing of ${report.total}`,
   );

@@ -115,10 +115,44 @@ export function coverage(
   };
 }
 
+/** How strongly the cited rules are tested: mutants in the code that cites each ID, from mutation reports. */
+export interface StrengthSection {
+  /** The reports read (workspace-relative) and how many source files they measured. */
+  reports: string[];
+  files: number;
+  strength: ReadonlyMap<string, { killed: number; survived: number; survivors: string[] }>;
+}
+
 /** RULES-COVERAGE.md: the summary, one line per exempt ID, and the IDs no test cites yet. */
-export function renderReport(name: string, r: CoverageReport): string {
+export function renderReport(name: string, r: CoverageReport, strength?: StrengthSection): string {
   const testable = r.total - r.exempt.length;
   const pct = testable === 0 ? 100 : Math.floor((r.covered.length / testable) * 1000) / 10;
+  const measured = strength ? r.covered.filter((id) => strength.strength.has(id)) : [];
+  const strong = measured.filter((id) => strength!.strength.get(id)!.survived === 0);
+  const weak = measured.filter((id) => strength!.strength.get(id)!.survived > 0);
+  const strengthLines = strength
+    ? [
+        `- Strongly covered (cited, and every mutant in the code citing the ID is killed): ${strong.length} ` +
+          `of ${measured.length} cited IDs whose code the mutation reports measured`,
+        '',
+        '## Strength (mutation testing)',
+        '',
+        `From ${strength.reports.join(', ')}: ${strength.files} source files measured (\`npm run mutate -- ` +
+          '<project> [files]`, then `npm run coverage:rules`). A mutant belongs to the rule IDs its line cites, or ' +
+          'the nearest line above it that cites any. Rules marked ✗ have code with surviving mutants: a wrong engine there passes ' +
+          'every test.',
+        '',
+        ...weak.map((id) => {
+          const s = strength.strength.get(id)!;
+          const where = [...new Set(s.survivors)].slice(0, 4).join(', ');
+          return `- ✗ ${id}: ${s.survived} of ${s.killed + s.survived} mutants survive (${where})`;
+        }),
+        ...strong.map((id) => `- ✓ ${id}: all ${strength.strength.get(id)!.killed} mutants killed`),
+      ]
+    : [
+        '- Strongly covered: not measured (no mutation report; `npm run mutate -- <project>`, then ' +
+          '`npm run coverage:rules`)',
+      ];
   return [
     `# ${name} — rule coverage`,
     '',
@@ -129,6 +163,7 @@ export function renderReport(name: string, r: CoverageReport): string {
     `- Exempt (no testable behaviour): ${r.exempt.length}`,
     `- Not yet covered: ${r.missing.length}`,
     `- Coverage of testable IDs: ${pct}%`,
+    ...strengthLines,
     '',
     '## Exempt',
     '',

@@ -1,0 +1,37 @@
+// @ts-check
+import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
+
+/** A rule ID as the rulebooks write them (CT-3.14.7, PK-II-B07, PK-F.2, …) or a test ruleset's (S-1). */
+const RULE_ID = /^[A-Z]{1,3}(-[A-Za-z0-9]+)*-?[0-9]+(\.[0-9]+)*[a-z]?$/;
+
+/** Object keys whose string values are log text or citations, not behaviour. */
+const TEXT_KEYS = new Set(['message', 'rule', 'label', 'reason', 'description']);
+
+/**
+ * Mutants a test could only kill by comparing prose: the text of log entries, labels and reasons,
+ * and rule-citation strings. Every other string (zone ids, event kinds, option keys) is behaviour
+ * and stays mutated.
+ * @param {import('@babel/core').NodePath} path
+ */
+function shouldIgnore(path) {
+  const node = path.node;
+  if (node.type !== 'StringLiteral' && node.type !== 'TemplateLiteral') return undefined;
+  if (node.type === 'StringLiteral' && RULE_ID.test(node.value)) return 'a rule citation';
+  const parent = path.parent;
+  if (parent.type === 'ObjectProperty' && parent.value === node) {
+    const key =
+      parent.key.type === 'Identifier' ? parent.key.name : parent.key.type === 'StringLiteral' ? parent.key.value : '';
+    if (TEXT_KEYS.has(key)) return `log or label text (${key})`;
+  }
+  if (parent.type === 'NewExpression' || (parent.type === 'CallExpression' && isErrorCall(parent)))
+    return 'error message text';
+  return undefined;
+}
+
+/** `new SomeError('…')` or `fail('…')`-style calls: their text is for people. */
+function isErrorCall(/** @type {any} */ call) {
+  const callee = call.callee;
+  return callee.type === 'Identifier' && /Error$/.test(callee.name);
+}
+
+export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, 'log-and-rule-text', { shouldIgnore })];

@@ -12,7 +12,16 @@ import { pokemon, SAMPLE_DECKS } from '@tcgkit/pokemon';
 import { chaos, SAMPLE_DECKS as CHAOS_DECKS } from '@tcgkit/chaos';
 import { goofspiel, SAMPLE_DECKS as GOOFSPIEL_DECKS } from '@tcgkit/goofspiel';
 import { garden } from '@tcgkit/core/examples/tiny-ruleset';
-import { gamesPerSecond, snapshots, memory, enumeration, layerScaling, triggerScaling, type Figure } from './suites.js';
+import {
+  gamesPerSecond,
+  botGamesPerSecond,
+  snapshots,
+  memory,
+  enumeration,
+  layerScaling,
+  triggerScaling,
+  type Figure,
+} from './suites.js';
 import { stats } from './measure.js';
 import { baselineBuild } from './baseline-build.js';
 
@@ -107,6 +116,10 @@ function measureAll(b: Build, r: number): Figure[] {
     figures.push(...gamesPerSecond(b.pokemon, pkConfig(b, era), `pokemon/${era}`, games, r));
   figures.push(...gamesPerSecond(b.chaos, pairOf(b.chaosDecks), 'chaos', quick ? 2 : 10, r));
   figures.push(...gamesPerSecond(b.goofspiel, pairOf(b.goofspielDecks), 'goofspiel', games, r));
+  for (const era of ['xy', 'dp', 'legend'])
+    figures.push(...botGamesPerSecond(b.pokemon, pkConfig(b, era), `pokemon/${era}`, quick ? 2 : 10, r));
+  figures.push(...botGamesPerSecond(b.chaos, pairOf(b.chaosDecks), 'chaos', quick ? 1 : 4, r));
+  figures.push(...botGamesPerSecond(b.goofspiel, pairOf(b.goofspielDecks), 'goofspiel', games, r));
   figures.push(...snapshots(b.pokemon, pkConfig(b, 'xy'), 'pokemon', quick ? 20 : 200));
   figures.push(...memory(b.pokemon, pkConfig(b, 'xy'), 'pokemon', quick ? 20 : 200, quick ? 1000 : 10_000));
   figures.push(...enumeration(b.pokemon, pkConfig(b, 'xy'), 'pokemon', quick ? 50 : 500));

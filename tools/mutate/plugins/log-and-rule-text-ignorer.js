@@ -23,7 +23,10 @@ function shouldIgnore(path) {
       parent.key.type === 'Identifier' ? parent.key.name : parent.key.type === 'StringLiteral' ? parent.key.value : '';
     if (TEXT_KEYS.has(key)) return `log or label text (${key})`;
   }
-  if (parent.type === 'NewExpression' || (parent.type === 'CallExpression' && isErrorCall(parent)))
+  // An error's message is prose; its code ('illegal-choice') and field path ('picks') are behaviour
+  // that clients read, and have no spaces.
+  const prose = node.type === 'TemplateLiteral' || / /.test(node.value);
+  if (prose && (parent.type === 'NewExpression' || (parent.type === 'CallExpression' && isErrorCall(parent))))
     return 'error message text';
   return undefined;
 }

@@ -1,0 +1,91 @@
+import { describe, it, expect } from 'vitest';
+import { AnswerError, validateAnswer, type Decision, type GameState } from '../src/index.js';
+
+/** A state holding only what validation reads: the pending decision and the result. */
+const pendingOf = (d: Partial<Decision> & Pick<Decision, 'kind'>): GameState =>
+  ({
+    result: null,
+    pending: {
+      id: 7,
+      player: 1,
+      prompt: 'p',
+      rule: 'R-1',
+      params: {},
+      options: ['a', 'b', 'c', 'd'].map((k) => ({ key: k, label: k, value: `v-${k}` })),
+      ...d,
+    },
+  }) as unknown as GameState;
+
+/** The AnswerError a call throws: its code and field, or 'accepted' with the value. */
+function outcome(state: GameState, player: unknown, raw: unknown): string {
+  try {
+    return `accepted ${JSON.stringify(validateAnswer(state, player, raw).value)}`;
+  } catch (e) {
+    if (!(e instanceof AnswerError)) throw e;
+    return `${e.code} at ${e.path}`;
+  }
+}
+
+describe('answer validation, every bound of every decision kind', () => {
+  it('a select takes between min and max distinct picks: one fewer or one more is refused', () => {
+    const s = pendingOf({ kind: 'select', min: 1, max: 2 });
+    expect(outcome(s, 1, { decision: 7, picks: [] })).toBe('illegal-choice at picks');
+    expect(outcome(s, 1, { decision: 7, picks: [2] })).toBe('accepted ["v-c"]');
+    expect(outcome(s, 1, { decision: 7, picks: [3, 0] })).toBe('accepted ["v-d","v-a"]');
+    expect(outcome(s, 1, { decision: 7, picks: [0, 1, 2] })).toBe('illegal-choice at picks');
+    expect(outcome(s, 1, { decision: 7, picks: [1, 1] })).toBe('illegal-choice at picks');
+    expect(outcome(s, 1, { decision: 7, picks: [4] })).toBe('illegal-choice at picks[0]');
+    expect(outcome(s, 1, { decision: 7, picks: [0, -1] })).toBe('illegal-choice at picks[1]');
+    // Without bounds: any number from none to all of them.
+    const free = pendingOf({ kind: 'select' });
+    expect(outcome(free, 1, { decision: 7, picks: [] })).toBe('accepted []');
+    expect(outcome(free, 1, { decision: 7, picks: [0, 1, 2, 3] })).toBe('accepted ["v-a","v-b","v-c","v-d"]');
+  });
+
+  it('a choose takes one existing option, by index; the last one is in range, one past it is not', () => {
+    const s = pendingOf({ kind: 'choose' });
+    expect(outcome(s, 1, { decision: 7, choice: 0 })).toBe('accepted "v-a"');
+    expect(outcome(s, 1, { decision: 7, choice: 3 })).toBe('accepted "v-d"');
+    expect(outcome(s, 1, { decision: 7, choice: 4 })).toBe('illegal-choice at choice');
+    expect(outcome(s, 1, { decision: 7, choice: -1 })).toBe('illegal-choice at choice');
+    expect(outcome(s, 1, { decision: 7, picks: [0] })).toBe('malformed at picks');
+    expect(outcome(s, 1, { decision: 7 })).toBe('malformed at choice');
+  });
+
+  it('an order lists every option once', () => {
+    const s = pendingOf({ kind: 'order' });
+    expect(outcome(s, 1, { decision: 7, order: [3, 1, 0, 2] })).toBe('accepted ["v-d","v-b","v-a","v-c"]');
+    expect(outcome(s, 1, { decision: 7, order: [3, 1, 0] })).toBe('illegal-choice at order');
+    expect(outcome(s, 1, { decision: 7, order: [3, 1, 0, 0] })).toBe('illegal-choice at order');
+    expect(outcome(s, 1, { decision: 7, order: [3, 1, 0, 4] })).toBe('illegal-choice at order[3]');
+    expect(outcome(s, 1, { decision: 7, choice: 0 })).toBe('malformed at choice');
+  });
+
+  it('a distribute gives each pick at least 1, the amounts summing to the total exactly', () => {
+    const s = pendingOf({ kind: 'distribute', total: 3, min: 1, max: 2 });
+    expect(outcome(s, 1, { decision: 7, picks: [0, 2], amounts: [1, 2] })).toBe(
+      'accepted [{"value":"v-a","amount":1},{"value":"v-c","amount":2}]',
+    );
+    expect(outcome(s, 1, { decision: 7, picks: [0, 2], amounts: [1, 1] })).toBe('illegal-choice at amounts');
+    expect(outcome(s, 1, { decision: 7, picks: [0, 2], amounts: [2, 2] })).toBe('illegal-choice at amounts');
+    expect(outcome(s, 1, { decision: 7, picks: [0, 2], amounts: [3, 0] })).toBe('illegal-choice at amounts[1]');
+    expect(outcome(s, 1, { decision: 7, picks: [0, 1, 2], amounts: [1, 1, 1] })).toBe('illegal-choice at picks');
+    expect(outcome(s, 1, { decision: 7, picks: [0, 2], amounts: [3] })).toBe('malformed at amounts');
+    expect(outcome(s, 1, { decision: 7, picks: [0] })).toBe('malformed at amounts');
+    expect(outcome(s, 1, { decision: 7, picks: [0, 0], amounts: [1, 2] })).toBe('illegal-choice at picks');
+  });
+
+  it('an answer is for the pending decision and its player, while the game goes on', () => {
+    const s = pendingOf({ kind: 'choose' });
+    expect(outcome(s, 0, { decision: 7, choice: 0 })).toBe('wrong-player at player');
+    expect(outcome(s, 1, { decision: 6, choice: 0 })).toBe('stale-decision at decision');
+    expect(outcome(s, 1.5, { decision: 7, choice: 0 })).toBe('malformed at player');
+    expect(outcome(s, '1', { decision: 7, choice: 0 })).toBe('malformed at player');
+    expect(outcome(s, 1, { decision: 7, choice: 0, extra: 1 })).toMatch(/^malformed at/);
+    expect(outcome({ ...s, pending: null } as GameState, 1, { decision: 7, choice: 0 })).toBe(
+      'no-pending-decision at ',
+    );
+    const over = { ...s, result: { winners: [0], draw: false, reason: 'r', rule: 'R' } } as GameState;
+    expect(outcome(over, 1, { decision: 7, choice: 0 })).toBe('game-over at ');
+  });
+});

@@ -184,7 +184,11 @@ export function trainerAction(cards: CardIndex): ActionProvider {
         if (c.kind !== 'trainer') continue;
         if (barredFromHand(s, p, c.trainerType)) continue;
         if (c.trainerType === 'supporter' && flags.supporterPlayed) continue;
-        if (c.trainerType === 'stadium' && (flags.stadiumPlayed || (stadium && s.objects[stadium].def === c.id)))
+        // PK-B03.2: "the same name" is the card name, so a reprint (another card id) of the Stadium in play is barred.
+        if (
+          c.trainerType === 'stadium' &&
+          (flags.stadiumPlayed || (stadium && cards.get(s.objects[stadium].def).name === c.name))
+        )
           continue;
         if (
           c.playableIf !== undefined &&

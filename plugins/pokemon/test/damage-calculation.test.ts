@@ -150,6 +150,24 @@ describe('damage calculation (PK-A01.DC1–DC6) — the worked examples', () => 
     ]);
   });
 
+  it('PK-II-C01: "discard 2 Energy" — the attacking player chooses which; two basic Energy instead of one Double Colorless', () => {
+    const t = board(
+      { def: 'snorlax', attached: energy('double-colorless-energy', 'water-energy', 'water-energy') },
+      { def: 'samurott' },
+    ).choose('attack:Heavy Press');
+    // Only the ways that discard exactly 2 Energy are offered (a DCE plus a basic would be 3).
+    expect(t.pending?.player).toBe(0);
+    expect(t.pending?.options.map((o) => o.key).sort()).toEqual([
+      'double-colorless-energy',
+      'water-energy+water-energy',
+    ]);
+    t.choose('water-energy+water-energy');
+    expect(t.zone('discard@0')).toEqual(['water-energy', 'water-energy']);
+    expect(t.state.objects[t.card('active@0:snorlax').id].attached.map((a) => t.state.objects[a].def)).toEqual([
+      'double-colorless-energy',
+    ]);
+  });
+
   it('PK-II-D08 FAQ: Rainbow Energy counts as every type for "discard all [Fire] Energy"', () => {
     const t = board(
       { def: 'talonflame', attached: energy('fire-energy', 'rainbow-energy', 'water-energy') },

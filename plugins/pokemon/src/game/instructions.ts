@@ -12,7 +12,8 @@ import {
   type RunContext,
 } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
-import { provisionTypes, unitsOfType, type Provision } from '../cards/energy-provision.js';
+import { unitsOfType } from '../cards/energy-provision.js';
+import { discardWays } from './energy-discard.js';
 import { EnergyType } from '../cards/card-schema.js';
 import { benchOf, activeOf, options, text } from './board.js';
 
@@ -49,30 +50,6 @@ export function pokemonOperators(cards: CardIndex): Operator[] {
         Math.floor((typeof id === 'string' ? (ctx.state.objects[id]?.counters.damage ?? 0) : 0) / 10),
     },
   ];
-}
-
-/**
- * Energy to discard: all of the given types (a multi-type card such as Rainbow counts as every
- * type, PK-II-D08), or cards providing at least `amount` Energy, fewest cards first (a Double
- * Colorless Energy pays 2, PK-II-C01).
- */
-export function energyToDiscard(
-  provisions: Provision[],
-  spec: { types?: EnergyType[]; all?: boolean; amount?: number },
-): string[] {
-  const typed = spec.types
-    ? provisions.filter((p) => provisionTypes(p).some((t) => spec.types!.includes(t)))
-    : provisions;
-  if (spec.all) return typed.map((p) => p.card);
-  const need = spec.amount ?? 0;
-  const chosen: string[] = [];
-  let got = 0;
-  for (const p of [...typed].sort((a, b) => b.units.length - a.units.length)) {
-    if (got >= need) break;
-    chosen.push(p.card);
-    got += p.units.length;
-  }
-  return chosen;
 }
 
 const ROTATION = ['asleep', 'paralyzed', 'confused'] as const;
@@ -153,11 +130,33 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
         if (env.resumed) return NEXT_INSTRUCTION;
         const from = programValue(ctx, env, instr.from);
         if (typeof from !== 'string' || !ctx.state.objects[from]) return NEXT_INSTRUCTION;
-        const ids = energyToDiscard(cards.attachedEnergy(ctx.state, from), {
-          types: instr.types as EnergyType[] | undefined,
-          all: instr.all === true,
-          amount: instr.amount as number | undefined,
-        });
+        const s = ctx.state;
+        const spec = { types: instr.types as EnergyType[] | undefined, all: instr.all === true };
+        const ways = discardWays(
+          cards.attachedEnergy(s, from),
+          { ...spec, amount: instr.amount as number | undefined },
+          (id) => s.objects[id].def,
+        );
+        // PK-II-C01: unless the text says which, the player using the effect chooses the cards.
+        if (env.answer === null && ways.length > 1)
+          return {
+            ask: {
+              player: env.controller,
+              kind: 'choose',
+              prompt: 'discardEnergy',
+              rule: 'PK-II-C01',
+              options: ways.map((w) => {
+                const key = w
+                  .map((id) => s.objects[id].def)
+                  .sort()
+                  .join('+');
+                return { key, label: `discard ${key.replaceAll('+', ', ')}`, value: w };
+              }),
+            },
+          };
+        const ids = Array.isArray(env.answer)
+          ? env.answer.filter((x): x is string => typeof x === 'string' && s.objects[x] !== undefined)
+          : (ways[0] ?? []);
         const events: GameEvent[] = ids.map((id) => ({
           kind: 'move',
           card: id,

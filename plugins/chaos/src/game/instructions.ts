@@ -158,6 +158,9 @@ export function chaosOperators(cards: ChaosCards): Operator[] {
   ];
 }
 
+/** A damageCharas instruction's private variable: the damage orders given so far (CT-3.14.7). */
+const DAMAGE_ORDERS = '$damageOrders';
+
 /** Instructions of the ChaosTCG effect language. */
 export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
   return [
@@ -175,37 +178,30 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         let targets = ids(programValue(ctx, env, instr.targets)).filter(
           (t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t),
         );
-        // CT-3.14.7: several instances at once are dealt one at a time, in the order the receiving
-        // charas' master chooses (main player's charas first when both players' are hit, CT-1.3.6).
-        {
-          const masters = [s.turn.activePlayer, 1 - s.turn.activePlayer];
-          const group = masters.map((m) => targets.filter((t) => s.objects[t].master === m)).find((g) => g.length > 1);
-          if (group && (env.answer === null || env.answer === undefined)) {
-            return {
-              ask: {
-                player: s.objects[group[0]].master,
-                kind: 'order',
-                prompt: 'damage.order',
-                rule: 'CT-3.14.7',
-                options: group.map((id) => ({
-                  key: `${s.objects[id].def}:${id}`,
-                  label: s.objects[id].def,
-                  value: id,
-                })),
-              },
-            };
-          }
-          if (group && Array.isArray(env.answer)) {
-            const chosen = env.answer as string[];
-            targets = [
-              ...masters.flatMap((m) =>
-                m === s.objects[group[0]].master ? chosen : targets.filter((t) => s.objects[t].master === m),
-              ),
-            ];
-          } else {
-            targets = masters.flatMap((m) => targets.filter((t) => s.objects[t].master === m));
-          }
+        // CT-3.14.7: several instances at once are dealt one at a time; each receiving master orders the
+        // damage to their own charas, the main player first (CT-1.3.6), whose charas are then dealt first.
+        const masters = [s.turn.activePlayer, 1 - s.turn.activePlayer];
+        const groups = masters.map((m) => targets.filter((t) => s.objects[t].master === m));
+        // The orders given so far, one per master with several charas hit, kept until the last is given.
+        const given = Array.isArray(env.vars[DAMAGE_ORDERS]) ? (env.vars[DAMAGE_ORDERS] as string[][]) : [];
+        if (Array.isArray(env.answer)) given.push(env.answer.filter((x): x is string => typeof x === 'string'));
+        const asked = groups.filter((g) => g.length > 1);
+        if (given.length < asked.length) {
+          env.vars[DAMAGE_ORDERS] = given;
+          const group = asked[given.length];
+          return {
+            ask: {
+              player: s.objects[group[0]].master,
+              kind: 'order',
+              prompt: 'damage.order',
+              rule: 'CT-3.14.7',
+              options: group.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })),
+            },
+          };
         }
+        delete env.vars[DAMAGE_ORDERS];
+        let asking = 0;
+        targets = groups.flatMap((g) => (g.length > 1 ? given[asking++] : g));
         return perform(
           env,
           targets.map((target) => ({

@@ -475,15 +475,16 @@ describe('infinite loops a player can stop (CT-14.1.2, CT-14.1.3)', () => {
       ],
     });
     untilDeclared(t, () => 'activate:test-juggler/juggle');
-    expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.2' });
+    // CT-1.3.7: any whole number, here one the former fixed menu (0, 1, 2, 3, 5, 10, …) lacked.
+    expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.2', kind: 'number', min: 0 });
     const front = t.zone('front1@0');
-    t.choose('repeat:2');
+    t.number(7);
     // Two more rounds of two swaps leave the areas as they were; the loop may not be chosen again from here.
     expect(t.zone('front1@0')).toEqual(front);
     expect(t.pending).toMatchObject({ player: 0, prompt: 'playTiming' });
     expect(t.pending!.options.some((o) => o.key === 'activate:test-juggler/juggle')).toBe(false);
     expect(
-      t.log.some((l) => l.rule === 'CT-14.1.2' && l.message.includes('performed 2 more time(s); player 0 may not')),
+      t.log.some((l) => l.rule === 'CT-14.1.2' && l.message.includes('performed 7 more time(s); player 0 may not')),
     ).toBe(true);
   });
 
@@ -497,9 +498,9 @@ describe('infinite loops a player can stop (CT-14.1.2, CT-14.1.3)', () => {
     });
     untilDeclared(t, () => 'activate:test-juggler/juggle');
     expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.3' });
-    t.choose('repeat:1');
-    expect(t.pending).toMatchObject({ player: 1, prompt: 'loop.count', rule: 'CT-14.1.3' });
-    t.choose('repeat:10', 1);
+    t.number(1);
+    expect(t.pending).toMatchObject({ player: 1, prompt: 'loop.count', rule: 'CT-14.1.3', kind: 'number' });
+    t.number(13, 1);
     expect(
       t.log.some((l) => l.rule === 'CT-14.1.3' && l.message.includes('performed 1 more time(s); player 1 may not')),
     ).toBe(true);

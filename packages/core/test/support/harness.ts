@@ -44,6 +44,12 @@ export class TestGame {
     return this;
   }
 
+  /** Answers a number decision. */
+  number(n: number, player = this.pending.player): this {
+    engine.submit(this.state, player, { decision: this.pending.id, number: n }, this.sink);
+    return this;
+  }
+
   /** Answers a select decision with the given object ids. */
   select(ids: ObjectId[], player = this.pending.player): this {
     const picks = ids.map((id) => this.pending.options.findIndex((o) => o.value === id));

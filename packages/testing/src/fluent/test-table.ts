@@ -87,9 +87,15 @@ export class TestTable {
   /** Applies one step exactly as a scenario file would (see `StepSchema`). */
   step(step: ScenarioStep): this {
     const parsed = StepSchema.parse(step);
-    const answers = [parsed.choose, parsed.action, parsed.select, parsed.order, parsed.distribute, parsed.answer].some(
-      (x) => x !== undefined,
-    );
+    const answers = [
+      parsed.choose,
+      parsed.action,
+      parsed.select,
+      parsed.order,
+      parsed.distribute,
+      parsed.number,
+      parsed.answer,
+    ].some((x) => x !== undefined);
     for (let n = 0; n < (parsed.times ?? 1); n++) {
       if (parsed.concede) {
         if (parsed.player === undefined) throw new StepError('player', 'a concession names its player');
@@ -121,6 +127,11 @@ export class TestTable {
 
   distribute(split: { target: string; amount: number }[], player = this.pendingPlayer()): this {
     return this.step({ player, distribute: split });
+  }
+
+  /** Answers a number decision (CT-1.3.7: an integer from its min to its max). */
+  number(n: number, player = this.pendingPlayer()): this {
+    return this.step({ player, number: n });
   }
 
   /** Submits a raw answer (the decision id is filled in when missing). */

@@ -87,6 +87,7 @@ export { InstructionSchema, ProgramSchema, type Instruction, type Program } from
 export { NEXT_INSTRUCTION, type InstructionResult, type ProgramEnv } from './contracts/instruction.js';
 export { PROGRAM, programLocals } from './runtime/effects/program-interpreter.js';
 export { CORE_INSTRUCTIONS, programContext, programValue } from './runtime/effects/core-instructions.js';
+export { isImmune, reachable, originOf } from './runtime/effects/immunity.js';
 export {
   AnswerSchema,
   type Answer,

@@ -14,6 +14,7 @@ import { ChaosOptionsSchema } from './rules/options.js';
 import { CHAOS_DECK_RULES } from './rules/deck-rules.js';
 import { CHAOS_INVARIANTS } from './rules/invariants.js';
 import { CHAOS_LAYERS, CHAOS_RULE_EFFECTS, stackOp, iconOp, applicability } from './game/layers.js';
+import { chaosImmunity } from './game/immunity.js';
 import { setupProcedure, SETUP } from './game/setup.js';
 import { beginningPhase, mainPhase, endPhase, turnCleanup } from './game/turn-phases.js';
 import { endUnitProcedure, unitEndUnmetOperator } from './game/end-procedure.js';
@@ -161,6 +162,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     operators: [...chaosOperators(cards), unitEndUnmetOperator],
     codeOps: [stackOp(cards), iconOp(cards)],
     applicability: applicability(cards),
+    immunity: chaosImmunity(cards),
     deckRules: CHAOS_DECK_RULES,
     invariants: CHAOS_INVARIANTS,
     bot: chaosBotFactory(cards),

@@ -965,6 +965,21 @@ export const TEST_CARDS: ChaosCardInput[] = [
     effect: [{ do: 'move', cards: { select: { zone: 'hand', player: { ref: 'controller' } } }, to: 'wr' }],
   },
   {
+    id: 'test-friend-sweep',
+    name: '放逐',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: "[Main] Put all of your opponent's friends into the WR (no target: one move of several charas).",
+    effect: [
+      {
+        do: 'move',
+        cards: { select: { zone: ['front1', 'front2', 'back1', 'back2'], player: { ref: 'opponent' } } },
+        to: 'wr',
+      },
+    ],
+  },
+  {
     id: 'test-counter',
     name: '数える者',
     type: 'chara',

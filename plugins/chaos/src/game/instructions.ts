@@ -7,6 +7,7 @@ import {
   ExprSchema,
   programValue,
   zoneKey,
+  isImmune,
   NEXT_INSTRUCTION,
   PROGRAM,
   programLocals,
@@ -50,21 +51,11 @@ const perform = (env: ProgramEnv, events: GameEvent[], simultaneous = true): Ins
 };
 
 /**
- * Whether an effect from `source` may touch `target` (CT-9.3.8, CT-13.4.3): a はるかさん chara
- * is not affected by effects of event cards its opponent masters, even face down.
+ * Whether an effect from `source` may touch `target` (CT-9.3.8, CT-13.4.3), asked of the core's one
+ * "not affected by" point (the ruleset's `EffectImmunity`, here `chaosImmunity`).
  */
-export function affects(
-  ctx: RunContext,
-  cards: ChaosCards,
-  source: ObjectId | null,
-  controller: number,
-  target: ObjectId,
-): boolean {
-  const t = ctx.state.objects[target];
-  if (!t || !source) return true;
-  const src = cards.of(ctx.state, source);
-  if (src?.type === 'event' && cards.get(t.def).keywords.includes('notAffectedByEvents')) return false;
-  return !(src?.type === 'event' && cards.get(t.def).append.includes('haruka') && controller !== t.master);
+export function affects(ctx: RunContext, source: ObjectId | null, controller: number, target: ObjectId): boolean {
+  return !isImmune(ctx, { source, controller, ability: null, kind: null }, target, 'affect');
 }
 
 /**
@@ -176,7 +167,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const s = ctx.state;
         const amount = num(programValue(ctx, env, instr.amount));
         let targets = ids(programValue(ctx, env, instr.targets)).filter(
-          (t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t),
+          (t) => isChara(s, t) && affects(ctx, env.source, env.controller, t),
         );
         // CT-3.14.7: several instances at once are dealt one at a time; each receiving master orders the
         // damage to their own charas, the main player first (CT-1.3.6), whose charas are then dealt first.
@@ -230,7 +221,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
               (x) =>
                 typeof x.value === 'string' &&
                 isChara(ctx.state, x.value) &&
-                affects(ctx, cards, env.source, env.controller, x.value),
+                affects(ctx, env.source, env.controller, x.value),
             )
             .map((x) => ({
               kind: 'damage',
@@ -309,7 +300,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       run(ctx, instr, env) {
         const s = ctx.state;
         const targets = ids(programValue(ctx, env, instr.cards)).filter(
-          (t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t),
+          (t) => isChara(s, t) && affects(ctx, env.source, env.controller, t),
         );
         // CT-13.8.3: a standing ソルラルチャージ card is not rested by the opponent's card effects.
         const ok = targets.filter(
@@ -358,7 +349,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const s = ctx.state;
         const events: GameEvent[] = [];
         for (const card of ids(programValue(ctx, env, instr.cards)).filter(
-          (t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t),
+          (t) => isChara(s, t) && affects(ctx, env.source, env.controller, t),
         )) {
           events.push({
             kind: 'status',
@@ -403,7 +394,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         if (env.resumed) return NEXT_INSTRUCTION;
         const s = ctx.state;
         const card = ids(programValue(ctx, env, instr.card))[0];
-        if (!card || !isChara(s, card) || isPartner(s, card) || !affects(ctx, cards, env.source, env.controller, card))
+        if (!card || !isChara(s, card) || isPartner(s, card) || !affects(ctx, env.source, env.controller, card))
           return NEXT_INSTRUCTION;
         const p = s.objects[card].master;
         const from = zoneOf(s, card);
@@ -454,9 +445,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const inB = [...(s.zones[zoneKey(b, p)] ?? [])];
         const charasThere = [charaOf(s, p, a), charaOf(s, p, b)].filter((x): x is string => x !== null);
         if (
-          charasThere.some(
-            (c) => !affects(ctx, cards, env.source, env.controller, c) || s.objects[c].status.immobile === true,
-          )
+          charasThere.some((c) => !affects(ctx, env.source, env.controller, c) || s.objects[c].status.immobile === true)
         )
           return NEXT_INSTRUCTION;
         const events: GameEvent[] = [

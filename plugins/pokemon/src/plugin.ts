@@ -32,6 +32,7 @@ import { checkupProcedure, checkupEvent } from './game/checkup.js';
 import { clearEffectsEvent, knockOutEvent, swapEvent } from './game/plugin-events.js';
 import { pokemonInstructions, pokemonOperators, protectedFrom } from './game/instructions.js';
 import { moveCountersInstruction } from './effects/move-counters.js';
+import { pokemonImmunity } from './game/immunity.js';
 import { focusSashRule, focusSashReplacement } from './game/focus-sash.js';
 import { pokemonBotFactory } from './bot/heuristic-bot.js';
 import { suddenDeathProcedure, suddenDeathRestart } from './game/sudden-death.js';
@@ -168,6 +169,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     operators: [...pokemonOperators(cards), rareCandyOperator(cards), ...turnHistoryOperators()],
     deckRules: POKEMON_DECK_RULES,
     invariants: POKEMON_INVARIANTS,
+    immunity: pokemonImmunity(),
     bot: pokemonBotFactory(cards),
     // Pokémon placed during setup are face down until step 8 (PK-G.4, PK-G.8).
     onEnterZone: (state: GameState, obj: CardObject, zone: string) => {

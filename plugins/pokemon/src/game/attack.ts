@@ -18,6 +18,7 @@ import type { Attack } from '../cards/card-schema.js';
 import { activeOf, activesOf, opponentOf, options, text } from './board.js';
 import { calculateDamage, type PrintedWeaknessResistance } from './damage-calculation.js';
 import { KNOCK_OUT } from './knock-out.js';
+import { ATTACK_EFFECT } from './immunity.js';
 
 export const ATTACK = 'pokemon.attack';
 
@@ -202,6 +203,7 @@ export function attackProcedure(cards: CardIndex) {
             source: l.attacker,
             controller: ctx.state.objects[l.attacker].master,
             ability: a.name,
+            kind: ATTACK_EFFECT,
             event: null,
             vars: l.vars,
           }),
@@ -226,6 +228,7 @@ export function attackProcedure(cards: CardIndex) {
             source: l.attacker,
             controller: ctx.state.objects[l.attacker].master,
             ability: a.name,
+            kind: ATTACK_EFFECT,
             event: null,
             vars: l.vars,
           }),
@@ -291,6 +294,7 @@ export function attackProcedure(cards: CardIndex) {
             source: l.attacker,
             controller: ctx.state.objects[l.attacker].master,
             ability: a.name,
+            kind: ATTACK_EFFECT,
             event: null,
             vars: l.vars,
           }),

@@ -6,7 +6,10 @@ import {
   programValue,
   zoneKey,
   NEXT_INSTRUCTION,
+  isImmune,
+  originOf,
   type InstructionHandler,
+  type ProgramEnv,
   type GameEvent,
   type Operator,
   type RunContext,
@@ -54,15 +57,12 @@ export function pokemonOperators(cards: CardIndex): Operator[] {
 
 const ROTATION = ['asleep', 'paralyzed', 'confused'] as const;
 
-/** Whether a Pokémon is not affected by effects of attacks of the source's opponent (PK-II-C17). */
-export function protectedFrom(ctx: RunContext, target: string, source: string | null): boolean {
-  const s = ctx.state;
-  const sourceMaster = source ? (s.objects[source]?.master ?? s.lastKnown[source]?.object.master) : undefined;
-  return (
-    sourceMaster !== undefined &&
-    sourceMaster !== s.objects[target].master &&
-    ctx.svc.layers.view(s, target).noAttackEffects === true
-  );
+/**
+ * Whether a Pokémon (or a card attached to it) is not affected by the effect a program carries out, asked of
+ * the core's one immunity point (PK-II-C17 through `pokemonImmunity`).
+ */
+export function protectedFrom(ctx: RunContext, target: string, env: ProgramEnv): boolean {
+  return isImmune(ctx, originOf(env), target, 'affect');
 }
 
 export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
@@ -90,7 +90,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
         )
           return NEXT_INSTRUCTION;
         // PK-II-C17: a Pokémon not affected by the opponent's attack effects receives no condition from them.
-        if (protectedFrom(ctx, target, env.source)) return NEXT_INSTRUCTION;
+        if (protectedFrom(ctx, target, env)) return NEXT_INSTRUCTION;
         const condition = String(instr.condition);
         const events: GameEvent[] = [];
         if ((ROTATION as readonly string[]).includes(condition)) {
@@ -174,7 +174,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       run(ctx, instr, env) {
         if (env.resumed) return NEXT_INSTRUCTION;
         const target = programValue(ctx, env, instr.target);
-        if (typeof target !== 'string' || !ctx.state.objects[target] || protectedFrom(ctx, target, env.source))
+        if (typeof target !== 'string' || !ctx.state.objects[target] || protectedFrom(ctx, target, env))
           return NEXT_INSTRUCTION;
         return {
           call: EVENTS,
@@ -196,7 +196,13 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
         // a protected one stays (checked once it is known).
         return {
           call: 'pokemon.switch',
-          locals: { player: p, chooser: p, rule: text(instr.rule ?? 'PK-II-C03'), source: env.source, pick: null },
+          locals: {
+            player: p,
+            chooser: p,
+            rule: text(instr.rule ?? 'PK-II-C03'),
+            origin: { ...originOf(env) },
+            pick: null,
+          },
         };
       },
     },
@@ -207,9 +213,10 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       run(ctx, instr, env) {
         const p = Number(programValue(ctx, env, instr.player));
         if (env.resumed || benchOf(ctx.state, p).length === 0 || !activeOf(ctx.state, p)) return NEXT_INSTRUCTION;
+        // PK-II-C05: the effect is received by the chosen Benched Pokémon (its origin decides which may be).
         return {
           call: 'pokemon.switch',
-          locals: { player: p, chooser: env.controller, rule: 'PK-II-C05', pick: null },
+          locals: { player: p, chooser: env.controller, rule: 'PK-II-C05', origin: { ...originOf(env) }, pick: null },
         };
       },
     },

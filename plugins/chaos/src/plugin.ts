@@ -80,7 +80,10 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     manifest: {
       id: 'chaos',
       name: 'ChaosTCG',
-      version: '0.1.0',
+      // 0.2.0: a set card may be played onto a chara holding one (CT-3.10.4), each player orders damage to
+      // their own charas (CT-3.14.7), the immune are not offered as targets (CT-9.3.8) and a loop's count is a
+      // number decision (CT-14.1.2): records of 0.1.0 answer other decisions and do not replay.
+      version: '0.2.0',
       players: 2,
       description: 'The ChaosTCG comprehensive rules (2016-05-17).',
       options: ChaosOptionsSchema,

@@ -81,7 +81,9 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     manifest: {
       id: 'pokemon',
       name: 'Pokémon Card Game',
-      version: '0.1.0',
+      // 0.2.0: "discard N Energy" asks which (PK-II-C01), a same-named Stadium is barred (PK-B03.2), attack
+      // programs carry their kind (PK-II-C17) and a loop's count is a number decision: 0.1.0 records do not replay.
+      version: '0.2.0',
       players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',
       options: PokemonOptionsSchema,

@@ -70,6 +70,24 @@ describe('battle phase (CT-8)', () => {
     expect(dmg(t, 'partner@0:test-big')).toBe(1);
   });
 
+  it('CT-3.13.2 / CT-8.7.4: battle damage has the dealing chara as its source — each way of the exchange', () => {
+    const t = fight(
+      setup({ partner: ['test-big'] }, { partner: ['test-dummy2'], front1: ['sw-mio-guard'] }),
+      'test-big:partner',
+      'sw-mio-guard:front1',
+    );
+    const battle = t.events.filter((e) => e.event.kind === 'damage' && (e.event.tags as string[]).includes('battle'));
+    const defOf = (id: unknown) => t.state.objects[id as string]?.def ?? t.state.lastKnown[id as string]?.object.def;
+    // Each hit names the chara that dealt it, never the one that received it.
+    expect(battle.map((e) => [defOf(e.event.source), defOf(e.event.target)])).toEqual(
+      expect.arrayContaining([
+        ['test-big', 'sw-mio-guard'],
+        ['sw-mio-guard', 'test-big'],
+      ]),
+    );
+    expect(battle).toHaveLength(2);
+  });
+
   it('CT-8.5.1 (b) / CT-3.14.4 / CT-8.7.4: with no guard the attack target player takes the damage: one card from the deck top to the WR per point', () => {
     const t = fight(setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] }), 'test-big:partner', null);
     expect(wr(t, 1)).toBe(6);

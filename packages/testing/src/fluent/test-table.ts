@@ -5,6 +5,7 @@ import {
   type GameConfig,
   type GameState,
   type LogEntry,
+  type ObservedEvent,
   type ObjectId,
   type Json,
   type CardPlacement,
@@ -50,6 +51,8 @@ export interface TableSetup {
  */
 export class TestTable {
   readonly log: LogEntry[] = [];
+  /** Every event that happened, with its outcome (what a rule test asserts beyond counters, e.g. a damage source). */
+  readonly events: ObservedEvent[] = [];
   private readonly session: GameSession;
 
   private constructor(
@@ -58,6 +61,7 @@ export class TestTable {
   ) {
     this.session = GameSession.create(engine, config);
     this.session.log$.subscribe((l) => this.log.push(l));
+    this.session.events$.subscribe((e) => this.events.push(e));
     this.session.start();
   }
 

@@ -304,6 +304,16 @@ describe('skills (CT-12)', () => {
 });
 
 describe('auto level up (CT-3.14.6, CT-10.4)', () => {
+  /** Passes until `prompt` like passUntil, returning every prompt met on the way. */
+  const promptsUntil = (t: T, prompt: string): string[] => {
+    const seen: string[] = [];
+    for (let i = 0; i < 50 && t.pending && t.pending.prompt !== prompt; i++) {
+      seen.push(t.pending.prompt);
+      const keys = t.pending.options.map((o) => o.key);
+      t.choose(keys.includes('pass') ? 'pass' : keys.includes('no') ? 'no' : keys[0]);
+    }
+    return seen;
+  };
   const autoSetup = (partner: string, deckTop: string[]) =>
     table({
       start: { activePlayer: 0, turn: 3, phase: 'battle' },
@@ -346,8 +356,20 @@ describe('auto level up (CT-3.14.6, CT-10.4)', () => {
     const t = autoSetup('stubborn', ['stubborn']);
     passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
     passUntil(t, 'battle.guard').choose('noGuard');
-    passUntil(t, 'battle.attack');
+    expect(promptsUntil(t, 'battle.attack')).not.toContain('autoLevelUp');
     expect(wr(t, 1)).toBe(6);
+  });
+
+  it('CT-13.3.3: a [BETA] partner never auto levels up, even face down — a same-name card milled by damage just goes to the WR', () => {
+    // Everything else as in the CT-3.14.6 test, where the choice is offered: here it is not.
+    const t = autoSetup('beta-tank', ['test-dummy', 'beta-tank']);
+    passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+    passUntil(t, 'battle.guard').choose('noGuard');
+    // The choice is not even asked (passUntil would decline it and hide an engine that offers it).
+    expect(promptsUntil(t, 'battle.attack')).not.toContain('autoLevelUp');
+    expect(wr(t, 1)).toBe(6);
+    expect(t.zone('wr@1')).toContain('beta-tank');
+    expect(t.card('partner@1:beta-tank').characteristics.level).toBe(1);
   });
 
   it("CT-10.4.4: a guarding partner that auto-levels-up during this battle's damage still deals its own damage", () => {

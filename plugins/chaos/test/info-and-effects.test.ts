@@ -295,6 +295,33 @@ describe('valid and invalid, layers (CT-9.3, CT-9.8)', () => {
     expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(3);
   });
 
+  it('CT-9.3.4: an ability granted after it was invalidated is still invalid (and one invalidated after the grant too)', () => {
+    // 付与の剣 grants its chara "durability +1" (CT-3.10.5); テスト沈黙 invalidates the chara's abilities this turn.
+    const grantThenSilence = me({
+      hand: ['test-set-grant', 'test-silence'],
+      partner: ['test-big'],
+      front1: ['test-dummy2'],
+    });
+    grantThenSilence.choose('set:test-set-grant:front1');
+    const granted = grantThenSilence.card('front1@0:test-dummy2').characteristics;
+    expect(granted.abilities).toContain('test-set-grant/granted'); // something is really granted …
+    expect(granted.durability).toBe(2 + 1); // … and works
+    grantThenSilence.choose('event:test-silence').select(['front1@0:test-dummy2']);
+    expect(grantThenSilence.card('front1@0:test-dummy2').characteristics.durability).toBe(2);
+    // The other order: invalidated first, granted later. A timestamp-order engine would let the later grant win.
+    const silenceThenGrant = me({
+      hand: ['test-set-grant', 'test-silence'],
+      partner: ['test-big'],
+      front1: ['test-dummy2'],
+    });
+    silenceThenGrant.choose('event:test-silence').select(['front1@0:test-dummy2']);
+    silenceThenGrant.choose('set:test-set-grant:front1');
+    const after = silenceThenGrant.card('front1@0:test-dummy2').characteristics;
+    expect(after.abilities).toContain('test-set-grant/granted');
+    expect(after.durability).toBe(2);
+    expect(after.attack).toBe(2 + 1); // the set card's modifier is no ability: it still applies
+  });
+
   it('CT-9.3.2 / CT-4.2.9: an ability stated to be effective under a condition is invalid otherwise', () => {
     const t = me({ partner: ['test-dummy2'], front1: ['aqua-sasara'] });
     expect(t.card('front1@0:aqua-sasara').characteristics.attack).toBe(2);

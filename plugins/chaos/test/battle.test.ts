@@ -132,6 +132,16 @@ describe('battle phase (CT-8)', () => {
     expect(i((m) => m.endsWith('battles'))).toBeGreaterThan(i((m) => m === 'start of battleDamageStep'));
   });
 
+  it('CT-8.7.1.2 / CT-8.7.1.3 / CT-8.7.1.4: a start-of-step trigger resolves before "when battling" is checked, and that trigger before the damage', () => {
+    // 奮起 (attack 2, first strike) gains “闘志” at the start of the damage step; "when battling", with “闘志”,
+    // it gets +3. Without the check timing of CT-8.7.1.2 it has no “闘志” when it battles (2 damage); without
+    // that of CT-8.7.1.4 the +3 comes after its first-strike damage (2 damage). The rules give 5.
+    const t = fight(setup({ partner: ['test-rouser'] }, { partner: ['test-dummy2'] }), 'test-rouser:partner', null);
+    expect(wr(t, 1)).toBe(5);
+    const at = (pred: (m: string) => boolean) => t.log.findIndex((l) => pred(l.message));
+    expect(at((m) => m.endsWith('battles'))).toBeGreaterThan(at((m) => m === 'start of battleDamageStep'));
+  });
+
   it('CT-8.7.1.5 / CT-8.7.1.6 / CT-12.3.1: first strike deals damage first; a guard turned face down deals no normal damage', () => {
     const t = fight(
       setup({ partner: ['sw-sanya'] }, { partner: ['test-zero'], front1: ['test-dummy2'] }),

@@ -289,6 +289,61 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  // CT-8.7.1.1–CT-8.7.1.4: its "when battling" ability only triggers once its start-of-damage-step ability resolved.
+  {
+    id: 'test-rouser',
+    name: '奮起',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 2,
+    durability: 5,
+    names: ['奮起'],
+    // First strike: its damage is dealt in CT-8.7.1.5, right after the check timing of CT-8.7.1.4.
+    skills: ['firstStrike'],
+    abilities: [
+      {
+        id: 'rouse',
+        kind: 'automatic',
+        text: 'At the start of the battle damage step, this chara gains the trait “闘志” until the end of the turn.',
+        trigger: { at: 'start', unit: 'battleDamageStep' },
+        effect: [
+          {
+            do: 'continuous',
+            targets: { ref: 'self' },
+            effect: {
+              affects: { self: true },
+              parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: '闘志' } }],
+            },
+          },
+        ],
+      },
+      {
+        id: 'fight',
+        kind: 'automatic',
+        text: 'When this chara battles, if it has “闘志”, it gets attack +3 until the end of the turn.',
+        trigger: {
+          on: 'battling',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'attacker' }, { ref: 'self' }] },
+              { op: 'has', args: [{ op: 'char', args: [{ ref: 'self' }, 'traits'] }, '闘志'] },
+            ],
+          },
+        },
+        effect: [
+          {
+            do: 'continuous',
+            targets: { ref: 'self' },
+            effect: {
+              affects: { self: true },
+              parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 3 } }],
+            },
+          },
+        ],
+      },
+    ],
+  },
   {
     id: 'test-kurou-other',
     name: '別作品の九郎',

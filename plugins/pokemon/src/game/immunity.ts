@@ -18,12 +18,9 @@ export function pokemonImmunity(): EffectImmunity {
   return {
     immune({ state, characteristics, origin, object, act }) {
       if (act !== 'affect' || origin.kind !== ATTACK_EFFECT) return false;
-      const o = state.objects[object];
-      const pokemon = inPlay(state, object)
-        ? object
-        : o.attachedTo !== null && inPlay(state, o.attachedTo)
-          ? o.attachedTo
-          : null;
+      // An attached card (an Energy, a Tool) is protected with the Pokémon it is attached to.
+      const host = state.objects[object].attachedTo ?? object;
+      const pokemon = inPlay(state, host) ? host : null;
       return (
         pokemon !== null &&
         state.objects[pokemon].master !== origin.controller &&

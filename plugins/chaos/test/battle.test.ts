@@ -202,6 +202,16 @@ describe('battle phase (CT-8)', () => {
     expect(t.log.filter((l) => l.rule === 'CT-8.3.1.1').length).toBe(2);
   });
 
+  it("CT-8.8.1: the attack chara is still the attack chara in the battle end step's triggers, and no longer after its expiry step", () => {
+    // 古参: "at the end of the battle, if this chara is the attack chara, draw 1". An engine ending the roles
+    // before the end procedure (or at its start) draws nothing.
+    const t = setup({ partner: ['test-veteran'] }, { partner: ['test-dummy2'] });
+    const hand = t.state.zones['hand@0'].length;
+    fight(t, 'test-veteran:partner', null);
+    expect(t.state.zones['hand@0'].length).toBe(hand + 1);
+    expect(battleOf(t.state)?.participants ?? []).toEqual([]);
+  });
+
   it('CT-8.9.1: declaring the end of attacks runs the battle phase completion and goes to the end phase', () => {
     const t = setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] });
     passUntil(t, 'battle.attack').choose('end');

@@ -289,6 +289,31 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  // CT-8.8.1: the roles last through the battle end step's triggers.
+  {
+    id: 'test-veteran',
+    name: '古参',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 5,
+    names: ['古参'],
+    abilities: [
+      {
+        id: 'debrief',
+        kind: 'automatic',
+        text: 'At the end of the battle, if this chara is the attack chara, draw 1.',
+        trigger: { at: 'end', unit: 'battle' },
+        effect: [
+          {
+            do: 'if',
+            cond: { op: 'eq', args: [{ op: 'battleRole', args: [{ ref: 'self' }] }, 'attack'] },
+            then: [{ do: 'draw', count: 1 }],
+          },
+        ],
+      },
+    ],
+  },
   // CT-8.7.1.1–CT-8.7.1.4: its "when battling" ability only triggers once its start-of-damage-step ability resolved.
   {
     id: 'test-rouser',

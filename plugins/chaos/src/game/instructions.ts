@@ -38,6 +38,7 @@ import {
   list,
   stacked,
   text,
+  battleOf,
 } from './board.js';
 import { harmonicsValues } from './harmonics.js';
 
@@ -102,6 +103,20 @@ export function chaosOperators(cards: ChaosCards): Operator[] {
       evaluate: ([id], ctx) => (typeof id === 'string' ? (cards.of(ctx.state, id)?.type ?? null) : null),
     },
     { name: 'phase', stateReads: ['timing'], evaluate: (_a, ctx) => ctx.state.turn.phase },
+    /**
+     * A chara's role in the current battle: 'attack', 'guard' or null. The roles last until right after the
+     * battle end step's expiry step (CT-8.8.1), so "at the end of the battle" abilities still see them. It
+     * reads the battle kept in the game data, which no event writes: undeclared reads (everything).
+     */
+    {
+      name: 'battleRole',
+      evaluate: ([id], ctx) => {
+        const b = battleOf(ctx.state);
+        if (!b || typeof id !== 'string') return null;
+        if (b.guard === id) return 'guard';
+        return b.attacker === id && b.participants.includes(id) ? 'attack' : null;
+      },
+    },
     /** A chara's loyalty: its loyalty cards among its level cards (CT-13.13.1). */
     {
       name: 'loyalty',

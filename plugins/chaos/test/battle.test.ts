@@ -88,6 +88,19 @@ describe('battle phase (CT-8)', () => {
     expect(battle).toHaveLength(2);
   });
 
+  it('CT-3.14.2: battle damage is added to the damage the guard already had — 4 + 2 reaches its durability 6', () => {
+    const t = fight(
+      setup(
+        { partner: ['test-dummy2'] },
+        { partner: ['test-dummy'], front1: [{ def: 'test-pen-big', counters: { damage: 4 } }] },
+      ),
+      'test-dummy2:partner',
+      'test-pen-big:front1',
+    );
+    // 2 battle damage alone would leave it face up; an engine replacing the damage would too.
+    expect(t.card('front1@1:test-pen-big').status.face).toBe('down');
+  });
+
   it('CT-8.5.1 (b) / CT-3.14.4 / CT-8.7.4: with no guard the attack target player takes the damage: one card from the deck top to the WR per point', () => {
     const t = fight(setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] }), 'test-big:partner', null);
     expect(wr(t, 1)).toBe(6);

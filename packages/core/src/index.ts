@@ -87,6 +87,7 @@ export { InstructionSchema, ProgramSchema, type Instruction, type Program } from
 export { NEXT_INSTRUCTION, type InstructionResult, type ProgramEnv } from './contracts/instruction.js';
 export { PROGRAM, programLocals } from './runtime/effects/program-interpreter.js';
 export { CORE_INSTRUCTIONS, programContext, programValue } from './runtime/effects/core-instructions.js';
+export { isImmune, reachable, originOf } from './runtime/effects/immunity.js';
 export {
   AnswerSchema,
   type Answer,
@@ -95,14 +96,14 @@ export {
   type DecisionOption,
   type DecisionKind,
 } from './contracts/decision.js';
-export { validateAnswer, parseAnswer } from './decisions/answer-validation.js';
+export { validateAnswer, parseAnswer, numberBounds } from './decisions/answer-validation.js';
 export type { Frame } from './contracts/frame.js';
 export { procedure, NEXT } from './runtime/procedures/procedure-builder.js';
 export type { ProcedureDefinition, Step, StepResult } from './contracts/ruleset-parts.js';
 export type { RunContext } from './contracts/ruleset-parts.js';
 export { runProcedures, RUN_STEP_LIMIT, RUN_TIME_LIMIT_MS } from './runtime/procedures/procedure-runner.js';
 export { positionKey } from './runtime/procedures/forced-loop.js';
-export { LoopGuard, LOOP_WATCH_AFTER, LOOP_COUNTS, LOOP_COUNT_PROMPT, type LoopState } from './engine/loop-guard.js';
+export { LoopGuard, LOOP_WATCH_AFTER, LOOP_COUNT_MAX, LOOP_COUNT_PROMPT, type LoopState } from './engine/loop-guard.js';
 export { CHECK_TIMING, checkTimingLocals, turnOrder } from './runtime/timing/check-timing.js';
 export { RESOLVE_TRIGGER } from './runtime/timing/resolve-trigger.js';
 export { RESOLVE_WAITING } from './runtime/timing/resolve-waiting.js';

@@ -137,7 +137,9 @@ describe('replay compares the stored result with the replayed one', () => {
             ? { decision: d.id, order: d.options.map((_, k) => k) }
             : d.kind === 'distribute'
               ? { decision: d.id, picks: [0], amounts: [d.total ?? 1] }
-              : { decision: d.id, picks: Array.from({ length: d.min ?? 0 }, (_, k) => k) };
+              : d.kind === 'number'
+                ? { decision: d.id, number: d.min ?? 0 }
+                : { decision: d.id, picks: Array.from({ length: d.min ?? 0 }, (_, k) => k) };
       session.submit(d.player, answer);
     }
     expect(session.state.result).not.toBeNull();

@@ -35,6 +35,7 @@ function firstAnswer(state: GameState) {
   if (d.kind === 'choose') return { decision: d.id, choice: 0 };
   if (d.kind === 'order') return { decision: d.id, order: d.options.map((_, i) => i) };
   if (d.kind === 'distribute') return { decision: d.id, picks: [0], amounts: [d.total ?? 1] };
+  if (d.kind === 'number') return { decision: d.id, number: d.min ?? 0 };
   return { decision: d.id, picks: Array.from({ length: d.min ?? 0 }, (_, i) => i) };
 }
 

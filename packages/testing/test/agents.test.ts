@@ -75,6 +75,11 @@ describe('agents and the game runner', () => {
       expect(Math.min(...a.amounts)).toBeGreaterThanOrEqual(1);
       expect(a.picks.length).toBeLessThanOrEqual(3);
     }
+    // A number decision (CT-1.3.7): every integer of min..max, both bounds included, and nothing else.
+    const num = { ...d, kind: 'number', options: [], min: 2, max: 5 } as Decision;
+    const seen = new Set<number>();
+    for (let i = 0; i < 400; i++) seen.add((randomAnswer(num, pick) as { number: number }).number);
+    expect([...seen].sort()).toEqual([2, 3, 4, 5]);
   });
 
   it('plays the example ruleset too (the toolkit has no game-specific code)', () => {

@@ -14,6 +14,7 @@ import { ChaosOptionsSchema } from './rules/options.js';
 import { CHAOS_DECK_RULES } from './rules/deck-rules.js';
 import { CHAOS_INVARIANTS } from './rules/invariants.js';
 import { CHAOS_LAYERS, CHAOS_RULE_EFFECTS, stackOp, iconOp, applicability } from './game/layers.js';
+import { chaosImmunity } from './game/immunity.js';
 import { setupProcedure, SETUP } from './game/setup.js';
 import { beginningPhase, mainPhase, endPhase, turnCleanup } from './game/turn-phases.js';
 import { endUnitProcedure, unitEndUnmetOperator } from './game/end-procedure.js';
@@ -79,6 +80,10 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     manifest: {
       id: 'chaos',
       name: 'ChaosTCG',
+      // 0.2.0: a set card may be played onto a chara holding one (CT-3.10.4), each player orders damage to
+      // their own charas (CT-3.14.7), the immune are not offered as targets (CT-9.3.8) and a loop's count is a
+      // number decision (CT-14.1.2); asking steps only ask (a saved game's decision is rebuilt): records
+      // of 0.1.0 answer other decisions and do not replay.
       version: '0.2.0',
       players: 2,
       description: 'The ChaosTCG comprehensive rules (2016-05-17).',
@@ -161,6 +166,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     operators: [...chaosOperators(cards), unitEndUnmetOperator],
     codeOps: [stackOp(cards), iconOp(cards)],
     applicability: applicability(cards),
+    immunity: chaosImmunity(cards),
     deckRules: CHAOS_DECK_RULES,
     invariants: CHAOS_INVARIANTS,
     bot: chaosBotFactory(cards),

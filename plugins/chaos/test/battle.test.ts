@@ -70,6 +70,37 @@ describe('battle phase (CT-8)', () => {
     expect(dmg(t, 'partner@0:test-big')).toBe(1);
   });
 
+  it('CT-3.13.2 / CT-8.7.4: battle damage has the dealing chara as its source — each way of the exchange', () => {
+    const t = fight(
+      setup({ partner: ['test-big'] }, { partner: ['test-dummy2'], front1: ['sw-mio-guard'] }),
+      'test-big:partner',
+      'sw-mio-guard:front1',
+    );
+    const battle = t.events.filter((e) => e.event.kind === 'damage' && (e.event.tags as string[]).includes('battle'));
+    const defOf = (id: unknown) => t.state.objects[id as string]?.def ?? t.state.lastKnown[id as string]?.object.def;
+    // Each hit names the chara that dealt it, never the one that received it.
+    expect(battle.map((e) => [defOf(e.event.source), defOf(e.event.target)])).toEqual(
+      expect.arrayContaining([
+        ['test-big', 'sw-mio-guard'],
+        ['sw-mio-guard', 'test-big'],
+      ]),
+    );
+    expect(battle).toHaveLength(2);
+  });
+
+  it('CT-3.14.2: battle damage is added to the damage the guard already had — 4 + 2 reaches its durability 6', () => {
+    const t = fight(
+      setup(
+        { partner: ['test-dummy2'] },
+        { partner: ['test-dummy'], front1: [{ def: 'test-pen-big', counters: { damage: 4 } }] },
+      ),
+      'test-dummy2:partner',
+      'test-pen-big:front1',
+    );
+    // 2 battle damage alone would leave it face up; an engine replacing the damage would too.
+    expect(t.card('front1@1:test-pen-big').status.face).toBe('down');
+  });
+
   it('CT-8.5.1 (b) / CT-3.14.4 / CT-8.7.4: with no guard the attack target player takes the damage: one card from the deck top to the WR per point', () => {
     const t = fight(setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] }), 'test-big:partner', null);
     expect(wr(t, 1)).toBe(6);
@@ -112,6 +143,16 @@ describe('battle phase (CT-8)', () => {
     const i = (pred: (m: string) => boolean) => t.log.findIndex((l) => pred(l.message));
     expect(i((m) => m === 'start of battleDamageStep')).toBeGreaterThan(-1);
     expect(i((m) => m.endsWith('battles'))).toBeGreaterThan(i((m) => m === 'start of battleDamageStep'));
+  });
+
+  it('CT-8.7.1.2 / CT-8.7.1.3 / CT-8.7.1.4: a start-of-step trigger resolves before "when battling" is checked, and that trigger before the damage', () => {
+    // 奮起 (attack 2, first strike) gains “闘志” at the start of the damage step; "when battling", with “闘志”,
+    // it gets +3. Without the check timing of CT-8.7.1.2 it has no “闘志” when it battles (2 damage); without
+    // that of CT-8.7.1.4 the +3 comes after its first-strike damage (2 damage). The rules give 5.
+    const t = fight(setup({ partner: ['test-rouser'] }, { partner: ['test-dummy2'] }), 'test-rouser:partner', null);
+    expect(wr(t, 1)).toBe(5);
+    const at = (pred: (m: string) => boolean) => t.log.findIndex((l) => pred(l.message));
+    expect(at((m) => m.endsWith('battles'))).toBeGreaterThan(at((m) => m === 'start of battleDamageStep'));
   });
 
   it('CT-8.7.1.5 / CT-8.7.1.6 / CT-12.3.1: first strike deals damage first; a guard turned face down deals no normal damage', () => {
@@ -172,6 +213,16 @@ describe('battle phase (CT-8)', () => {
     fight(t, 'test-dummy2:front1', null);
     expect(t.log.filter((l) => l.message === 'start of battlePhase').length).toBe(1);
     expect(t.log.filter((l) => l.rule === 'CT-8.3.1.1').length).toBe(2);
+  });
+
+  it("CT-8.8.1: the attack chara is still the attack chara in the battle end step's triggers, and no longer after its expiry step", () => {
+    // 古参: "at the end of the battle, if this chara is the attack chara, draw 1". An engine ending the roles
+    // before the end procedure (or at its start) draws nothing.
+    const t = setup({ partner: ['test-veteran'] }, { partner: ['test-dummy2'] });
+    const hand = t.state.zones['hand@0'].length;
+    fight(t, 'test-veteran:partner', null);
+    expect(t.state.zones['hand@0'].length).toBe(hand + 1);
+    expect(battleOf(t.state)?.participants ?? []).toEqual([]);
   });
 
   it('CT-8.9.1: declaring the end of attacks runs the battle phase completion and goes to the end phase', () => {
@@ -286,6 +337,16 @@ describe('skills (CT-12)', () => {
 });
 
 describe('auto level up (CT-3.14.6, CT-10.4)', () => {
+  /** Passes until `prompt` like passUntil, returning every prompt met on the way. */
+  const promptsUntil = (t: T, prompt: string): string[] => {
+    const seen: string[] = [];
+    for (let i = 0; i < 50 && t.pending && t.pending.prompt !== prompt; i++) {
+      seen.push(t.pending.prompt);
+      const keys = t.pending.options.map((o) => o.key);
+      t.choose(keys.includes('pass') ? 'pass' : keys.includes('no') ? 'no' : keys[0]);
+    }
+    return seen;
+  };
   const autoSetup = (partner: string, deckTop: string[]) =>
     table({
       start: { activePlayer: 0, turn: 3, phase: 'battle' },
@@ -328,8 +389,20 @@ describe('auto level up (CT-3.14.6, CT-10.4)', () => {
     const t = autoSetup('stubborn', ['stubborn']);
     passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
     passUntil(t, 'battle.guard').choose('noGuard');
-    passUntil(t, 'battle.attack');
+    expect(promptsUntil(t, 'battle.attack')).not.toContain('autoLevelUp');
     expect(wr(t, 1)).toBe(6);
+  });
+
+  it('CT-13.3.3: a [BETA] partner never auto levels up, even face down — a same-name card milled by damage just goes to the WR', () => {
+    // Everything else as in the CT-3.14.6 test, where the choice is offered: here it is not.
+    const t = autoSetup('beta-tank', ['test-dummy', 'beta-tank']);
+    passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+    passUntil(t, 'battle.guard').choose('noGuard');
+    // The choice is not even asked (passUntil would decline it and hide an engine that offers it).
+    expect(promptsUntil(t, 'battle.attack')).not.toContain('autoLevelUp');
+    expect(wr(t, 1)).toBe(6);
+    expect(t.zone('wr@1')).toContain('beta-tank');
+    expect(t.card('partner@1:beta-tank').characteristics.level).toBe(1);
   });
 
   it("CT-10.4.4: a guarding partner that auto-levels-up during this battle's damage still deals its own damage", () => {

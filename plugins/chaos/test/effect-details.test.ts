@@ -107,8 +107,11 @@ describe('invalidation during resolution (CT-9.3.6)', () => {
 describe('costs are not effects (CT-9.3.9)', () => {
   it("CT-9.3.9 / CT-9.3.8: a chara not affected by event cards can still pay an event's cost, though the event's effects cannot touch it", () => {
     const t = me({ hand: ['test-tribute', 'test-blast5'], partner: ['test-big'], front1: ['test-aloof'] });
-    t.choose('event:test-blast5').select(['front1@0:test-aloof']);
-    expect(t.card('front1@0:test-aloof').counters.damage ?? 0).toBe(0);
+    // Not affected by event cards: not even its master's event may choose it as a target (CT-9.3.8).
+    t.choose('event:test-blast5');
+    expect(t.pending!.options.map((o) => o.value)).not.toContain(t.card('front1@0:test-aloof').id);
+    expect(t.pending!.options.map((o) => o.value)).toContain(t.card('partner@0:test-big').id);
+    t.select(['partner@0:test-big']);
     t.choose('event:test-tribute');
     expect(t.zone('wr@0').sort()).toEqual(['test-aloof', 'test-blast5', 'test-tribute']);
     expect(t.state.zones['hand@0'].length).toBe(2);

@@ -200,24 +200,40 @@ describe('card information (CT-2, CT-3)', () => {
     expect(t.zone('hand@0')).toEqual([]);
   });
 
-  it("CT-3.13.1 / CT-3.13.2: an effect's damage has the effect's card as source; battle damage has the dealing chara", () => {
+  it("CT-3.13.1 / CT-3.13.2: an event card's damage has that event card as its source, not the player's partner or none", () => {
     const t = me({ hand: ['test-blast5'], partner: ['test-big'] }, { partner: ['test-big'] });
     t.choose('event:test-blast5').select(['partner@1:test-big']);
-    const dmg = t.state.lastKnown;
-    void dmg;
     expect(t.card('partner@1:test-big').counters.damage).toBe(5);
+    const hit = t.events.find((e) => e.event.kind === 'damage')!;
+    const source = hit.event.source as string;
+    // The event card resolved and went to the WR since: its last known information names it.
+    const def = t.state.objects[source]?.def ?? t.state.lastKnown[source]?.object.def;
+    expect(def).toBe('test-blast5');
+    expect(hit.event.tags).not.toContain('battle'); // non-battle damage (CT-3.13.2)
   });
 
-  it('CT-3.14.2 / CT-3.14.3: cumulative damage adds up', () => {
+  it('CT-3.14.1 / CT-3.14.3: damage adds up — two hits that only together reach durability turn the chara face down', () => {
     const t = me(
-      { hand: ['test-blast5'], partner: ['test-big'] },
-      {
-        partner: [{ def: 'test-big', counters: { damage: 0 } }],
-        front1: [{ def: 'test-pen-big', counters: { damage: 0 } }],
-      },
+      { hand: ['test-blast4', 'test-blast4'], partner: ['test-big'] },
+      { partner: ['test-dummy'], front1: ['test-pen-big'] },
     );
-    t.choose('event:test-blast5').select(['front1@1:test-pen-big']);
-    expect(t.card('front1@1:test-pen-big').counters.damage).toBe(5);
+    // Durability 6: one hit of 4 leaves it face up with 4 damage …
+    t.choose('event:test-blast4').select(['front1@1:test-pen-big']);
+    expect(t.card('front1@1:test-pen-big').counters.damage).toBe(4);
+    expect(t.card('front1@1:test-pen-big').status.face).not.toBe('down');
+    // … the second makes 8 ≥ 6 (an engine replacing the damage would keep 4 and leave it face up).
+    t.choose('event:test-blast4').select(['front1@1:test-pen-big']);
+    expect(t.card('front1@1:test-pen-big').status.face).toBe('down');
+    expect(t.card('front1@1:test-pen-big').counters.damage ?? 0).toBe(0); // CT-3.11.5
+  });
+
+  it('CT-3.14.1: damage is added to the damage already received (2 + 4 reaches durability 6)', () => {
+    const t = me(
+      { hand: ['test-blast4'], partner: ['test-big'] },
+      { partner: ['test-dummy'], front1: [{ def: 'test-pen-big', counters: { damage: 2 } }] },
+    );
+    t.choose('event:test-blast4').select(['front1@1:test-pen-big']);
+    expect(t.card('front1@1:test-pen-big').status.face).toBe('down');
   });
 
   it('CT-3.14.9: "recovers N damage" subtracts up to N; "recovers all damage" sets 0', () => {
@@ -277,6 +293,33 @@ describe('valid and invalid, layers (CT-9.3, CT-9.8)', () => {
     expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(4);
     t.choose('event:test-silence').select(['front1@0:sw-minna']);
     expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(3);
+  });
+
+  it('CT-9.3.4: an ability granted after it was invalidated is still invalid (and one invalidated after the grant too)', () => {
+    // 付与の剣 grants its chara "durability +1" (CT-3.10.5); テスト沈黙 invalidates the chara's abilities this turn.
+    const grantThenSilence = me({
+      hand: ['test-set-grant', 'test-silence'],
+      partner: ['test-big'],
+      front1: ['test-dummy2'],
+    });
+    grantThenSilence.choose('set:test-set-grant:front1');
+    const granted = grantThenSilence.card('front1@0:test-dummy2').characteristics;
+    expect(granted.abilities).toContain('test-set-grant/granted'); // something is really granted …
+    expect(granted.durability).toBe(2 + 1); // … and works
+    grantThenSilence.choose('event:test-silence').select(['front1@0:test-dummy2']);
+    expect(grantThenSilence.card('front1@0:test-dummy2').characteristics.durability).toBe(2);
+    // The other order: invalidated first, granted later. A timestamp-order engine would let the later grant win.
+    const silenceThenGrant = me({
+      hand: ['test-set-grant', 'test-silence'],
+      partner: ['test-big'],
+      front1: ['test-dummy2'],
+    });
+    silenceThenGrant.choose('event:test-silence').select(['front1@0:test-dummy2']);
+    silenceThenGrant.choose('set:test-set-grant:front1');
+    const after = silenceThenGrant.card('front1@0:test-dummy2').characteristics;
+    expect(after.abilities).toContain('test-set-grant/granted');
+    expect(after.durability).toBe(2);
+    expect(after.attack).toBe(2 + 1); // the set card's modifier is no ability: it still applies
   });
 
   it('CT-9.3.2 / CT-4.2.9: an ability stated to be effective under a condition is invalid otherwise', () => {

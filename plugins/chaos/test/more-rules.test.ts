@@ -62,9 +62,30 @@ describe('damage, costs, plays (CT-3, CT-9)', () => {
     t.choose('appear:nitro-west:front1');
     expect(t.pending?.kind).toBe('order');
     expect(t.pending?.player).toBe(1);
-    t.order(['front1@1:test-dummy2', 'partner@1:test-dummy']);
+    // The chosen order is the reverse of the offered one, so an engine ignoring the answer deals them otherwise.
+    const offered = t.pending!.options.map((o) => o.value as string);
+    expect(offered).toEqual([t.state.zones['front1@1'][0], t.state.zones['partner@1'][0]]);
+    t.order(['partner@1:test-dummy', 'front1@1:test-dummy2']);
     const hits = t.log.filter((l) => / receives 1 damage/.test(l.message)).map((l) => l.message.split(' ')[0]);
-    expect(hits.slice(-2)).toEqual([t.state.zones['front1@1'][0], t.state.zones['partner@1'][0]]);
+    expect(hits.slice(-2)).toEqual([t.state.zones['partner@1'][0], t.state.zones['front1@1'][0]]);
+  });
+
+  it('CT-3.14.7 / CT-1.3.6: one effect damaging charas of both players — each player orders the damage to their own charas', () => {
+    const t = me(
+      { hand: ['nitro-west'], partner: ['test-big'], front2: ['test-dummy2'] },
+      { partner: ['test-dummy'], front1: ['test-dummy2'] },
+    );
+    t.choose('appear:nitro-west:front1');
+    // The main player orders first (CT-1.3.6): the reverse of the offered (default) order.
+    expect(t.pending).toMatchObject({ kind: 'order', player: 0 });
+    const mine = t.pending!.options.map((o) => o.value as string).reverse();
+    t.answer({ order: [1, 0] });
+    // Then the other player orders the damage to their own charas: again the reverse.
+    expect(t.pending).toMatchObject({ kind: 'order', player: 1 });
+    const theirs = t.pending!.options.map((o) => o.value as string).reverse();
+    t.answer({ order: [1, 0] });
+    const hits = t.log.filter((l) => / receives 1 damage/.test(l.message)).map((l) => l.message.split(' ')[0]);
+    expect(hits.slice(-4)).toEqual([...mine, ...theirs]);
   });
 
   it('CT-3.11.9: a card revealed as a cost returns to hidden when the play finishes', () => {

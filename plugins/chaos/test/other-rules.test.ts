@@ -225,10 +225,31 @@ describe('effects (CT-9)', () => {
       { hand: ['test-blast5', 'test-blast5'], partner: ['test-big'], front1: ['haruka-mujaki'] },
       { partner: ['test-dummy'], front1: ['haruka-mujaki'] },
     );
-    t.choose('event:test-blast5').select(['front1@1:haruka-mujaki']);
-    expect(t.card('front1@1:haruka-mujaki').counters.damage ?? 0).toBe(0);
-    t.choose('event:test-blast5').select(['front1@0:haruka-mujaki']);
+    // CT-9.3.8: the opponent's haruka may not be chosen as a target (face up or down); one's own may.
+    t.choose('event:test-blast5');
+    const offered = t.pending!.options.map((o) => o.value);
+    expect(offered).not.toContain(t.card('front1@1:haruka-mujaki').id);
+    expect(offered).toContain(t.card('front1@0:haruka-mujaki').id);
+    t.select(['front1@0:haruka-mujaki']);
     expect(t.card('front1@0:haruka-mujaki').status.face).toBe('down');
+  });
+
+  it("CT-9.3.8 / CT-13.4.3: the core's choose and move instructions ask the one immunity point — an opponent's event can neither target a はるかさん chara nor move it to the WR", () => {
+    const t = me(
+      { hand: ['test-bounce', 'test-friend-sweep'], partner: ['test-big'] },
+      { partner: ['test-dummy'], front1: ['haruka-mujaki'], front2: ['haruka-amagami'], back1: ['test-dummy2'] },
+    );
+    // A targeted core `choose`: the はるかさん chara with the append rule is not offered; the one without it is.
+    t.choose('event:test-bounce');
+    const offered = t.pending!.options.map((o) => o.value);
+    expect(offered).not.toContain(t.card('front1@1:haruka-mujaki').id);
+    expect(offered).toContain(t.card('front2@1:haruka-amagami').id);
+    t.select(['front2@1:haruka-amagami']);
+    expect(t.zone('hand@1')).toContain('haruka-amagami');
+    // An untargeted core `move` of several charas at once: the others go, the protected one stays.
+    t.choose('event:test-friend-sweep');
+    expect(t.zone('wr@1')).toEqual(['test-dummy2']);
+    expect(t.zone('front1@1')).toEqual(['haruka-mujaki']);
   });
 
   it('CT-9.3.10 / CT-9.3.11: with increases invalidated, "+2" is skipped but "set to 5" and "−3" apply', () => {
@@ -475,15 +496,16 @@ describe('infinite loops a player can stop (CT-14.1.2, CT-14.1.3)', () => {
       ],
     });
     untilDeclared(t, () => 'activate:test-juggler/juggle');
-    expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.2' });
+    // CT-1.3.7: any whole number, here one the former fixed menu (0, 1, 2, 3, 5, 10, …) lacked.
+    expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.2', kind: 'number', min: 0 });
     const front = t.zone('front1@0');
-    t.choose('repeat:2');
+    t.number(7);
     // Two more rounds of two swaps leave the areas as they were; the loop may not be chosen again from here.
     expect(t.zone('front1@0')).toEqual(front);
     expect(t.pending).toMatchObject({ player: 0, prompt: 'playTiming' });
     expect(t.pending!.options.some((o) => o.key === 'activate:test-juggler/juggle')).toBe(false);
     expect(
-      t.log.some((l) => l.rule === 'CT-14.1.2' && l.message.includes('performed 2 more time(s); player 0 may not')),
+      t.log.some((l) => l.rule === 'CT-14.1.2' && l.message.includes('performed 7 more time(s); player 0 may not')),
     ).toBe(true);
   });
 
@@ -497,9 +519,9 @@ describe('infinite loops a player can stop (CT-14.1.2, CT-14.1.3)', () => {
     });
     untilDeclared(t, () => 'activate:test-juggler/juggle');
     expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.3' });
-    t.choose('repeat:1');
-    expect(t.pending).toMatchObject({ player: 1, prompt: 'loop.count', rule: 'CT-14.1.3' });
-    t.choose('repeat:10', 1);
+    t.number(1);
+    expect(t.pending).toMatchObject({ player: 1, prompt: 'loop.count', rule: 'CT-14.1.3', kind: 'number' });
+    t.number(13, 1);
     expect(
       t.log.some((l) => l.rule === 'CT-14.1.3' && l.message.includes('performed 1 more time(s); player 1 may not')),
     ).toBe(true);

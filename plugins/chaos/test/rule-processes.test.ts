@@ -206,6 +206,27 @@ describe('rule processes (CT-11)', () => {
     expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(3 + 4);
   });
 
+  it('CT-3.10.4 / CT-11.5.2: a set card may be played onto a chara already holding one; the newest stays, the older goes to the WR', () => {
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            hand: ['sw-set-striker'],
+            partner: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
+    // The play is offered although the chara already holds its one set card (CT-3.10.4 limits holding, not playing).
+    expect(keys(t)).toContain('set:sw-set-striker:partner');
+    t.choose('set:sw-set-striker:partner');
+    // The rule process keeps the newest set card (ストライカー +1), not the older MG42 (+2).
+    expect(t.zone('wr@0')).toEqual(['sw-set-mg42']);
+    expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(3 + 1);
+  });
+
   it('CT-11.5.4 / CT-11.6.1 / CT-3.10.7: level and set cards stay behind when their chara leaves; with no chara in the area they go to the WR', () => {
     const t = table({
       players: [

@@ -289,6 +289,86 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  // CT-8.8.1: the roles last through the battle end step's triggers.
+  {
+    id: 'test-veteran',
+    name: '古参',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 5,
+    names: ['古参'],
+    abilities: [
+      {
+        id: 'debrief',
+        kind: 'automatic',
+        text: 'At the end of the battle, if this chara is the attack chara, draw 1.',
+        trigger: { at: 'end', unit: 'battle' },
+        effect: [
+          {
+            do: 'if',
+            cond: { op: 'eq', args: [{ op: 'battleRole', args: [{ ref: 'self' }] }, 'attack'] },
+            then: [{ do: 'draw', count: 1 }],
+          },
+        ],
+      },
+    ],
+  },
+  // CT-8.7.1.1–CT-8.7.1.4: its "when battling" ability only triggers once its start-of-damage-step ability resolved.
+  {
+    id: 'test-rouser',
+    name: '奮起',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 2,
+    durability: 5,
+    names: ['奮起'],
+    // First strike: its damage is dealt in CT-8.7.1.5, right after the check timing of CT-8.7.1.4.
+    skills: ['firstStrike'],
+    abilities: [
+      {
+        id: 'rouse',
+        kind: 'automatic',
+        text: 'At the start of the battle damage step, this chara gains the trait “闘志” until the end of the turn.',
+        trigger: { at: 'start', unit: 'battleDamageStep' },
+        effect: [
+          {
+            do: 'continuous',
+            targets: { ref: 'self' },
+            effect: {
+              affects: { self: true },
+              parts: [{ layer: 'nonNumeric', op: { kind: 'addTo', key: 'traits', values: '闘志' } }],
+            },
+          },
+        ],
+      },
+      {
+        id: 'fight',
+        kind: 'automatic',
+        text: 'When this chara battles, if it has “闘志”, it gets attack +3 until the end of the turn.',
+        trigger: {
+          on: 'battling',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'attacker' }, { ref: 'self' }] },
+              { op: 'has', args: [{ op: 'char', args: [{ ref: 'self' }, 'traits'] }, '闘志'] },
+            ],
+          },
+        },
+        effect: [
+          {
+            do: 'continuous',
+            targets: { ref: 'self' },
+            effect: {
+              affects: { self: true },
+              parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 3 } }],
+            },
+          },
+        ],
+      },
+    ],
+  },
   {
     id: 'test-kurou-other',
     name: '別作品の九郎',
@@ -963,6 +1043,21 @@ export const TEST_CARDS: ChaosCardInput[] = [
     timing: 'main',
     text: '[Main] Put all cards of your hand into your WR.',
     effect: [{ do: 'move', cards: { select: { zone: 'hand', player: { ref: 'controller' } } }, to: 'wr' }],
+  },
+  {
+    id: 'test-friend-sweep',
+    name: '放逐',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: "[Main] Put all of your opponent's friends into the WR (no target: one move of several charas).",
+    effect: [
+      {
+        do: 'move',
+        cards: { select: { zone: ['front1', 'front2', 'back1', 'back2'], player: { ref: 'opponent' } } },
+        to: 'wr',
+      },
+    ],
   },
   {
     id: 'test-counter',

@@ -32,6 +32,7 @@ import { checkupProcedure, checkupEvent } from './game/checkup.js';
 import { clearEffectsEvent, knockOutEvent, swapEvent } from './game/plugin-events.js';
 import { pokemonInstructions, pokemonOperators, protectedFrom } from './game/instructions.js';
 import { moveCountersInstruction } from './effects/move-counters.js';
+import { pokemonImmunity } from './game/immunity.js';
 import { focusSashRule, focusSashReplacement } from './game/focus-sash.js';
 import { pokemonBotFactory } from './bot/heuristic-bot.js';
 import { suddenDeathProcedure, suddenDeathRestart } from './game/sudden-death.js';
@@ -80,6 +81,9 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     manifest: {
       id: 'pokemon',
       name: 'Pokémon Card Game',
+      // 0.2.0: "discard N Energy" asks which (PK-II-C01), a same-named Stadium is barred (PK-B03.2), attack
+      // programs carry their kind (PK-II-C17), a loop's count is a number decision and asking steps only ask (a
+      // saved game's decision is rebuilt): 0.1.0 records do not replay.
       version: '0.2.0',
       players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',
@@ -168,6 +172,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     operators: [...pokemonOperators(cards), rareCandyOperator(cards), ...turnHistoryOperators()],
     deckRules: POKEMON_DECK_RULES,
     invariants: POKEMON_INVARIANTS,
+    immunity: pokemonImmunity(),
     bot: pokemonBotFactory(cards),
     // Pokémon placed during setup are face down until step 8 (PK-G.4, PK-G.8).
     onEnterZone: (state: GameState, obj: CardObject, zone: string) => {

@@ -46,6 +46,26 @@ describe('Pokémon Checkup (PK-F)', () => {
     expect(woke).toEqual(new Set([true, false]));
   });
 
+  it("PK-F.2: the order is Poisoned → Burned → Asleep — with all three, the Poison counter first, then Burned's coin and its result, then Asleep's", () => {
+    // Each result follows its own coin: an engine placing Poison last, or flipping for Asleep before Burned,
+    // gives another sequence of events (seed 1 flips tails twice, seed 2 heads twice).
+    const steps = (seed: number) =>
+      table({ poisoned: true, burned: true, asleep: true }, seed)
+        .choose('pass')
+        .events.filter((e) => e.rule === 'PK-F.2')
+        .map((e) =>
+          e.event.kind === 'counter'
+            ? `counter ${JSON.stringify(e.event.amount)}`
+            : e.event.kind === 'coin'
+              ? `coin ${e.outcome.heads ? 'heads' : 'tails'}`
+              : `${e.event.kind} ${JSON.stringify(e.event.key)}`,
+        );
+    // Tails: Burned places 2 counters right after its coin; Asleep stays.
+    expect(steps(1)).toEqual(['counter 10', 'coin tails', 'counter 20', 'coin tails']);
+    // Heads: Burned does nothing; the Pokémon wakes up right after the second coin.
+    expect(steps(2)).toEqual(['counter 10', 'coin heads', 'coin heads', 'status "asleep"']);
+  });
+
   it("PK-X-09 (XY): Paralysis ends at the Checkup after its owner's next turn", () => {
     // Paralyzed during player 1's turn 1; player 0's turn 2 is the next turn of its owner.
     const t = table({ paralyzed: true, paralyzedAt: 1 });

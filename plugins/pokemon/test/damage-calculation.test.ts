@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { TestTable } from '@tcgkit/testing';
 import { engine } from './support.js';
-import type { CardPlacement } from '@tcgkit/core';
+import { RulesetRegistry, type CardPlacement } from '@tcgkit/core';
+import { pokemonRuleset, SAMPLE_POOL } from '../src/index.js';
 
 const energy = (...types: string[]) => types.map((t) => ({ def: t, kind: 'energy' }));
 const filler = Array<string>(8).fill('water-energy');
@@ -148,6 +149,65 @@ describe('damage calculation (PK-A01.DC1–DC6) — the worked examples', () => 
     expect(t.state.objects[t.card('active@0:snorlax').id].attached.map((a) => t.state.objects[a].def)).toEqual([
       'water-energy',
     ]);
+  });
+
+  it('PK-II-C01: "discard 2 Energy" — the attacking player chooses which; two basic Energy instead of one Double Colorless', () => {
+    const t = board(
+      { def: 'snorlax', attached: energy('double-colorless-energy', 'water-energy', 'water-energy') },
+      { def: 'samurott' },
+    ).choose('attack:Heavy Press');
+    // Only the ways that discard exactly 2 Energy are offered (a DCE plus a basic would be 3).
+    expect(t.pending?.player).toBe(0);
+    expect(t.pending?.options.map((o) => o.key).sort()).toEqual([
+      'double-colorless-energy',
+      'water-energy+water-energy',
+    ]);
+    t.choose('water-energy+water-energy');
+    expect(t.zone('discard@0')).toEqual(['water-energy', 'water-energy']);
+    expect(t.state.objects[t.card('active@0:snorlax').id].attached.map((a) => t.state.objects[a].def)).toEqual([
+      'double-colorless-energy',
+    ]);
+  });
+
+  it('PK-II-B07 FAQ: an attack ignoring effects on the Defending Pokémon applies the Weakness a Tool removed (×2)', () => {
+    // A Weakness Policy-like Tool: "the Pokémon this card is attached to has no Weakness" (an effect on the defender).
+    const host = { op: 'attachedTo', args: [{ ref: 'self' }] };
+    const policy = {
+      id: 'weakness-guard',
+      name: 'Weakness Guard',
+      kind: 'trainer',
+      trainerType: 'tool',
+      text: 'The Pokémon this card is attached to has no Weakness.',
+      abilities: [
+        {
+          id: 'weakness-guard.no-weakness',
+          kind: 'static',
+          continuous: [
+            {
+              affects: { selector: { zone: ['active', 'bench'], where: { op: 'eq', args: [{ ref: 'card' }, host] } } },
+              parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'weakness', value: null } }],
+            },
+          ],
+        },
+      ],
+    };
+    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, policy])).engine('pokemon');
+    const start = (attack: string, attacker: CardPlacement) => {
+      const t = TestTable.start(eng, {
+        start: { activePlayer: 0, turn: 2, phase: 'main' },
+        players: [
+          { zones: { active: [attacker], deck: filler } },
+          {
+            zones: { active: [{ def: 'snorlax', attached: [{ def: 'weakness-guard', kind: 'tool' }] }], deck: filler },
+          },
+        ],
+      });
+      expect(t.card('active@1:snorlax').characteristics.weakness).toBeNull(); // the Tool works
+      return t.choose(attack);
+    };
+    // Pierce ignores effects on the Defending Pokémon: Snorlax's printed Fighting Weakness counts, 50 × 2.
+    const pierce = start('attack:Pierce', { def: 'mienfoo', attached: energy('fighting-energy', 'water-energy') });
+    expect(pierce.card('active@1:snorlax').counters.damage).toBe(100);
   });
 
   it('PK-II-D08 FAQ: Rainbow Energy counts as every type for "discard all [Fire] Energy"', () => {

@@ -751,6 +751,90 @@ describe('characteristics stay exact when last-known information expires', () =>
 });
 
 describe('"then" with a cost (PK-II-E19)', () => {
+  it('PK-II-E19 / PK-II-C17: "discard an Energy from the Defending Pokémon. Then, draw a card" — when A cannot be done, B is not', () => {
+    const defender = { ref: 'var', path: 'defender' };
+    const spitter = {
+      id: 'acid-spitter',
+      name: 'Acid Spitter',
+      kind: 'pokemon',
+      stage: 'basic',
+      hp: 70,
+      types: ['G'],
+      retreat: 1,
+      tags: [],
+      attacks: [
+        {
+          name: 'Acid Drip',
+          cost: ['C'],
+          damage: 10,
+          text: 'Discard an Energy attached to the Defending Pokémon. Then, draw a card.',
+          effects: [
+            {
+              do: 'move',
+              cards: { op: 'at', args: [{ op: 'attached', args: [defender] }, 0] },
+              to: 'discard',
+              into: 'r',
+            },
+            {
+              do: 'if',
+              cond: { ref: 'var', path: 'r.performed' },
+              then: [{ do: 'moveTop', from: 'deck', player: { ref: 'controller' }, count: 1, to: 'hand' }],
+            },
+          ],
+        },
+      ],
+    };
+    // "Is not affected by attack effects" (PK-II-C17), from an Ability: the discard cannot be done to it.
+    const guarded = {
+      id: 'guarded',
+      name: 'Guarded',
+      kind: 'pokemon',
+      stage: 'basic',
+      hp: 60,
+      types: ['P'],
+      retreat: 1,
+      tags: [],
+      attacks: [{ name: 'Tackle', cost: ['C'], damage: 10 }],
+      abilities: [
+        {
+          id: 'guarded.veil',
+          kind: 'static',
+          continuous: [
+            {
+              affects: { self: true },
+              parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'noAttackEffects', value: true } }],
+            },
+          ],
+        },
+      ],
+    };
+    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, spitter, guarded])).engine('pokemon');
+    const drip = (target: string) => {
+      const t = TestTable.start(eng, {
+        start: { activePlayer: 0, turn: 2, phase: 'main' },
+        players: [
+          {
+            zones: { deck: filler, active: [{ def: 'acid-spitter', attached: [E('grass-energy')] }] },
+            data: { turnsTaken: 2 },
+          },
+          {
+            zones: { deck: filler, active: [{ def: target, attached: [E('water-energy')] }] },
+            data: { turnsTaken: 1 },
+          },
+        ],
+      });
+      return t.choose('attack:Acid Drip');
+    };
+    // A done: the Energy is discarded, then a card is drawn.
+    const done = drip('samurott');
+    expect(done.zone('discard@1')).toEqual(['water-energy']);
+    expect(done.zone('hand@0')).toHaveLength(1);
+    // A cannot be done (the Defending Pokémon is not affected): nothing is discarded and nothing drawn.
+    const none = drip('guarded');
+    expect(none.zone('discard@1')).toEqual([]);
+    expect(none.zone('hand@0')).toEqual([]);
+  });
+
   it('PK-II-E19: Ultra Ball cannot be played without 2 other cards to discard; with them, discard 2 then search', () => {
     expect(keys(table({ active: ['snorlax'], hand: ['ultra-ball', 'potion'] }, { active: ['marill'] }))).not.toContain(
       'trainer:ultra-ball',

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
+import { RulesetRegistry } from '@tcgkit/core';
 import { TestTable, type TableSetup } from '@tcgkit/testing';
 import { engine } from './support.js';
+import { pokemonRuleset, SAMPLE_POOL } from '../src/index.js';
 
 const E = (def: string) => ({ def, kind: 'energy' });
 const filler = Array<string>(6).fill('water-energy');
@@ -60,6 +62,75 @@ describe('card-text glossary (PK-II)', () => {
     expect(t.zone('bench@1').sort()).toEqual(['litleo', 'samurott']);
     const none = table({ active: ['sandslash'], hand: ['lysandre'] }, { active: ['samurott'] });
     expect(keys(none)).not.toContain('trainer:lysandre'); // no Benched Pokémon: nothing would change
+  });
+
+  it('PK-II-C05 / PK-II-C17: a Seduce-like attack cannot switch in a Benched Pokémon unaffected by attack effects; Lysandre (a Trainer) can', () => {
+    // Test cards: an attack that gusts, and a Pokémon whose Ability makes it unaffected by attack effects.
+    const seducer = {
+      id: 'seducer',
+      name: 'Seducer',
+      kind: 'pokemon',
+      stage: 'basic',
+      hp: 70,
+      types: ['W'],
+      retreat: 1,
+      tags: [],
+      attacks: [{ name: 'Seduce', cost: ['C'], damage: 0, effects: [{ do: 'gust', player: { ref: 'opponent' } }] }],
+    };
+    const guarded = {
+      id: 'guarded',
+      name: 'Guarded',
+      kind: 'pokemon',
+      stage: 'basic',
+      hp: 60,
+      types: ['P'],
+      retreat: 1,
+      tags: [],
+      attacks: [{ name: 'Tackle', cost: ['C'], damage: 10 }],
+      abilities: [
+        {
+          id: 'guarded.veil',
+          kind: 'static',
+          continuous: [
+            {
+              affects: { self: true },
+              parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'noAttackEffects', value: true } }],
+            },
+          ],
+        },
+      ],
+    };
+    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, seducer, guarded])).engine('pokemon');
+    const start = (p0: TableSetup['players'][0]['zones'], bench: string[]) =>
+      TestTable.start(eng, {
+        start: { activePlayer: 0, turn: 2, phase: 'main' },
+        players: [
+          { zones: { deck: filler, ...p0 }, data: { turnsTaken: 2 } },
+          { zones: { deck: filler, active: ['samurott'], bench }, data: { turnsTaken: 1 } },
+        ],
+      });
+    // The attack: only the Pokémon it can affect is offered.
+    const seduce = start({ active: [{ def: 'seducer', attached: [E('water-energy')] }] }, ['guarded', 'marill']);
+    seduce.choose('attack:Seduce');
+    seduce.expect({ pending: { player: 0, prompt: 'newActive', rule: 'PK-II-C05' } });
+    expect(keys(seduce).map((k) => k.split(':')[0])).toEqual(['marill']);
+    seduce.choose('marill');
+    expect(seduce.zone('active@1')).toEqual(['marill']);
+    // With only the protected one on the Bench, the attack switches nothing.
+    const alone = start({ active: [{ def: 'seducer', attached: [E('water-energy')] }] }, ['guarded']);
+    alone.choose('attack:Seduce');
+    expect(alone.zone('active@1')).toEqual(['samurott']);
+    expect(alone.zone('bench@1')).toEqual(['guarded']);
+    // A Trainer card's effect is not an attack's: Lysandre brings the protected Pokémon in.
+    const trainer = start({ active: ['seducer'], hand: ['lysandre'] }, ['guarded', 'marill']);
+    trainer.choose('trainer:lysandre');
+    expect(
+      keys(trainer)
+        .map((k) => k.split(':')[0])
+        .sort(),
+    ).toEqual(['guarded', 'marill']);
+    trainer.choose('guarded');
+    expect(trainer.zone('active@1')).toEqual(['guarded']);
   });
 
   it('PK-II-C14: "can\'t retreat" during the opponent\'s next turn; switching by an Item still works (PK-II-C03) and clears it', () => {

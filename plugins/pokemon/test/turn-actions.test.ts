@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
+import { RulesetRegistry } from '@tcgkit/core';
 import { TestTable, type TableSetup } from '@tcgkit/testing';
+import { pokemonRuleset, SAMPLE_POOL } from '../src/index.js';
 import { engine } from './support.js';
 
 const E = (def: string) => ({ def, kind: 'energy' });
@@ -166,6 +168,20 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(t.zone('stadium')).toEqual(['fighting-stadium']);
     expect(t.zone('discard@1')).toEqual(['silent-lab']); // to its owner's discard
     expect(keys(t)).not.toContain('trainer:silent-lab'); // one Stadium per turn
+  });
+
+  it('PK-B03.2: "the same name" compares names — a reprint of the Stadium in play (another card id) cannot be played', () => {
+    const reprint = { id: 'silent-lab-reprint', name: 'Silent Lab', kind: 'trainer', trainerType: 'stadium', text: '' };
+    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, reprint])).engine('pokemon');
+    const t = TestTable.start(eng, {
+      start: { activePlayer: 0, turn: 2, phase: 'main' },
+      players: [
+        { zones: { active: ['poliwag'], hand: ['silent-lab-reprint', 'fighting-stadium'], deck: filler } },
+        { zones: { active: ['marill'], deck: filler, stadium: ['silent-lab'] } },
+      ],
+    });
+    expect(keys(t)).not.toContain('trainer:silent-lab-reprint');
+    expect(keys(t)).toContain('trainer:fighting-stadium'); // a different name still may
   });
 
   it("PK-B03.3: an automatic Stadium effect works for both players — Silent Lab removes Basic Pokémon's Abilities", () => {

@@ -141,7 +141,9 @@ export function fuzzLoaders(
             ? { decision: d.id, order: d.options.map((_, i) => i) }
             : d.kind === 'distribute'
               ? { decision: d.id, picks: [choice], amounts: [d.total ?? 1] }
-              : { decision: d.id, picks: [choice] };
+              : d.kind === 'number'
+                ? { decision: d.id, number: d.max ?? 0 }
+                : { decision: d.id, picks: [choice] };
       try {
         engine.submit(restored, d.player, answer);
       } catch (e) {

@@ -59,7 +59,7 @@ class LineReader {
 
 /**
  * A line answers the pending decision: an option number (choose), numbers separated by commas
- * (select; order lists all), `n:amount` pairs (distribute); `u` undoes your last answer, `q`
+ * (select; order lists all), `n:amount` pairs (distribute), a whole number (number); `u` undoes your last answer, `q`
  * quits. Anything else is reported and asked again.
  */
 export function parseLine(line: string, d: Decision): Input | { error: string } {
@@ -67,6 +67,11 @@ export function parseLine(line: string, d: Decision): Input | { error: string } 
   if (t === 'u' || t === 'undo') return { undo: true };
   if (t === 'q' || t === 'quit') return { quit: true };
   const nums = t.length ? t.split(/[\s,]+/) : [];
+  if (d.kind === 'number') {
+    // The engine checks the bounds; here only the form (an integer, CT-1.3.7).
+    if (nums.length !== 1 || !/^-?\d+$/.test(nums[0])) return { error: `${decisionHeader(d)}, u or q` };
+    return { answer: { decision: d.id, number: Number(nums[0]) } };
+  }
   if (d.kind === 'choose') {
     if (nums.length !== 1 || !/^\d+$/.test(nums[0]))
       return { error: `type one option number (0..${d.options.length - 1}), u or q` };
@@ -116,6 +121,8 @@ export function decisionHeader(d: Decision): string {
       return `order: all of ${numbers}, first to last, separated by commas`;
     case 'distribute':
       return `distribute ${d.total ?? 0} among ${howMany} of ${numbers}, as option:amount pairs`;
+    case 'number':
+      return `type a whole number from ${min} to ${d.max ?? min}`;
   }
 }
 
@@ -138,6 +145,16 @@ async function askTty(d: Decision): Promise<Input> {
       : v === 'quit'
         ? { quit: true }
         : { answer: { decision: d.id, choice: Number(v) } };
+  }
+  if (d.kind === 'number') {
+    const n = await askNumber({
+      message: `${prompt} [${terminalText(d.rule)}] (${decisionHeader(d)})`,
+      min: d.min ?? 0,
+      max: d.max ?? d.min ?? 0,
+      step: 1,
+      required: true,
+    });
+    return { answer: { decision: d.id, number: n } };
   }
   if (d.kind === 'select' || d.kind === 'order') {
     const picks = await checkbox({

@@ -18,9 +18,11 @@ export interface DecisionOption {
  * - `select`: `min`..`max` distinct options;
  * - `order`: a permutation of all options;
  * - `distribute`: `min`..`max` distinct options with a positive amount each, summing to `total`
- *   (every chosen target gets at least 1, CT-9.5.4.2).
+ *   (every chosen target gets at least 1, CT-9.5.4.2);
+ * - `number`: an integer from `min` (default 0: CT-1.3.7, no negative numbers unless a rule says so) to
+ *   `max`, both inclusive; it has no options.
  */
-export type DecisionKind = 'choose' | 'select' | 'order' | 'distribute';
+export type DecisionKind = 'choose' | 'select' | 'order' | 'distribute' | 'number';
 
 /**
  * What a procedure asks for. The pending decision gets its own copy of the options and params,
@@ -48,7 +50,7 @@ export interface Decision extends DecisionRequest {
 
 /**
  * An answer to the pending decision. Exactly the field its kind needs:
- * `choice` (choose), `picks` (select), `order` (order), `picks` + `amounts` (distribute).
+ * `choice` (choose), `picks` (select), `order` (order), `picks` + `amounts` (distribute), `number` (number).
  */
 export const AnswerSchema = z
   .object({
@@ -57,6 +59,7 @@ export const AnswerSchema = z
     picks: z.array(z.number().int()).optional(),
     amounts: z.array(z.number().int()).optional(),
     order: z.array(z.number().int()).optional(),
+    number: z.number().int().optional(),
   })
   .strict();
 export type Answer = z.infer<typeof AnswerSchema>;

@@ -97,6 +97,37 @@ export interface CodeOpContext {
 }
 
 /**
+ * What an effect comes from, as the core's instructions know it: its source object, the player
+ * controlling it, the ability it resolves, and a ruleset-defined kind (`ProgramEnv.kind`, e.g. an
+ * attack, a card played from the hand, an ability), null when the ruleset gives none.
+ */
+export interface EffectOrigin {
+  source: ObjectId | null;
+  controller: PlayerId;
+  ability: string | null;
+  kind: string | null;
+}
+
+/**
+ * "Not affected by …" and "cannot be chosen as a target": one point every core instruction that
+ * chooses or affects an object consults (`choose`, `distribute`, `move`, `moveTop`, `damage`,
+ * `counter`, `status`, `attach`, `reveal`, `conceal`, `continuous` targets, a raw `event`'s card),
+ * and that ruleset instructions consult through `isImmune`. An object it protects is not offered
+ * as a choice (`act: 'choose'`, `target` when chosen as a target) and is left out of what the
+ * effect does to several objects at once (`act: 'affect'`); the others are processed as usual.
+ */
+export interface EffectImmunity {
+  immune(ctx: {
+    state: GameState;
+    characteristics: (id: ObjectId) => Characteristics;
+    origin: EffectOrigin;
+    object: ObjectId;
+    act: 'choose' | 'affect';
+    target: boolean;
+  }): boolean;
+}
+
+/**
  * Whether a continuous effect's processing applies to an object, beyond zone/selector rules:
  * e.g. effects skipping face-down cards, or invalidated increases (ruleset policy).
  */

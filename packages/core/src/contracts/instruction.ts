@@ -2,7 +2,12 @@ import type { JsonObject, Json } from './json.js';
 import type { ObjectId, PlayerId } from './ids.js';
 import type { DecisionRequest } from './decision.js';
 
-/** The environment a program runs in: who runs it, on behalf of what, and its variables. */
+/**
+ * The environment a program runs in: who runs it, on behalf of what, and its variables. A string
+ * `kind` key, when the ruleset starts the program with one (`programLocals`), says what kind of
+ * effect it is in the ruleset's terms (an attack, a card played from the hand, …) for its `EffectImmunity`; it is
+ * absent otherwise, so that states of rulesets that give none stay as they were.
+ */
 export interface ProgramEnv extends JsonObject {
   self: ObjectId | null;
   source: ObjectId | null;

@@ -27,6 +27,7 @@ import type {
   CoreRule,
   DeckRule,
   EffectApplicability,
+  EffectImmunity,
   GameSetup,
   Invariant,
   LayerOrder,
@@ -205,6 +206,8 @@ export interface RulesetParts {
   eventHandlers: EventHandler[];
   deckRules: DeckRule[];
   applicability: EffectApplicability | null;
+  /** "Not affected by" / "cannot be chosen as a target", consulted by every instruction touching an object. */
+  immunity: EffectImmunity | null;
   view: ViewPolicy;
   bot: BotFactory | null;
   invariants: Invariant[];

@@ -70,7 +70,7 @@ export function parseAnswer(raw: unknown): Answer {
 function valueFor(d: Decision, a: Answer, _player: PlayerId): Json {
   const n = d.options.length;
   const only = (field: keyof Answer) => {
-    for (const f of ['choice', 'picks', 'amounts', 'order'] as const) {
+    for (const f of ['choice', 'picks', 'amounts', 'order', 'number'] as const) {
       if (f !== field && !(field === 'picks' && f === 'amounts' && d.kind === 'distribute') && a[f] !== undefined) {
         throw new AnswerError('malformed', `field "${f}" does not belong to a ${d.kind} decision`, f);
       }
@@ -135,7 +135,28 @@ function valueFor(d: Decision, a: Answer, _player: PlayerId): Json {
         throw new AnswerError('illegal-choice', `amounts must total ${d.total}, not ${sum}`, 'amounts');
       return picks.map((p, i) => ({ value: d.options[p].value, amount: amounts[i] }));
     }
+    case 'number': {
+      only('number');
+      const x = a.number;
+      if (x === undefined) throw new AnswerError('malformed', 'a number decision needs "number"', 'number');
+      const { min, max } = numberBounds(d);
+      if (!Number.isSafeInteger(x) || x < min || x > max)
+        throw new AnswerError(
+          'illegal-choice',
+          `the number must be an integer from ${min} to ${max}, not ${x}`,
+          'number',
+        );
+      return x;
+    }
   }
+}
+
+/**
+ * The bounds of a number decision: `min` defaults to 0 (CT-1.3.7: no negative number unless a rule allows
+ * it); `max` is required, since a rule that allows any count still needs one a game can perform.
+ */
+export function numberBounds(d: { min?: number; max?: number }): { min: number; max: number } {
+  return { min: d.min ?? 0, max: d.max ?? d.min ?? 0 };
 }
 
 function checkCount(d: Decision, count: number): void {

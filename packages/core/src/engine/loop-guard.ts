@@ -1,6 +1,6 @@
 import type { GameState } from '../contracts/game-state.js';
 import type { PlayerId } from '../contracts/ids.js';
-import type { Answer, Decision, DecisionOption } from '../contracts/decision.js';
+import type { Answer, Decision } from '../contracts/decision.js';
 import { positionKey } from '../runtime/procedures/forced-loop.js';
 
 /**
@@ -9,8 +9,12 @@ import { positionKey } from '../runtime/procedures/forced-loop.js';
  */
 export const LOOP_WATCH_AFTER = 40;
 
-/** Counts a player may declare for a loop (CT-14.1.2). */
-export const LOOP_COUNTS = [0, 1, 2, 3, 5, 10, 20, 50, 100] as const;
+/**
+ * The largest count a player may declare for a loop. CT-14.1.2 with CT-1.3.7 allows any integer ≥ 0; the
+ * loop is then really performed, answer by answer, so the count needs a bound a game can perform: one far
+ * above what any play needs (a loop of four answers performed this often replays 4,000 answers).
+ */
+export const LOOP_COUNT_MAX = 1000;
 
 /** The prompt of the loop-count declaration. */
 export const LOOP_COUNT_PROMPT = 'loop.count';
@@ -49,6 +53,7 @@ function answerKey(d: Decision, a: Answer): string {
   const k = (i: number) => d.options[i]?.key ?? String(i);
   if (a.choice !== undefined) return k(a.choice);
   if (a.order !== undefined) return `order:${a.order.map(k).join(',')}`;
+  if (a.number !== undefined) return `number:${a.number}`;
   return `picks:${(a.picks ?? []).map(k).join(',')}|${(a.amounts ?? []).join(',')}`;
 }
 
@@ -115,19 +120,17 @@ export class LoopGuard {
     if (!decl || decl.counts.length >= decl.choosers.length) return null;
     const rule = decl.choosers.length > 1 ? rules.both : rules.one;
     const player = decl.choosers[decl.counts.length];
-    const options: DecisionOption[] = LOOP_COUNTS.map((n) => ({
-      key: `repeat:${n}`,
-      label: `repeat the loop ${n} more time(s)`,
-      value: n,
-    }));
+    // CT-14.1.2 / CT-1.3.7: how many more times to perform the loop is any integer ≥ 0 (a number decision).
     return {
       id,
       player,
-      kind: 'choose',
+      kind: 'number',
       prompt: LOOP_COUNT_PROMPT,
       rule,
       params: { cycle: decl.cycle.length },
-      options,
+      options: [],
+      min: 0,
+      max: LOOP_COUNT_MAX,
     };
   }
 

@@ -54,6 +54,7 @@ function gatherParts(c: ResolutionContext): RulesetParts {
     eventHandlers: all(c, TOKENS.EventHandlers),
     deckRules: all(c, TOKENS.DeckRules),
     applicability: one(c, TOKENS.Applicability),
+    immunity: one(c, TOKENS.Immunity),
     view: one(c, TOKENS.ViewPolicy) ?? {},
     bot: one(c, TOKENS.Bot),
     invariants: all(c, TOKENS.Invariants),

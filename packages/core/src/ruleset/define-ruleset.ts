@@ -46,6 +46,7 @@ export function defineRuleset(def: RulesetDefinition): RulesetPlugin {
     many(TOKENS.DeckRules, def.deckRules);
     many(TOKENS.Abilities, def.abilities);
     value(TOKENS.Applicability, def.applicability);
+    value(TOKENS.Immunity, def.immunity);
     value(TOKENS.ViewPolicy, def.view);
     value(TOKENS.Bot, def.bot);
     many(TOKENS.Invariants, def.invariants);

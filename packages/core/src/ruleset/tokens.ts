@@ -23,6 +23,7 @@ export const TOKENS = {
   DeckRules: Symbol.for('tcgkit.DeckRules'), // many
   Abilities: Symbol.for('tcgkit.Abilities'), // many: granted-only abilities
   Applicability: Symbol.for('tcgkit.Applicability'),
+  Immunity: Symbol.for('tcgkit.Immunity'),
   ViewPolicy: Symbol.for('tcgkit.ViewPolicy'),
   Bot: Symbol.for('tcgkit.Bot'),
   Invariants: Symbol.for('tcgkit.Invariants'), // many

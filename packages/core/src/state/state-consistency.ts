@@ -102,10 +102,16 @@ function checkPending(
   if (typeof p.id !== 'number' || !Number.isInteger(p.id) || p.id < 0 || p.id >= state.seq.decision)
     fail('pending.id', `decision id ${String(p.id)} was never issued (next is ${state.seq.decision})`);
   player('pending.player', typeof p.player === 'number' ? p.player : NaN);
-  if (!['choose', 'select', 'order', 'distribute'].includes(p.kind as string))
+  if (!['choose', 'select', 'order', 'distribute', 'number'].includes(p.kind as string))
     fail('pending.kind', `unknown decision kind ${JSON.stringify(p.kind)}`);
   const options = p.options;
-  if (!Array.isArray(options) || options.length === 0) fail('pending.options', 'a decision needs options');
+  if (p.kind === 'number') {
+    // Bounds instead of options (CT-1.3.7).
+    const min = p.min ?? 0;
+    if (!Array.isArray(options) || options.length > 0) fail('pending.options', 'a number decision has no options');
+    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(p.max) || (min as number) > (p.max as number))
+      fail('pending.max', 'a number decision has integer bounds min ≤ max');
+  } else if (!Array.isArray(options) || options.length === 0) fail('pending.options', 'a decision needs options');
   if ((options as unknown[]).length > INPUT_LIMITS.decisionOptions)
     fail('pending.options', `at most ${INPUT_LIMITS.decisionOptions} options (INPUT_LIMITS.decisionOptions)`);
   (options as unknown[]).forEach((o, i) => {

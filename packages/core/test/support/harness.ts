@@ -8,11 +8,13 @@ import {
   type JsonObject,
   type ObjectId,
   type AnswerError,
+  type Engine,
 } from '../../src/index.js';
 import { testRuleset } from './test-ruleset.js';
 
 export const registry = new RulesetRegistry().register(testRuleset());
 export const engine = registry.engine('test');
+const defaultEngine = engine;
 
 type Zones = Partial<Record<'deck' | 'hand' | 'field' | 'reserve' | 'grave', string[]>>;
 
@@ -23,8 +25,14 @@ export class TestGame {
   readonly sink: EventSink = { event: (e) => this.events.push(e), log: (l) => this.log.push(l) };
   state: GameState;
 
-  constructor(p0: Zones, p1: Zones = {}, options: JsonObject = {}, seed = 1) {
-    this.state = engine.createGame({ seed, players: [{ cards: p0 }, { cards: p1 }], options }, this.sink);
+  constructor(
+    p0: Zones,
+    p1: Zones = {},
+    options: JsonObject = {},
+    seed = 1,
+    readonly engine: Engine = defaultEngine,
+  ) {
+    this.state = this.engine.createGame({ seed, players: [{ cards: p0 }, { cards: p1 }], options }, this.sink);
   }
 
   get pending(): Decision {
@@ -40,14 +48,20 @@ export class TestGame {
   choose(key: string, player = this.pending.player): this {
     const i = this.pending.options.findIndex((o) => o.key === key || o.key.startsWith(key));
     if (i < 0) throw new Error(`no option "${key}" in ${this.optionKeys().join(', ')}`);
-    engine.submit(this.state, player, { decision: this.pending.id, choice: i }, this.sink);
+    this.engine.submit(this.state, player, { decision: this.pending.id, choice: i }, this.sink);
+    return this;
+  }
+
+  /** Answers a number decision. */
+  number(n: number, player = this.pending.player): this {
+    this.engine.submit(this.state, player, { decision: this.pending.id, number: n }, this.sink);
     return this;
   }
 
   /** Answers a select decision with the given object ids. */
   select(ids: ObjectId[], player = this.pending.player): this {
     const picks = ids.map((id) => this.pending.options.findIndex((o) => o.value === id));
-    engine.submit(this.state, player, { decision: this.pending.id, picks }, this.sink);
+    this.engine.submit(this.state, player, { decision: this.pending.id, picks }, this.sink);
     return this;
   }
 
@@ -61,7 +75,7 @@ export class TestGame {
 
   /** Submits a raw answer and returns the error, if any. */
   tryAnswer(player: number, answer: unknown): AnswerError | null {
-    return engine.trySubmit(this.state, player, answer, this.sink);
+    return this.engine.trySubmit(this.state, player, answer, this.sink);
   }
 
   /** The id of the first card with this definition in a zone instance. */
@@ -80,7 +94,7 @@ export class TestGame {
   }
 
   chars(id: ObjectId): JsonObject {
-    return engine.characteristics(this.state, id);
+    return this.engine.characteristics(this.state, id);
   }
 
   counter(id: ObjectId, key: string): number {

@@ -38,6 +38,10 @@ export function randomLegalAnswer(d: Decision, rnd: () => number): object {
       for (let left = total - count; left > 0; left--) amounts[int(count)]++;
       return { decision: d.id, picks: shuffled().slice(0, count), amounts };
     }
+    case 'number': {
+      const min = d.min ?? 0;
+      return { decision: d.id, number: min + int((d.max ?? min) - min + 1) };
+    }
   }
 }
 

@@ -631,6 +631,8 @@ export const TEST_CARDS: TestCard[] = [
     { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
     { do: 'damage', target: v('t'), amount: 5 },
   ]),
+  // Returns every opponent's unit on the field to its owner's hand (no target: it affects them all at once).
+  spell('sweep', [{ do: 'move', cards: { select: { zone: ['field'], player: E.opponent } }, to: 'hand' }]),
   spell('battle-ping', [
     { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
     { do: 'damage', target: v('t'), amount: 5, tags: ['battle'] },

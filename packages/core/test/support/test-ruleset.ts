@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   defineRuleset,
+  type EffectImmunity,
   type RulesetPlugin,
   procedure,
   NEXT,
@@ -503,10 +504,16 @@ const procedures = [
 /** Builds the test ruleset (optionally with a different id, to prove one container per ruleset). */
 export function testRuleset(
   id = 'test',
-  opts: { endPhaseBetweenTurns?: boolean; restartOnDraw?: boolean; invariants?: Invariant[] } = {},
+  opts: {
+    endPhaseBetweenTurns?: boolean;
+    restartOnDraw?: boolean;
+    invariants?: Invariant[];
+    immunity?: EffectImmunity;
+  } = {},
 ): RulesetPlugin {
   return defineRuleset({
     ...(opts.invariants ? { invariants: opts.invariants } : {}),
+    ...(opts.immunity ? { immunity: opts.immunity } : {}),
     manifest: {
       id,
       name: 'Core test ruleset',

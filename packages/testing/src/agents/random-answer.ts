@@ -1,10 +1,10 @@
-import type { Answer, Decision } from '@tcgkit/core';
+import { numberBounds, type Answer, type Decision } from '@tcgkit/core';
 import type { SeededPicker } from './seeded-picker.js';
 
 /**
  * A uniformly random legal answer: one option for `choose`, a random permutation for `order`,
- * a random count in min..max of random options for `select`, and for `distribute` a random
- * number of targets each getting at least 1 of the total.
+ * a random count in min..max of random options for `select`, for `distribute` a random
+ * number of targets each getting at least 1 of the total, and for `number` an integer in min..max.
  */
 export function randomAnswer(d: Decision, pick: SeededPicker): Answer {
   const n = d.options.length;
@@ -27,6 +27,10 @@ export function randomAnswer(d: Decision, pick: SeededPicker): Answer {
       const amounts = Array.from({ length: count }, () => 1);
       for (let left = total - count; left > 0; left--) amounts[pick.below(count)]++;
       return { decision: d.id, picks: pick.shuffle(indices).slice(0, count), amounts };
+    }
+    case 'number': {
+      const { min, max } = numberBounds(d);
+      return { decision: d.id, number: min + pick.below(max - min + 1) };
     }
   }
 }

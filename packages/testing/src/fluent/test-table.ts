@@ -5,6 +5,7 @@ import {
   type GameConfig,
   type GameState,
   type LogEntry,
+  type ObservedEvent,
   type ObjectId,
   type Json,
   type CardPlacement,
@@ -50,6 +51,8 @@ export interface TableSetup {
  */
 export class TestTable {
   readonly log: LogEntry[] = [];
+  /** Every event that happened, with its outcome (what a rule test asserts beyond counters, e.g. a damage source). */
+  readonly events: ObservedEvent[] = [];
   private readonly session: GameSession;
 
   private constructor(
@@ -58,6 +61,7 @@ export class TestTable {
   ) {
     this.session = GameSession.create(engine, config);
     this.session.log$.subscribe((l) => this.log.push(l));
+    this.session.events$.subscribe((e) => this.events.push(e));
     this.session.start();
   }
 
@@ -87,9 +91,15 @@ export class TestTable {
   /** Applies one step exactly as a scenario file would (see `StepSchema`). */
   step(step: ScenarioStep): this {
     const parsed = StepSchema.parse(step);
-    const answers = [parsed.choose, parsed.action, parsed.select, parsed.order, parsed.distribute, parsed.answer].some(
-      (x) => x !== undefined,
-    );
+    const answers = [
+      parsed.choose,
+      parsed.action,
+      parsed.select,
+      parsed.order,
+      parsed.distribute,
+      parsed.number,
+      parsed.answer,
+    ].some((x) => x !== undefined);
     for (let n = 0; n < (parsed.times ?? 1); n++) {
       if (parsed.concede) {
         if (parsed.player === undefined) throw new StepError('player', 'a concession names its player');
@@ -121,6 +131,11 @@ export class TestTable {
 
   distribute(split: { target: string; amount: number }[], player = this.pendingPlayer()): this {
     return this.step({ player, distribute: split });
+  }
+
+  /** Answers a number decision (CT-1.3.7: an integer from its min to its max). */
+  number(n: number, player = this.pendingPlayer()): this {
+    return this.step({ player, number: n });
   }
 
   /** Submits a raw answer (the decision id is filled in when missing). */

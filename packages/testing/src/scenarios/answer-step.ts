@@ -76,6 +76,7 @@ export function answerFor(state: GameState, step: ScenarioStep): Answer {
       amounts: step.distribute.map((x) => x.amount),
     };
   }
+  if (step.number !== undefined) return { decision: d.id, number: step.number };
   if (step.answer) return { decision: d.id, ...step.answer };
   throw new StepError('', 'the step gives no answer');
 }

@@ -25,7 +25,7 @@ export const ZoneExpectationSchema = z
 export const PendingExpectationSchema = z
   .object({
     player: z.number().int().optional(),
-    kind: z.enum(['choose', 'select', 'order', 'distribute']).optional(),
+    kind: z.enum(['choose', 'select', 'order', 'distribute', 'number']).optional(),
     prompt: z.string().optional(),
     rule: z.string().optional(),
     /** Exactly these option keys, in order. */
@@ -105,8 +105,8 @@ export const ExpectSchema = z
 /**
  * One step: an answer to the pending decision by `player` — by option key (`choose`, or its
  * alias `action`), by cards or keys (`select`, `order`), as `distribute` targets with amounts,
- * or a raw `answer` — optionally expected to be rejected (`rejects` with the error code); or a
- * concession. `expect` may follow any step (or stand alone as a step).
+ * as a `number` (a number decision), or a raw `answer` — optionally expected to be rejected
+ * (`rejects` with the error code); or a concession. `expect` may follow any step (or stand alone as a step).
  */
 export const StepSchema = z
   .object({
@@ -116,6 +116,7 @@ export const StepSchema = z
     select: z.array(z.string()).optional(),
     order: z.array(z.string()).optional(),
     distribute: z.array(z.object({ target: z.string(), amount: z.number().int() }).strict()).optional(),
+    number: z.number().int().optional(),
     answer: z.record(z.string(), z.any()).optional(),
     concede: z.boolean().optional(),
     rejects: z
@@ -129,10 +130,11 @@ export const StepSchema = z
   .strict()
   .refine(
     (s) =>
-      [s.choose, s.action, s.select, s.order, s.distribute, s.answer, s.concede].filter((x) => x !== undefined)
-        .length <= 1,
+      [s.choose, s.action, s.select, s.order, s.distribute, s.number, s.answer, s.concede].filter(
+        (x) => x !== undefined,
+      ).length <= 1,
     {
-      message: 'a step gives at most one of choose, action, select, order, distribute, answer, concede',
+      message: 'a step gives at most one of choose, action, select, order, distribute, number, answer, concede',
     },
   );
 

@@ -43,6 +43,8 @@ export class ChaosBot implements Agent {
       return { decision: d.id, picks: ranked.slice(0, n) };
     }
     if (d.kind === 'distribute') return { decision: d.id, picks: [0], amounts: [d.total ?? 1] };
+    // A number (a loop's count, CT-14.1.2): the least allowed, so that a loop ends as soon as it may.
+    if (d.kind === 'number') return { decision: d.id, number: d.min ?? 0 };
     if (d.kind === 'order') return { decision: d.id, order: d.options.map((_, i) => i) };
     switch (d.prompt) {
       case 'setup.partner':

@@ -25,7 +25,6 @@ import { FRIEND_AREAS, type AreaId } from '../rules/zones.js';
 import { canPay, PAY_COST, payLocals } from './costs.js';
 import { charasOf, handOf, chars, list, stacked, zoneOf, battleOf, isChara, text } from './board.js';
 import { LEVEL_UP, partnerLevelUpCards, extraLevelUpPairs } from './level-up.js';
-import { setCapacity } from './rule-processes.js';
 
 /** Action providers offered in the main phase (CT-7.4.2) and in the battle ability steps (CT-8.2.2). */
 export const MAIN_ACTIONS = [
@@ -194,16 +193,18 @@ export function eventAction(cards: ChaosCards): ActionProvider {
   };
 }
 
-/** Whether a set card may be set on a chara now (CT-7.4.2.5, CT-3.10.4, CT-11.5.5, CT-13.6). */
+/**
+ * Whether a set card may be set on a chara now (CT-7.4.2.5, CT-11.5.5, CT-13.6). A chara already holding
+ * as many set cards as it may is no obstacle: CT-3.10.4 limits what it holds, and the rule process CT-11.5.2
+ * then keeps the newest and sends the rest to the WR.
+ */
 function settable(cards: ChaosCards, ctx: RunContext, card: ChaosCard, chara: ObjectId): boolean {
   const s = ctx.state;
   const host: Characteristics = chars(ctx, chara);
   if (card.setOn && !cards.meets(host, card.setOn, card)) return false;
-  const sets = stacked(s, chara, 'set').map((x) => cards.get(def(s, x)));
-  const tstHost = sets.some((x) => x.append.includes('tst'));
   if (card.append.includes('tst')) return list(host.names).includes('神前美月');
-  if (tstHost) return false;
-  return sets.length < setCapacity(cards, ctx, chara) || sets.length === 0;
+  // CT-13.6.2: no other set card may be played onto a chara holding a ＴＳＴゲージ.
+  return !stacked(s, chara, 'set').some((x) => cards.get(def(s, x)).append.includes('tst'));
 }
 
 /** Playing a set card from hand onto a chara you master (CT-7.4.2.5), paying 【セット】. */

@@ -7,6 +7,7 @@ import {
   ExprSchema,
   programValue,
   zoneKey,
+  isImmune,
   NEXT_INSTRUCTION,
   PROGRAM,
   programLocals,
@@ -37,6 +38,7 @@ import {
   list,
   stacked,
   text,
+  battleOf,
 } from './board.js';
 import { harmonicsValues } from './harmonics.js';
 
@@ -50,21 +52,11 @@ const perform = (env: ProgramEnv, events: GameEvent[], simultaneous = true): Ins
 };
 
 /**
- * Whether an effect from `source` may touch `target` (CT-9.3.8, CT-13.4.3): a はるかさん chara
- * is not affected by effects of event cards its opponent masters, even face down.
+ * Whether an effect from `source` may touch `target` (CT-9.3.8, CT-13.4.3), asked of the core's one
+ * "not affected by" point (the ruleset's `EffectImmunity`, here `chaosImmunity`).
  */
-export function affects(
-  ctx: RunContext,
-  cards: ChaosCards,
-  source: ObjectId | null,
-  controller: number,
-  target: ObjectId,
-): boolean {
-  const t = ctx.state.objects[target];
-  if (!t || !source) return true;
-  const src = cards.of(ctx.state, source);
-  if (src?.type === 'event' && cards.get(t.def).keywords.includes('notAffectedByEvents')) return false;
-  return !(src?.type === 'event' && cards.get(t.def).append.includes('haruka') && controller !== t.master);
+export function affects(ctx: RunContext, source: ObjectId | null, controller: number, target: ObjectId): boolean {
+  return !isImmune(ctx, { source, controller, ability: null, kind: null }, target, 'affect');
 }
 
 /**
@@ -111,6 +103,20 @@ export function chaosOperators(cards: ChaosCards): Operator[] {
       evaluate: ([id], ctx) => (typeof id === 'string' ? (cards.of(ctx.state, id)?.type ?? null) : null),
     },
     { name: 'phase', stateReads: ['timing'], evaluate: (_a, ctx) => ctx.state.turn.phase },
+    /**
+     * A chara's role in the current battle: 'attack', 'guard' or null. The roles last until right after the
+     * battle end step's expiry step (CT-8.8.1), so "at the end of the battle" abilities still see them. It
+     * reads the battle kept in the game data, which no event writes: undeclared reads (everything).
+     */
+    {
+      name: 'battleRole',
+      evaluate: ([id], ctx) => {
+        const b = battleOf(ctx.state);
+        if (!b || typeof id !== 'string') return null;
+        if (b.guard === id) return 'guard';
+        return b.attacker === id && b.participants.includes(id) ? 'attack' : null;
+      },
+    },
     /** A chara's loyalty: its loyalty cards among its level cards (CT-13.13.1). */
     {
       name: 'loyalty',
@@ -158,6 +164,9 @@ export function chaosOperators(cards: ChaosCards): Operator[] {
   ];
 }
 
+/** A damageCharas instruction's private variable: the damage orders given so far (CT-3.14.7). */
+const DAMAGE_ORDERS = '$damageOrders';
+
 /** Instructions of the ChaosTCG effect language. */
 export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
   return [
@@ -173,39 +182,32 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const s = ctx.state;
         const amount = num(programValue(ctx, env, instr.amount));
         let targets = ids(programValue(ctx, env, instr.targets)).filter(
-          (t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t),
+          (t) => isChara(s, t) && affects(ctx, env.source, env.controller, t),
         );
-        // CT-3.14.7: several instances at once are dealt one at a time, in the order the receiving
-        // charas' master chooses (main player's charas first when both players' are hit, CT-1.3.6).
-        {
-          const masters = [s.turn.activePlayer, 1 - s.turn.activePlayer];
-          const group = masters.map((m) => targets.filter((t) => s.objects[t].master === m)).find((g) => g.length > 1);
-          if (group && (env.answer === null || env.answer === undefined)) {
-            return {
-              ask: {
-                player: s.objects[group[0]].master,
-                kind: 'order',
-                prompt: 'damage.order',
-                rule: 'CT-3.14.7',
-                options: group.map((id) => ({
-                  key: `${s.objects[id].def}:${id}`,
-                  label: s.objects[id].def,
-                  value: id,
-                })),
-              },
-            };
-          }
-          if (group && Array.isArray(env.answer)) {
-            const chosen = env.answer as string[];
-            targets = [
-              ...masters.flatMap((m) =>
-                m === s.objects[group[0]].master ? chosen : targets.filter((t) => s.objects[t].master === m),
-              ),
-            ];
-          } else {
-            targets = masters.flatMap((m) => targets.filter((t) => s.objects[t].master === m));
-          }
+        // CT-3.14.7: several instances at once are dealt one at a time; each receiving master orders the
+        // damage to their own charas, the main player first (CT-1.3.6), whose charas are then dealt first.
+        const masters = [s.turn.activePlayer, 1 - s.turn.activePlayer];
+        const groups = masters.map((m) => targets.filter((t) => s.objects[t].master === m));
+        // The orders given so far, one per master with several charas hit, kept until the last is given.
+        const given = Array.isArray(env.vars[DAMAGE_ORDERS]) ? (env.vars[DAMAGE_ORDERS] as string[][]) : [];
+        if (Array.isArray(env.answer)) given.push(env.answer.filter((x): x is string => typeof x === 'string'));
+        const asked = groups.filter((g) => g.length > 1);
+        if (given.length < asked.length) {
+          env.vars[DAMAGE_ORDERS] = given;
+          const group = asked[given.length];
+          return {
+            ask: {
+              player: s.objects[group[0]].master,
+              kind: 'order',
+              prompt: 'damage.order',
+              rule: 'CT-3.14.7',
+              options: group.map((id) => ({ key: `${s.objects[id].def}:${id}`, label: s.objects[id].def, value: id })),
+            },
+          };
         }
+        delete env.vars[DAMAGE_ORDERS];
+        let asking = 0;
+        targets = groups.flatMap((g) => (g.length > 1 ? given[asking++] : g));
         return perform(
           env,
           targets.map((target) => ({
@@ -234,7 +236,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
               (x) =>
                 typeof x.value === 'string' &&
                 isChara(ctx.state, x.value) &&
-                affects(ctx, cards, env.source, env.controller, x.value),
+                affects(ctx, env.source, env.controller, x.value),
             )
             .map((x) => ({
               kind: 'damage',
@@ -313,7 +315,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
       run(ctx, instr, env) {
         const s = ctx.state;
         const targets = ids(programValue(ctx, env, instr.cards)).filter(
-          (t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t),
+          (t) => isChara(s, t) && affects(ctx, env.source, env.controller, t),
         );
         // CT-13.8.3: a standing ソルラルチャージ card is not rested by the opponent's card effects.
         const ok = targets.filter(
@@ -362,7 +364,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const s = ctx.state;
         const events: GameEvent[] = [];
         for (const card of ids(programValue(ctx, env, instr.cards)).filter(
-          (t) => isChara(s, t) && affects(ctx, cards, env.source, env.controller, t),
+          (t) => isChara(s, t) && affects(ctx, env.source, env.controller, t),
         )) {
           events.push({
             kind: 'status',
@@ -407,7 +409,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         if (env.resumed) return NEXT_INSTRUCTION;
         const s = ctx.state;
         const card = ids(programValue(ctx, env, instr.card))[0];
-        if (!card || !isChara(s, card) || isPartner(s, card) || !affects(ctx, cards, env.source, env.controller, card))
+        if (!card || !isChara(s, card) || isPartner(s, card) || !affects(ctx, env.source, env.controller, card))
           return NEXT_INSTRUCTION;
         const p = s.objects[card].master;
         const from = zoneOf(s, card);
@@ -458,9 +460,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const inB = [...(s.zones[zoneKey(b, p)] ?? [])];
         const charasThere = [charaOf(s, p, a), charaOf(s, p, b)].filter((x): x is string => x !== null);
         if (
-          charasThere.some(
-            (c) => !affects(ctx, cards, env.source, env.controller, c) || s.objects[c].status.immobile === true,
-          )
+          charasThere.some((c) => !affects(ctx, env.source, env.controller, c) || s.objects[c].status.immobile === true)
         )
           return NEXT_INSTRUCTION;
         const events: GameEvent[] = [

@@ -4,13 +4,13 @@ import {
   type CodeOp,
   type ContinuousEffectInstance,
   type EffectApplicability,
-  type GameState,
   type ObjectId,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { AREAS } from '../rules/zones.js';
 import { zoneOf, stacked, list, num } from './board.js';
 import { harmonicsValues } from './harmonics.js';
+import { unaffectedBy } from './immunity.js';
 
 /** The layers of CT-9.8.2–9.8.9 after the base (layer 1 is the card's base characteristics). */
 export const CHAOS_LAYERS = [
@@ -160,13 +160,6 @@ export const CHAOS_RULE_EFFECTS = [
   ruleEffect('rule:icons', 'invalidateAbilities', 'chaos.icons', [...AREAS, 'extra', 'resolution'], true),
 ];
 
-/** The def of an effect's source, even after the source left its zone (CT-9.10.1). */
-const sourceDef = (state: GameState, id: ObjectId | null): { def: string; master: number } | null => {
-  if (!id) return null;
-  const o = state.objects[id] ?? state.lastKnown[id]?.object;
-  return o ? { def: o.def, master: o.master } : null;
-};
-
 /**
  * When a continuous effect's processing applies: not to face-down charas unless the effect says
  * so (CT-3.11.4, CT-9.2.4); increases / decreases skipped on charas whose increases / decreases are
@@ -184,14 +177,7 @@ export function applicability(cards: ChaosCards): EffectApplicability {
         if (amount > 0 && kw.includes('noIncrease')) return false;
         if (amount < 0 && kw.includes('noDecrease')) return false;
       }
-      if (effect.source !== null && cards.has(object.def)) {
-        const target = cards.get(object.def);
-        const src = sourceDef(state, effect.source);
-        const fromEvent = src !== null && cards.has(src.def) && cards.get(src.def).type === 'event';
-        if (fromEvent && target.keywords.includes('notAffectedByEvents')) return false;
-        if (fromEvent && target.append.includes('haruka') && src.master !== object.master) return false;
-      }
-      return true;
+      return !unaffectedBy(cards, state, effect.source, object.id);
     },
   };
 }

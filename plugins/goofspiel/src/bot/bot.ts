@@ -21,6 +21,8 @@ export class GoofspielBot implements Agent {
   }
 
   decide(_view: PlayerView, d: Decision): Answer {
+    // A number (the core's loop count): the least allowed. Bids are choose decisions.
+    if (d.kind === 'number') return { decision: d.id, number: d.min ?? 0 };
     const prize = Number(d.params.prize ?? 0);
     const value = (i: number) => this.cards.get(d.options[i].key.replace(/^bid:/, ''))?.value ?? 0;
     const indices = d.options.map((_, i) => i).sort((a, b) => value(a) - value(b));

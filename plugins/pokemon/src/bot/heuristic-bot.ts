@@ -34,6 +34,8 @@ export class PokemonBot implements Agent {
       return { decision: d.id, picks: Array.from({ length: n }, (_, i) => i) };
     }
     if (d.kind === 'distribute') return { decision: d.id, picks: [0], amounts: [d.total ?? 1] };
+    // A number (a loop's count): the least allowed, so that a loop ends as soon as it may.
+    if (d.kind === 'number') return { decision: d.id, number: d.min ?? 0 };
     if (d.kind === 'order') return { decision: d.id, order: d.options.map((_, i) => i) };
     if (d.prompt === 'setup.active' || d.prompt === 'newActive') return option(this.sturdiest(d));
     if (d.prompt === 'setup.extraDraws') return option(d.options.length - 1);

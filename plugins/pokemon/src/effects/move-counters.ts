@@ -7,6 +7,7 @@ import {
   NEXT_INSTRUCTION,
   type GameEvent,
   type InstructionHandler,
+  type ProgramEnv,
   type RunContext,
 } from '@tcgkit/core';
 import { firstCard } from './target-cards.js';
@@ -18,7 +19,7 @@ import { firstCard } from './target-cards.js';
  * are not put back (FAQ).
  */
 export function moveCountersInstruction(
-  protectedFrom: (ctx: RunContext, target: string, source: string | null) => boolean,
+  protectedFrom: (ctx: RunContext, target: string, env: ProgramEnv) => boolean,
 ): InstructionHandler {
   return {
     name: 'moveCounters',
@@ -35,7 +36,7 @@ export function moveCountersInstruction(
       );
       if (amount <= 0) return NEXT_INSTRUCTION;
       const events: GameEvent[] = [{ kind: 'counter', card: from, key: 'damage', amount: -amount, rule: 'PK-II-C08' }];
-      if (!protectedFrom(ctx, to, env.source))
+      if (!protectedFrom(ctx, to, env))
         events.push({ kind: 'counter', card: to, key: 'damage', amount, rule: 'PK-II-C08' });
       return { call: EVENTS, locals: eventsLocals(events) };
     },

@@ -9,7 +9,9 @@ import {
   zoneKey,
   parseZoneKey,
   abilityValid,
+  isImmune,
   type ActionProvider,
+  type EffectOrigin,
   type DecisionOption,
   type GameEvent,
   type GameState,
@@ -32,7 +34,7 @@ import {
   turnFlags,
 } from './board.js';
 import { ATTACK } from './attack.js';
-import { protectedFrom } from './instructions.js';
+import { ABILITY_EFFECT, TRAINER_EFFECT } from './immunity.js';
 
 const opt = (key: string, label: string, value: JsonObject): DecisionOption => ({ key, label, value });
 const name = (ctx: RunContext, id: string) => text(ctx.svc.layers.view(ctx.state, id).name);
@@ -184,7 +186,11 @@ export function trainerAction(cards: CardIndex): ActionProvider {
         if (c.kind !== 'trainer') continue;
         if (barredFromHand(s, p, c.trainerType)) continue;
         if (c.trainerType === 'supporter' && flags.supporterPlayed) continue;
-        if (c.trainerType === 'stadium' && (flags.stadiumPlayed || (stadium && s.objects[stadium].def === c.id)))
+        // PK-B03.2: "the same name" is the card name, so a reprint (another card id) of the Stadium in play is barred.
+        if (
+          c.trainerType === 'stadium' &&
+          (flags.stadiumPlayed || (stadium && cards.get(s.objects[stadium].def).name === c.name))
+        )
           continue;
         if (
           c.playableIf !== undefined &&
@@ -524,6 +530,7 @@ export function actionProcedures(cards: CardIndex) {
               source: moved,
               controller: Number(f.locals.player),
               ability: c.id,
+              kind: TRAINER_EFFECT,
               event: null,
             }),
           };
@@ -617,6 +624,7 @@ export function actionProcedures(cards: CardIndex) {
               source: card,
               controller: Number(f.locals.player),
               ability,
+              kind: ABILITY_EFFECT,
               event: null,
             }),
           };
@@ -658,10 +666,14 @@ export function actionProcedures(cards: CardIndex) {
                 ? f.locals.active
                 : activeOf(ctx.state, p);
           f.locals.active = leaving;
-          // PK-II-C04 / PK-II-C17: an Active not affected by the opponent's attack effects is not switched by them.
-          if (leaving && typeof f.locals.source === 'string' && protectedFrom(ctx, leaving, f.locals.source))
+          const origin = (f.locals.origin ?? null) as EffectOrigin | null;
+          // PK-II-C04 / PK-II-C17: the Active that leaves receives the effect; one it cannot affect is not switched.
+          if (leaving && origin && f.locals.rule !== 'PK-II-C05' && isImmune(ctx, origin, leaving, 'affect'))
             return done;
-          const bench = benchOf(ctx.state, p);
+          // PK-II-C05: the chosen Benched Pokémon receives it: one the effect cannot affect may not be chosen.
+          const bench = benchOf(ctx.state, p).filter(
+            (id) => !(origin && f.locals.rule === 'PK-II-C05' && isImmune(ctx, origin, id, 'affect')),
+          );
           if (bench.length === 0 || !leaving) return done;
           const chooser = f.locals.chooser === undefined || f.locals.chooser === null ? p : Number(f.locals.chooser);
           return {

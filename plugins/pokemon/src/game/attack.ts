@@ -9,14 +9,16 @@ import {
   RESOLVE_WAITING,
   RulesetError,
   type GameEvent,
+  type GameState,
   type JsonObject,
   type RunContext,
 } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import type { Attack } from '../cards/card-schema.js';
 import { activeOf, activesOf, opponentOf, options, text } from './board.js';
-import { calculateDamage } from './damage-calculation.js';
+import { calculateDamage, type PrintedWeaknessResistance } from './damage-calculation.js';
 import { KNOCK_OUT } from './knock-out.js';
+import { ATTACK_EFFECT } from './immunity.js';
 
 export const ATTACK = 'pokemon.attack';
 
@@ -48,6 +50,14 @@ function attackOf(cards: CardIndex, ctx: RunContext, l: AttackLocals): Attack {
 function printedAttacks(cards: CardIndex, ctx: RunContext, id: string): { card: string; attack: string }[] {
   const top = cards.topCard(ctx.state, ctx.state.objects[id]);
   return top.kind === 'pokemon' ? top.attacks.map((a) => ({ card: top.id, attack: a.name })) : [];
+}
+
+/** The Weakness and Resistance printed on the card that is the Pokémon now (PK-II-B07: before effects). */
+function printedWeaknessResistance(cards: CardIndex, s: GameState, id: string): PrintedWeaknessResistance {
+  const top = cards.topCard(s, s.objects[id]);
+  return top.kind === 'pokemon'
+    ? { weakness: top.weakness ?? null, resistance: top.resistance ?? null }
+    : { weakness: null, resistance: null };
 }
 
 const log = (ctx: RunContext, rule: string, message: string) =>
@@ -193,6 +203,7 @@ export function attackProcedure(cards: CardIndex) {
             source: l.attacker,
             controller: ctx.state.objects[l.attacker].master,
             ability: a.name,
+            kind: ATTACK_EFFECT,
             event: null,
             vars: l.vars,
           }),
@@ -217,6 +228,7 @@ export function attackProcedure(cards: CardIndex) {
             source: l.attacker,
             controller: ctx.state.objects[l.attacker].master,
             ability: a.name,
+            kind: ATTACK_EFFECT,
             event: null,
             vars: l.vars,
           }),
@@ -237,7 +249,7 @@ export function attackProcedure(cards: CardIndex) {
             Number(l.vars.damage ?? 0),
             ctx.svc.layers.view(s, l.attacker),
             ctx.svc.layers.view(s, l.defender),
-            { vsOpponentActive: true, fromOpponent: true },
+            { vsOpponentActive: true, fromOpponent: true, printed: printedWeaknessResistance(cards, s, l.defender) },
           );
           for (const st of r.steps) log(ctx, st.rule, `${st.step}: ${st.value} (${st.note})`);
           if (r.damage !== null)
@@ -282,6 +294,7 @@ export function attackProcedure(cards: CardIndex) {
             source: l.attacker,
             controller: ctx.state.objects[l.attacker].master,
             ability: a.name,
+            kind: ATTACK_EFFECT,
             event: null,
             vars: l.vars,
           }),

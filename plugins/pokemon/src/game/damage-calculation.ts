@@ -1,6 +1,12 @@
 import type { Characteristics } from '@tcgkit/core';
 import type { Attack } from '../cards/card-schema.js';
 
+/** A Pokémon's Weakness and Resistance as printed, before any effect (PK-II-B07). */
+export interface PrintedWeaknessResistance {
+  weakness: { type: string; value: number } | null;
+  resistance: { type: string; value: number } | null;
+}
+
 /** One step of the calculation, for the log. */
 export interface CalculationStep {
   step: 'DC1' | 'DC2' | 'DC3' | 'DC4' | 'DC5' | 'DC6';
@@ -18,15 +24,16 @@ export interface DamageResult {
 /**
  * Damage calculation (PK-A01.DC1–DC6) from the DC1 result. `vsOpponentActive` says whether the
  * defender is the opponent's Active (Muscle Band); `fromOpponent` whether the attacker is the
- * defender's opponent's Pokémon (Hard Charm). Calculation ends at 0 or less after a ×/− DC1,
- * after DC2, after DC4 and after DC5.
+ * defender's opponent's Pokémon (Hard Charm); `printed` the defender's printed Weakness and Resistance,
+ * used instead of the computed ones by an attack that ignores effects on it (PK-II-B07). Calculation
+ * ends at 0 or less after a ×/− DC1, after DC2, after DC4 and after DC5.
  */
 export function calculateDamage(
   attack: Pick<Attack, 'marker' | 'ignoreWeaknessResistance' | 'ignoreDefenderEffects'>,
   dc1: number,
   attacker: Characteristics,
   defender: Characteristics,
-  context: { vsOpponentActive: boolean; fromOpponent: boolean },
+  context: { vsOpponentActive: boolean; fromOpponent: boolean; printed?: PrintedWeaknessResistance },
 ): DamageResult {
   const steps: CalculationStep[] = [];
   const end = (): DamageResult => ({ damage: null, steps });
@@ -45,12 +52,15 @@ export function calculateDamage(
   if (d <= 0) return end();
   if (!attack.ignoreWeaknessResistance) {
     const types = (attacker.types as string[]) ?? [];
-    const weakness = defender.weakness as { type: string; value: number } | null;
+    // PK-II-B07 FAQ: ignoring effects on the Defending Pokémon ignores those that change its Weakness or
+    // Resistance too (a Tool removing Weakness): the printed values count.
+    const wr = attack.ignoreDefenderEffects && context.printed ? context.printed : defender;
+    const weakness = wr.weakness as { type: string; value: number } | null;
     if (weakness && types.includes(weakness.type)) {
       d *= weakness.value;
       steps.push({ step: 'DC3', rule: 'PK-A01.DC3', value: d, note: `Weakness ×${weakness.value}` });
     }
-    const resistance = defender.resistance as { type: string; value: number } | null;
+    const resistance = wr.resistance as { type: string; value: number } | null;
     if (resistance && types.includes(resistance.type)) {
       d -= resistance.value;
       steps.push({ step: 'DC4', rule: 'PK-A01.DC4', value: d, note: `Resistance −${resistance.value}` });

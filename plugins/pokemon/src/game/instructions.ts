@@ -6,13 +6,17 @@ import {
   programValue,
   zoneKey,
   NEXT_INSTRUCTION,
+  isImmune,
+  originOf,
   type InstructionHandler,
+  type ProgramEnv,
   type GameEvent,
   type Operator,
   type RunContext,
 } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
-import { provisionTypes, unitsOfType, type Provision } from '../cards/energy-provision.js';
+import { unitsOfType } from '../cards/energy-provision.js';
+import { discardWays } from './energy-discard.js';
 import { EnergyType } from '../cards/card-schema.js';
 import { benchOf, activeOf, options, text } from './board.js';
 
@@ -51,41 +55,14 @@ export function pokemonOperators(cards: CardIndex): Operator[] {
   ];
 }
 
-/**
- * Energy to discard: all of the given types (a multi-type card such as Rainbow counts as every
- * type, PK-II-D08), or cards providing at least `amount` Energy, fewest cards first (a Double
- * Colorless Energy pays 2, PK-II-C01).
- */
-export function energyToDiscard(
-  provisions: Provision[],
-  spec: { types?: EnergyType[]; all?: boolean; amount?: number },
-): string[] {
-  const typed = spec.types
-    ? provisions.filter((p) => provisionTypes(p).some((t) => spec.types!.includes(t)))
-    : provisions;
-  if (spec.all) return typed.map((p) => p.card);
-  const need = spec.amount ?? 0;
-  const chosen: string[] = [];
-  let got = 0;
-  for (const p of [...typed].sort((a, b) => b.units.length - a.units.length)) {
-    if (got >= need) break;
-    chosen.push(p.card);
-    got += p.units.length;
-  }
-  return chosen;
-}
-
 const ROTATION = ['asleep', 'paralyzed', 'confused'] as const;
 
-/** Whether a Pokémon is not affected by effects of attacks of the source's opponent (PK-II-C17). */
-export function protectedFrom(ctx: RunContext, target: string, source: string | null): boolean {
-  const s = ctx.state;
-  const sourceMaster = source ? (s.objects[source]?.master ?? s.lastKnown[source]?.object.master) : undefined;
-  return (
-    sourceMaster !== undefined &&
-    sourceMaster !== s.objects[target].master &&
-    ctx.svc.layers.view(s, target).noAttackEffects === true
-  );
+/**
+ * Whether a Pokémon (or a card attached to it) is not affected by the effect a program carries out, asked of
+ * the core's one immunity point (PK-II-C17 through `pokemonImmunity`).
+ */
+export function protectedFrom(ctx: RunContext, target: string, env: ProgramEnv): boolean {
+  return isImmune(ctx, originOf(env), target, 'affect');
 }
 
 export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
@@ -113,7 +90,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
         )
           return NEXT_INSTRUCTION;
         // PK-II-C17: a Pokémon not affected by the opponent's attack effects receives no condition from them.
-        if (protectedFrom(ctx, target, env.source)) return NEXT_INSTRUCTION;
+        if (protectedFrom(ctx, target, env)) return NEXT_INSTRUCTION;
         const condition = String(instr.condition);
         const events: GameEvent[] = [];
         if ((ROTATION as readonly string[]).includes(condition)) {
@@ -153,11 +130,33 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
         if (env.resumed) return NEXT_INSTRUCTION;
         const from = programValue(ctx, env, instr.from);
         if (typeof from !== 'string' || !ctx.state.objects[from]) return NEXT_INSTRUCTION;
-        const ids = energyToDiscard(cards.attachedEnergy(ctx.state, from), {
-          types: instr.types as EnergyType[] | undefined,
-          all: instr.all === true,
-          amount: instr.amount as number | undefined,
-        });
+        const s = ctx.state;
+        const spec = { types: instr.types as EnergyType[] | undefined, all: instr.all === true };
+        const ways = discardWays(
+          cards.attachedEnergy(s, from),
+          { ...spec, amount: instr.amount as number | undefined },
+          (id) => s.objects[id].def,
+        );
+        // PK-II-C01: unless the text says which, the player using the effect chooses the cards.
+        if (env.answer === null && ways.length > 1)
+          return {
+            ask: {
+              player: env.controller,
+              kind: 'choose',
+              prompt: 'discardEnergy',
+              rule: 'PK-II-C01',
+              options: ways.map((w) => {
+                const key = w
+                  .map((id) => s.objects[id].def)
+                  .sort()
+                  .join('+');
+                return { key, label: `discard ${key.replaceAll('+', ', ')}`, value: w };
+              }),
+            },
+          };
+        const ids = Array.isArray(env.answer)
+          ? env.answer.filter((x): x is string => typeof x === 'string' && s.objects[x] !== undefined)
+          : (ways[0] ?? []);
         const events: GameEvent[] = ids.map((id) => ({
           kind: 'move',
           card: id,
@@ -175,7 +174,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       run(ctx, instr, env) {
         if (env.resumed) return NEXT_INSTRUCTION;
         const target = programValue(ctx, env, instr.target);
-        if (typeof target !== 'string' || !ctx.state.objects[target] || protectedFrom(ctx, target, env.source))
+        if (typeof target !== 'string' || !ctx.state.objects[target] || protectedFrom(ctx, target, env))
           return NEXT_INSTRUCTION;
         return {
           call: EVENTS,
@@ -197,7 +196,13 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
         // a protected one stays (checked once it is known).
         return {
           call: 'pokemon.switch',
-          locals: { player: p, chooser: p, rule: text(instr.rule ?? 'PK-II-C03'), source: env.source, pick: null },
+          locals: {
+            player: p,
+            chooser: p,
+            rule: text(instr.rule ?? 'PK-II-C03'),
+            origin: { ...originOf(env) },
+            pick: null,
+          },
         };
       },
     },
@@ -208,9 +213,10 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       run(ctx, instr, env) {
         const p = Number(programValue(ctx, env, instr.player));
         if (env.resumed || benchOf(ctx.state, p).length === 0 || !activeOf(ctx.state, p)) return NEXT_INSTRUCTION;
+        // PK-II-C05: the effect is received by the chosen Benched Pokémon (its origin decides which may be).
         return {
           call: 'pokemon.switch',
-          locals: { player: p, chooser: env.controller, rule: 'PK-II-C05', pick: null },
+          locals: { player: p, chooser: env.controller, rule: 'PK-II-C05', origin: { ...originOf(env) }, pick: null },
         };
       },
     },

@@ -24,6 +24,7 @@ import { DurationSchema, anchorDuration } from '../../contracts/duration.js';
 import { TriggerSpecSchema } from '../../contracts/ability.js';
 import { ProgramSchema } from '../../contracts/program.js';
 import { logText } from '../../log/log-text.js';
+import { reachable } from './immunity.js';
 
 /** Evaluation context for a program instruction. */
 export function programContext(ctx: RunContext, env: ProgramEnv): EvalContext {
@@ -79,7 +80,7 @@ function visibility(kind: 'reveal' | 'conceal', field: 'to' | 'from'): Instructi
     (ctx, instr, env) =>
       perform(ctx, env, instr, () => {
         const who = instr[field] !== undefined ? ev(ctx, env, instr[field]) : env.controller;
-        return ids(ev(ctx, env, instr.cards))
+        return reachable(ctx, env, ids(ev(ctx, env, instr.cards)), 'affect')
           .filter((id) => ctx.state.objects[id])
           .map((card) => ({
             kind,
@@ -108,7 +109,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
     }),
     (ctx, instr, env) =>
       perform(ctx, env, instr, () =>
-        ids(ev(ctx, env, instr.cards))
+        reachable(ctx, env, ids(ev(ctx, env, instr.cards)), 'affect')
           .filter((id) => ctx.state.objects[id])
           .map((id) => {
             const p = instr.player !== undefined ? ev(ctx, env, instr.player) : ctx.state.objects[id].master;
@@ -145,7 +146,8 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
         const tp = instr.toPlayer !== undefined ? (ev(ctx, env, instr.toPlayer) as number) : p;
         const to = ctx.svc.zones.key(String(instr.to), tp);
         const n = Math.max(0, Number(ev(ctx, env, instr.count)) || 0);
-        return (ctx.state.zones[from] ?? []).slice(0, n).map((id) => ({
+        // The top N are the cards moved; one the effect cannot affect stays where it is.
+        return reachable(ctx, env, (ctx.state.zones[from] ?? []).slice(0, n), 'affect').map((id) => ({
           kind: 'move',
           card: id,
           to,
@@ -175,7 +177,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
     }),
     (ctx, instr, env) =>
       perform(ctx, env, instr, () =>
-        ids(ev(ctx, env, instr.target)).map((t) => ({
+        reachable(ctx, env, ids(ev(ctx, env, instr.target)), 'affect').map((t) => ({
           kind: 'damage',
           target: t,
           amount: ev(ctx, env, instr.amount),
@@ -195,7 +197,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
     }),
     (ctx, instr, env) =>
       perform(ctx, env, instr, () =>
-        ids(ev(ctx, env, instr.card)).map((c) => ({
+        reachable(ctx, env, ids(ev(ctx, env, instr.card)), 'affect').map((c) => ({
           kind: 'counter',
           card: c,
           key: String(instr.key),
@@ -215,7 +217,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
     }),
     (ctx, instr, env) =>
       perform(ctx, env, instr, () =>
-        ids(ev(ctx, env, instr.card)).map((c) => ({
+        reachable(ctx, env, ids(ev(ctx, env, instr.card)), 'affect').map((c) => ({
           kind: 'status',
           card: c,
           key: String(instr.key),
@@ -235,7 +237,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
     }),
     (ctx, instr, env) =>
       perform(ctx, env, instr, () =>
-        ids(ev(ctx, env, instr.card)).map((c) => ({
+        reachable(ctx, env, ids(ev(ctx, env, instr.card)), 'affect').map((c) => ({
           kind: 'attach',
           card: c,
           to: ev(ctx, env, instr.to),
@@ -268,6 +270,12 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
         const e: GameEvent = { kind: '' };
         for (const [k, v] of Object.entries(instr.event as JsonObject)) e[k] = ev(ctx, env, v);
         if (typeof e.kind !== 'string' || !e.kind) throw new RulesetError('event instruction needs a kind');
+        // An event about one object (its `card` or `target`) does not happen to an object the effect cannot affect.
+        for (const field of ['card', 'target'] as const) {
+          const id = e[field];
+          if (typeof id === 'string' && ctx.state.objects[id] && reachable(ctx, env, [id], 'affect').length === 0)
+            return [];
+        }
         return [e];
       }),
   ),
@@ -347,10 +355,16 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
         return NEXT_INSTRUCTION;
       }
       const from = instr.from as Json;
-      const candidates =
+      // An object the effect may not choose (CT-9.3.8: "not affected by" includes not being chosen) is not offered.
+      const candidates = reachable(
+        ctx,
+        env,
         from && typeof from === 'object' && !Array.isArray(from) && 'selector' in from
           ? ctx.svc.evaluator.select(from.selector as unknown as Selector, programContext(ctx, env))
-          : ids(ev(ctx, env, from));
+          : ids(ev(ctx, env, from)),
+        'choose',
+        instr.target === true,
+      );
       const max = Math.min(candidates.length, Math.max(0, Number(ev(ctx, env, instr.max)) || 0));
       const min = instr.target ? max : Math.min(max, Math.max(0, Number(ev(ctx, env, instr.min ?? 0)) || 0));
       if (max === 0) {
@@ -393,7 +407,7 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
         env.vars[String(instr.into)] = env.answer;
         return NEXT_INSTRUCTION;
       }
-      const candidates = ids(ev(ctx, env, instr.from));
+      const candidates = reachable(ctx, env, ids(ev(ctx, env, instr.from)), 'choose', true);
       const total = Math.max(0, Number(ev(ctx, env, instr.total)) || 0);
       if (candidates.length === 0 || total === 0) {
         env.vars[String(instr.into)] = [];
@@ -442,7 +456,10 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
       const ts = s.seq.timestamp++;
       const vars: JsonObject = {};
       for (const [k, v] of Object.entries((instr.vars ?? {}) as JsonObject)) vars[k] = ev(ctx, env, v);
-      const affects = instr.targets !== undefined ? { objects: ids(ev(ctx, env, instr.targets)) } : spec.affects;
+      const affects =
+        instr.targets !== undefined
+          ? { objects: reachable(ctx, env, ids(ev(ctx, env, instr.targets)), 'affect') }
+          : spec.affects;
       s.effects.push({
         id: `e${s.seq.effect++}`,
         source: env.source,

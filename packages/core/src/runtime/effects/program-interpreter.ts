@@ -30,6 +30,8 @@ export function programLocals(
     source: ObjectId | null;
     controller: PlayerId;
     ability: string | null;
+    /** The ruleset's kind of effect (for immunity); kept only when given, so other states stay as they were. */
+    kind?: string;
     event: JsonObject | null;
     vars?: JsonObject;
   },
@@ -43,6 +45,7 @@ export function programLocals(
       source: env.source,
       controller: env.controller,
       ability: env.ability,
+      ...(typeof env.kind === 'string' ? { kind: env.kind } : {}),
       event: cloneJson(env.event),
       vars: env.vars ? cloneJson(env.vars) : {},
       answer: null,

@@ -68,8 +68,13 @@ export function runProcedures(ctx: RunContext): void {
       frame.step = r.then !== undefined ? stepIndexOf(proc, r.then) : frame.step + 1;
       frame.locals.$into = r.into;
       const options = r.ask.options;
-      if (options.length === 0)
-        throw new RulesetError(`decision "${r.ask.prompt}" in ${proc.id} / ${step.name} has no options`);
+      const where = `decision "${r.ask.prompt}" in ${proc.id} / ${step.name}`;
+      if (r.ask.kind === 'number') {
+        // A number decision has bounds instead of options (CT-1.3.7: integers, min ≤ max).
+        const { min, max } = r.ask;
+        if (options.length > 0 || !Number.isSafeInteger(min ?? 0) || !Number.isSafeInteger(max) || (min ?? 0) > max!)
+          throw new RulesetError(`${where}: a number decision has integer bounds min ≤ max and no options`);
+      } else if (options.length === 0) throw new RulesetError(`${where} has no options`);
       // The decision's own copies: a step may ask with a list it keeps in its locals, or show an
       // event that is also its frame's, and a saved game (JSON) cannot keep one object in two places.
       state.pending = Object.assign({}, r.ask, {

@@ -1,0 +1,48 @@
+import { describe, it, expect } from 'vitest';
+import { RulesetRegistry, type EffectImmunity, type EffectOrigin } from '../src/index.js';
+import { TestGame } from './support/harness.js';
+import { testRuleset } from './support/test-ruleset.js';
+
+/**
+ * One extension point binds every effect (CT-9.3.8, cited through the core's generic instructions):
+ * here a `vanilla` unit is not affected by, and cannot be chosen by, its opponent's effects.
+ */
+const seen: { origin: EffectOrigin; act: string; target: boolean }[] = [];
+const immunity: EffectImmunity = {
+  immune: ({ state, origin, object, act, target }) => {
+    seen.push({ origin, act, target });
+    return state.objects[object].def === 'vanilla' && origin.controller !== state.objects[object].master;
+  },
+};
+const engine = new RulesetRegistry().register(testRuleset('immune', { immunity })).engine('immune');
+const game = (p0: string[], p1: string[]) =>
+  new TestGame({ field: p0, hand: ['ping', 'sweep'] }, { field: p1 }, {}, 1, engine);
+
+describe('"not affected by" and "cannot be chosen as a target" bind the core instructions (EffectImmunity)', () => {
+  it("CT-9.3.8: a unit protected from the opponent's effects is not offered as a target; the player's own effects may choose theirs", () => {
+    seen.length = 0;
+    const g = game(['vanilla'], ['vanilla', 'big']);
+    g.play('ping');
+    const offered = g.pending.options.map((o) => g.state.objects[o.value as string]);
+    // Player 0's own vanilla and player 1's big; not player 1's vanilla.
+    expect(offered.map((o) => `${o.def}@${o.master}`).sort()).toEqual(['big@1', 'vanilla@0']);
+    // The instruction told the ruleset what asks: the spell, its controller, as a target.
+    const ask = seen.find((x) => x.act === 'choose')!;
+    expect(ask.target).toBe(true);
+    expect(ask.origin.controller).toBe(0);
+    expect(g.state.objects[ask.origin.source!]?.def ?? g.state.lastKnown[ask.origin.source!]?.object.def).toBe('ping');
+  });
+
+  it('CT-9.3.8: an effect moving several units at once moves the others and leaves the protected one', () => {
+    const g = game([], ['vanilla', 'big']);
+    g.play('sweep');
+    expect(g.defs('field', 1)).toEqual(['vanilla']);
+    expect(g.defs('hand', 1)).toEqual(['big']);
+  });
+
+  it('without an immunity binding nothing is protected (the same sweep takes both)', () => {
+    const g = new TestGame({ field: [], hand: ['sweep'] }, { field: ['vanilla', 'big'] });
+    g.play('sweep');
+    expect(g.defs('field', 1)).toEqual([]);
+  });
+});

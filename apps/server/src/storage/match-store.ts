@@ -53,6 +53,13 @@ export interface MatchCommit {
   result: string | null;
   clock: string | null;
   at: number;
+  /** Move the version on without answers (the server ended the match: a clock ran out). */
+  bump?: boolean;
+}
+
+/** The version a commit leaves: one more per answer, or one for a bump. */
+export function committedVersion(expected: number, c: MatchCommit): number {
+  return expected + Math.max(c.answers.length, c.bump ? 1 : 0);
 }
 
 /** A match as listed by the lobby (no state, no config). */

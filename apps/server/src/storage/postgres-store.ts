@@ -8,6 +8,7 @@ import type {
   StoredMatch,
   SeatKind,
 } from './match-store.js';
+import { committedVersion } from './match-store.js';
 import { migrations } from './migrations.js';
 import { summary } from './match-summary.js';
 
@@ -118,7 +119,7 @@ export class PostgresStore implements MatchStore {
       const updated = await client.query(
         `UPDATE matches SET version = $1, state = $2, hash = $3, status = $4, result = $5, clock = $6, updated_at = $7
          WHERE id = $8 AND version = $9`,
-        [expected + c.answers.length, c.state, c.hash, c.status, c.result, c.clock, c.at, id, expected],
+        [committedVersion(expected, c), c.state, c.hash, c.status, c.result, c.clock, c.at, id, expected],
       );
       if (updated.rowCount !== 1) return false;
       for (const a of c.answers)

@@ -11,6 +11,7 @@ import type {
   StoredSeat,
   SeatKind,
 } from './match-store.js';
+import { committedVersion } from './match-store.js';
 import { migrations } from './migrations.js';
 import { summary } from './match-summary.js';
 
@@ -119,7 +120,7 @@ export class SqliteStore implements MatchStore {
           `UPDATE matches SET version = ?, state = ?, hash = ?, status = ?, result = ?, clock = ?, updated_at = ?
            WHERE id = ? AND version = ?`,
         )
-        .run(expected + c.answers.length, c.state, c.hash, c.status, c.result, c.clock, c.at, id, expected);
+        .run(committedVersion(expected, c), c.state, c.hash, c.status, c.result, c.clock, c.at, id, expected);
       if (updated.changes !== 1) return false;
       const insert = this.db.prepare(
         'INSERT INTO answers (match_id, seq, player, answer, hash, at) VALUES (?, ?, ?, ?, ?, ?)',

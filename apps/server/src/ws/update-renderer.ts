@@ -1,0 +1,39 @@
+import type { LogEntry } from '@tcgkit/core';
+import type { LiveMatch } from '../matches/live-match.js';
+import type { UpdateMessage } from '../protocol/messages.js';
+import { spectatorLog, spectatorView } from '../views/spectator.js';
+import { clockView, parseClock } from '../clocks/match-clock.js';
+
+/**
+ * What one connection is sent of a match: everything goes through `viewFor` / `logFor` for its
+ * seat (the public view and log for a spectator). The pending decision is given in full only to
+ * the seat that decides; in the view it is only who decides and what kind, for every viewer.
+ */
+export function renderUpdate(
+  live: LiveMatch,
+  seat: number | null,
+  log: readonly LogEntry[],
+  at: number,
+): UpdateMessage {
+  const { engine, state, stored } = live;
+  const view = seat === null ? spectatorView(engine, state) : engine.viewFor(state, seat);
+  const pending = state.pending;
+  const decision = seat !== null && pending && pending.player === seat && stored.status !== 'finished' ? pending : null;
+  if (pending) view.pending = { player: pending.player, kind: pending.kind, prompt: pending.prompt };
+  const result = stored.result ? (JSON.parse(stored.result) as Record<string, unknown>) : null;
+  const ended =
+    result && result.reason === 'timeout' && typeof result.loser === 'number'
+      ? { reason: 'timeout', loser: result.loser }
+      : null;
+  const clock = parseClock(stored.clock);
+  return {
+    type: 'update',
+    version: stored.version,
+    view: view as unknown as Record<string, unknown>,
+    decision: decision as unknown as Record<string, unknown> | null,
+    log: log.map((l) => (seat === null ? spectatorLog(engine, l) : engine.logFor(l, seat))),
+    status: stored.status,
+    ended,
+    clock: clock ? clockView(clock, at) : null,
+  };
+}

@@ -11,3 +11,4 @@ export type { MatchStore, StoredMatch, MatchCommit, MatchSummary, StoredAnswer }
 export { SqliteStore } from './storage/sqlite-store.js';
 export { PostgresStore } from './storage/postgres-store.js';
 export { SPECTATOR } from './views/spectator.js';
+export { serveConfig, serveUntilSignal, type ServeFlags } from './serve.js';

@@ -69,11 +69,9 @@ export async function startServer(
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500)
       // Fastify's own refusals (unparsable JSON, a body over the limit): the code, never internals.
-      return reply
-        .code(status)
-        .send({
-          error: { code: status === 413 ? 'too-large' : 'malformed', message: 'the request could not be read' },
-        });
+      return reply.code(status).send({
+        error: { code: status === 413 ? 'too-large' : 'malformed', message: 'the request could not be read' },
+      });
     log.error({ err }, 'request failed');
     return reply.code(500).send({ error: { code: 'internal', message: 'internal error' } });
   });

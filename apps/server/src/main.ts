@@ -17,6 +17,7 @@ export async function main(args: string[]): Promise<number> {
         rulesets: { type: 'string' },
         'allowed-origin': { type: 'string', multiple: true },
         'log-level': { type: 'string' },
+        'redis-prefix': { type: 'string' },
       },
       strict: true,
     }).values;
@@ -24,7 +25,12 @@ export async function main(args: string[]): Promise<number> {
     process.stderr.write(`tcgkit-server: ${(e as Error).message}\n`);
     return 2;
   }
-  const config = serveConfig({ ...flags, allowedOrigin: flags['allowed-origin'], logLevel: flags['log-level'] });
+  const config = serveConfig({
+    ...flags,
+    allowedOrigin: flags['allowed-origin'],
+    logLevel: flags['log-level'],
+    redisPrefix: flags['redis-prefix'],
+  });
   if (typeof config === 'string') {
     process.stderr.write(`tcgkit-server: ${config}\n`);
     return 2;

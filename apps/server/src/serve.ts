@@ -10,6 +10,7 @@ export interface ServeFlags {
   rulesets?: string;
   allowedOrigin?: string[];
   logLevel?: string;
+  redisPrefix?: string;
 }
 
 /** The config the flags describe, or the first problem as `--flag: message`. */
@@ -22,6 +23,7 @@ export function serveConfig(flags: ServeFlags): ServerConfig | string {
     rulesets: flags.rulesets?.split(',').map((s) => s.trim()),
     allowedOrigins: flags.allowedOrigin,
     logLevel: flags.logLevel,
+    redisPrefix: flags.redisPrefix,
   });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

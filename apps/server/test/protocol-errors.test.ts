@@ -58,7 +58,11 @@ describe('every bad protocol input gets a typed error on its own connection, and
     await expectError(c, { type: 'answer', version: 0, answer: {}, extra: 1 }, 'malformed');
     await expectError(c, { type: 'shout' }, 'malformed');
     await expectError(c, [1, 2, 3], 'malformed');
-    await expectError(c, { type: 'answer', version: 0, answer: { decision: 0, choice: 'x'.repeat(5_000) } }, 'too-large');
+    await expectError(
+      c,
+      { type: 'answer', version: 0, answer: { decision: 0, choice: 'x'.repeat(5_000) } },
+      'too-large',
+    );
     const fresh = await WsClient.open(server.address);
     await expectError(fresh, { type: 'answer', version: 0, answer: {} }, 'not-authenticated');
     fresh.close();
@@ -71,24 +75,52 @@ describe('every bad protocol input gets a typed error on its own connection, and
     const w = seats[waiter];
     const decision = m.first.decision as { id: number };
     const before = await snapshot(match.id);
-    await expectError(m.c, { type: 'answer', version: 0, seat: waiter, answer: { decision: decision.id, choice: 0 } }, 'wrong-seat');
-    await expectError(w.c, { type: 'answer', version: 0, answer: { decision: decision.id, choice: 0 } }, 'not-your-turn');
-    const stale = await expectError(m.c, { type: 'answer', version: 7, answer: { decision: decision.id, choice: 0 } }, 'stale-version');
+    await expectError(
+      m.c,
+      { type: 'answer', version: 0, seat: waiter, answer: { decision: decision.id, choice: 0 } },
+      'wrong-seat',
+    );
+    await expectError(
+      w.c,
+      { type: 'answer', version: 0, answer: { decision: decision.id, choice: 0 } },
+      'not-your-turn',
+    );
+    const stale = await expectError(
+      m.c,
+      { type: 'answer', version: 7, answer: { decision: decision.id, choice: 0 } },
+      'stale-version',
+    );
     expect(stale.detail).toMatchObject({ current: 0 });
-    const illegal = await expectError(m.c, { type: 'answer', version: 0, answer: { decision: decision.id, choice: 999 } }, 'illegal-answer');
+    const illegal = await expectError(
+      m.c,
+      { type: 'answer', version: 0, answer: { decision: decision.id, choice: 999 } },
+      'illegal-answer',
+    );
     expect(illegal.detail).toMatchObject({ reason: 'illegal-choice' });
-    await expectError(m.c, { type: 'answer', version: 0, answer: { decision: decision.id + 1, choice: 0 } }, 'illegal-answer');
+    await expectError(
+      m.c,
+      { type: 'answer', version: 0, answer: { decision: decision.id + 1, choice: 0 } },
+      'illegal-answer',
+    );
     const spectator = await WsClient.open(server.address);
     spectator.send({ type: 'hello', protocol: 1, match: match.id });
     await spectator.next(is.update);
-    await expectError(spectator, { type: 'answer', version: 0, answer: { decision: decision.id, choice: 0 } }, 'spectator');
+    await expectError(
+      spectator,
+      { type: 'answer', version: 0, answer: { decision: decision.id, choice: 0 } },
+      'spectator',
+    );
     spectator.close();
     expect(await snapshot(match.id)).toEqual(before);
     // The legal answer is still taken afterwards, and the old version is stale from then on.
     const from = w.c.received.length;
     m.c.send({ type: 'answer', version: 0, answer: { decision: decision.id, choice: 0 } });
     expect((await w.c.next(is.update, from)).version).toBe(1);
-    await expectError(m.c, { type: 'answer', version: 0, answer: { decision: decision.id, choice: 0 } }, 'stale-version');
+    await expectError(
+      m.c,
+      { type: 'answer', version: 0, answer: { decision: decision.id, choice: 0 } },
+      'stale-version',
+    );
   });
 
   it('hello: another match’s credential, a made-up credential, an unknown match, another protocol, twice', async () => {
@@ -110,7 +142,10 @@ describe('every bad protocol input gets a typed error on its own connection, and
     const c = seats[mover].c;
     const from = c.received.length;
     for (let i = 0; i < 60; i++) c.send({ type: 'nothing' });
-    await c.next((m): m is Extract<typeof m, { type: 'error' }> => m.type === 'error' && m.code === 'rate-limited', from);
+    await c.next(
+      (m): m is Extract<typeof m, { type: 'error' }> => m.type === 'error' && m.code === 'rate-limited',
+      from,
+    );
   });
 
   it('origin check on the WebSocket upgrade', async () => {
@@ -150,21 +185,54 @@ describe('the lobby refuses bad requests with typed errors and no internals', ()
   it('malformed JSON, wrong shapes, unknown rulesets, illegal decks, huge bodies', async () => {
     await bad('{"ruleset":', 400, 'malformed');
     await bad({ ruleset: 'goofspiel', seats: 'two' }, 400, 'bad-request');
-    await bad({ ruleset: 'nope', seats: ['bot', 'bot'], decks: [{ sample: 'x' }, { sample: 'x' }] }, 404, 'unknown-ruleset');
-    await bad({ ruleset: 'goofspiel', seats: ['bot', 'bot'], decks: [{ sample: 'nope' }, { sample: 'suit' }] }, 400, 'bad-deck');
-    await bad({ ruleset: 'goofspiel', seats: ['bot', 'bot'], decks: [{ cards: { hand: ['bid-1'] } }, { sample: 'suit' }] }, 400, 'bad-deck');
-    await bad({ ruleset: 'goofspiel', seats: ['bot', 'bot'], decks: [{ text: '999 x' }, { sample: 'suit' }] }, 400, 'bad-deck');
+    await bad(
+      { ruleset: 'nope', seats: ['bot', 'bot'], decks: [{ sample: 'x' }, { sample: 'x' }] },
+      404,
+      'unknown-ruleset',
+    );
+    await bad(
+      { ruleset: 'goofspiel', seats: ['bot', 'bot'], decks: [{ sample: 'nope' }, { sample: 'suit' }] },
+      400,
+      'bad-deck',
+    );
+    await bad(
+      { ruleset: 'goofspiel', seats: ['bot', 'bot'], decks: [{ cards: { hand: ['bid-1'] } }, { sample: 'suit' }] },
+      400,
+      'bad-deck',
+    );
+    await bad(
+      { ruleset: 'goofspiel', seats: ['bot', 'bot'], decks: [{ text: '999 x' }, { sample: 'suit' }] },
+      400,
+      'bad-deck',
+    );
     await bad({ ruleset: 'goofspiel', seats: ['bot'], decks: [{ sample: 'suit' }] }, 400, 'bad-request');
-    await bad({ ruleset: 'goofspiel', seats: ['bot', 'bot'], decks: [{ sample: 'suit' }, { sample: 'suit' }], options: { nope: 1 } }, 400, 'bad-request');
+    await bad(
+      {
+        ruleset: 'goofspiel',
+        seats: ['bot', 'bot'],
+        decks: [{ sample: 'suit' }, { sample: 'suit' }],
+        options: { nope: 1 },
+      },
+      400,
+      'bad-request',
+    );
     await bad('x'.repeat(300_000), 413, 'too-large');
     expect((await api(server.address, 'GET', '/api/matches/nope')).status).toBe(404);
     expect((await api(server.address, 'GET', '/api/matches?status=weird')).status).toBe(400);
   });
   it('serves the OpenAPI document and the rulesets with options and sample decks', async () => {
-    const doc = await api<{ openapi: string; paths: Record<string, unknown> }>(server.address, 'GET', '/api/openapi.json');
+    const doc = await api<{ openapi: string; paths: Record<string, unknown> }>(
+      server.address,
+      'GET',
+      '/api/openapi.json',
+    );
     expect(doc.body.openapi).toBe('3.1.0');
     expect(Object.keys(doc.body.paths)).toContain('/api/matches/{id}/seats/{seat}/join');
-    const r = await api<{ rulesets: { id: string; sampleDecks: Record<string, unknown> }[] }>(server.address, 'GET', '/api/rulesets');
+    const r = await api<{ rulesets: { id: string; sampleDecks: Record<string, unknown> }[] }>(
+      server.address,
+      'GET',
+      '/api/rulesets',
+    );
     expect(r.body.rulesets.map((x) => x.id)).toEqual(['chaos', 'goofspiel', 'pokemon']);
     expect(Object.keys(r.body.rulesets[1].sampleDecks)).toEqual(['suit']);
   });

@@ -1,0 +1,50 @@
+import type { Decision, Engine, PlayerView } from '@tcgkit/core';
+import type { ServerMessage } from '../../src/protocol/messages.js';
+import { is, WsClient } from './ws-client.js';
+
+type Update = Extract<ServerMessage, { type: 'update' }>;
+
+/**
+ * One seat played by the ruleset's bot over a socket that can be replaced (a node died): the
+ * highest version it has been sent is what the server acknowledged to it.
+ */
+export class BotSeat {
+  client!: WsClient;
+  acknowledged = -1;
+  private readonly bot;
+
+  constructor(
+    private readonly engine: Engine,
+    private readonly match: string,
+    private readonly credential: string,
+    seed: number,
+  ) {
+    this.bot = engine.bot(seed)!;
+  }
+
+  /** Connects to a node and plays from whatever it sends. */
+  async connect(address: string): Promise<void> {
+    const c = await WsClient.open(address);
+    this.client = c;
+    c.onMessage = (m) => this.onMessage(c, m);
+    c.send({ type: 'hello', protocol: 1, match: this.match, credential: this.credential });
+    await c.next(is.update);
+  }
+
+  private onMessage(c: WsClient, m: ServerMessage): void {
+    if (m.type !== 'update') return;
+    this.acknowledged = Math.max(this.acknowledged, m.version);
+    if (!m.decision || m.status === 'finished') return;
+    const answer = this.bot.decide(m.view as unknown as PlayerView, m.decision as unknown as Decision);
+    c.send({ type: 'answer', version: m.version, answer });
+  }
+
+  /** The first update on the current socket at or past `version` (or the end). */
+  reached(version: number): Promise<Update> {
+    return this.client.next((m): m is Update => is.update(m) && (m.version >= version || m.status === 'finished'), 0);
+  }
+
+  finished(): Promise<Update> {
+    return this.client.next(is.finished, 0);
+  }
+}

@@ -19,8 +19,8 @@ export const ServerConfigSchema = z
     /** Browser origins allowed to open the WebSocket besides the server's own (clients without an Origin pass). */
     allowedOrigins: z.array(z.string().url()).default([]),
     maxMessageBytes: z.number().int().min(1_024).max(1_048_576).default(65_536),
-    messagesPerSecond: z.number().positive().default(50),
-    burst: z.number().int().positive().default(100),
+    messagesPerSecond: z.number().positive().default(100),
+    burst: z.number().int().positive().default(200),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Redis channel prefix: deployments (and test runs) sharing one Redis keep apart. */
     redisPrefix: z

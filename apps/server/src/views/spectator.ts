@@ -1,4 +1,4 @@
-import type { Engine, GameState, LogEntry, PlayerView } from '@tcgkit/core';
+import type { Engine, GameState, PlayerView } from '@tcgkit/core';
 
 /**
  * The viewer number of a spectator: a player index no game has. Views made for it show zones only
@@ -10,9 +10,4 @@ export const SPECTATOR = -1;
 /** The public view of a match (what every spectator may see). */
 export function spectatorView(engine: Engine, state: GameState): PlayerView {
   return engine.viewFor(state, SPECTATOR);
-}
-
-/** A log entry as a spectator may read it. */
-export function spectatorLog(engine: Engine, entry: LogEntry): LogEntry {
-  return engine.logFor(entry, SPECTATOR);
 }

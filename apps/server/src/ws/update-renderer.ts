@@ -1,7 +1,8 @@
 import type { LogEntry } from '@tcgkit/core';
 import type { LiveMatch } from '../matches/live-match.js';
 import type { UpdateMessage } from '../protocol/messages.js';
-import { spectatorLog, spectatorView } from '../views/spectator.js';
+import { SPECTATOR, spectatorView } from '../views/spectator.js';
+import { seatLog } from '../views/seat-log.js';
 import { clockView, parseClock } from '../clocks/match-clock.js';
 
 /**
@@ -31,7 +32,7 @@ export function renderUpdate(
     version: stored.version,
     view: view as unknown as Record<string, unknown>,
     decision: decision as unknown as Record<string, unknown> | null,
-    log: log.map((l) => (seat === null ? spectatorLog(engine, l) : engine.logFor(l, seat))),
+    log: log.map((l) => seatLog(engine, state, l, seat ?? SPECTATOR)),
     status: stored.status,
     ended,
     clock: clock ? clockView(clock, at) : null,

@@ -12,7 +12,12 @@ export const rulesets = discoverRulesets();
 /** A server on an ephemeral port over a fresh SQLite file (or the given config), quiet. */
 export async function testServer(config: ServerConfigInput = {}): Promise<GameServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tcgkit-server-'));
-  return startServer({ port: 0, db: `sqlite:${join(dir, 'test.db')}`, ...config }, await rulesets, {
-    logger: pino({ level: 'silent' }),
-  });
+  return startServer(
+    // Bots answer as fast as the server replies: far above a person's rate.
+    { port: 0, db: `sqlite:${join(dir, 'test.db')}`, messagesPerSecond: 10_000, burst: 10_000, ...config },
+    await rulesets,
+    {
+      logger: pino({ level: 'silent' }),
+    },
+  );
 }

@@ -31,7 +31,15 @@ export class BotSeat {
     await c.next(is.update);
   }
 
+  /** Errors other than a stale version (which the next update answers): a stuck seat fails the test, not hangs it. */
+  readonly errors: string[] = [];
+  private failWaiters: ((e: Error) => void)[] = [];
+
   private onMessage(c: WsClient, m: ServerMessage): void {
+    if (m.type === 'error' && m.code !== 'stale-version') {
+      this.errors.push(`${m.code}: ${m.message}`);
+      for (const f of this.failWaiters) f(new Error(`seat got ${m.code}: ${m.message}`));
+    }
     if (m.type !== 'update') return;
     this.acknowledged = Math.max(this.acknowledged, m.version);
     if (!m.decision || m.status === 'finished') return;
@@ -45,6 +53,9 @@ export class BotSeat {
   }
 
   finished(): Promise<Update> {
-    return this.client.next(is.finished, 0);
+    return Promise.race([
+      this.client.next(is.finished, 0),
+      new Promise<never>((_, reject) => this.failWaiters.push(reject)),
+    ]);
   }
 }

@@ -80,10 +80,11 @@ describe('every bad protocol input gets a typed error on its own connection, and
       { type: 'answer', version: 0, seat: waiter, answer: { decision: decision.id, choice: 0 } },
       'wrong-seat',
     );
+    // The waiting seat's bid is simultaneous (offered early): the mover's decision id is not its own.
     await expectError(
       w.c,
       { type: 'answer', version: 0, answer: { decision: decision.id, choice: 0 } },
-      'not-your-turn',
+      'illegal-answer',
     );
     const stale = await expectError(
       m.c,
@@ -120,6 +121,12 @@ describe('every bad protocol input gets a typed error on its own connection, and
       m.c,
       { type: 'answer', version: 0, answer: { decision: decision.id, choice: 0 } },
       'stale-version',
+    );
+    // Now the other seat decides, and nothing is offered to the mover ahead of it.
+    await expectError(
+      m.c,
+      { type: 'answer', version: 1, answer: { decision: decision.id + 1, choice: 0 } },
+      'not-your-turn',
     );
   });
 

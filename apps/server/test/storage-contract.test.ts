@@ -18,6 +18,7 @@ const match = (id: string): StoredMatch => ({
   hash: 'h0',
   result: null,
   clock: null,
+  queued: null,
   seats: [
     { seat: 0, kind: 'human', credentialHash: null },
     { seat: 1, kind: 'bot', credentialHash: null },
@@ -32,6 +33,7 @@ const commit = (seq: number, state: string): MatchCommit => ({
   status: 'running',
   result: null,
   clock: null,
+  queued: null,
   at: 2000 + seq,
 });
 
@@ -83,6 +85,16 @@ function contract(name: string, open: () => Promise<MatchStore>, cleanup: (s: Ma
       expect(await store.releaseSeat('d', 0, 'hash-b', 'open')).toBe(false);
       expect(await store.releaseSeat('d', 0, 'hash-a', 'open')).toBe(true);
       expect((await store.load('d'))!.seats[0].credentialHash).toBeNull();
+    });
+
+    it('keeps a queued answer with a commit that moves no version, on the expected version only', async () => {
+      await store.create(match('q'));
+      const queue = { ...commit(0, 's0'), answers: [], queued: '{"seat":1}' };
+      expect(await store.commit('q', 0, queue)).toBe(true);
+      expect(await store.load('q')).toMatchObject({ version: 0, queued: '{"seat":1}' });
+      expect(await store.commit('q', 1, { ...queue, queued: null })).toBe(false);
+      expect(await store.commit('q', 0, commit(0, 's1'))).toBe(true);
+      expect(await store.load('q')).toMatchObject({ version: 1, queued: null });
     });
 
     it('lists unfinished matches and keeps finished ones with their records', async () => {

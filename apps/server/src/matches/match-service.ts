@@ -5,6 +5,7 @@ import {
   GameConfigSchema,
   InputError,
   RulesetFailure,
+  parseAnswer,
   type Engine,
   type GameRecord,
   type JsonObject,
@@ -21,6 +22,7 @@ import { credentialHash, credentialMatches, newCredential } from '../auth/seat-c
 import { resolveDeck } from './deck-source.js';
 import { KeyedLock } from './keyed-lock.js';
 import { LiveMatchCache, type LiveMatch } from './live-match.js';
+import { earlyAnswerError, earlyDecision } from './early-decision.js';
 import { startClock, clockAfterAnswer, parseClock, timedOutSeat, type ClockState } from '../clocks/match-clock.js';
 
 /** The server's end of a match, when it ended one (a seat's time ran out); the game's own result is in its state. */
@@ -91,6 +93,7 @@ export class MatchService {
       hash,
       result: state.result ? JSON.stringify(state.result) : null,
       clock: clock ? JSON.stringify(clock) : null,
+      queued: null,
       seats: req.seats.map((kind, seat) => ({ seat, kind, credentialHash: null })),
       createdAt: at,
       updatedAt: at,
@@ -177,8 +180,8 @@ export class MatchService {
       throw new ClientError('stale-version', `the match is at version ${stored.version}`, {
         current: stored.version,
       });
-    if (!state.pending || state.pending.player !== seat)
-      throw new ClientError('not-your-turn', 'the pending decision is not this seat’s');
+    if (!state.pending) throw new ClientError('not-your-turn', 'no decision is pending');
+    if (state.pending.player !== seat) return this.queueEarly(live, seat, answer);
     const clock = parseClock(stored.clock);
     const at = this.now();
     if (clock && timedOutSeat(clock, at) !== null) {
@@ -197,20 +200,31 @@ export class MatchService {
       throw e;
     }
     if (error) throw new ClientError('illegal-answer', error.message, { reason: error.code, path: error.path });
+    const answers = [{ seq: version, player: seat, answer: answer as JsonObject, hash: '', at }];
+    const queued = stored.queued ? (JSON.parse(stored.queued) as { seat: number; answer: JsonObject }) : null;
+    if (queued && state.pending?.player === queued.seat) {
+      // The answer given early to the decision that followed this one (it was checked then): applied now.
+      answers[0].hash = engine.hash(state);
+      if (engine.trySubmit(state, queued.seat, queued.answer, sink) === null)
+        answers.push({ seq: version + 1, player: queued.seat, answer: queued.answer, hash: '', at });
+      else this.log.warn({ match: id, seat: queued.seat }, 'an early answer no longer fits: dropped');
+    }
     try {
       const hash = engine.hash(state);
+      answers[answers.length - 1].hash = hash;
       const next: ClockState | null = clock
         ? clockAfterAnswer(clock, seat, state.result ? null : (state.pending?.player ?? null), at)
         : null;
       const status: MatchStatus = state.result ? 'finished' : stored.status;
       const saved = engine.serialize(state);
       const ok = await this.store.commit(id, version, {
-        answers: [{ seq: version, player: seat, answer: answer as JsonObject, hash, at }],
+        answers,
         state: saved,
         hash,
         status,
         result: state.result ? JSON.stringify(state.result) : null,
         clock: next ? JSON.stringify(next) : null,
+        queued: null,
         at,
       });
       if (!ok) {
@@ -219,7 +233,8 @@ export class MatchService {
       }
       live.stored = {
         ...stored,
-        version: version + 1,
+        version: version + answers.length,
+        queued: null,
         state: saved,
         hash,
         status,
@@ -232,8 +247,35 @@ export class MatchService {
       if (!(e instanceof ClientError)) this.cache.delete(id);
       throw e;
     }
-    await this.bus.publish({ match: id, version: version + 1, log });
-    return version + 1;
+    await this.bus.publish({ match: id, version: version + answers.length, log });
+    return version + answers.length;
+  }
+
+  /**
+   * Keeps `seat`'s answer to its early decision (see early-decision.ts) until the pending one is
+   * answered; committed (at the same version) before it is acknowledged. Resolves with the version.
+   */
+  private async queueEarly(live: LiveMatch, seat: number, answer: unknown): Promise<number> {
+    const { stored, engine, state } = live;
+    if (stored.queued) throw new ClientError('not-your-turn', 'this seat has answered already; the other seat decides');
+    if (!earlyDecision(engine, state, seat))
+      throw new ClientError('not-your-turn', 'the pending decision is not this seat’s');
+    const error = earlyAnswerError(engine, state, seat, answer);
+    if (error) throw new ClientError('illegal-answer', error.message, { reason: error.code, path: error.path });
+    const queued = JSON.stringify({ seat, answer: parseAnswer(answer) });
+    const ok = await this.store.commit(stored.id, stored.version, {
+      answers: [],
+      state: stored.state,
+      hash: stored.hash,
+      status: stored.status,
+      result: stored.result,
+      clock: stored.clock,
+      queued,
+      at: this.now(),
+    });
+    this.cache.delete(stored.id);
+    if (!ok) throw new ClientError('stale-version', 'another answer was committed first');
+    return stored.version;
   }
 
   /** Ends a match whose running seat's time is out: that seat concedes (a server end, outside the record). */
@@ -266,6 +308,7 @@ export class MatchService {
       status: 'finished',
       result: JSON.stringify(end),
       clock: JSON.stringify(next),
+      queued: null,
       at,
       bump: true,
     });

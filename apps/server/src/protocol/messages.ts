@@ -77,6 +77,11 @@ export const UpdateSchema = z
     version: z.number().int(),
     view: z.record(z.string(), z.unknown()),
     decision: z.record(z.string(), z.unknown()).nullable(),
+    /**
+     * True when `decision` is offered ahead of another seat's pending one: a simultaneous decision
+     * (the same whatever the other seat chooses), which may be answered in any order.
+     */
+    early: z.boolean(),
     log: z.array(LogEntrySchema),
     status: z.enum(['open', 'running', 'finished']),
     /** How the match ended when the server ended it (a clock ran out): the game's own result is in the view. */

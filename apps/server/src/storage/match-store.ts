@@ -39,6 +39,8 @@ export interface StoredMatch {
   result: string | null;
   /** The clock state as JSON text (see clocks/), or null for an untimed match. */
   clock: string | null;
+  /** An answer a seat gave ahead of a simultaneous decision, as JSON `{ seat, answer }`, or null. */
+  queued: string | null;
   seats: StoredSeat[];
   createdAt: number;
   updatedAt: number;
@@ -52,6 +54,7 @@ export interface MatchCommit {
   status: MatchStatus;
   result: string | null;
   clock: string | null;
+  queued: string | null;
   at: number;
   /** Move the version on without answers (the server ended the match: a clock ran out). */
   bump?: boolean;

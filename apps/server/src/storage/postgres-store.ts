@@ -23,6 +23,7 @@ interface MatchRow {
   hash: string;
   result: string | null;
   clock: string | null;
+  queued: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -117,9 +118,9 @@ export class PostgresStore implements MatchStore {
       // The version condition is the lock: a second writer expecting the same version waits for
       // the first's row lock, then finds the version moved and updates nothing.
       const updated = await client.query(
-        `UPDATE matches SET version = $1, state = $2, hash = $3, status = $4, result = $5, clock = $6, updated_at = $7
-         WHERE id = $8 AND version = $9`,
-        [committedVersion(expected, c), c.state, c.hash, c.status, c.result, c.clock, c.at, id, expected],
+        `UPDATE matches SET version = $1, state = $2, hash = $3, status = $4, result = $5, clock = $6, queued = $7,
+           updated_at = $8 WHERE id = $9 AND version = $10`,
+        [committedVersion(expected, c), c.state, c.hash, c.status, c.result, c.clock, c.queued, c.at, id, expected],
       );
       if (updated.rowCount !== 1) return false;
       for (const a of c.answers)
@@ -241,6 +242,7 @@ function toMatch(r: MatchRow, seats: SeatRow[]): StoredMatch {
     hash: r.hash,
     result: r.result,
     clock: r.clock,
+    queued: r.queued,
     seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, credentialHash: s.credential_hash })),
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),

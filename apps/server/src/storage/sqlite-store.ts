@@ -26,6 +26,7 @@ interface MatchRow {
   hash: string;
   result: string | null;
   clock: string | null;
+  queued: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -117,10 +118,10 @@ export class SqliteStore implements MatchStore {
     const run = this.db.transaction((): boolean => {
       const updated = this.db
         .prepare(
-          `UPDATE matches SET version = ?, state = ?, hash = ?, status = ?, result = ?, clock = ?, updated_at = ?
-           WHERE id = ? AND version = ?`,
+          `UPDATE matches SET version = ?, state = ?, hash = ?, status = ?, result = ?, clock = ?, queued = ?,
+             updated_at = ? WHERE id = ? AND version = ?`,
         )
-        .run(committedVersion(expected, c), c.state, c.hash, c.status, c.result, c.clock, c.at, id, expected);
+        .run(committedVersion(expected, c), c.state, c.hash, c.status, c.result, c.clock, c.queued, c.at, id, expected);
       if (updated.changes !== 1) return false;
       const insert = this.db.prepare(
         'INSERT INTO answers (match_id, seq, player, answer, hash, at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -200,6 +201,7 @@ function toMatch(r: MatchRow, seats: SeatRow[]): StoredMatch {
     hash: r.hash,
     result: r.result,
     clock: r.clock,
+    queued: r.queued,
     seats: seats.map((s): StoredSeat => ({ seat: s.seat, kind: s.kind, credentialHash: s.credential_hash })),
     createdAt: r.created_at,
     updatedAt: r.updated_at,

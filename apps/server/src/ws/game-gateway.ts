@@ -85,10 +85,14 @@ export class GameGateway {
       if (c.seat === null) return fail(new ClientError('spectator', 'spectators do not answer'));
       if (msg.seat !== undefined && msg.seat !== c.seat)
         return fail(new ClientError('wrong-seat', `this connection plays seat ${c.seat}`));
-      this.matches.answer(c.match, c.seat, msg.version, msg.answer).catch((e: unknown) => {
-        if (e instanceof ClientError && e.code === 'stale-version') void this.resend(c);
-        fail(e);
-      });
+      void this.matches.answer(c.match, c.seat, msg.version, msg.answer).then(
+        // An early answer is kept without a new version: its seat is told it has answered.
+        (version) => (version === msg.version ? this.resend(c) : undefined),
+        (e: unknown) => {
+          if (e instanceof ClientError && e.code === 'stale-version') void this.resend(c);
+          fail(e);
+        },
+      );
     });
     socket.on('close', () => {
       if (conn) this.hub.remove(conn);

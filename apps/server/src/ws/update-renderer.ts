@@ -3,6 +3,7 @@ import type { LiveMatch } from '../matches/live-match.js';
 import type { UpdateMessage } from '../protocol/messages.js';
 import { SPECTATOR, spectatorView } from '../views/spectator.js';
 import { seatLog } from '../views/seat-log.js';
+import { earlyDecision } from '../matches/early-decision.js';
 import { clockView, parseClock } from '../clocks/match-clock.js';
 
 /**
@@ -19,7 +20,12 @@ export function renderUpdate(
   const { engine, state, stored } = live;
   const view = seat === null ? spectatorView(engine, state) : engine.viewFor(state, seat);
   const pending = state.pending;
-  const decision = seat !== null && pending && pending.player === seat && stored.status !== 'finished' ? pending : null;
+  const open = seat !== null && pending !== null && stored.status !== 'finished' && !state.result;
+  const own = open && pending.player === seat ? pending : null;
+  const queuedSeat = stored.queued ? (JSON.parse(stored.queued) as { seat: number }).seat : null;
+  // A simultaneous decision this seat may answer before the other seat's (see early-decision.ts).
+  const early = open && !own && queuedSeat !== seat ? earlyDecision(engine, state, seat) : null;
+  const decision = own ?? early;
   if (pending) view.pending = { player: pending.player, kind: pending.kind, prompt: pending.prompt };
   const result = stored.result ? (JSON.parse(stored.result) as Record<string, unknown>) : null;
   const ended =
@@ -32,6 +38,7 @@ export function renderUpdate(
     version: stored.version,
     view: view as unknown as Record<string, unknown>,
     decision: decision as unknown as Record<string, unknown> | null,
+    early: early !== null,
     log: log.map((l) => seatLog(engine, state, l, seat ?? SPECTATOR)),
     status: stored.status,
     ended,

@@ -34,6 +34,7 @@ const commit = (seq: number, state: string): MatchCommit => ({
   result: null,
   clock: null,
   queued: null,
+  expectedQueued: null,
   at: 2000 + seq,
 });
 
@@ -93,7 +94,9 @@ function contract(name: string, open: () => Promise<MatchStore>, cleanup: (s: Ma
       expect(await store.commit('q', 0, queue)).toBe(true);
       expect(await store.load('q')).toMatchObject({ version: 0, queued: '{"seat":1}' });
       expect(await store.commit('q', 1, { ...queue, queued: null })).toBe(false);
-      expect(await store.commit('q', 0, commit(0, 's1'))).toBe(true);
+      // A writer that read the match before the answer was queued loses too.
+      expect(await store.commit('q', 0, commit(0, 's1'))).toBe(false);
+      expect(await store.commit('q', 0, { ...commit(0, 's1'), expectedQueued: '{"seat":1}' })).toBe(true);
       expect(await store.load('q')).toMatchObject({ version: 1, queued: null });
     });
 

@@ -5,6 +5,7 @@ import type { MatchUpdate, UpdateBus } from './update-bus.js';
 const UpdateSchema = z.object({
   match: z.string(),
   version: z.number().int(),
+  node: z.string(),
   log: z.array(z.object({ rule: z.string(), message: z.string(), turn: z.number(), data: z.any().optional() })),
 });
 

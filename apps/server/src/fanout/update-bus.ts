@@ -8,6 +8,8 @@ export interface MatchUpdate {
   match: string;
   version: number;
   log: LogEntry[];
+  /** The node that committed it (a node's own cache is already at the update). */
+  node: string;
 }
 
 /** Delivers every committed update to every node (this one included), in commit order per publisher. */

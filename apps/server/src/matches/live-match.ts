@@ -1,4 +1,4 @@
-import type { Engine, GameConfig, GameState } from '@tcgkit/core';
+import type { Decision, Engine, GameConfig, GameState } from '@tcgkit/core';
 import type { StoredMatch } from '../storage/match-store.js';
 
 /** A match loaded on this node: its stored row (as of `stored.version`) and the live state at that version. */
@@ -7,6 +7,8 @@ export interface LiveMatch {
   engine: Engine;
   config: GameConfig;
   state: GameState;
+  /** Early decisions per seat (see early-decision.ts) at `stored.version`, computed once. */
+  early?: { version: number; bySeat: Map<number, Decision | null> };
 }
 
 /**

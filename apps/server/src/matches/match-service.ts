@@ -41,6 +41,8 @@ export class MatchService {
   private readonly cache = new LiveMatchCache();
   private closed = false;
   private readonly botsRunning = new Set<string>();
+  /** This node's name on the update bus. */
+  private readonly node = randomBytes(6).toString('hex');
 
   constructor(
     private readonly store: MatchStore,
@@ -51,9 +53,10 @@ export class MatchService {
   ) {
     // A commit made anywhere (this node included) makes the cached copy old.
     bus.onUpdate((u) => {
-      const live = this.cache.get(u.match);
-      if (live && live.stored.version < u.version) this.cache.delete(u.match);
-      if (!this.botsRunning.has(u.match)) this.kick(u.match);
+      if (u.node !== this.node) this.cache.delete(u.match);
+      // The node that committed plays the bots' turns that follow (a node that sees the match again
+      // after that node died resumes them: see `kick` on hello and `resumeAll`).
+      else this.kick(u.match);
     });
   }
 
@@ -149,16 +152,12 @@ export class MatchService {
     return s.seat;
   }
 
-  /** The match as this node has it, at the newest stored version. */
+  /**
+   * The match as this node has it: the cached copy while no newer version is known (an update
+   * from any node drops it), otherwise loaded from storage.
+   */
   async current(id: string): Promise<LiveMatch> {
-    const stored = await this.loadStored(id);
-    const cached = this.cache.get(id);
-    if (cached && cached.stored.version === stored.version) {
-      // Seats and status change without a version (join/leave): take the stored row's.
-      cached.stored = { ...stored, state: cached.stored.state };
-      return cached;
-    }
-    return this.revive(stored);
+    return this.cache.get(id) ?? this.revive(await this.loadStored(id));
   }
 
   /**
@@ -167,10 +166,16 @@ export class MatchService {
    * version is stale, the decision is not this seat's, or the answer is malformed or illegal.
    */
   answer(id: string, seat: number, version: number, answer: unknown): Promise<number> {
-    return this.lock.run(id, () => this.applyAnswer(id, seat, version, answer));
+    return this.lock.run(id, () => this.applyAnswer(id, seat, version, answer, true));
   }
 
-  private async applyAnswer(id: string, seat: number, version: number, answer: unknown): Promise<number> {
+  private async applyAnswer(
+    id: string,
+    seat: number,
+    version: number,
+    answer: unknown,
+    retry: boolean,
+  ): Promise<number> {
     let live = this.cache.get(id);
     // The client has seen a newer version than this node's copy (committed elsewhere): reload.
     if (!live || live.stored.version < version) live = await this.current(id);
@@ -225,10 +230,14 @@ export class MatchService {
         result: state.result ? JSON.stringify(state.result) : null,
         clock: next ? JSON.stringify(next) : null,
         queued: null,
+        expectedQueued: stored.queued,
         at,
       });
       if (!ok) {
         this.cache.delete(id);
+        // Only an early answer queued on another node since we read the match: take it in, once.
+        if (retry && (await this.loadStored(id)).version === version)
+          return this.applyAnswer(id, seat, version, answer, false);
         throw new ClientError('stale-version', 'another answer was committed first');
       }
       live.stored = {
@@ -247,7 +256,7 @@ export class MatchService {
       if (!(e instanceof ClientError)) this.cache.delete(id);
       throw e;
     }
-    await this.bus.publish({ match: id, version: version + answers.length, log });
+    await this.bus.publish({ match: id, version: version + answers.length, log, node: this.node });
     return version + answers.length;
   }
 
@@ -271,10 +280,16 @@ export class MatchService {
       result: stored.result,
       clock: stored.clock,
       queued,
+      expectedQueued: null,
       at: this.now(),
     });
-    this.cache.delete(stored.id);
-    if (!ok) throw new ClientError('stale-version', 'another answer was committed first');
+    if (!ok) {
+      this.cache.delete(stored.id);
+      throw new ClientError('stale-version', 'another answer was committed first');
+    }
+    live.stored = { ...stored, queued };
+    // Other nodes drop their copy (it has no queued answer); their connections see the same version.
+    await this.bus.publish({ match: stored.id, version: stored.version, log: [], node: this.node });
     return stored.version;
   }
 
@@ -309,13 +324,14 @@ export class MatchService {
       result: JSON.stringify(end),
       clock: JSON.stringify(next),
       queued: null,
+      expectedQueued: live.stored.queued,
       at,
       bump: true,
     });
     this.cache.delete(live.stored.id);
     if (ok) {
       this.log.info({ match: live.stored.id, loser }, 'time out');
-      await this.bus.publish({ match: live.stored.id, version: live.stored.version + 1, log: [] });
+      await this.bus.publish({ match: live.stored.id, version: live.stored.version + 1, log: [], node: this.node });
     }
   }
 

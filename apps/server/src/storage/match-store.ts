@@ -55,6 +55,8 @@ export interface MatchCommit {
   result: string | null;
   clock: string | null;
   queued: string | null;
+  /** The queued answer the writer read (the commit also fails when another node queued one since). */
+  expectedQueued: string | null;
   at: number;
   /** Move the version on without answers (the server ended the match: a clock ran out). */
   bump?: boolean;
@@ -86,7 +88,10 @@ export interface MatchStore {
   migrate(): Promise<void>;
   create(match: StoredMatch): Promise<void>;
   load(id: string): Promise<StoredMatch | null>;
-  /** Appends answers and writes the new state when the stored version is `expected`; false otherwise. */
+  /**
+   * Appends answers and writes the new state when the stored version is `expected` and the queued
+   * answer is `change.expectedQueued`; false otherwise (nothing written).
+   */
   commit(id: string, expected: number, change: MatchCommit): Promise<boolean>;
   /** Takes a free human seat with a credential hash; false when taken, not human or missing. */
   claimSeat(id: string, seat: number, credentialHash: string, status: MatchStatus): Promise<boolean>;

@@ -119,8 +119,20 @@ export class PostgresStore implements MatchStore {
       // the first's row lock, then finds the version moved and updates nothing.
       const updated = await client.query(
         `UPDATE matches SET version = $1, state = $2, hash = $3, status = $4, result = $5, clock = $6, queued = $7,
-           updated_at = $8 WHERE id = $9 AND version = $10`,
-        [committedVersion(expected, c), c.state, c.hash, c.status, c.result, c.clock, c.queued, c.at, id, expected],
+           updated_at = $8 WHERE id = $9 AND version = $10 AND queued IS NOT DISTINCT FROM $11`,
+        [
+          committedVersion(expected, c),
+          c.state,
+          c.hash,
+          c.status,
+          c.result,
+          c.clock,
+          c.queued,
+          c.at,
+          id,
+          expected,
+          c.expectedQueued,
+        ],
       );
       if (updated.rowCount !== 1) return false;
       for (const a of c.answers)

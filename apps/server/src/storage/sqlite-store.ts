@@ -51,6 +51,14 @@ interface AnswerRow {
  */
 export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+
+  /** A prepared statement, prepared once per SQL text (preparing costs more than most queries here). */
+  private q(sql: string): Database.Statement {
+    let s = this.statements.get(sql);
+    if (!s) this.statements.set(sql, (s = this.db.prepare(sql)));
+    return s;
+  }
 
   constructor(file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -63,15 +71,13 @@ export class SqliteStore implements MatchStore {
 
   migrate(): Promise<void> {
     this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY)');
-    const done = new Set(
-      (this.db.prepare('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id),
-    );
+    const done = new Set((this.q('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id));
     for (const m of migrations('sqlite')) {
       if (done.has(m.id)) continue;
       this.db
         .transaction(() => {
           this.db.exec(m.sql);
-          this.db.prepare('INSERT INTO schema_migrations (id) VALUES (?)').run(m.id);
+          this.q('INSERT INTO schema_migrations (id) VALUES (?)').run(m.id);
         })
         .immediate();
     }
@@ -81,26 +87,24 @@ export class SqliteStore implements MatchStore {
   create(m: StoredMatch): Promise<void> {
     this.db
       .transaction(() => {
-        this.db
-          .prepare(
-            `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
+        this.q(
+          `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
              created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            m.id,
-            m.ruleset,
-            m.config,
-            m.initialHash,
-            m.status,
-            m.version,
-            m.state,
-            m.hash,
-            m.result,
-            m.clock,
-            m.createdAt,
-            m.updatedAt,
-          );
-        const seat = this.db.prepare('INSERT INTO seats (match_id, seat, kind, credential_hash) VALUES (?, ?, ?, ?)');
+        ).run(
+          m.id,
+          m.ruleset,
+          m.config,
+          m.initialHash,
+          m.status,
+          m.version,
+          m.state,
+          m.hash,
+          m.result,
+          m.clock,
+          m.createdAt,
+          m.updatedAt,
+        );
+        const seat = this.q('INSERT INTO seats (match_id, seat, kind, credential_hash) VALUES (?, ?, ?, ?)');
         for (const s of m.seats) seat.run(m.id, s.seat, s.kind, s.credentialHash);
       })
       .immediate();
@@ -108,24 +112,32 @@ export class SqliteStore implements MatchStore {
   }
 
   load(id: string): Promise<StoredMatch | null> {
-    const row = this.db.prepare('SELECT * FROM matches WHERE id = ?').get(id) as MatchRow | undefined;
+    const row = this.q('SELECT * FROM matches WHERE id = ?').get(id) as MatchRow | undefined;
     if (!row) return Promise.resolve(null);
-    const seats = this.db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat').all(id) as SeatRow[];
+    const seats = this.q('SELECT * FROM seats WHERE match_id = ? ORDER BY seat').all(id) as SeatRow[];
     return Promise.resolve(toMatch(row, seats));
   }
 
   commit(id: string, expected: number, c: MatchCommit): Promise<boolean> {
     const run = this.db.transaction((): boolean => {
-      const updated = this.db
-        .prepare(
-          `UPDATE matches SET version = ?, state = ?, hash = ?, status = ?, result = ?, clock = ?, queued = ?,
-             updated_at = ? WHERE id = ? AND version = ?`,
-        )
-        .run(committedVersion(expected, c), c.state, c.hash, c.status, c.result, c.clock, c.queued, c.at, id, expected);
-      if (updated.changes !== 1) return false;
-      const insert = this.db.prepare(
-        'INSERT INTO answers (match_id, seq, player, answer, hash, at) VALUES (?, ?, ?, ?, ?, ?)',
+      const updated = this.q(
+        `UPDATE matches SET version = ?, state = ?, hash = ?, status = ?, result = ?, clock = ?, queued = ?,
+             updated_at = ? WHERE id = ? AND version = ? AND queued IS ?`,
+      ).run(
+        committedVersion(expected, c),
+        c.state,
+        c.hash,
+        c.status,
+        c.result,
+        c.clock,
+        c.queued,
+        c.at,
+        id,
+        expected,
+        c.expectedQueued,
       );
+      if (updated.changes !== 1) return false;
+      const insert = this.q('INSERT INTO answers (match_id, seq, player, answer, hash, at) VALUES (?, ?, ?, ?, ?, ?)');
       for (const a of c.answers) insert.run(id, a.seq, a.player, JSON.stringify(a.answer), a.hash, a.at);
       return true;
     });
@@ -134,14 +146,12 @@ export class SqliteStore implements MatchStore {
 
   claimSeat(id: string, seat: number, credentialHash: string, status: MatchStatus): Promise<boolean> {
     const run = this.db.transaction((): boolean => {
-      const taken = this.db
-        .prepare(
-          `UPDATE seats SET credential_hash = ?
+      const taken = this.q(
+        `UPDATE seats SET credential_hash = ?
            WHERE match_id = ? AND seat = ? AND kind = 'human' AND credential_hash IS NULL`,
-        )
-        .run(credentialHash, id, seat);
+      ).run(credentialHash, id, seat);
       if (taken.changes !== 1) return false;
-      this.db.prepare("UPDATE matches SET status = ? WHERE id = ? AND status <> 'finished'").run(status, id);
+      this.q("UPDATE matches SET status = ? WHERE id = ? AND status <> 'finished'").run(status, id);
       return true;
     });
     return Promise.resolve(run.immediate());
@@ -149,11 +159,11 @@ export class SqliteStore implements MatchStore {
 
   releaseSeat(id: string, seat: number, credentialHash: string, status: MatchStatus): Promise<boolean> {
     const run = this.db.transaction((): boolean => {
-      const freed = this.db
-        .prepare('UPDATE seats SET credential_hash = NULL WHERE match_id = ? AND seat = ? AND credential_hash = ?')
-        .run(id, seat, credentialHash);
+      const freed = this.q(
+        'UPDATE seats SET credential_hash = NULL WHERE match_id = ? AND seat = ? AND credential_hash = ?',
+      ).run(id, seat, credentialHash);
       if (freed.changes !== 1) return false;
-      this.db.prepare("UPDATE matches SET status = ? WHERE id = ? AND status <> 'finished'").run(status, id);
+      this.q("UPDATE matches SET status = ? WHERE id = ? AND status <> 'finished'").run(status, id);
       return true;
     });
     return Promise.resolve(run.immediate());
@@ -162,24 +172,24 @@ export class SqliteStore implements MatchStore {
   list(status: MatchStatus | null, limit: number): Promise<MatchSummary[]> {
     const rows = (
       status
-        ? this.db.prepare('SELECT * FROM matches WHERE status = ? ORDER BY updated_at DESC LIMIT ?').all(status, limit)
-        : this.db.prepare('SELECT * FROM matches ORDER BY updated_at DESC LIMIT ?').all(limit)
+        ? this.q('SELECT * FROM matches WHERE status = ? ORDER BY updated_at DESC LIMIT ?').all(status, limit)
+        : this.q('SELECT * FROM matches ORDER BY updated_at DESC LIMIT ?').all(limit)
     ) as MatchRow[];
-    const seats = this.db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat');
+    const seats = this.q('SELECT * FROM seats WHERE match_id = ? ORDER BY seat');
     return Promise.resolve(rows.map((r) => summary(toMatch(r, seats.all(r.id) as SeatRow[]))));
   }
 
   unfinished(limit: number): Promise<string[]> {
-    const rows = this.db
-      .prepare("SELECT id FROM matches WHERE status <> 'finished' ORDER BY updated_at LIMIT ?")
-      .all(limit) as { id: string }[];
+    const rows = this.q("SELECT id FROM matches WHERE status <> 'finished' ORDER BY updated_at LIMIT ?").all(limit) as {
+      id: string;
+    }[];
     return Promise.resolve(rows.map((r) => r.id));
   }
 
   answers(id: string): Promise<StoredAnswer[]> {
-    const rows = this.db
-      .prepare('SELECT seq, player, answer, hash, at FROM answers WHERE match_id = ? ORDER BY seq')
-      .all(id) as AnswerRow[];
+    const rows = this.q('SELECT seq, player, answer, hash, at FROM answers WHERE match_id = ? ORDER BY seq').all(
+      id,
+    ) as AnswerRow[];
     return Promise.resolve(rows.map((r) => ({ ...r, answer: JSON.parse(r.answer) as StoredAnswer['answer'] })));
   }
 

@@ -87,7 +87,7 @@ export class GameGateway {
         return fail(new ClientError('wrong-seat', `this connection plays seat ${c.seat}`));
       void this.matches.answer(c.match, c.seat, msg.version, msg.answer).then(
         // An early answer is kept without a new version: its seat is told it has answered.
-        (version) => (version === msg.version ? this.resend(c) : undefined),
+        (version) => (version === msg.version ? this.resend(c, true) : undefined),
         (e: unknown) => {
           if (e instanceof ClientError && e.code === 'stale-version') void this.resend(c);
           fail(e);
@@ -115,9 +115,14 @@ export class GameGateway {
     return conn;
   }
 
-  /** Sends a connection the match as it is now (on connecting, and after a stale answer). */
-  private async resend(conn: ClientConnection): Promise<void> {
+  /**
+   * Sends a connection the match as it is now: on connecting, after a stale answer (unless the
+   * connection has been sent this version already: an update crossed the answer), and `again`
+   * after an early answer was kept (the version is the same; the seat's decision is gone).
+   */
+  private async resend(conn: ClientConnection, again = false): Promise<void> {
     const live = await this.matches.current(conn.match);
+    if (!again && conn.lastVersion >= live.stored.version) return;
     conn.lastVersion = live.stored.version;
     conn.send(renderUpdate(live, conn.seat, [], this.now()));
     this.armClock(conn.match, live.stored.clock);

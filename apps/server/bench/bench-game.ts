@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import type { Decision, Engine, PlayerView } from '@tcgkit/core';
-import type { ServerMessage } from '@tcgkit/server';
+import { applyDiff, type ServerMessage } from '@tcgkit/server';
 
 /** What the load generator measures, summed over its games. */
 export interface BenchTotals {
@@ -59,6 +59,7 @@ export async function benchGame(
       });
       const bot = engine.bot(seed * 2 + seat)!;
       let seen = -1;
+      let last: unknown = null;
       // A client answers each version once (an update and a resend of one version may both arrive).
       let answered = -1;
       ws.on('message', (data: WebSocket.RawData) => {
@@ -72,6 +73,8 @@ export async function benchGame(
           return;
         }
         if (m.type !== 'update') return;
+        if (m.viewDiff) m.view = applyDiff(last, m.viewDiff) as Record<string, unknown>;
+        last = m.view;
         totals.updates++;
         totals.updateBytes += text.length;
         if (m.version > seen) {

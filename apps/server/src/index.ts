@@ -12,3 +12,4 @@ export { SqliteStore } from './storage/sqlite-store.js';
 export { PostgresStore } from './storage/postgres-store.js';
 export { SPECTATOR } from './views/spectator.js';
 export { serveConfig, serveUntilSignal, type ServeFlags } from './serve.js';
+export { diffJson, applyDiff, type JsonDiff } from './protocol/view-diff.js';

@@ -126,7 +126,7 @@ describe('nobody receives a card hidden from them: full games of every ruleset t
               // a move is seen when either end is), and rulesets' player data is checked for definitions only.
               const projected =
                 m.type === 'update'
-                  ? strings({ zones: m.view.zones, pending: m.view.pending, decision: m.decision })
+                  ? strings({ zones: m.view!.zones, pending: m.view!.pending, decision: m.decision })
                   : new Set<string>();
               for (const h of hiddenAt[m.version][i])
                 expect(

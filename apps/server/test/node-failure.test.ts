@@ -49,13 +49,13 @@ async function killMidGame(a: ServerProcess, b: ServerProcess, restart: () => Pr
   if (survivor !== a) await seats[0].connect(survivor.address);
   const [end0, end1] = await Promise.all(seats.map((s) => s.finished()));
   expect(end0.version).toBe(end1.version);
-  expect(end0.view.result).not.toBeNull();
+  expect(end0.view!.result).not.toBeNull();
   const rec = await api<{ record: { answers: unknown[] } }>(survivor.address, 'GET', `/api/matches/${match.id}/record`);
   expect(rec.status).toBe(200);
   // Every version a client was sent is in the record: nothing acknowledged was lost.
   expect(rec.body.record.answers.length).toBe(end0.version);
   for (const s of seats) expect(s.acknowledged).toBeLessThanOrEqual(rec.body.record.answers.length);
-  expect(engine.replay(rec.body.record).result).toEqual(end0.view.result);
+  expect(engine.replay(rec.body.record).result).toEqual(end0.view!.result);
 }
 
 describe('nodes die mid-game; games go on', () => {

@@ -26,12 +26,12 @@ describe('a scripted client plays a match against the server bot to the end, for
       const credential = await join(server.address, match.id, 0);
       const { client, final } = await playSeat(server.address, registry.engine(id), match.id, credential, 3);
       client.close();
-      expect(final.view.result).not.toBeNull();
+      expect(final.view!.result).not.toBeNull();
       const rec = await api<{ record: unknown }>(server.address, 'GET', `/api/matches/${match.id}/record`);
       expect(rec.status).toBe(200);
       // Replaying the stored record reproduces every stored hash.
       const state = registry.engine(id).replay(rec.body.record);
-      expect(state.result).toEqual(final.view.result);
+      expect(state.result).toEqual(final.view!.result);
     });
   }
 });

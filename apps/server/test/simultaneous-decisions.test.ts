@@ -74,6 +74,6 @@ it('Goofspiel bids are accepted in any order; the second bidder never learns the
   }
   expect(round).toBe(13);
   const rec = await api<{ record: GameRecord }>(server.address, 'GET', `/api/matches/${match.id}/record`);
-  expect(engine.replay(rec.body.record).result).toEqual(latest(clients[0]).view.result);
+  expect(engine.replay(rec.body.record).result).toEqual(latest(clients[0]).view!.result);
   for (const c of clients) c.close();
 });

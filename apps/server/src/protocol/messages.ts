@@ -75,7 +75,29 @@ export const UpdateSchema = z
   .object({
     type: z.literal('update'),
     version: z.number().int(),
-    view: z.record(z.string(), z.unknown()),
+    /** The whole view, or null when `viewDiff` is sent instead. */
+    view: z.record(z.string(), z.unknown()).nullable(),
+    /**
+     * The view as changes to the one sent in this connection's previous update (version `base`),
+     * sent instead of the whole view when it is smaller: apply `del` (object keys removed), `splice`
+     * (runs of arrays replaced), then `set` (values at paths of keys and indices), as `applyDiff` does.
+     */
+    viewDiff: z
+      .object({
+        base: z.number().int(),
+        set: z.array(z.tuple([z.array(z.union([z.string(), z.number()])), z.unknown()])),
+        del: z.array(z.array(z.union([z.string(), z.number()]))),
+        splice: z.array(
+          z.tuple([
+            z.array(z.union([z.string(), z.number()])),
+            z.number().int(),
+            z.number().int(),
+            z.array(z.unknown()),
+          ]),
+        ),
+      })
+      .strict()
+      .nullable(),
     decision: z.record(z.string(), z.unknown()).nullable(),
     /**
      * True when `decision` is offered ahead of another seat's pending one: a simultaneous decision

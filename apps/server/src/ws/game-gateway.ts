@@ -124,7 +124,7 @@ export class GameGateway {
     const live = await this.matches.current(conn.match);
     if (!again && conn.lastVersion >= live.stored.version) return;
     conn.lastVersion = live.stored.version;
-    conn.send(renderUpdate(live, conn.seat, [], this.now()));
+    conn.sendUpdate(renderUpdate(live, conn.seat, [], this.now()));
     this.armClock(conn.match, live.stored.clock);
   }
 
@@ -142,7 +142,7 @@ export class GameGateway {
           continue;
         }
         c.lastVersion = live.stored.version;
-        c.send(renderUpdate(live, c.seat, u.log, this.now()));
+        c.sendUpdate(renderUpdate(live, c.seat, u.log, this.now()));
       }
       this.armClock(u.match, live.stored.status === 'finished' ? null : live.stored.clock);
     } catch (e) {

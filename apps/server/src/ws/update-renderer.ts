@@ -47,6 +47,7 @@ export function renderUpdate(
     type: 'update',
     version: stored.version,
     view: view as unknown as Record<string, unknown>,
+    viewDiff: null,
     decision: decision as unknown as Record<string, unknown> | null,
     early: early !== null,
     log: log.map((l) => seatLog(engine, state, l, seat ?? SPECTATOR)),

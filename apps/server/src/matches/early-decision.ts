@@ -1,4 +1,5 @@
 import { AnswerError, type Decision, type Engine, type GameState } from '@tcgkit/core';
+import type { LiveMatch } from './live-match.js';
 
 /** At most this many options of the pending decision are tried (each on a copy of the state). */
 export const EARLY_DECISION_OPTIONS = 32;
@@ -45,4 +46,14 @@ export function earlyAnswerError(engine: Engine, state: GameState, seat: number,
     return engine.trySubmit(copy, seat, answer);
   }
   return new AnswerError('illegal-choice', 'the pending decision has no legal option');
+}
+
+/** A seat's early decision at the match's version, computed once per version and seat. */
+export function cachedEarlyDecision(live: LiveMatch, seat: number): Decision | null {
+  if (live.early?.version !== live.stored.version) live.early = { version: live.stored.version, bySeat: new Map() };
+  const known = live.early.bySeat.get(seat);
+  if (known !== undefined) return known;
+  const found = earlyDecision(live.engine, live.state, seat);
+  live.early.bySeat.set(seat, found);
+  return found;
 }

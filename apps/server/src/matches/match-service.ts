@@ -22,7 +22,7 @@ import { credentialHash, credentialMatches, newCredential } from '../auth/seat-c
 import { resolveDeck } from './deck-source.js';
 import { KeyedLock } from './keyed-lock.js';
 import { LiveMatchCache, type LiveMatch } from './live-match.js';
-import { earlyAnswerError, earlyDecision } from './early-decision.js';
+import { cachedEarlyDecision, earlyAnswerError } from './early-decision.js';
 import { startClock, clockAfterAnswer, parseClock, timedOutSeat, type ClockState } from '../clocks/match-clock.js';
 
 /** The server's end of a match, when it ended one (a seat's time ran out); the game's own result is in its state. */
@@ -267,7 +267,7 @@ export class MatchService {
   private async queueEarly(live: LiveMatch, seat: number, answer: unknown): Promise<number> {
     const { stored, engine, state } = live;
     if (stored.queued) throw new ClientError('not-your-turn', 'this seat has answered already; the other seat decides');
-    if (!earlyDecision(engine, state, seat))
+    if (!cachedEarlyDecision(live, seat))
       throw new ClientError('not-your-turn', 'the pending decision is not this seat’s');
     const error = earlyAnswerError(engine, state, seat, answer);
     if (error) throw new ClientError('illegal-answer', error.message, { reason: error.code, path: error.path });

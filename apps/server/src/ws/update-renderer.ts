@@ -1,20 +1,10 @@
-import type { Decision, LogEntry } from '@tcgkit/core';
+import type { LogEntry } from '@tcgkit/core';
 import type { LiveMatch } from '../matches/live-match.js';
 import type { UpdateMessage } from '../protocol/messages.js';
 import { SPECTATOR, spectatorView } from '../views/spectator.js';
 import { seatLog } from '../views/seat-log.js';
-import { earlyDecision } from '../matches/early-decision.js';
+import { cachedEarlyDecision } from '../matches/early-decision.js';
 import { clockView, parseClock } from '../clocks/match-clock.js';
-
-/** A seat's early decision at the match's version, computed once per version and seat. */
-function cachedEarly(live: LiveMatch, seat: number): Decision | null {
-  if (live.early?.version !== live.stored.version) live.early = { version: live.stored.version, bySeat: new Map() };
-  const known = live.early.bySeat.get(seat);
-  if (known !== undefined) return known;
-  const found = earlyDecision(live.engine, live.state, seat);
-  live.early.bySeat.set(seat, found);
-  return found;
-}
 
 /**
  * What one connection is sent of a match: everything goes through `viewFor` / `logFor` for its
@@ -34,7 +24,7 @@ export function renderUpdate(
   const own = open && pending.player === seat ? pending : null;
   const queuedSeat = stored.queued ? (JSON.parse(stored.queued) as { seat: number }).seat : null;
   // A simultaneous decision this seat may answer before the other seat's (see early-decision.ts).
-  const early = open && !own && queuedSeat !== seat ? cachedEarly(live, seat) : null;
+  const early = open && !own && queuedSeat !== seat ? cachedEarlyDecision(live, seat) : null;
   const decision = own ?? early;
   if (pending) view.pending = { player: pending.player, kind: pending.kind, prompt: pending.prompt };
   const result = stored.result ? (JSON.parse(stored.result) as Record<string, unknown>) : null;

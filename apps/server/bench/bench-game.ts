@@ -63,7 +63,7 @@ export async function benchGame(
       // A client answers each version once (an update and a resend of one version may both arrive).
       let answered = -1;
       ws.on('message', (data: WebSocket.RawData) => {
-        const text = String(data);
+        const text = Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data as ArrayBuffer)]).toString('utf8');
         const m = JSON.parse(text) as ServerMessage;
         if (m.type === 'error') {
           if (m.code !== 'stale-version') {

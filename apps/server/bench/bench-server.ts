@@ -26,7 +26,7 @@ function node(flags: string[]): Promise<{ address: string; child: ChildProcess }
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += String(d);
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m) resolve({ address: m[1], child });

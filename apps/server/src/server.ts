@@ -54,9 +54,10 @@ export async function startServer(
   const bus: UpdateBus = config.redis ? await RedisBus.connect(config.redis, config.redisPrefix) : new LocalBus();
   const matches = new MatchService(store, bus, hosted, log);
   const gateway = new GameGateway(matches, bus, config, log);
+  // Fastify's own logger type is narrower than pino's: the same pino instance, typed as Fastify's.
+  const fastifyLog: FastifyBaseLogger = log;
   const app = Fastify({
-    // Fastify's own logger type is narrower than pino's: the same pino instance, typed as Fastify's.
-    loggerInstance: log as FastifyBaseLogger,
+    loggerInstance: fastifyLog,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
@@ -84,8 +85,9 @@ export async function startServer(
     if (req.url.startsWith('/ws') && !originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins))
       await reply.code(403).send({ error: { code: 'unauthorized', message: 'origin not allowed' } });
   });
-  await app.register(async (scope) => {
+  await app.register((scope, _opts, done) => {
     scope.get('/ws', { websocket: true }, (socket) => gateway.accept(socket));
+    done();
   });
   lobbyRoutes(app, matches, hosted);
   await app.listen({ port: config.port, host: config.host });

@@ -62,7 +62,7 @@ it('credentials never reach the logs', async () => {
     },
   });
   const dir = mkdtempSync(join(tmpdir(), 'tcgkit-logs-'));
-  let credential = '';
+  let credential: string | undefined;
   const server = await startServer({ port: 0, db: `sqlite:${join(dir, 'logs.db')}` }, await rulesets, {
     logger: pino({ level: 'trace' }, sink),
   });
@@ -90,5 +90,6 @@ it('credentials never reach the logs', async () => {
     await server.close();
   }
   expect(lines.length).toBeGreaterThan(0);
+  expect(credential).toBeDefined();
   expect(lines.join('')).not.toContain(credential);
 });

@@ -27,7 +27,7 @@ export class RedisBus implements UpdateBus {
       if (channel !== this.channel) return;
       const parsed = UpdateSchema.safeParse(JSON.parse(text));
       if (!parsed.success) return;
-      for (const h of this.handlers) h(parsed.data as MatchUpdate);
+      for (const h of this.handlers) h(parsed.data);
     });
   }
 

@@ -1,12 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import {
-  AnswerError,
   DeckError,
   GameConfigSchema,
   InputError,
   RulesetFailure,
   parseAnswer,
-  type Engine,
+  type AnswerError,
   type GameRecord,
   type JsonObject,
   type LogEntry,
@@ -382,7 +381,7 @@ export class MatchService {
     const seat = state.pending?.player;
     if (stored.status === 'finished' || seat === undefined || stored.seats[seat]?.kind !== 'bot') return;
     // A bot made afresh per decision, seeded by the match and version: stateless, so any node can play it.
-    const bot = engine.bot(JSON.parse(stored.config).seed + 7919 * stored.version + seat);
+    const bot = engine.bot(live.config.seed + 7919 * stored.version + seat);
     if (!bot) return;
     const answer = bot.decide(engine.viewFor(state, seat), state.pending!);
     try {

@@ -24,9 +24,9 @@ function scopeDirs(): string[] {
 }
 
 /**
- * Finds rulesets by discovery (the CLI and the server share it): every installed `@tcgkit/*` package whose package.json declares
- * `"tcgkit": { "ruleset": "<id>" }` and whose module exports `rulesetPlugin` (and optionally
- * `SAMPLE_DECKS`). No hand-kept list.
+ * Finds rulesets by discovery (the CLI and the server share it): every installed `@tcgkit/*`
+ * package whose package.json declares `"tcgkit": { "ruleset": "<id>" }` and whose module exports
+ * `rulesetPlugin` (and optionally `SAMPLE_DECKS`). No hand-kept list.
  */
 export async function discoverRulesets(): Promise<{
   registry: RulesetRegistry;

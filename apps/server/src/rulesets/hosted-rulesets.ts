@@ -39,9 +39,7 @@ export class HostedRulesets {
         version: m.version,
         description: m.description,
         players: m.players,
-        options: m.options
-          ? (z.toJSONSchema(m.options, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>)
-          : {},
+        options: m.options ? z.toJSONSchema(m.options, { io: 'input', unrepresentable: 'any' }) : {},
         optionDocs: m.optionDocs ?? {},
         sampleDecks: this.sampleDecks(id),
       };

@@ -11,8 +11,8 @@ export function seatLog(engine: Engine, state: GameState, entry: LogEntry, viewe
   const outcome = redacted.data?.outcome as { newId?: unknown; from?: unknown; to?: unknown } | undefined;
   if (!outcome || typeof outcome.newId !== 'string') return redacted;
   const obj = state.objects[outcome.newId];
-  const hidden = engine.services.parts.view.hidden;
-  if (!obj || !hidden || !hidden(state, obj, viewer) || obj.revealedTo.includes(viewer)) return redacted;
+  const policy = engine.services.parts.view;
+  if (!obj || !policy.hidden || !policy.hidden(state, obj, viewer) || obj.revealedTo.includes(viewer)) return redacted;
   return {
     rule: redacted.rule,
     message: `a card moves ${String(outcome.from)} → ${String(outcome.to)}`,

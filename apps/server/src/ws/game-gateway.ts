@@ -10,6 +10,12 @@ import { RateLimiter } from './rate-limiter.js';
 import { renderUpdate } from './update-renderer.js';
 import { msUntilTimeout, parseClock } from '../clocks/match-clock.js';
 
+/** A text frame's payload as a string (ws hands over one Buffer for text frames, or its fragments). */
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
 /** Limits per connection. */
 export interface GatewayLimits {
   /** Largest message accepted, in bytes (the socket also refuses larger frames). */
@@ -57,7 +63,7 @@ export class GameGateway {
       let msg: ClientMessage;
       try {
         if (isBinary) throw new ClientError('malformed', 'messages are JSON text');
-        const parsed = ClientMessageSchema.safeParse(JSON.parse(String(data)));
+        const parsed = ClientMessageSchema.safeParse(JSON.parse(rawText(data)));
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
           throw new ClientError('malformed', `${issue?.path.join('.') || 'message'}: ${issue?.message ?? 'invalid'}`);

@@ -22,9 +22,9 @@ export function startServerProcess(flags: string[]): Promise<ServerProcess> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let out = '';
   let err = '';
-  child.stderr!.on('data', (d: Buffer) => (err += String(d)));
+  child.stderr.on('data', (d: Buffer) => (err += String(d)));
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += String(d);
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m) resolve({ address: m[1], child, exited });

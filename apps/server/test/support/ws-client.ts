@@ -14,7 +14,7 @@ export class WsClient {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: WebSocket.RawData) => {
-      const text = String(data);
+      const text = Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data as ArrayBuffer)]).toString('utf8');
       this.raw.push(text);
       const m = JSON.parse(text) as ServerMessage;
       if (m.type === 'update') {

@@ -28,6 +28,8 @@ function node(flags: string[]): Promise<{ address: string; child: ChildProcess }
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
       out += String(d);
+      // BENCH_DEBUG=1: the servers' logs and the clients' unexpected errors on stderr.
+      if (process.env.BENCH_DEBUG) process.stderr.write(d);
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (m) resolve({ address: m[1], child });
     });

@@ -79,13 +79,14 @@ function contract(name: string, open: () => Promise<MatchStore>, cleanup: (s: Ma
 
     it('claims a free human seat once and releases it only with its credential hash', async () => {
       await store.create(match('d'));
-      expect(await store.claimSeat('d', 1, 'x', 'running')).toBe(false); // a bot seat
-      expect(await store.claimSeat('d', 0, 'hash-a', 'running')).toBe(true);
-      expect(await store.claimSeat('d', 0, 'hash-b', 'running')).toBe(false);
+      expect(await store.claimSeat('d', 1, 'x')).toBe(false); // a bot seat
+      expect(await store.claimSeat('d', 0, 'hash-a')).toBe(true);
+      expect(await store.claimSeat('d', 0, 'hash-b')).toBe(false);
       expect((await store.load('d'))!.status).toBe('running');
-      expect(await store.releaseSeat('d', 0, 'hash-b', 'open')).toBe(false);
-      expect(await store.releaseSeat('d', 0, 'hash-a', 'open')).toBe(true);
+      expect(await store.releaseSeat('d', 0, 'hash-b')).toBe(false);
+      expect(await store.releaseSeat('d', 0, 'hash-a')).toBe(true);
       expect((await store.load('d'))!.seats[0].credentialHash).toBeNull();
+      expect((await store.load('d'))!.status).toBe('open');
     });
 
     it('keeps a queued answer with a commit that moves no version, on the expected version only', async () => {

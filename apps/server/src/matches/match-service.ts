@@ -123,8 +123,7 @@ export class MatchService {
     if (s.kind !== 'human') throw new ClientError('seat-taken', `seat ${seat} is played by the server's bot`);
     if (m.status === 'finished') throw new ClientError('game-over', 'the match is over');
     const credential = newCredential();
-    const othersFree = m.seats.some((o) => o.seat !== seat && o.kind === 'human' && o.credentialHash === null);
-    if (!(await this.store.claimSeat(id, seat, credentialHash(credential), othersFree ? 'open' : 'running')))
+    if (!(await this.store.claimSeat(id, seat, credentialHash(credential))))
       throw new ClientError('seat-taken', `seat ${seat} is taken`);
     this.cache.delete(id);
     this.log.info({ match: id, seat }, 'seat joined');
@@ -137,7 +136,7 @@ export class MatchService {
     const s = m.seats[seat];
     if (!s || !credentialMatches(credential, s.credentialHash))
       throw new ClientError('unauthorized', 'that credential does not hold this seat');
-    if (!(await this.store.releaseSeat(id, seat, s.credentialHash!, m.status === 'finished' ? 'finished' : 'open')))
+    if (!(await this.store.releaseSeat(id, seat, s.credentialHash!)))
       throw new ClientError('unauthorized', 'that credential does not hold this seat');
     this.cache.delete(id);
     this.log.info({ match: id, seat }, 'seat left');
@@ -156,7 +155,12 @@ export class MatchService {
    * from any node drops it), otherwise loaded from storage.
    */
   async current(id: string): Promise<LiveMatch> {
-    return this.cache.get(id) ?? this.revive(await this.loadStored(id));
+    return this.cache.get(id) ?? this.fresh(id);
+  }
+
+  /** The match as storage has it now (a node's copy may be behind until another node's update arrives). */
+  async fresh(id: string): Promise<LiveMatch> {
+    return this.revive(await this.loadStored(id));
   }
 
   /**
@@ -176,8 +180,9 @@ export class MatchService {
     retry: boolean,
   ): Promise<number> {
     let live = this.cache.get(id);
-    // The client has seen a newer version than this node's copy (committed elsewhere): reload.
-    if (!live || live.stored.version < version) live = await this.current(id);
+    // The client has seen a newer version than this node's copy (committed elsewhere, its update
+    // not here yet): read it from storage.
+    if (!live || live.stored.version < version) live = await this.fresh(id);
     const { stored, engine, state } = live;
     if (stored.status === 'finished' || state.result) throw new ClientError('game-over', 'the match is over');
     if (version !== stored.version)

@@ -93,10 +93,13 @@ export interface MatchStore {
    * answer is `change.expectedQueued`; false otherwise (nothing written).
    */
   commit(id: string, expected: number, change: MatchCommit): Promise<boolean>;
-  /** Takes a free human seat with a credential hash; false when taken, not human or missing. */
-  claimSeat(id: string, seat: number, credentialHash: string, status: MatchStatus): Promise<boolean>;
-  /** Frees a seat held with this credential hash; false when it is not held with it. */
-  releaseSeat(id: string, seat: number, credentialHash: string, status: MatchStatus): Promise<boolean>;
+  /**
+   * Takes a free human seat with a credential hash; false when taken, not human or missing. In the
+   * same transaction an unfinished match becomes `running` when no human seat is left free.
+   */
+  claimSeat(id: string, seat: number, credentialHash: string): Promise<boolean>;
+  /** Frees a seat held with this credential hash (an unfinished match is `open` again); false when not held with it. */
+  releaseSeat(id: string, seat: number, credentialHash: string): Promise<boolean>;
   list(status: MatchStatus | null, limit: number): Promise<MatchSummary[]>;
   /** Ids of unfinished matches (bots and clocks resume them after a restart). */
   unfinished(limit: number): Promise<string[]>;

@@ -144,7 +144,7 @@ export class PostgresStore implements MatchStore {
     });
   }
 
-  claimSeat(id: string, seat: number, credentialHash: string, status: MatchStatus): Promise<boolean> {
+  claimSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
     return this.tx(async (c) => {
       const taken = await c.query(
         `UPDATE seats SET credential_hash = $1
@@ -152,19 +152,27 @@ export class PostgresStore implements MatchStore {
         [credentialHash, id, seat],
       );
       if (taken.rowCount !== 1) return false;
-      await c.query("UPDATE matches SET status = $1 WHERE id = $2 AND status <> 'finished'", [status, id]);
+      await c.query(
+        `UPDATE matches SET status = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE match_id = $1 AND kind = 'human'
+           AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = $1 AND status <> 'finished'`,
+        [id],
+      );
       return true;
     });
   }
 
-  releaseSeat(id: string, seat: number, credentialHash: string, status: MatchStatus): Promise<boolean> {
+  releaseSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
     return this.tx(async (c) => {
       const freed = await c.query(
         'UPDATE seats SET credential_hash = NULL WHERE match_id = $1 AND seat = $2 AND credential_hash = $3',
         [id, seat, credentialHash],
       );
       if (freed.rowCount !== 1) return false;
-      await c.query("UPDATE matches SET status = $1 WHERE id = $2 AND status <> 'finished'", [status, id]);
+      await c.query(
+        `UPDATE matches SET status = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE match_id = $1 AND kind = 'human'
+           AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = $1 AND status <> 'finished'`,
+        [id],
+      );
       return true;
     });
   }

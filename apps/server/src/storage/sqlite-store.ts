@@ -144,26 +144,32 @@ export class SqliteStore implements MatchStore {
     return Promise.resolve(run.immediate());
   }
 
-  claimSeat(id: string, seat: number, credentialHash: string, status: MatchStatus): Promise<boolean> {
+  claimSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
     const run = this.db.transaction((): boolean => {
       const taken = this.q(
         `UPDATE seats SET credential_hash = ?
            WHERE match_id = ? AND seat = ? AND kind = 'human' AND credential_hash IS NULL`,
       ).run(credentialHash, id, seat);
       if (taken.changes !== 1) return false;
-      this.q("UPDATE matches SET status = ? WHERE id = ? AND status <> 'finished'").run(status, id);
+      this.q(
+        `UPDATE matches SET status = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND kind = 'human'
+             AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = ? AND status <> 'finished'`,
+      ).run(id, id);
       return true;
     });
     return Promise.resolve(run.immediate());
   }
 
-  releaseSeat(id: string, seat: number, credentialHash: string, status: MatchStatus): Promise<boolean> {
+  releaseSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
     const run = this.db.transaction((): boolean => {
       const freed = this.q(
         'UPDATE seats SET credential_hash = NULL WHERE match_id = ? AND seat = ? AND credential_hash = ?',
       ).run(id, seat, credentialHash);
       if (freed.changes !== 1) return false;
-      this.q("UPDATE matches SET status = ? WHERE id = ? AND status <> 'finished'").run(status, id);
+      this.q(
+        `UPDATE matches SET status = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND kind = 'human'
+             AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = ? AND status <> 'finished'`,
+      ).run(id, id);
       return true;
     });
     return Promise.resolve(run.immediate());

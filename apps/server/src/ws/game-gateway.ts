@@ -124,10 +124,11 @@ export class GameGateway {
   /**
    * Sends a connection the match as it is now: on connecting, after a stale answer (unless the
    * connection has been sent this version already: an update crossed the answer), and `again`
-   * after an early answer was kept (the version is the same; the seat's decision is gone).
+   * after an early answer was kept (the version is the same; the seat's decision is gone). Read
+   * from storage, except `again`: this node's copy may be behind another node's commit.
    */
   private async resend(conn: ClientConnection, again = false): Promise<void> {
-    const live = await this.matches.current(conn.match);
+    const live = again ? await this.matches.current(conn.match) : await this.matches.fresh(conn.match);
     if (!again && conn.lastVersion >= live.stored.version) return;
     conn.lastVersion = live.stored.version;
     conn.sendUpdate(renderUpdate(live, conn.seat, [], this.now()));

@@ -12,6 +12,7 @@ import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { showcaseCommand } from './commands/showcase.js';
 import { playCommand } from './commands/play.js';
+import { serveCommand, type ServeFlags } from './commands/serve.js';
 
 const int = (v: string) => {
   const n = Number(v);
@@ -161,6 +162,20 @@ export async function main(argv: string[]): Promise<number> {
         await playCommand(registry, found, ruleset, o, print);
       },
     );
+  program
+    .command('serve')
+    .description('serve the lobby API and the game protocol (what npm start runs)')
+    .option('--port <port>', 'TCP port (0: any free one)', '8080')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--db <url>', 'sqlite:<file> (the embedded default) or postgres://…', 'sqlite:./data/tcgkit.db')
+    .option('--redis <url>', 'redis://… to run several nodes on one PostgreSQL database')
+    .option('--rulesets <ids>', 'comma-separated ruleset ids to host (default: every installed one)')
+    .option('--allowed-origin <origin...>', 'browser origins allowed besides the server’s own')
+    .option('--log-level <level>', 'pino level: fatal, error, warn, info, debug, trace, silent', 'info')
+    .action(async (o: ServeFlags) => {
+      const { registry, found } = await registryOf();
+      await serveCommand(registry, found, o, print);
+    });
   program
     .command('showcase')
     .description('play one bot-vs-bot game of each ruleset (what npm start runs)')

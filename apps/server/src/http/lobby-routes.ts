@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { MatchService } from '../matches/match-service.js';
+import type { HostedRulesets } from '../rulesets/hosted-rulesets.js';
+import { ClientError } from '../protocol/error-codes.js';
+import { PROTOCOL_VERSION } from '../protocol/messages.js';
+import { CreateMatchSchema, ListMatchesQuerySchema, MatchParamsSchema, SeatParamsSchema } from './lobby-schemas.js';
+import { openApiDocument } from './openapi.js';
+
+/** Parses request input with its zod schema, or refuses it as a client error naming the field. */
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  throw new ClientError('bad-request', `${issue?.path.join('.') || 'request'}: ${issue?.message ?? 'invalid'}`);
+}
+
+/** The bearer credential of a request, or a client error. */
+function bearer(header: string | undefined): string {
+  const m = /^Bearer ([\w-]{1,256})$/.exec(header ?? '');
+  if (!m) throw new ClientError('not-authenticated', 'send the seat credential as Authorization: Bearer <credential>');
+  return m[1];
+}
+
+/** The lobby API: rulesets, matches, seats, spectating and records (JSON; schemas in lobby-schemas.ts). */
+export function lobbyRoutes(app: FastifyInstance, matches: MatchService, rulesets: HostedRulesets): void {
+  const doc = openApiDocument();
+  app.get('/api/openapi.json', () => doc);
+  app.get('/api/rulesets', () => ({ rulesets: rulesets.describe() }));
+  app.get('/api/matches', async (req) => {
+    const q = parse(ListMatchesQuerySchema, req.query);
+    return { matches: await matches.list(q.status ?? null, q.limit) };
+  });
+  app.post('/api/matches', async (req, reply) => {
+    const body = parse(CreateMatchSchema, req.body);
+    const match = await matches.create(body);
+    return reply.code(201).send({ match });
+  });
+  app.get('/api/matches/:id', async (req) => matches.summary(parse(MatchParamsSchema, req.params).id));
+  app.post('/api/matches/:id/seats/:seat/join', async (req) => {
+    const { id, seat } = parse(SeatParamsSchema, req.params);
+    const credential = await matches.join(id, seat);
+    return { match: id, seat, credential, ws: '/ws' };
+  });
+  app.post('/api/matches/:id/seats/:seat/leave', async (req) => {
+    const { id, seat } = parse(SeatParamsSchema, req.params);
+    await matches.leave(id, seat, bearer(req.headers.authorization));
+    return { match: id, seat, left: true };
+  });
+  app.get('/api/matches/:id/spectate', async (req) => {
+    const { id } = parse(MatchParamsSchema, req.params);
+    await matches.summary(id);
+    return { match: id, ws: '/ws', protocol: PROTOCOL_VERSION };
+  });
+  app.get('/api/matches/:id/record', async (req) => matches.record(parse(MatchParamsSchema, req.params).id));
+}

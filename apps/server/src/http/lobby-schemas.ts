@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ErrorCodeSchema } from '../protocol/error-codes.js';
+
+const Id = z.string().min(1).max(64);
+
+/** A deck as a client gives it: a sample deck's name, cards per zone, or a deck file's text. */
+export const DeckInputSchema = z.union([
+  z.object({ sample: z.string().min(1).max(100) }).strict(),
+  z
+    .object({
+      cards: z.record(z.string().min(1).max(100), z.array(z.string().min(1).max(100)).max(400)),
+    })
+    .strict(),
+  z.object({ text: z.string().max(65_536) }).strict(),
+]);
+export type DeckInput = z.infer<typeof DeckInputSchema>;
+
+/** A chess-style clock: a bank per seat, an increment per decision answered. */
+export const ClockSettingsSchema = z
+  .object({
+    initialMs: z
+      .number()
+      .int()
+      .min(1_000)
+      .max(24 * 3_600_000),
+    incrementMs: z.number().int().min(0).max(3_600_000).default(0),
+  })
+  .strict();
+export type ClockSettings = z.infer<typeof ClockSettingsSchema>;
+
+/** POST /api/matches */
+export const CreateMatchSchema = z
+  .object({
+    ruleset: Id,
+    options: z.record(z.string(), z.unknown()).default({}),
+    seats: z
+      .array(z.enum(['human', 'bot']))
+      .min(1)
+      .max(8),
+    decks: z.array(DeckInputSchema).min(1).max(8),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 31 - 1)
+      .optional(),
+    clock: ClockSettingsSchema.optional(),
+  })
+  .strict();
+export type CreateMatch = z.infer<typeof CreateMatchSchema>;
+
+const SeatSummarySchema = z.object({ seat: z.number().int(), kind: z.enum(['human', 'bot']), taken: z.boolean() });
+
+/** A match as the lobby lists it. */
+export const MatchSummarySchema = z.object({
+  id: z.string(),
+  ruleset: z.string(),
+  status: z.enum(['open', 'running', 'finished']),
+  version: z.number().int(),
+  seats: z.array(SeatSummarySchema),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+
+/** GET /api/matches?status=… */
+export const ListMatchesQuerySchema = z
+  .object({
+    status: z.enum(['open', 'running', 'finished']).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+
+/** GET /api/matches */
+export const MatchListSchema = z.object({ matches: z.array(MatchSummarySchema) });
+
+/** Path parameters of a match. */
+export const MatchParamsSchema = z.object({ id: Id }).strict();
+/** Path parameters of a seat. */
+export const SeatParamsSchema = z.object({ id: Id, seat: z.coerce.number().int().min(0).max(7) }).strict();
+
+/** POST /api/matches/:id/seats/:seat/join: the seat's credential, shown once (only its hash is stored). */
+export const JoinResultSchema = z.object({
+  match: z.string(),
+  seat: z.number().int(),
+  credential: z.string(),
+  ws: z.string(),
+});
+
+/** POST /api/matches/:id/seats/:seat/leave carries the credential in `Authorization: Bearer …`. */
+export const LeaveResultSchema = z.object({ match: z.string(), seat: z.number().int(), left: z.literal(true) });
+
+/** GET /api/matches/:id/spectate: how to watch (a `hello` without a credential). */
+export const SpectateResultSchema = z.object({ match: z.string(), ws: z.string(), protocol: z.number().int() });
+
+/** GET /api/rulesets */
+export const RulesetListSchema = z.object({
+  rulesets: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      version: z.string(),
+      description: z.string().optional(),
+      players: z.number().int(),
+      options: z.record(z.string(), z.unknown()),
+      optionDocs: z.record(z.string(), z.string()),
+      sampleDecks: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
+    }),
+  ),
+});
+
+/** POST /api/matches result. */
+export const CreatedMatchSchema = z.object({ match: MatchSummarySchema });
+
+/** GET /api/matches/:id/record: the replayable record of a finished match (`Engine.replay` checks it). */
+export const MatchRecordSchema = z.object({
+  match: MatchSummarySchema,
+  record: z.record(z.string(), z.unknown()),
+  ended: z.object({ reason: z.string(), loser: z.number().int() }).nullable(),
+});
+
+/** Every HTTP error body. */
+export const HttpErrorSchema = z.object({
+  error: z.object({ code: ErrorCodeSchema, message: z.string(), detail: z.record(z.string(), z.unknown()).optional() }),
+});

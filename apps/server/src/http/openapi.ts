@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  CreateMatchSchema,
+  CreatedMatchSchema,
+  HttpErrorSchema,
+  JoinResultSchema,
+  LeaveResultSchema,
+  ListMatchesQuerySchema,
+  MatchListSchema,
+  MatchRecordSchema,
+  MatchSummarySchema,
+  RulesetListSchema,
+  SpectateResultSchema,
+} from './lobby-schemas.js';
+
+const json = (schema: z.ZodType) => ({
+  content: { 'application/json': { schema: z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) } },
+});
+const errors = {
+  '400': { description: 'bad request', ...json(HttpErrorSchema) },
+  '404': { description: 'unknown match or ruleset', ...json(HttpErrorSchema) },
+};
+const matchId = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+const seat = { name: 'seat', in: 'path', required: true, schema: { type: 'integer', minimum: 0 } };
+
+/** The lobby API's OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */
+export function openApiDocument(): Record<string, unknown> {
+  const query = z.toJSONSchema(ListMatchesQuerySchema, { io: 'input' }) as { properties: Record<string, unknown> };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'tcgkit lobby API',
+      version: '1',
+      description: 'Matches over HTTP; the game itself is played over the WebSocket at /ws (see the README).',
+    },
+    paths: {
+      '/api/rulesets': {
+        get: {
+          summary: 'hosted rulesets, their options and sample decks',
+          responses: { '200': json(RulesetListSchema) },
+        },
+      },
+      '/api/matches': {
+        get: {
+          summary: 'list matches (open, running, finished)',
+          parameters: Object.entries(query.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
+          responses: { '200': json(MatchListSchema), ...errors },
+        },
+        post: {
+          summary: 'create a match',
+          requestBody: { required: true, ...json(CreateMatchSchema) },
+          responses: { '201': json(CreatedMatchSchema), ...errors },
+        },
+      },
+      '/api/matches/{id}': {
+        get: { summary: 'one match', parameters: [matchId], responses: { '200': json(MatchSummarySchema), ...errors } },
+      },
+      '/api/matches/{id}/seats/{seat}/join': {
+        post: {
+          summary: 'take a seat: returns its credential, once',
+          parameters: [matchId, seat],
+          responses: {
+            '200': json(JoinResultSchema),
+            '409': { description: 'seat taken', ...json(HttpErrorSchema) },
+            ...errors,
+          },
+        },
+      },
+      '/api/matches/{id}/seats/{seat}/leave': {
+        post: {
+          summary: 'give a seat up (Authorization: Bearer <credential>)',
+          parameters: [matchId, seat],
+          responses: {
+            '200': json(LeaveResultSchema),
+            '401': { description: 'not this seat', ...json(HttpErrorSchema) },
+            ...errors,
+          },
+        },
+      },
+      '/api/matches/{id}/spectate': {
+        get: {
+          summary: 'how to watch a match',
+          parameters: [matchId],
+          responses: { '200': json(SpectateResultSchema), ...errors },
+        },
+      },
+      '/api/matches/{id}/record': {
+        get: {
+          summary: 'the replayable record of a finished match',
+          parameters: [matchId],
+          responses: { '200': json(MatchRecordSchema), ...errors },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import { parseArgs } from 'node:util';
+import { discoverRulesets } from './rulesets/discover-rulesets.js';
+import { serveConfig, serveUntilSignal } from './serve.js';
+
+/** `tcgkit-server [flags]`: the same as `tcgkit serve [flags]`, without the CLI. Returns the exit code. */
+export async function main(args: string[]): Promise<number> {
+  let flags;
+  try {
+    flags = parseArgs({
+      args,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        db: { type: 'string' },
+        redis: { type: 'string' },
+        rulesets: { type: 'string' },
+        'allowed-origin': { type: 'string', multiple: true },
+        'log-level': { type: 'string' },
+        'redis-prefix': { type: 'string' },
+      },
+      strict: true,
+    }).values;
+  } catch (e) {
+    process.stderr.write(`tcgkit-server: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const config = serveConfig({
+    ...flags,
+    allowedOrigin: flags['allowed-origin'],
+    logLevel: flags['log-level'],
+    redisPrefix: flags['redis-prefix'],
+  });
+  if (typeof config === 'string') {
+    process.stderr.write(`tcgkit-server: ${config}\n`);
+    return 2;
+  }
+  await serveUntilSignal(config, await discoverRulesets(), (line) => process.stdout.write(`${line}\n`));
+  return 0;
+}

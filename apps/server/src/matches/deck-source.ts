@@ -1,0 +1,30 @@
+import type { Engine } from '@tcgkit/core';
+import { InputError } from '@tcgkit/core';
+import type { DeckInput } from '../http/lobby-schemas.js';
+import { ClientError } from '../protocol/error-codes.js';
+
+/**
+ * A client's deck as cards per zone: a sample deck by name, cards given per zone, or a deck
+ * file's text read by `Engine.readDeck` (its size, shape and counts checked there). The deck
+ * rules are checked when the game is created (`createGame` runs every one of them).
+ */
+export function resolveDeck(
+  engine: Engine,
+  samples: Record<string, Record<string, string[]>>,
+  input: DeckInput,
+  seat: number,
+): Record<string, string[]> {
+  if ('sample' in input) {
+    const deck = samples[input.sample];
+    if (!deck || !Object.hasOwn(samples, input.sample))
+      throw new ClientError('bad-deck', `seat ${seat}: no sample deck "${input.sample}"`);
+    return deck;
+  }
+  if ('cards' in input) return input.cards;
+  try {
+    return engine.readDeck(input.text, `deck of seat ${seat}`);
+  } catch (e) {
+    if (e instanceof InputError) throw new ClientError('bad-deck', e.message);
+    throw e;
+  }
+}

@@ -1,0 +1,427 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  DeckError,
+  GameConfigSchema,
+  InputError,
+  RulesetFailure,
+  parseAnswer,
+  type AnswerError,
+  type GameRecord,
+  type JsonObject,
+  type LogEntry,
+} from '@tcgkit/core';
+import type { Logger } from 'pino';
+import type { MatchStatus, MatchStore, MatchSummary, StoredMatch } from '../storage/match-store.js';
+import { summary } from '../storage/match-summary.js';
+import type { UpdateBus } from '../fanout/update-bus.js';
+import type { HostedRulesets } from '../rulesets/hosted-rulesets.js';
+import type { CreateMatch } from '../http/lobby-schemas.js';
+import { ClientError } from '../protocol/error-codes.js';
+import { credentialHash, credentialMatches, newCredential } from '../auth/seat-credential.js';
+import { resolveDeck } from './deck-source.js';
+import { KeyedLock } from './keyed-lock.js';
+import { LiveMatchCache, type LiveMatch } from './live-match.js';
+import { cachedEarlyDecision, earlyAnswerError } from './early-decision.js';
+import { startClock, clockAfterAnswer, parseClock, timedOutSeat, type ClockState } from '../clocks/match-clock.js';
+
+/** The server's end of a match, when it ended one (a seat's time ran out); the game's own result is in its state. */
+export interface ServerEnd {
+  reason: 'timeout';
+  loser: number;
+}
+
+/**
+ * Matches: created from a lobby request, answered by seats, committed to storage before anything
+ * is acknowledged, announced on the update bus after commit. Any node can do any of it: it loads
+ * the match at its stored version, applies one answer and commits on that version.
+ */
+export class MatchService {
+  private readonly lock = new KeyedLock();
+  private readonly cache = new LiveMatchCache();
+  private closed = false;
+  private readonly botsRunning = new Set<string>();
+  /** This node's name on the update bus. */
+  private readonly node = randomBytes(6).toString('hex');
+
+  constructor(
+    private readonly store: MatchStore,
+    private readonly bus: UpdateBus,
+    private readonly rulesets: HostedRulesets,
+    private readonly log: Logger,
+    private readonly now: () => number = Date.now,
+  ) {
+    // A commit made anywhere (this node included) makes the cached copy old.
+    bus.onUpdate((u) => {
+      if (u.node !== this.node) this.cache.delete(u.match);
+      // The node that committed plays the bots' turns that follow (a node that sees the match again
+      // after that node died resumes them: see `kick` on hello and `resumeAll`).
+      else this.kick(u.match);
+    });
+  }
+
+  /** Creates a match; the game is set up at once (its deck rules checked) and waits for its seats. */
+  async create(req: CreateMatch): Promise<MatchSummary> {
+    const engine = this.rulesets.engine(req.ruleset);
+    const players = engine.manifest.players;
+    if (req.seats.length !== players || req.decks.length !== players)
+      throw new ClientError('bad-request', `${req.ruleset} is played by ${players}: give ${players} seats and decks`);
+    const samples = this.rulesets.sampleDecks(req.ruleset);
+    const config = GameConfigSchema.parse({
+      seed: req.seed ?? randomInt(0, 2 ** 31 - 1),
+      players: req.decks.map((d, seat) => ({ cards: resolveDeck(engine, samples, d, seat) })),
+      options: req.options,
+    });
+    let state;
+    try {
+      // Every deck rule runs here (no `deckRules: 'skip'`): a client's deck is input like any other.
+      state = engine.createGame(config);
+    } catch (e) {
+      if (e instanceof DeckError) throw new ClientError('bad-deck', e.message);
+      if (e instanceof InputError) throw new ClientError('bad-request', e.message);
+      throw e;
+    }
+    const at = this.now();
+    const hash = engine.hash(state);
+    const humans = req.seats.filter((s) => s === 'human').length;
+    const clock = req.clock ? startClock(req.clock, players, state.pending?.player ?? null, at) : null;
+    const stored: StoredMatch = {
+      id: randomBytes(9).toString('base64url'),
+      ruleset: req.ruleset,
+      config: JSON.stringify(config),
+      initialHash: hash,
+      status: state.result ? 'finished' : humans > 0 ? 'open' : 'running',
+      version: 0,
+      state: engine.serialize(state),
+      hash,
+      result: state.result ? JSON.stringify(state.result) : null,
+      clock: clock ? JSON.stringify(clock) : null,
+      queued: null,
+      seats: req.seats.map((kind, seat) => ({ seat, kind, credentialHash: null })),
+      createdAt: at,
+      updatedAt: at,
+    };
+    await this.store.create(stored);
+    this.cache.set({ stored, engine, config, state });
+    this.log.info({ match: stored.id, ruleset: req.ruleset, seats: req.seats }, 'match created');
+    this.kick(stored.id);
+    return summary(stored);
+  }
+
+  async list(status: MatchStatus | null, limit: number): Promise<MatchSummary[]> {
+    return this.store.list(status, limit);
+  }
+
+  async summary(id: string): Promise<MatchSummary> {
+    return summary(await this.loadStored(id));
+  }
+
+  /** Takes a free human seat: returns its credential (shown once; only its hash is stored). */
+  async join(id: string, seat: number): Promise<string> {
+    const m = await this.loadStored(id);
+    const s = m.seats[seat];
+    if (!s) throw new ClientError('bad-request', `no seat ${seat}`);
+    if (s.kind !== 'human') throw new ClientError('seat-taken', `seat ${seat} is played by the server's bot`);
+    if (m.status === 'finished') throw new ClientError('game-over', 'the match is over');
+    const credential = newCredential();
+    if (!(await this.store.claimSeat(id, seat, credentialHash(credential))))
+      throw new ClientError('seat-taken', `seat ${seat} is taken`);
+    this.cache.delete(id);
+    this.log.info({ match: id, seat }, 'seat joined');
+    return credential;
+  }
+
+  /** Gives a seat up: its credential stops working and the seat is free again. */
+  async leave(id: string, seat: number, credential: string): Promise<void> {
+    const m = await this.loadStored(id);
+    const s = m.seats[seat];
+    if (!s || !credentialMatches(credential, s.credentialHash))
+      throw new ClientError('unauthorized', 'that credential does not hold this seat');
+    if (!(await this.store.releaseSeat(id, seat, s.credentialHash!)))
+      throw new ClientError('unauthorized', 'that credential does not hold this seat');
+    this.cache.delete(id);
+    this.log.info({ match: id, seat }, 'seat left');
+  }
+
+  /** The seat a credential holds in this match (a credential of another match holds none here). */
+  async seatOf(id: string, credential: string): Promise<number> {
+    const m = await this.loadStored(id);
+    const s = m.seats.find((x) => x.kind === 'human' && credentialMatches(credential, x.credentialHash));
+    if (!s) throw new ClientError('unauthorized', 'that credential holds no seat of this match');
+    return s.seat;
+  }
+
+  /**
+   * The match as this node has it: the cached copy while no newer version is known (an update
+   * from any node drops it), otherwise loaded from storage.
+   */
+  async current(id: string): Promise<LiveMatch> {
+    return this.cache.get(id) ?? this.fresh(id);
+  }
+
+  /** The match as storage has it now (a node's copy may be behind until another node's update arrives). */
+  async fresh(id: string): Promise<LiveMatch> {
+    return this.revive(await this.loadStored(id));
+  }
+
+  /**
+   * Applies one seat's answer to the match at `version` and commits it. Resolves after the commit
+   * (the update is then published); rejects with a {@link ClientError} and changes nothing when the
+   * version is stale, the decision is not this seat's, or the answer is malformed or illegal.
+   */
+  answer(id: string, seat: number, version: number, answer: unknown): Promise<number> {
+    return this.lock.run(id, () => this.applyAnswer(id, seat, version, answer, true));
+  }
+
+  private async applyAnswer(
+    id: string,
+    seat: number,
+    version: number,
+    answer: unknown,
+    retry: boolean,
+  ): Promise<number> {
+    let live = this.cache.get(id);
+    // The client has seen a newer version than this node's copy (committed elsewhere, its update
+    // not here yet): read it from storage.
+    if (!live || live.stored.version < version) live = await this.fresh(id);
+    const { stored, engine, state } = live;
+    if (stored.status === 'finished' || state.result) throw new ClientError('game-over', 'the match is over');
+    if (version !== stored.version)
+      throw new ClientError('stale-version', `the match is at version ${stored.version}`, {
+        current: stored.version,
+      });
+    if (!state.pending) throw new ClientError('not-your-turn', 'no decision is pending');
+    if (state.pending.player !== seat) return this.queueEarly(live, seat, answer);
+    const clock = parseClock(stored.clock);
+    const at = this.now();
+    if (clock && timedOutSeat(clock, at) !== null) {
+      await this.timeout(live, at);
+      throw new ClientError('game-over', 'this seat’s time ran out');
+    }
+    const log: LogEntry[] = [];
+    const sink = { event: () => undefined, log: (l: LogEntry) => log.push(l) };
+    let error: AnswerError | null;
+    try {
+      error = engine.trySubmit(state, seat, answer, sink);
+    } catch (e) {
+      // The ruleset failed on an accepted answer: the live state is half-run; the stored one is whole.
+      this.cache.delete(id);
+      if (e instanceof RulesetFailure) this.log.error({ match: id, err: e }, 'ruleset failure');
+      throw e;
+    }
+    if (error) throw new ClientError('illegal-answer', error.message, { reason: error.code, path: error.path });
+    const answers = [{ seq: version, player: seat, answer: answer as JsonObject, hash: '', at }];
+    const queued = stored.queued ? (JSON.parse(stored.queued) as { seat: number; answer: JsonObject }) : null;
+    if (queued && state.pending?.player === queued.seat) {
+      // The answer given early to the decision that followed this one (it was checked then): applied now.
+      answers[0].hash = engine.hash(state);
+      if (engine.trySubmit(state, queued.seat, queued.answer, sink) === null)
+        answers.push({ seq: version + 1, player: queued.seat, answer: queued.answer, hash: '', at });
+      else this.log.warn({ match: id, seat: queued.seat }, 'an early answer no longer fits: dropped');
+    }
+    try {
+      const hash = engine.hash(state);
+      answers[answers.length - 1].hash = hash;
+      const next: ClockState | null = clock
+        ? clockAfterAnswer(clock, seat, state.result ? null : (state.pending?.player ?? null), at)
+        : null;
+      const status: MatchStatus = state.result ? 'finished' : stored.status;
+      const saved = engine.serialize(state);
+      const ok = await this.store.commit(id, version, {
+        answers,
+        state: saved,
+        hash,
+        status,
+        result: state.result ? JSON.stringify(state.result) : null,
+        clock: next ? JSON.stringify(next) : null,
+        queued: null,
+        expectedQueued: stored.queued,
+        at,
+      });
+      if (!ok) {
+        this.cache.delete(id);
+        // Only an early answer queued on another node since we read the match: take it in, once.
+        if (retry && (await this.loadStored(id)).version === version)
+          return this.applyAnswer(id, seat, version, answer, false);
+        throw new ClientError('stale-version', 'another answer was committed first');
+      }
+      live.stored = {
+        ...stored,
+        version: version + answers.length,
+        queued: null,
+        state: saved,
+        hash,
+        status,
+        result: state.result ? JSON.stringify(state.result) : null,
+        clock: next ? JSON.stringify(next) : null,
+        updatedAt: at,
+      };
+      this.cache.set(live);
+    } catch (e) {
+      if (!(e instanceof ClientError)) this.cache.delete(id);
+      throw e;
+    }
+    await this.bus.publish({ match: id, version: version + answers.length, log, node: this.node });
+    return version + answers.length;
+  }
+
+  /**
+   * Keeps `seat`'s answer to its early decision (see early-decision.ts) until the pending one is
+   * answered; committed (at the same version) before it is acknowledged. Resolves with the version.
+   */
+  private async queueEarly(live: LiveMatch, seat: number, answer: unknown): Promise<number> {
+    const { stored, engine, state } = live;
+    if (stored.queued) throw new ClientError('not-your-turn', 'this seat has answered already; the other seat decides');
+    if (!cachedEarlyDecision(live, seat))
+      throw new ClientError('not-your-turn', 'the pending decision is not this seat’s');
+    const error = earlyAnswerError(engine, state, seat, answer);
+    if (error) throw new ClientError('illegal-answer', error.message, { reason: error.code, path: error.path });
+    const queued = JSON.stringify({ seat, answer: parseAnswer(answer) });
+    const ok = await this.store.commit(stored.id, stored.version, {
+      answers: [],
+      state: stored.state,
+      hash: stored.hash,
+      status: stored.status,
+      result: stored.result,
+      clock: stored.clock,
+      queued,
+      expectedQueued: null,
+      at: this.now(),
+    });
+    if (!ok) {
+      this.cache.delete(stored.id);
+      throw new ClientError('stale-version', 'another answer was committed first');
+    }
+    live.stored = { ...stored, queued };
+    // Other nodes drop their copy (it has no queued answer); their connections see the same version.
+    await this.bus.publish({ match: stored.id, version: stored.version, log: [], node: this.node });
+    return stored.version;
+  }
+
+  /** Ends a match whose running seat's time is out: that seat concedes (a server end, outside the record). */
+  async expire(id: string): Promise<void> {
+    await this.lock.run(id, async () => {
+      const live = await this.current(id);
+      const clock = parseClock(live.stored.clock);
+      if (live.stored.status !== 'finished' && clock && timedOutSeat(clock, this.now()) !== null)
+        await this.timeout(live, this.now());
+    });
+  }
+
+  private async timeout(live: LiveMatch, at: number): Promise<void> {
+    const clock = parseClock(live.stored.clock)!;
+    const loser = timedOutSeat(clock, at)!;
+    const end: ServerEnd = { reason: 'timeout', loser };
+    const next: ClockState = {
+      ...clock,
+      remainingMs: clock.remainingMs.map((r, i) => (i === loser ? 0 : r)),
+      running: null,
+      since: at,
+    };
+    // The state is unchanged (a concession is not an answer, so the record stays replayable); the
+    // row's status, end and clock say the match is over. The version moves so that no answer
+    // prepared against the old one can still commit.
+    const ok = await this.store.commit(live.stored.id, live.stored.version, {
+      answers: [],
+      state: live.stored.state,
+      hash: live.stored.hash,
+      status: 'finished',
+      result: JSON.stringify(end),
+      clock: JSON.stringify(next),
+      queued: null,
+      expectedQueued: live.stored.queued,
+      at,
+      bump: true,
+    });
+    this.cache.delete(live.stored.id);
+    if (ok) {
+      this.log.info({ match: live.stored.id, loser }, 'time out');
+      await this.bus.publish({ match: live.stored.id, version: live.stored.version + 1, log: [], node: this.node });
+    }
+  }
+
+  /** The record of a finished match, for replay viewers (it holds every hidden card, so only once over). */
+  async record(id: string): Promise<{ match: MatchSummary; record: GameRecord; ended: ServerEnd | null }> {
+    const m = await this.loadStored(id);
+    if (m.status !== 'finished') throw new ClientError('bad-request', 'records are published when the match is over');
+    const engine = this.rulesets.engine(m.ruleset);
+    const answers = await this.store.answers(id);
+    const result = m.result ? (JSON.parse(m.result) as Record<string, unknown>) : null;
+    const ended =
+      result && result.reason === 'timeout' && typeof result.loser === 'number'
+        ? (result as unknown as ServerEnd)
+        : null;
+    const record: GameRecord = {
+      format: 1,
+      ruleset: { id: engine.manifest.id, version: engine.manifest.version },
+      config: JSON.parse(m.config) as GameRecord['config'],
+      answers: answers.map((a) => ({ player: a.player, answer: a.answer as GameRecord['answers'][number]['answer'] })),
+      initialHash: m.initialHash,
+      hashes: answers.map((a) => a.hash),
+      result: ended ? undefined : (result as GameRecord['result']),
+    };
+    return { match: summary(m), record, ended };
+  }
+
+  /**
+   * Lets the server's bots play their seats of a match, one decision per turn of the event loop
+   * (`setImmediate` between steps), so that bot games never hold other clients up.
+   */
+  kick(id: string): void {
+    if (this.closed || this.botsRunning.has(id)) return;
+    this.botsRunning.add(id);
+    setImmediate(() => {
+      void this.botStep(id).finally(() => this.botsRunning.delete(id));
+    });
+  }
+
+  private async botStep(id: string): Promise<void> {
+    if (this.closed) return;
+    let live: LiveMatch;
+    try {
+      live = this.cache.get(id) ?? (await this.current(id));
+    } catch {
+      return;
+    }
+    const { stored, engine, state } = live;
+    const seat = state.pending?.player;
+    if (stored.status === 'finished' || seat === undefined || stored.seats[seat]?.kind !== 'bot') return;
+    // A bot made afresh per decision, seeded by the match and version: stateless, so any node can play it.
+    const bot = engine.bot(live.config.seed + 7919 * stored.version + seat);
+    if (!bot) return;
+    const answer = bot.decide(engine.viewFor(state, seat), state.pending!);
+    try {
+      await this.answer(id, seat, stored.version, answer);
+    } catch (e) {
+      // Another node moved first (stale) or the match ended: nothing to do; anything else is a bug.
+      if (!(e instanceof ClientError)) this.log.error({ match: id, err: e }, 'bot step failed');
+      return;
+    }
+    this.botsRunning.delete(id);
+    this.kick(id);
+  }
+
+  /** Resumes the bots of unfinished matches (after a restart, or when another node died mid-game). */
+  async resumeAll(): Promise<void> {
+    for (const id of await this.store.unfinished(10_000)) this.kick(id);
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+
+  private async loadStored(id: string): Promise<StoredMatch> {
+    const m = await this.store.load(id);
+    if (!m) throw new ClientError('unknown-match', 'no such match');
+    return m;
+  }
+
+  /** Rebuilds a match from its stored row; storage only this server writes, so the saved state is restored as is. */
+  private revive(stored: StoredMatch): LiveMatch {
+    const engine = this.rulesets.engine(stored.ruleset);
+    const config = GameConfigSchema.parse(JSON.parse(stored.config));
+    const state = engine.restore(stored.state, `match ${stored.id}`);
+    const live = { stored, engine, config, state };
+    this.cache.set(live);
+    return live;
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Every error the server sends a client, over WebSocket or HTTP. The text beside a code is written
+ * for people; clients branch on the code. No stack trace or internal message is ever sent.
+ */
+export const ErrorCodeSchema = z.enum([
+  'malformed',
+  'too-large',
+  'rate-limited',
+  'protocol-version',
+  'not-authenticated',
+  'unauthorized',
+  'unknown-match',
+  'unknown-ruleset',
+  'bad-deck',
+  'bad-request',
+  'seat-taken',
+  'wrong-seat',
+  'not-your-turn',
+  'stale-version',
+  'illegal-answer',
+  'game-over',
+  'spectator',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** An error meant for the client: its code and a message safe to show (no internals). */
+export class ClientError extends Error {
+  override readonly name = 'ClientError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra machine-readable detail (e.g. the engine's answer error code and path). */
+    readonly detail?: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ErrorCodeSchema } from './error-codes.js';
+
+/** The protocol version this server speaks; a client's `hello` names it. */
+export const PROTOCOL_VERSION = 1;
+
+/** Client → server: opens a seat (with its credential) or spectates (without). The first message. */
+export const HelloSchema = z
+  .object({
+    type: z.literal('hello'),
+    protocol: z.number().int(),
+    match: z.string().min(1).max(64),
+    credential: z.string().min(1).max(256).optional(),
+  })
+  .strict();
+
+/**
+ * Client → server: the answer to this seat's pending decision at game `version`. `seat`, when
+ * given, must be the connection's own seat (a client that confuses its seats is told so).
+ */
+export const AnswerMessageSchema = z
+  .object({
+    type: z.literal('answer'),
+    version: z.number().int().nonnegative(),
+    seat: z.number().int().nonnegative().optional(),
+    answer: z.unknown(),
+  })
+  .strict();
+
+/** Every message a client may send. */
+export const ClientMessageSchema = z.discriminatedUnion('type', [HelloSchema, AnswerMessageSchema]);
+export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+
+/** Server → client, once after a good `hello`: who this connection is. */
+export const WelcomeSchema = z
+  .object({
+    type: z.literal('welcome'),
+    protocol: z.literal(PROTOCOL_VERSION),
+    match: z.string(),
+    ruleset: z.string(),
+    /** The seat this connection plays, or null for a spectator. */
+    seat: z.number().int().nullable(),
+  })
+  .strict();
+
+const LogEntrySchema = z.object({
+  rule: z.string(),
+  message: z.string(),
+  turn: z.number(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Remaining time of a timed match (wall time, kept by the server outside the game state). */
+export const ClockViewSchema = z
+  .object({
+    /** Milliseconds left per seat at `at`. */
+    remainingMs: z.array(z.number()),
+    incrementMs: z.number(),
+    /** The seat whose time runs, or null. */
+    running: z.number().int().nullable(),
+    /** Server wall time (ms since the epoch) the figures were taken at. */
+    at: z.number(),
+  })
+  .strict();
+export type ClockView = z.infer<typeof ClockViewSchema>;
+
+/**
+ * Server → client after every committed change (and on connecting): the game `version` (answers
+ * committed), this connection's view (`Engine.viewFor`; the public view for spectators, whose
+ * pending decision is only who decides and what kind), this seat's pending decision with its
+ * options (null when it is not this seat's), the log since the last update as this connection may
+ * read it, and how the match ended when it did.
+ */
+export const UpdateSchema = z
+  .object({
+    type: z.literal('update'),
+    version: z.number().int(),
+    /** The whole view, or null when `viewDiff` is sent instead. */
+    view: z.record(z.string(), z.unknown()).nullable(),
+    /**
+     * The view as changes to the one sent in this connection's previous update (version `base`),
+     * sent instead of the whole view when it is smaller: apply `del` (object keys removed), `splice`
+     * (runs of arrays replaced), then `set` (values at paths of keys and indices), as `applyDiff` does.
+     */
+    viewDiff: z
+      .object({
+        base: z.number().int(),
+        set: z.array(z.tuple([z.array(z.union([z.string(), z.number()])), z.unknown()])),
+        del: z.array(z.array(z.union([z.string(), z.number()]))),
+        splice: z.array(
+          z.tuple([
+            z.array(z.union([z.string(), z.number()])),
+            z.number().int(),
+            z.number().int(),
+            z.array(z.unknown()),
+          ]),
+        ),
+      })
+      .strict()
+      .nullable(),
+    decision: z.record(z.string(), z.unknown()).nullable(),
+    /**
+     * True when `decision` is offered ahead of another seat's pending one: a simultaneous decision
+     * (the same whatever the other seat chooses), which may be answered in any order.
+     */
+    early: z.boolean(),
+    log: z.array(LogEntrySchema),
+    status: z.enum(['open', 'running', 'finished']),
+    /** How the match ended when the server ended it (a clock ran out): the game's own result is in the view. */
+    ended: z.object({ reason: z.string(), loser: z.number().int() }).strict().nullable(),
+    clock: ClockViewSchema.nullable(),
+  })
+  .strict();
+
+/** Server → client: log entries of an update whose state this connection has already seen (updates crossed). */
+export const LogMessageSchema = z
+  .object({ type: z.literal('log'), version: z.number().int(), log: z.array(LogEntrySchema) })
+  .strict();
+
+/** Server → client: a typed error for this connection only; the game is unchanged by what caused it. */
+export const ErrorMessageSchema = z
+  .object({
+    type: z.literal('error'),
+    code: ErrorCodeSchema,
+    message: z.string(),
+    detail: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** The game version the server has, when the error concerns a version. */
+    version: z.number().int().optional(),
+  })
+  .strict();
+
+/** Every message the server sends. */
+export const ServerMessageSchema = z.discriminatedUnion('type', [
+  WelcomeSchema,
+  UpdateSchema,
+  LogMessageSchema,
+  ErrorMessageSchema,
+]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+export type UpdateMessage = z.infer<typeof UpdateSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { Engine, RulesetRegistry } from '@tcgkit/core';
+import type { DiscoveredRuleset } from './discover-rulesets.js';
+import { ClientError } from '../protocol/error-codes.js';
+
+/** The rulesets a server hosts: one engine per ruleset (stateless, serving every match), and their sample decks. */
+export class HostedRulesets {
+  constructor(
+    private readonly registry: RulesetRegistry,
+    private readonly found: ReadonlyMap<string, DiscoveredRuleset>,
+    private readonly only: readonly string[] | null = null,
+  ) {
+    for (const id of only ?? [])
+      if (!registry.has(id))
+        throw new Error(`--rulesets: no ruleset "${id}" is installed (${registry.ids().join(', ')})`);
+  }
+
+  ids(): string[] {
+    return this.registry.ids().filter((id) => this.only === null || this.only.includes(id));
+  }
+
+  /** The engine of a hosted ruleset; a client error for any other id. */
+  engine(id: string): Engine {
+    if (!this.ids().includes(id)) throw new ClientError('unknown-ruleset', `no ruleset "${id}" is hosted here`);
+    return this.registry.engine(id);
+  }
+
+  sampleDecks(id: string): Record<string, Record<string, string[]>> {
+    return this.found.get(id)?.sampleDecks ?? {};
+  }
+
+  /** What the lobby says of each ruleset: manifest, options as JSON Schema, sample decks. */
+  describe() {
+    return this.ids().map((id) => {
+      const m = this.registry.engine(id).manifest;
+      return {
+        id,
+        name: m.name,
+        version: m.version,
+        description: m.description,
+        players: m.players,
+        options: m.options ? z.toJSONSchema(m.options, { io: 'input', unrepresentable: 'any' }) : {},
+        optionDocs: m.optionDocs ?? {},
+        sampleDecks: this.sampleDecks(id),
+      };
+    });
+  }
+}

@@ -1,0 +1,108 @@
+import type { JsonObject } from '@tcgkit/core';
+
+/** Where a match is in its life: waiting for a human seat, being played, or over. */
+export type MatchStatus = 'open' | 'running' | 'finished';
+
+/** Who plays a seat: a person with a credential, or the ruleset's bot run by the server. */
+export type SeatKind = 'human' | 'bot';
+
+/** One seat as stored: only the SHA-256 of its credential, never the credential. */
+export interface StoredSeat {
+  seat: number;
+  kind: SeatKind;
+  credentialHash: string | null;
+}
+
+/** One accepted answer of a match's record, with the state hash after it and its wall time. */
+export interface StoredAnswer {
+  seq: number;
+  player: number;
+  answer: JsonObject;
+  hash: string;
+  /** Wall time (ms since the epoch) of the commit: for clocks, never in the game state. */
+  at: number;
+}
+
+/** A match row: the live saved state at `version` (the number of answers committed). */
+export interface StoredMatch {
+  id: string;
+  ruleset: string;
+  /** The game config (decks, options, seed) as JSON text: it holds hidden cards. */
+  config: string;
+  initialHash: string;
+  status: MatchStatus;
+  version: number;
+  /** `Engine.serialize` of the state at `version`. */
+  state: string;
+  hash: string;
+  /** The game's result as JSON text, or the server's end (timeout) when the game has none. */
+  result: string | null;
+  /** The clock state as JSON text (see clocks/), or null for an untimed match. */
+  clock: string | null;
+  /** An answer a seat gave ahead of a simultaneous decision, as JSON `{ seat, answer }`, or null. */
+  queued: string | null;
+  seats: StoredSeat[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** What one commit writes: the answers appended, the new state and version, all in one transaction. */
+export interface MatchCommit {
+  answers: StoredAnswer[];
+  state: string;
+  hash: string;
+  status: MatchStatus;
+  result: string | null;
+  clock: string | null;
+  queued: string | null;
+  /** The queued answer the writer read (the commit also fails when another node queued one since). */
+  expectedQueued: string | null;
+  at: number;
+  /** Move the version on without answers (the server ended the match: a clock ran out). */
+  bump?: boolean;
+}
+
+/** The version a commit leaves: one more per answer, or one for a bump. */
+export function committedVersion(expected: number, c: MatchCommit): number {
+  return expected + Math.max(c.answers.length, c.bump ? 1 : 0);
+}
+
+/** A match as listed by the lobby (no state, no config). */
+export interface MatchSummary {
+  id: string;
+  ruleset: string;
+  status: MatchStatus;
+  version: number;
+  seats: { seat: number; kind: SeatKind; taken: boolean }[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+/**
+ * Storage of matches, their seats and records. Implementations must make `commit` atomic and
+ * conditional on the stored version (optimistic concurrency): of two commits expecting the same
+ * version, at most one succeeds, and a failed one changes nothing.
+ */
+export interface MatchStore {
+  /** Applies the schema migrations that are not applied yet. */
+  migrate(): Promise<void>;
+  create(match: StoredMatch): Promise<void>;
+  load(id: string): Promise<StoredMatch | null>;
+  /**
+   * Appends answers and writes the new state when the stored version is `expected` and the queued
+   * answer is `change.expectedQueued`; false otherwise (nothing written).
+   */
+  commit(id: string, expected: number, change: MatchCommit): Promise<boolean>;
+  /**
+   * Takes a free human seat with a credential hash; false when taken, not human or missing. In the
+   * same transaction an unfinished match becomes `running` when no human seat is left free.
+   */
+  claimSeat(id: string, seat: number, credentialHash: string): Promise<boolean>;
+  /** Frees a seat held with this credential hash (an unfinished match is `open` again); false when not held with it. */
+  releaseSeat(id: string, seat: number, credentialHash: string): Promise<boolean>;
+  list(status: MatchStatus | null, limit: number): Promise<MatchSummary[]>;
+  /** Ids of unfinished matches (bots and clocks resume them after a restart). */
+  unfinished(limit: number): Promise<string[]>;
+  answers(id: string): Promise<StoredAnswer[]>;
+  close(): Promise<void>;
+}

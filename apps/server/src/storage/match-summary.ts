@@ -1,0 +1,14 @@
+import type { MatchSummary, StoredMatch } from './match-store.js';
+
+/** A stored match as the lobby lists it: no state, no config, no credential hashes. */
+export function summary(m: StoredMatch): MatchSummary {
+  return {
+    id: m.id,
+    ruleset: m.ruleset,
+    status: m.status,
+    version: m.version,
+    seats: m.seats.map((s) => ({ seat: s.seat, kind: s.kind, taken: s.kind === 'bot' || s.credentialHash !== null })),
+    createdAt: m.createdAt,
+    updatedAt: m.updatedAt,
+  };
+}

@@ -1,0 +1,270 @@
+import pg from 'pg';
+import type {
+  MatchCommit,
+  MatchStatus,
+  MatchStore,
+  MatchSummary,
+  StoredAnswer,
+  StoredMatch,
+  SeatKind,
+} from './match-store.js';
+import { committedVersion } from './match-store.js';
+import { migrations } from './migrations.js';
+import { summary } from './match-summary.js';
+
+interface MatchRow {
+  id: string;
+  ruleset: string;
+  config: string;
+  initial_hash: string;
+  status: MatchStatus;
+  version: number;
+  state: string;
+  hash: string;
+  result: string | null;
+  clock: string | null;
+  queued: string | null;
+  created_at: string;
+  updated_at: string;
+}
+interface SeatRow {
+  match_id: string;
+  seat: number;
+  kind: SeatKind;
+  credential_hash: string | null;
+}
+
+/** Any number of server nodes share one PostgreSQL database; the stored version arbitrates between them. */
+export class PostgresStore implements MatchStore {
+  private readonly pool: pg.Pool;
+
+  /**
+   * @param url a `postgres://` URL; its `schema` query parameter (not a libpq one, removed here)
+   *   puts the tables in that schema (tests use their own).
+   */
+  constructor(url: string, poolSize = 10) {
+    const parsed = new URL(url);
+    const schema = parsed.searchParams.get('schema');
+    parsed.searchParams.delete('schema');
+    if (schema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema))
+      throw new Error('the schema parameter must be a lower-case SQL identifier');
+    this.pool = new pg.Pool({
+      connectionString: parsed.toString(),
+      max: poolSize,
+      // A schema is set per connection so that every query of the pool sees it.
+      options: schema ? `-c search_path=${schema}` : undefined,
+    });
+    this.schema = schema;
+  }
+
+  private readonly schema: string | null;
+
+  async migrate(): Promise<void> {
+    await this.tx(async (c) => {
+      // One node migrates at a time; the others wait here and then find the work done.
+      await c.query('SELECT pg_advisory_xact_lock(727476)');
+      if (this.schema) await c.query(`CREATE SCHEMA IF NOT EXISTS ${this.schema}`);
+      await c.query('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY)');
+      const done = new Set((await c.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id));
+      for (const m of migrations('postgres')) {
+        if (done.has(m.id)) continue;
+        await c.query(m.sql);
+        await c.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
+      }
+      return true;
+    });
+  }
+
+  async create(m: StoredMatch): Promise<void> {
+    await this.tx(async (c) => {
+      await c.query(
+        `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
+           created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [
+          m.id,
+          m.ruleset,
+          m.config,
+          m.initialHash,
+          m.status,
+          m.version,
+          m.state,
+          m.hash,
+          m.result,
+          m.clock,
+          m.createdAt,
+          m.updatedAt,
+        ],
+      );
+      for (const s of m.seats)
+        await c.query('INSERT INTO seats (match_id, seat, kind, credential_hash) VALUES ($1, $2, $3, $4)', [
+          m.id,
+          s.seat,
+          s.kind,
+          s.credentialHash,
+        ]);
+      return true;
+    });
+  }
+
+  async load(id: string): Promise<StoredMatch | null> {
+    const row = (await this.pool.query<MatchRow>('SELECT * FROM matches WHERE id = $1', [id])).rows[0];
+    if (!row) return null;
+    const seats = (await this.pool.query<SeatRow>('SELECT * FROM seats WHERE match_id = $1 ORDER BY seat', [id])).rows;
+    return toMatch(row, seats);
+  }
+
+  commit(id: string, expected: number, c: MatchCommit): Promise<boolean> {
+    return this.tx(async (client) => {
+      // The version condition is the lock: a second writer expecting the same version waits for
+      // the first's row lock, then finds the version moved and updates nothing.
+      const updated = await client.query(
+        `UPDATE matches SET version = $1, state = $2, hash = $3, status = $4, result = $5, clock = $6, queued = $7,
+           updated_at = $8 WHERE id = $9 AND version = $10 AND queued IS NOT DISTINCT FROM $11`,
+        [
+          committedVersion(expected, c),
+          c.state,
+          c.hash,
+          c.status,
+          c.result,
+          c.clock,
+          c.queued,
+          c.at,
+          id,
+          expected,
+          c.expectedQueued,
+        ],
+      );
+      if (updated.rowCount !== 1) return false;
+      for (const a of c.answers)
+        await client.query(
+          'INSERT INTO answers (match_id, seq, player, answer, hash, at) VALUES ($1, $2, $3, $4, $5, $6)',
+          [id, a.seq, a.player, JSON.stringify(a.answer), a.hash, a.at],
+        );
+      return true;
+    });
+  }
+
+  claimSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
+    return this.tx(async (c) => {
+      const taken = await c.query(
+        `UPDATE seats SET credential_hash = $1
+         WHERE match_id = $2 AND seat = $3 AND kind = 'human' AND credential_hash IS NULL`,
+        [credentialHash, id, seat],
+      );
+      if (taken.rowCount !== 1) return false;
+      await c.query(
+        `UPDATE matches SET status = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE match_id = $1 AND kind = 'human'
+           AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = $1 AND status <> 'finished'`,
+        [id],
+      );
+      return true;
+    });
+  }
+
+  releaseSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
+    return this.tx(async (c) => {
+      const freed = await c.query(
+        'UPDATE seats SET credential_hash = NULL WHERE match_id = $1 AND seat = $2 AND credential_hash = $3',
+        [id, seat, credentialHash],
+      );
+      if (freed.rowCount !== 1) return false;
+      await c.query(
+        `UPDATE matches SET status = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE match_id = $1 AND kind = 'human'
+           AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = $1 AND status <> 'finished'`,
+        [id],
+      );
+      return true;
+    });
+  }
+
+  async list(status: MatchStatus | null, limit: number): Promise<MatchSummary[]> {
+    const rows = status
+      ? (
+          await this.pool.query<MatchRow>('SELECT * FROM matches WHERE status = $1 ORDER BY updated_at DESC LIMIT $2', [
+            status,
+            limit,
+          ])
+        ).rows
+      : (await this.pool.query<MatchRow>('SELECT * FROM matches ORDER BY updated_at DESC LIMIT $1', [limit])).rows;
+    if (rows.length === 0) return [];
+    const seats = (
+      await this.pool.query<SeatRow>('SELECT * FROM seats WHERE match_id = ANY($1) ORDER BY seat', [
+        rows.map((r) => r.id),
+      ])
+    ).rows;
+    return rows.map((r) =>
+      summary(
+        toMatch(
+          r,
+          seats.filter((s) => s.match_id === r.id),
+        ),
+      ),
+    );
+  }
+
+  async unfinished(limit: number): Promise<string[]> {
+    const rows = await this.pool.query<{ id: string }>(
+      "SELECT id FROM matches WHERE status <> 'finished' ORDER BY updated_at LIMIT $1",
+      [limit],
+    );
+    return rows.rows.map((r) => r.id);
+  }
+
+  async answers(id: string): Promise<StoredAnswer[]> {
+    const rows = await this.pool.query<{ seq: number; player: number; answer: string; hash: string; at: string }>(
+      'SELECT seq, player, answer, hash, at FROM answers WHERE match_id = $1 ORDER BY seq',
+      [id],
+    );
+    return rows.rows.map((r) => ({
+      seq: r.seq,
+      player: r.player,
+      answer: JSON.parse(r.answer) as StoredAnswer['answer'],
+      hash: r.hash,
+      at: Number(r.at),
+    }));
+  }
+
+  /** Drops this store's schema (tests), then closes. */
+  async dropSchema(): Promise<void> {
+    if (this.schema) await this.pool.query(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  /** Runs `work` in one transaction: committed when it returns true, rolled back otherwise or on error. */
+  private async tx(work: (c: pg.PoolClient) => Promise<boolean>): Promise<boolean> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const ok = await work(client);
+      await client.query(ok ? 'COMMIT' : 'ROLLBACK');
+      return ok;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+}
+
+function toMatch(r: MatchRow, seats: SeatRow[]): StoredMatch {
+  return {
+    id: r.id,
+    ruleset: r.ruleset,
+    config: r.config,
+    initialHash: r.initial_hash,
+    status: r.status,
+    version: r.version,
+    state: r.state,
+    hash: r.hash,
+    result: r.result,
+    clock: r.clock,
+    queued: r.queued,
+    seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, credentialHash: s.credential_hash })),
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+  };
+}

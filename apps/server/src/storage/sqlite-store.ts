@@ -1,0 +1,225 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type {
+  MatchCommit,
+  MatchStatus,
+  MatchStore,
+  MatchSummary,
+  StoredAnswer,
+  StoredMatch,
+  StoredSeat,
+  SeatKind,
+} from './match-store.js';
+import { committedVersion } from './match-store.js';
+import { migrations } from './migrations.js';
+import { summary } from './match-summary.js';
+
+interface MatchRow {
+  id: string;
+  ruleset: string;
+  config: string;
+  initial_hash: string;
+  status: MatchStatus;
+  version: number;
+  state: string;
+  hash: string;
+  result: string | null;
+  clock: string | null;
+  queued: string | null;
+  created_at: number;
+  updated_at: number;
+}
+interface SeatRow {
+  match_id: string;
+  seat: number;
+  kind: SeatKind;
+  credential_hash: string | null;
+}
+interface AnswerRow {
+  seq: number;
+  player: number;
+  answer: string;
+  hash: string;
+  at: number;
+}
+
+/**
+ * The embedded default: one SQLite file in WAL mode (readers never wait for the writer).
+ * `synchronous = NORMAL` keeps every committed transaction through a crash of the process (the
+ * WAL is written before the commit returns); only a power loss can take the last ones.
+ */
+export class SqliteStore implements MatchStore {
+  private readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+
+  /** A prepared statement, prepared once per SQL text (preparing costs more than most queries here). */
+  private q(sql: string): Database.Statement {
+    let s = this.statements.get(sql);
+    if (!s) this.statements.set(sql, (s = this.db.prepare(sql)));
+    return s;
+  }
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+  }
+
+  migrate(): Promise<void> {
+    this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY)');
+    const done = new Set((this.q('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id));
+    for (const m of migrations('sqlite')) {
+      if (done.has(m.id)) continue;
+      this.db
+        .transaction(() => {
+          this.db.exec(m.sql);
+          this.q('INSERT INTO schema_migrations (id) VALUES (?)').run(m.id);
+        })
+        .immediate();
+    }
+    return Promise.resolve();
+  }
+
+  create(m: StoredMatch): Promise<void> {
+    this.db
+      .transaction(() => {
+        this.q(
+          `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
+             created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          m.id,
+          m.ruleset,
+          m.config,
+          m.initialHash,
+          m.status,
+          m.version,
+          m.state,
+          m.hash,
+          m.result,
+          m.clock,
+          m.createdAt,
+          m.updatedAt,
+        );
+        const seat = this.q('INSERT INTO seats (match_id, seat, kind, credential_hash) VALUES (?, ?, ?, ?)');
+        for (const s of m.seats) seat.run(m.id, s.seat, s.kind, s.credentialHash);
+      })
+      .immediate();
+    return Promise.resolve();
+  }
+
+  load(id: string): Promise<StoredMatch | null> {
+    const row = this.q('SELECT * FROM matches WHERE id = ?').get(id) as MatchRow | undefined;
+    if (!row) return Promise.resolve(null);
+    const seats = this.q('SELECT * FROM seats WHERE match_id = ? ORDER BY seat').all(id) as SeatRow[];
+    return Promise.resolve(toMatch(row, seats));
+  }
+
+  commit(id: string, expected: number, c: MatchCommit): Promise<boolean> {
+    const run = this.db.transaction((): boolean => {
+      const updated = this.q(
+        `UPDATE matches SET version = ?, state = ?, hash = ?, status = ?, result = ?, clock = ?, queued = ?,
+             updated_at = ? WHERE id = ? AND version = ? AND queued IS ?`,
+      ).run(
+        committedVersion(expected, c),
+        c.state,
+        c.hash,
+        c.status,
+        c.result,
+        c.clock,
+        c.queued,
+        c.at,
+        id,
+        expected,
+        c.expectedQueued,
+      );
+      if (updated.changes !== 1) return false;
+      const insert = this.q('INSERT INTO answers (match_id, seq, player, answer, hash, at) VALUES (?, ?, ?, ?, ?, ?)');
+      for (const a of c.answers) insert.run(id, a.seq, a.player, JSON.stringify(a.answer), a.hash, a.at);
+      return true;
+    });
+    return Promise.resolve(run.immediate());
+  }
+
+  claimSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
+    const run = this.db.transaction((): boolean => {
+      const taken = this.q(
+        `UPDATE seats SET credential_hash = ?
+           WHERE match_id = ? AND seat = ? AND kind = 'human' AND credential_hash IS NULL`,
+      ).run(credentialHash, id, seat);
+      if (taken.changes !== 1) return false;
+      this.q(
+        `UPDATE matches SET status = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND kind = 'human'
+             AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = ? AND status <> 'finished'`,
+      ).run(id, id);
+      return true;
+    });
+    return Promise.resolve(run.immediate());
+  }
+
+  releaseSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
+    const run = this.db.transaction((): boolean => {
+      const freed = this.q(
+        'UPDATE seats SET credential_hash = NULL WHERE match_id = ? AND seat = ? AND credential_hash = ?',
+      ).run(id, seat, credentialHash);
+      if (freed.changes !== 1) return false;
+      this.q(
+        `UPDATE matches SET status = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND kind = 'human'
+             AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = ? AND status <> 'finished'`,
+      ).run(id, id);
+      return true;
+    });
+    return Promise.resolve(run.immediate());
+  }
+
+  list(status: MatchStatus | null, limit: number): Promise<MatchSummary[]> {
+    const rows = (
+      status
+        ? this.q('SELECT * FROM matches WHERE status = ? ORDER BY updated_at DESC LIMIT ?').all(status, limit)
+        : this.q('SELECT * FROM matches ORDER BY updated_at DESC LIMIT ?').all(limit)
+    ) as MatchRow[];
+    const seats = this.q('SELECT * FROM seats WHERE match_id = ? ORDER BY seat');
+    return Promise.resolve(rows.map((r) => summary(toMatch(r, seats.all(r.id) as SeatRow[]))));
+  }
+
+  unfinished(limit: number): Promise<string[]> {
+    const rows = this.q("SELECT id FROM matches WHERE status <> 'finished' ORDER BY updated_at LIMIT ?").all(limit) as {
+      id: string;
+    }[];
+    return Promise.resolve(rows.map((r) => r.id));
+  }
+
+  answers(id: string): Promise<StoredAnswer[]> {
+    const rows = this.q('SELECT seq, player, answer, hash, at FROM answers WHERE match_id = ? ORDER BY seq').all(
+      id,
+    ) as AnswerRow[];
+    return Promise.resolve(rows.map((r) => ({ ...r, answer: JSON.parse(r.answer) as StoredAnswer['answer'] })));
+  }
+
+  close(): Promise<void> {
+    this.db.close();
+    return Promise.resolve();
+  }
+}
+
+function toMatch(r: MatchRow, seats: SeatRow[]): StoredMatch {
+  return {
+    id: r.id,
+    ruleset: r.ruleset,
+    config: r.config,
+    initialHash: r.initial_hash,
+    status: r.status,
+    version: r.version,
+    state: r.state,
+    hash: r.hash,
+    result: r.result,
+    clock: r.clock,
+    queued: r.queued,
+    seats: seats.map((s): StoredSeat => ({ seat: s.seat, kind: s.kind, credentialHash: s.credential_hash })),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}

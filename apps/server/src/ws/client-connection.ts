@@ -1,0 +1,42 @@
+import type { WebSocket } from 'ws';
+import type { ServerMessage, UpdateMessage } from '../protocol/messages.js';
+import { diffJson } from '../protocol/view-diff.js';
+
+/** One WebSocket client of a match: a seat's player or a spectator (seat null). */
+export class ClientConnection {
+  /** The newest version this connection has been sent a view of. */
+  lastVersion = -1;
+  /** Bytes sent in updates (for the benchmark's bytes per update). */
+  bytesSent = 0;
+  /** The view of the last update sent, and its version: the base of the next diff. */
+  private lastView: { version: number; view: unknown } | null = null;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly match: string,
+    readonly seat: number | null,
+  ) {}
+
+  /** Sends an update, its view as a diff from the last one sent when that is smaller. */
+  sendUpdate(update: UpdateMessage): void {
+    const view = update.view;
+    if (this.lastView && view) {
+      const diff = diffJson(this.lastView.view, view);
+      const full = JSON.stringify(view).length;
+      if (JSON.stringify(diff).length < full) {
+        this.send({ ...update, view: null, viewDiff: { base: this.lastView.version, ...diff } });
+        this.lastView = { version: update.version, view };
+        return;
+      }
+    }
+    this.lastView = { version: update.version, view };
+    this.send(update);
+  }
+
+  send(message: ServerMessage): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    const text = JSON.stringify(message);
+    this.bytesSent += text.length;
+    this.socket.send(text);
+  }
+}

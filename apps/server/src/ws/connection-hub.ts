@@ -1,0 +1,28 @@
+import type { ClientConnection } from './client-connection.js';
+
+/** The connections of this node, by match: where a match's updates go on this node. */
+export class ConnectionHub {
+  private readonly byMatch = new Map<string, Set<ClientConnection>>();
+
+  add(c: ClientConnection): void {
+    let set = this.byMatch.get(c.match);
+    if (!set) this.byMatch.set(c.match, (set = new Set()));
+    set.add(c);
+  }
+
+  remove(c: ClientConnection): void {
+    const set = this.byMatch.get(c.match);
+    if (!set) return;
+    set.delete(c);
+    if (set.size === 0) this.byMatch.delete(c.match);
+  }
+
+  of(match: string): ReadonlySet<ClientConnection> {
+    return this.byMatch.get(match) ?? new Set();
+  }
+
+  /** Every connection (for shutdown). */
+  all(): ClientConnection[] {
+    return [...this.byMatch.values()].flatMap((s) => [...s]);
+  }
+}

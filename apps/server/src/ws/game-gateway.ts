@@ -1,0 +1,182 @@
+import type { WebSocket, RawData } from 'ws';
+import type { Logger } from 'pino';
+import type { MatchService } from '../matches/match-service.js';
+import type { MatchUpdate, UpdateBus } from '../fanout/update-bus.js';
+import { ClientError } from '../protocol/error-codes.js';
+import { ClientMessageSchema, PROTOCOL_VERSION, type ClientMessage } from '../protocol/messages.js';
+import { ClientConnection } from './client-connection.js';
+import { ConnectionHub } from './connection-hub.js';
+import { RateLimiter } from './rate-limiter.js';
+import { renderUpdate } from './update-renderer.js';
+import { msUntilTimeout, parseClock } from '../clocks/match-clock.js';
+
+/** A text frame's payload as a string (ws hands over one Buffer for text frames, or its fragments). */
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
+/** Limits per connection. */
+export interface GatewayLimits {
+  /** Largest message accepted, in bytes (the socket also refuses larger frames). */
+  maxMessageBytes: number;
+  messagesPerSecond: number;
+  burst: number;
+}
+
+/**
+ * The game protocol over WebSocket (see the package README): a `hello` names the match and, for a
+ * seat, its credential; then the server sends updates after every commit and takes `answer`s.
+ * Every error goes to the one connection that caused it, typed, and changes nothing.
+ */
+export class GameGateway {
+  readonly hub = new ConnectionHub();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly matches: MatchService,
+    bus: UpdateBus,
+    private readonly limits: GatewayLimits,
+    private readonly log: Logger,
+    private readonly now: () => number = Date.now,
+  ) {
+    bus.onUpdate((u) => void this.broadcast(u));
+  }
+
+  /** Serves one socket until it closes. */
+  accept(socket: WebSocket): void {
+    let conn: ClientConnection | null = null;
+    let opening = false;
+    const limiter = new RateLimiter(this.limits.messagesPerSecond, this.limits.burst, this.now());
+    const fail = (e: unknown, version?: number) => {
+      const err =
+        e instanceof ClientError ? e : new ClientError('internal', 'the server could not handle that message');
+      if (!(e instanceof ClientError)) this.log.error({ err: e }, 'unexpected error handling a message');
+      const message = { type: 'error' as const, code: err.code, message: err.message, detail: err.detail, version };
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    socket.on('message', (data: RawData, isBinary: boolean) => {
+      if (!limiter.take(this.now())) return fail(new ClientError('rate-limited', 'too many messages: slow down'));
+      const bytes = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+      if (bytes > this.limits.maxMessageBytes)
+        return fail(new ClientError('too-large', `messages are at most ${this.limits.maxMessageBytes} bytes`));
+      let msg: ClientMessage;
+      try {
+        if (isBinary) throw new ClientError('malformed', 'messages are JSON text');
+        const parsed = ClientMessageSchema.safeParse(JSON.parse(rawText(data)));
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new ClientError('malformed', `${issue?.path.join('.') || 'message'}: ${issue?.message ?? 'invalid'}`);
+        }
+        msg = parsed.data;
+      } catch (e) {
+        return fail(e instanceof ClientError ? e : new ClientError('malformed', 'not JSON'));
+      }
+      if (msg.type === 'hello') {
+        if (conn || opening) return fail(new ClientError('bad-request', 'this connection has already said hello'));
+        opening = true;
+        this.open(socket, msg).then(
+          (c) => {
+            conn = c;
+          },
+          (e: unknown) => {
+            opening = false;
+            fail(e);
+          },
+        );
+        return;
+      }
+      if (!conn) return fail(new ClientError('not-authenticated', 'say hello first'));
+      const c: ClientConnection = conn;
+      if (c.seat === null) return fail(new ClientError('spectator', 'spectators do not answer'));
+      if (msg.seat !== undefined && msg.seat !== c.seat)
+        return fail(new ClientError('wrong-seat', `this connection plays seat ${c.seat}`));
+      void this.matches.answer(c.match, c.seat, msg.version, msg.answer).then(
+        // An early answer is kept without a new version: its seat is told it has answered.
+        (version) => (version === msg.version ? this.resend(c, true) : undefined),
+        (e: unknown) => {
+          if (e instanceof ClientError && e.code === 'stale-version') void this.resend(c);
+          fail(e);
+        },
+      );
+    });
+    socket.on('close', () => {
+      if (conn) this.hub.remove(conn);
+    });
+    socket.on('error', (e) => this.log.warn({ err: e }, 'socket error'));
+  }
+
+  private async open(socket: WebSocket, hello: Extract<ClientMessage, { type: 'hello' }>): Promise<ClientConnection> {
+    if (hello.protocol !== PROTOCOL_VERSION)
+      throw new ClientError('protocol-version', `this server speaks protocol ${PROTOCOL_VERSION}`);
+    const live = await this.matches.current(hello.match);
+    const seat = hello.credential === undefined ? null : await this.matches.seatOf(hello.match, hello.credential);
+    const conn = new ClientConnection(socket, hello.match, seat);
+    conn.send({ type: 'welcome', protocol: PROTOCOL_VERSION, match: hello.match, ruleset: live.stored.ruleset, seat });
+    this.hub.add(conn);
+    this.log.info({ match: hello.match, seat }, seat === null ? 'spectator connected' : 'seat connected');
+    await this.resend(conn);
+    // A node that died may have left a bot's turn unplayed: whoever sees the match again resumes it.
+    this.matches.kick(hello.match);
+    return conn;
+  }
+
+  /**
+   * Sends a connection the match as it is now: on connecting, after a stale answer (unless the
+   * connection has been sent this version already: an update crossed the answer), and `again`
+   * after an early answer was kept (the version is the same; the seat's decision is gone). Read
+   * from storage, except `again`: this node's copy may be behind another node's commit.
+   */
+  private async resend(conn: ClientConnection, again = false): Promise<void> {
+    const live = again ? await this.matches.current(conn.match) : await this.matches.fresh(conn.match);
+    if (!again && conn.lastVersion >= live.stored.version) return;
+    conn.lastVersion = live.stored.version;
+    conn.sendUpdate(renderUpdate(live, conn.seat, [], this.now()));
+    this.armClock(conn.match, live.stored.clock);
+  }
+
+  /** Sends every local connection of the match its own update after a commit anywhere. */
+  private async broadcast(u: MatchUpdate): Promise<void> {
+    const conns = [...this.hub.of(u.match)];
+    if (conns.length === 0) return;
+    try {
+      const live = await this.matches.current(u.match);
+      for (const c of conns) {
+        if (u.version <= c.lastVersion) {
+          // The state this update made has been sent already (updates crossed): its log has not.
+          if (u.log.length > 0)
+            c.send({ type: 'log', version: u.version, log: renderUpdate(live, c.seat, u.log, 0).log });
+          continue;
+        }
+        c.lastVersion = live.stored.version;
+        c.sendUpdate(renderUpdate(live, c.seat, u.log, this.now()));
+      }
+      this.armClock(u.match, live.stored.status === 'finished' ? null : live.stored.clock);
+    } catch (e) {
+      this.log.error({ err: e, match: u.match }, 'broadcast failed');
+    }
+  }
+
+  /** A timer for the running seat's time on a node that serves the match; whichever node fires first ends it. */
+  private armClock(match: string, stored: string | null): void {
+    const old = this.timers.get(match);
+    if (old) clearTimeout(old);
+    this.timers.delete(match);
+    const clock = parseClock(stored);
+    const ms = clock ? msUntilTimeout(clock, this.now()) : null;
+    if (ms === null) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(match);
+      this.matches.expire(match).catch((e: unknown) => this.log.error({ err: e, match }, 'clock expiry failed'));
+    }, ms + 5);
+    timer.unref();
+    this.timers.set(match, timer);
+  }
+
+  /** Closes every socket (going away) and stops the clocks' timers. */
+  close(): void {
+    for (const t of this.timers.values()) clearTimeout(t);
+    this.timers.clear();
+    for (const c of this.hub.all()) c.socket.close(1001, 'server shutting down');
+  }
+}

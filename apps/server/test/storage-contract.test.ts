@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchCommit, MatchStore, StoredMatch } from '../src/storage/match-store.js';
+import { SqliteStore } from '../src/storage/sqlite-store.js';
+import { PostgresStore } from '../src/storage/postgres-store.js';
+import { pgUrlWithSchema, uniqueName } from './support/services.js';
+
+const match = (id: string): StoredMatch => ({
+  id,
+  ruleset: 'r',
+  config: '{"seed":1}',
+  initialHash: 'h0',
+  status: 'open',
+  version: 0,
+  state: 's0',
+  hash: 'h0',
+  result: null,
+  clock: null,
+  queued: null,
+  seats: [
+    { seat: 0, kind: 'human', credentialHash: null },
+    { seat: 1, kind: 'bot', credentialHash: null },
+  ],
+  createdAt: 1000,
+  updatedAt: 1000,
+});
+const commit = (seq: number, state: string): MatchCommit => ({
+  answers: [{ seq, player: 0, answer: { decision: seq, choice: 0 }, hash: `h${seq + 1}`, at: 2000 + seq }],
+  state,
+  hash: `h${seq + 1}`,
+  status: 'running',
+  result: null,
+  clock: null,
+  queued: null,
+  expectedQueued: null,
+  at: 2000 + seq,
+});
+
+/** One contract, two real databases: every storage implementation must pass it unchanged. */
+function contract(name: string, open: () => Promise<MatchStore>, cleanup: (s: MatchStore) => Promise<void>) {
+  describe(`storage contract: ${name}`, () => {
+    let store: MatchStore;
+    beforeAll(async () => {
+      store = await open();
+      await store.migrate();
+      await store.migrate(); // idempotent
+    });
+    afterAll(async () => cleanup(store));
+
+    it('creates, loads and lists a match with its seats', async () => {
+      await store.create(match('a'));
+      const m = await store.load('a');
+      expect(m).toMatchObject({ id: 'a', version: 0, state: 's0', status: 'open', createdAt: 1000 });
+      expect(m!.seats).toEqual(match('a').seats);
+      expect(await store.load('missing')).toBeNull();
+      expect((await store.list('open', 10)).map((s) => s.id)).toContain('a');
+      expect(await store.list('finished', 10)).toEqual([]);
+    });
+
+    it('commits on the expected version only, appending the record in the same transaction', async () => {
+      await store.create(match('b'));
+      expect(await store.commit('b', 0, commit(0, 's1'))).toBe(true);
+      // A second writer that read version 0 loses, and changes nothing.
+      expect(await store.commit('b', 0, commit(0, 'other'))).toBe(false);
+      const m = await store.load('b');
+      expect(m).toMatchObject({ version: 1, state: 's1', hash: 'h1', status: 'running', updatedAt: 2000 });
+      expect(await store.answers('b')).toEqual(commit(0, 's1').answers);
+    });
+
+    it('lets exactly one of many concurrent writers of one version win', async () => {
+      await store.create(match('c'));
+      const results = await Promise.all(Array.from({ length: 8 }, (_, i) => store.commit('c', 0, commit(0, `s${i}`))));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect((await store.load('c'))!.version).toBe(1);
+      expect(await store.answers('c')).toHaveLength(1);
+    });
+
+    it('claims a free human seat once and releases it only with its credential hash', async () => {
+      await store.create(match('d'));
+      expect(await store.claimSeat('d', 1, 'x')).toBe(false); // a bot seat
+      expect(await store.claimSeat('d', 0, 'hash-a')).toBe(true);
+      expect(await store.claimSeat('d', 0, 'hash-b')).toBe(false);
+      expect((await store.load('d'))!.status).toBe('running');
+      expect(await store.releaseSeat('d', 0, 'hash-b')).toBe(false);
+      expect(await store.releaseSeat('d', 0, 'hash-a')).toBe(true);
+      expect((await store.load('d'))!.seats[0].credentialHash).toBeNull();
+      expect((await store.load('d'))!.status).toBe('open');
+    });
+
+    it('keeps a queued answer with a commit that moves no version, on the expected version only', async () => {
+      await store.create(match('q'));
+      const queue = { ...commit(0, 's0'), answers: [], queued: '{"seat":1}' };
+      expect(await store.commit('q', 0, queue)).toBe(true);
+      expect(await store.load('q')).toMatchObject({ version: 0, queued: '{"seat":1}' });
+      expect(await store.commit('q', 1, { ...queue, queued: null })).toBe(false);
+      // A writer that read the match before the answer was queued loses too.
+      expect(await store.commit('q', 0, commit(0, 's1'))).toBe(false);
+      expect(await store.commit('q', 0, { ...commit(0, 's1'), expectedQueued: '{"seat":1}' })).toBe(true);
+      expect(await store.load('q')).toMatchObject({ version: 1, queued: null });
+    });
+
+    it('lists unfinished matches and keeps finished ones with their records', async () => {
+      await store.create(match('e'));
+      await store.commit('e', 0, { ...commit(0, 'end'), status: 'finished', result: '{"draw":true}' });
+      expect(await store.unfinished(100)).not.toContain('e');
+      expect(await store.unfinished(100)).toContain('a');
+      expect((await store.list('finished', 10)).map((s) => s.id)).toEqual(['e']);
+      expect((await store.load('e'))!.result).toBe('{"draw":true}');
+      expect(await store.answers('e')).toHaveLength(1);
+    });
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'tcgkit-store-'));
+contract(
+  'SQLite',
+  () => Promise.resolve(new SqliteStore(join(dir, 'contract.db'))),
+  async (s) => {
+    await s.close();
+    rmSync(dir, { recursive: true, force: true });
+  },
+);
+contract(
+  'PostgreSQL',
+  () => Promise.resolve(new PostgresStore(pgUrlWithSchema(uniqueName('contract')))),
+  async (s) => {
+    await (s as PostgresStore).dropSchema();
+    await s.close();
+  },
+);

@@ -1,0 +1,28 @@
+import type { Decision, Engine, PlayerView } from '@tcgkit/core';
+import type { ServerMessage } from '../../src/protocol/messages.js';
+import { is, WsClient } from './ws-client.js';
+
+/**
+ * Plays one seat over the network with the ruleset's bot: answers every update that carries this
+ * seat's decision, until the match is finished. Resolves with the final update.
+ */
+export async function playSeat(
+  address: string,
+  engine: Engine,
+  match: string,
+  credential: string,
+  seed: number,
+  client?: WsClient,
+): Promise<{ client: WsClient; final: Extract<ServerMessage, { type: 'update' }> }> {
+  const c = client ?? (await WsClient.open(address));
+  const bot = engine.bot(seed)!;
+  c.onMessage = (m) => {
+    if (m.type !== 'update' || !m.decision || m.status === 'finished') return;
+    const answer = bot.decide(m.view as unknown as PlayerView, m.decision as unknown as Decision);
+    c.send({ type: 'answer', version: m.version, answer });
+  };
+  const from = c.received.length;
+  if (!client) c.send({ type: 'hello', protocol: 1, match, credential });
+  const final = await c.next(is.finished, from);
+  return { client: c, final };
+}

@@ -82,9 +82,7 @@ describe('answer validation, every bound of every decision kind', () => {
     expect(outcome(s, 1.5, { decision: 7, choice: 0 })).toBe('malformed at player');
     expect(outcome(s, '1', { decision: 7, choice: 0 })).toBe('malformed at player');
     expect(outcome(s, 1, { decision: 7, choice: 0, extra: 1 })).toMatch(/^malformed at/);
-    expect(outcome({ ...s, pending: null } as GameState, 1, { decision: 7, choice: 0 })).toBe(
-      'no-pending-decision at ',
-    );
+    expect(outcome({ ...s, pending: null }, 1, { decision: 7, choice: 0 })).toBe('no-pending-decision at ');
     const over = { ...s, result: { winners: [0], draw: false, reason: 'r', rule: 'R' } } as GameState;
     expect(outcome(over, 1, { decision: 7, choice: 0 })).toBe('game-over at ');
   });

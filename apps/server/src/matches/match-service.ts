@@ -40,6 +40,8 @@ export class MatchService {
   private readonly cache = new LiveMatchCache();
   private closed = false;
   private readonly botsRunning = new Set<string>();
+  /** Matches kicked while their bot step ran: that step may have seen the match before the change. */
+  private readonly kickedAgain = new Set<string>();
   /** This node's name on the update bus. */
   private readonly node = randomBytes(6).toString('hex');
 
@@ -161,6 +163,14 @@ export class MatchService {
   /** The match as storage has it now (a node's copy may be behind until another node's update arrives). */
   async fresh(id: string): Promise<LiveMatch> {
     return this.revive(await this.loadStored(id));
+  }
+
+  /**
+   * The match between answers, for rendering: an answer being applied changes the live state
+   * before its commit, and nothing uncommitted may be shown. Render synchronously after it resolves.
+   */
+  committed(id: string, fromStorage = false): Promise<LiveMatch> {
+    return this.lock.run(id, () => (fromStorage ? this.fresh(id) : this.current(id)));
   }
 
   /**
@@ -367,10 +377,17 @@ export class MatchService {
    * (`setImmediate` between steps), so that bot games never hold other clients up.
    */
   kick(id: string): void {
-    if (this.closed || this.botsRunning.has(id)) return;
+    if (this.closed) return;
+    if (this.botsRunning.has(id)) {
+      this.kickedAgain.add(id);
+      return;
+    }
     this.botsRunning.add(id);
     setImmediate(() => {
-      void this.botStep(id).finally(() => this.botsRunning.delete(id));
+      void this.botStep(id).finally(() => {
+        this.botsRunning.delete(id);
+        if (this.kickedAgain.delete(id)) this.kick(id);
+      });
     });
   }
 
@@ -396,8 +413,7 @@ export class MatchService {
       if (!(e instanceof ClientError)) this.log.error({ match: id, err: e }, 'bot step failed');
       return;
     }
-    this.botsRunning.delete(id);
-    this.kick(id);
+    this.kickedAgain.add(id);
   }
 
   /** Resumes the bots of unfinished matches (after a restart, or when another node died mid-game). */
@@ -415,8 +431,14 @@ export class MatchService {
     return m;
   }
 
-  /** Rebuilds a match from its stored row; storage only this server writes, so the saved state is restored as is. */
+  /**
+   * Rebuilds a match from its stored row; storage only this server writes, so the saved state is
+   * restored as is. A row read before a commit this node has made since is older than the cached
+   * copy: the copy stays (the version only grows; at one version a queued answer only appears).
+   */
   private revive(stored: StoredMatch): LiveMatch {
+    const cached = this.cache.get(stored.id);
+    if (cached && !newer(cached.stored, stored)) return cached;
     const engine = this.rulesets.engine(stored.ruleset);
     const config = GameConfigSchema.parse(JSON.parse(stored.config));
     const state = engine.restore(stored.state, `match ${stored.id}`);
@@ -424,4 +446,9 @@ export class MatchService {
     this.cache.set(live);
     return live;
   }
+}
+
+/** Whether row `b` is a later state of the match than row `a`. */
+function newer(a: StoredMatch, b: StoredMatch): boolean {
+  return b.version > a.version || (b.version === a.version && a.queued === null && b.queued !== null);
 }

@@ -128,7 +128,7 @@ export class GameGateway {
    * from storage, except `again`: this node's copy may be behind another node's commit.
    */
   private async resend(conn: ClientConnection, again = false): Promise<void> {
-    const live = again ? await this.matches.current(conn.match) : await this.matches.fresh(conn.match);
+    const live = await this.matches.committed(conn.match, !again);
     if (!again && conn.lastVersion >= live.stored.version) return;
     conn.lastVersion = live.stored.version;
     conn.sendUpdate(renderUpdate(live, conn.seat, [], this.now()));
@@ -140,7 +140,7 @@ export class GameGateway {
     const conns = [...this.hub.of(u.match)];
     if (conns.length === 0) return;
     try {
-      const live = await this.matches.current(u.match);
+      const live = await this.matches.committed(u.match);
       for (const c of conns) {
         if (u.version <= c.lastVersion) {
           // The state this update made has been sent already (updates crossed): its log has not.

@@ -226,10 +226,10 @@ describe('double battle (PK-PR-17, PK-X-07)', () => {
     const state = engine.createGame({
       seed: 4,
       options: { era: 'dp', doubleBattle: true },
-      // 20 copies make a Basic in the opening hand certain; the deck rules are not what this checks.
+      // 40 copies give player 0 two Basics in the opening hand; the deck rules are not what this checks.
       deckRules: 'skip',
       players: [
-        { cards: { deck: [...Array<string>(20).fill('dialga'), ...Array<string>(40).fill('metal-energy')] } },
+        { cards: { deck: [...Array<string>(40).fill('dialga'), ...Array<string>(20).fill('metal-energy')] } },
         { cards: { deck: [...Array<string>(20).fill('marill'), ...Array<string>(40).fill('water-energy')] } },
       ],
     });

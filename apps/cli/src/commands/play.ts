@@ -251,7 +251,7 @@ export async function playCommand(
     }
     // Only the view leaves the engine toward the player.
     const view = engine.viewFor(state, 0);
-    for (const l of log) print(`  [${l.rule}] ${engine.logFor(l, 0).message}`);
+    for (const l of log) print(`  [${l.rule}] ${engine.logFor(l, 0, state).message}`);
     log = [];
     print(renderBoard(view));
     const mineD = view.pending as Decision;
@@ -299,7 +299,7 @@ export async function playCommand(
       print(`invalid answer: ${e.message}`);
     }
   }
-  for (const l of log) print(`  [${l.rule}] ${engine.logFor(l, 0).message}`);
+  for (const l of log) print(`  [${l.rule}] ${engine.logFor(l, 0, state).message}`);
   const r = state.result;
   print(
     r

@@ -296,9 +296,22 @@ export class Engine {
     return revealedSince((s, p) => this.views.viewFor(s, p), before, after, player);
   }
 
-  /** A log entry as `player` may read it (hidden moves lose the card's identity). */
-  logFor(entry: LogEntry, player: PlayerId): LogEntry {
-    return redactLogEntry(entry, player, this.svc.zones);
+  /**
+   * A log entry as `player` may read it: hidden moves lose the card's identity. Give the `state`
+   * the entry is shown with: a move into a zone the player sees, of a card the ruleset's view
+   * policy hides from them there (face down), is then hidden too. Without it only the zones are
+   * looked at.
+   */
+  logFor(entry: LogEntry, player: PlayerId, state?: GameState): LogEntry {
+    const policy = this.svc.parts.view;
+    const hiddenNow =
+      state && policy.hidden
+        ? (id: string) => {
+            const obj = state.objects[id];
+            return !!obj && !obj.revealedTo.includes(player) && policy.hidden!(state, obj, player);
+          }
+        : undefined;
+    return redactLogEntry(entry, player, this.svc.zones, hiddenNow);
   }
 
   /** Computed characteristics of a card object (CT-9.8). */

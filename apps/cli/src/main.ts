@@ -201,7 +201,8 @@ export async function main(argv: string[]): Promise<number> {
       return EXIT.usage;
     }
     printError(
-      `internal error: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}${debug ? '' : ' (run with --debug for details)'}`,
+      `internal error: ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}` +
+        (debug ? '' : ' (run with --debug for details)'),
     );
     return EXIT.internal;
   }

@@ -55,7 +55,7 @@ describe('tcgkit at its input boundaries (built binary)', () => {
     expect(run(['--version'])).toMatchObject({ code: 0, out: `${pkg.version}\n` });
   });
 
-  it('deck check reads the text form (4x card) with the core reader and prints every problem as file:line: field: message', () => {
+  it('deck check reads the text form (4x card) via the core reader; each problem as file:line: field: message', () => {
     const ok = file('water.txt', WATER_TEXT);
     expect(run(['deck', 'check', 'pokemon', ok])).toMatchObject({
       code: 0,
@@ -87,7 +87,7 @@ describe('tcgkit at its input boundaries (built binary)', () => {
     );
   });
 
-  it('deck-rule problems keep their rule ID; sim and play take deck files (--deck0/--deck1) checked by the deck rules', () => {
+  it('deck-rule problems keep their rule ID; sim and play take deck files (--deck0/--deck1) and check them', () => {
     const illegal = file('six.txt', '6 poliwag\n54 water-energy\n');
     expect(run(['deck', 'check', 'pokemon', illegal])).toMatchObject({
       code: 1,
@@ -115,7 +115,8 @@ describe('tcgkit at its input boundaries (built binary)', () => {
     const r = run(['sim', 'goofspiel', '--games', '2', '--jobs', String(cores + 3)]);
     expect(r.code).toBe(0);
     expect(r.err).toContain(
-      `tcgkit: --jobs ${cores + 3}: capped at ${cores}, the parallelism this machine offers (os.availableParallelism())`,
+      `tcgkit: --jobs ${cores + 3}: capped at ${cores}, ` +
+        'the parallelism this machine offers (os.availableParallelism())',
     );
     expect(run(['sim', 'goofspiel', '--games', '2']).err).not.toContain('capped');
     expect(run(['sim', 'goofspiel', '--games', '2', '--jobs', '0'])).toMatchObject({ code: 2 });
@@ -155,7 +156,10 @@ describe('tcgkit at its input boundaries (built binary)', () => {
     const r = run(['replay', file('cut.json', JSON.stringify(cut))]);
     expect(r.code).toBe(3);
     expect(r.out).toMatch(
-      /unfinished: the record stops after answer 5; the game goes on at answer 6, player [01]'s decision bid \[GS-2\.2\]/,
+      new RegExp(
+        "unfinished: the record stops after answer 5; the game goes on at answer 6, player [01]'s decision bid " +
+          '\\[GS-2\\.2\\]',
+      ),
     );
     const claims = { ...cut, result: rec.result };
     const refused = run(['replay', file('claims.json', JSON.stringify(claims))]);
@@ -213,7 +217,7 @@ describe('tcgkit at its input boundaries (built binary)', () => {
     expect(r.out).toMatch(/ {2}0\. poliwag \(poliwag:o\d+\)\n {2}1\. marill\n {2}2\. poliwag \(poliwag:o\d+\)/);
   });
 
-  it('play: undo is refused once the player has seen something hidden (a bid, a draw, a shuffle), allowed otherwise', () => {
+  it('play: undo is refused once the player has seen something hidden (a bid, a draw, a shuffle), else allowed', () => {
     // Goofspiel: after your bid the bids (and the next prize) are shown: no taking it back.
     const gs = run(['play', 'goofspiel', '--seed', '1'], '0\nu\nq\n');
     expect(gs.out).toMatch(/cannot undo: you have seen the card \S+ \(o\d+\) since your last answer/);

@@ -39,7 +39,8 @@ export function renderBoard(view: PlayerView, self?: string, other?: string): st
       .map(([, z]) => zoneLine(z.zone, z))
       .filter(Boolean);
   return [
-    `— turn ${view.turn.number}, player ${view.turn.activePlayer}'s turn${view.turn.phase ? `, ${view.turn.phase}` : ''} —`,
+    `— turn ${view.turn.number}, player ${view.turn.activePlayer}'s turn` +
+      `${view.turn.phase ? `, ${view.turn.phase}` : ''} —`,
     `${other ?? `Opponent (player ${them})`}:`,
     ...side(them),
     ...shared.map(([, z]) => zoneLine(z.zone, z)),

@@ -303,7 +303,8 @@ export async function playCommand(
   const r = state.result;
   print(
     r
-      ? `Game over: ${resultText(r, engine.manifest.players)}: ${r.draw ? 'a draw' : r.winners.includes(0) ? 'you win' : 'you lose'}`
+      ? `Game over: ${resultText(r, engine.manifest.players)}: ` +
+          (r.draw ? 'a draw' : r.winners.includes(0) ? 'you win' : 'you lose')
       : 'Game over.',
   );
 }

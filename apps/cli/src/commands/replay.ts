@@ -84,7 +84,9 @@ export function replayCommand(
   }
   const next = state.pending;
   print(
-    `unfinished: the record stops after answer ${record.answers.length}; the game goes on at answer ${record.answers.length + 1}${next ? `, player ${next.player}'s decision ${next.prompt} [${next.rule}]` : ''}`,
+    `unfinished: the record stops after answer ${record.answers.length}; ` +
+      `the game goes on at answer ${record.answers.length + 1}` +
+      (next ? `, player ${next.player}'s decision ${next.prompt} [${next.rule}]` : ''),
   );
   return EXIT.unfinished;
 }

@@ -12,7 +12,8 @@ import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { showcaseCommand } from './commands/showcase.js';
 import { playCommand } from './commands/play.js';
-import { serveCommand, type ServeFlags } from './commands/serve.js';
+import type { ServeFlags } from '@tcgkit/server';
+import { serveCommand } from './commands/serve.js';
 
 const int = (v: string) => {
   const n = Number(v);

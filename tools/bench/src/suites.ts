@@ -6,6 +6,7 @@ import {
   type GameState,
   type GameConfig,
   type Agent,
+  type PlayerView,
 } from '@tcgkit/core';
 import { RandomAgent, randomAnswer, SeededPicker, lazyView } from '@tcgkit/testing';
 import { stats, time, now, fittedExponent, type Stats } from './measure.js';
@@ -18,18 +19,49 @@ export interface Figure {
   target?: { value: number; better: 'lower' | 'higher' };
 }
 
-/** Plays a random-vs-random game, timing only the engine's work on each answer. */
-function playTimed(engine: Engine, config: GameConfig, seed: number, decisionTimes: number[] | null): GameState {
-  const state = engine.createGame({ ...config, seed });
-  const agents: Agent[] = [new RandomAgent(seed * 2 + 1), new RandomAgent(seed * 2 + 2)];
-  for (let n = 0; state.pending && n < 5000; n++) {
-    const d = state.pending;
-    const a = agents[d.player].decide(lazyView(engine, state, d.player), d);
+/** What a run of timed games measured: games per second per repetition, and per decision (first repetition). */
+interface TimedGames {
+  perRep: number[];
+  agentTimes: number[];
+  engineTimes: number[];
+}
+
+/**
+ * Plays `games` complete games `reps` times with the agents `agentsFor(seed)` gives (null: the
+ * ruleset has none), timing the agent's decision (the view it reads included) apart from the
+ * engine's work on the answer.
+ */
+function timedGames(
+  engine: Engine,
+  config: GameConfig,
+  games: number,
+  reps: number,
+  agentsFor: (seed: number) => Agent[] | null,
+  viewOf: (state: GameState, player: number) => PlayerView,
+): TimedGames | null {
+  const out: TimedGames = { perRep: [], agentTimes: [], engineTimes: [] };
+  for (let r = 0; r < reps; r++) {
     const t0 = now();
-    engine.submit(state, d.player, a);
-    decisionTimes?.push((now() - t0) / 1000);
+    for (let g = 0; g < games; g++) {
+      const seed = 1000 * r + g;
+      const state = engine.createGame({ ...config, seed });
+      const agents = agentsFor(seed);
+      if (!agents) return null;
+      for (let n = 0; state.pending && n < 5000; n++) {
+        const d = state.pending;
+        const t1 = now();
+        const a = agents[d.player].decide(viewOf(state, d.player), d);
+        const t2 = now();
+        engine.submit(state, d.player, a);
+        if (r === 0) {
+          out.agentTimes.push((t2 - t1) / 1000);
+          out.engineTimes.push((now() - t2) / 1000);
+        }
+      }
+    }
+    out.perRep.push(games / ((now() - t0) / 1e9));
   }
-  return state;
+  return out;
 }
 
 /** Games per second, engine time per decision (random vs random, fixed seeds). */
@@ -40,18 +72,13 @@ export function gamesPerSecond(
   games: number,
   reps: number,
 ): Figure[] {
-  const perRep: number[] = [];
-  const decisions: number[] = [];
-  for (let r = 0; r < reps; r++) {
-    const t0 = now();
-    for (let g = 0; g < games; g++) playTimed(engine, config, 1000 * r + g, r === 0 ? decisions : null);
-    perRep.push(games / ((now() - t0) / 1e9));
-  }
+  const random = (seed: number) => [new RandomAgent(seed * 2 + 1), new RandomAgent(seed * 2 + 2)];
+  const t = timedGames(engine, config, games, reps, random, (s, p) => lazyView(engine, s, p))!;
   return [
     {
       name: `${label}: complete games per second (random vs random, 1 core)`,
       unit: 'games/s',
-      stats: stats(perRep),
+      stats: stats(t.perRep),
       target: label.startsWith('pokemon')
         ? { value: 200, better: 'higher' }
         : label === 'chaos'
@@ -61,14 +88,14 @@ export function gamesPerSecond(
     {
       name: `${label}: engine time per decision`,
       unit: 'µs',
-      stats: stats(decisions),
+      stats: stats(t.engineTimes),
       target: { value: 20, better: 'lower' },
     },
     {
       // Games per second follows the mean, which the long decisions (attacks, Knock Outs) pull up.
       name: `${label}: engine time per decision, mean`,
       unit: 'µs',
-      stats: stats([mean(decisions)]),
+      stats: stats([mean(t.engineTimes)]),
       target: { value: 30, better: 'lower' },
     },
   ];
@@ -88,38 +115,20 @@ export function botGamesPerSecond(
   games: number,
   reps: number,
 ): Figure[] {
-  const perRep: number[] = [];
-  const botTimes: number[] = [];
-  const engineTimes: number[] = [];
-  for (let r = 0; r < reps; r++) {
-    const t0 = now();
-    for (let g = 0; g < games; g++) {
-      const seed = 1000 * r + g;
-      const state = engine.createGame({ ...config, seed });
-      const bots = [engine.bot(seed * 2 + 1), engine.bot(seed * 2 + 2)];
-      if (!bots[0] || !bots[1]) return [];
-      for (let n = 0; state.pending && n < 5000; n++) {
-        const d = state.pending;
-        const t1 = now();
-        const a = bots[d.player]!.decide(engine.viewFor(state, d.player), d);
-        const t2 = now();
-        engine.submit(state, d.player, a);
-        if (r === 0) {
-          botTimes.push((t2 - t1) / 1000);
-          engineTimes.push((now() - t2) / 1000);
-        }
-      }
-    }
-    perRep.push(games / ((now() - t0) / 1e9));
-  }
+  const bots = (seed: number) => {
+    const pair = [engine.bot(seed * 2 + 1), engine.bot(seed * 2 + 2)];
+    return pair[0] && pair[1] ? [pair[0], pair[1]] : null;
+  };
+  const t = timedGames(engine, config, games, reps, bots, (s, p) => engine.viewFor(s, p));
+  if (!t) return [];
   return [
     {
       name: `${label}: complete games per second (heuristic bot vs bot, 1 core)`,
       unit: 'games/s',
-      stats: stats(perRep),
+      stats: stats(t.perRep),
     },
-    { name: `${label}: bot time per decision (view included)`, unit: 'µs', stats: stats(botTimes) },
-    { name: `${label}: engine time per decision in bot games`, unit: 'µs', stats: stats(engineTimes) },
+    { name: `${label}: bot time per decision (view included)`, unit: 'µs', stats: stats(t.agentTimes) },
+    { name: `${label}: engine time per decision in bot games`, unit: 'µs', stats: stats(t.engineTimes) },
   ];
 }
 

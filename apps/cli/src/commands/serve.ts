@@ -1,17 +1,7 @@
 import type { RulesetRegistry } from '@tcgkit/core';
+import type { ServeFlags } from '@tcgkit/server';
 import type { DiscoveredRuleset } from '../discover-rulesets.js';
 import { CliError } from '../cli-error.js';
-
-/** `tcgkit serve` flags as commander gives them. */
-export interface ServeFlags {
-  port?: string;
-  host?: string;
-  db?: string;
-  redis?: string;
-  rulesets?: string;
-  allowedOrigin?: string[];
-  logLevel?: string;
-}
 
 /**
  * `tcgkit serve` (what `npm start` runs): one game server node until SIGINT or SIGTERM. The

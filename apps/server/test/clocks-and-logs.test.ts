@@ -93,3 +93,33 @@ it('credentials never reach the logs', async () => {
   expect(credential).toBeDefined();
   expect(lines.join('')).not.toContain(credential);
 });
+
+it('a clock runs from when every seat is taken, not from the match’s creation', async () => {
+  const server = await startServer({ port: 0, db: 'sqlite::memory:' }, await rulesets, { logger: quiet });
+  try {
+    const match = await createMatch(server.address, {
+      ruleset: 'goofspiel',
+      seats: ['human', 'human'],
+      decks: [{ sample: 'suit' }, { sample: 'suit' }],
+      options: {},
+      seed: 2,
+      clock: { initialMs: 600_000, incrementMs: 0 },
+    });
+    const first = await joinSeat(server.address, match.id, 0);
+    const c = await WsClient.open(server.address);
+    c.send({ type: 'hello', protocol: 1, match: match.id, credential: first });
+    const waiting = await c.next(is.update);
+    expect(waiting.status).toBe('open');
+    expect(waiting.clock).toMatchObject({ running: null, remainingMs: [600_000, 600_000] });
+    // The second seat is taken: the first seat's connection is told, and the time now runs.
+    const from = c.received.length;
+    await joinSeat(server.address, match.id, 1);
+    const started = await c.next(is.update, from);
+    expect(started.status).toBe('running');
+    expect(started.version).toBe(waiting.version);
+    expect(started.clock!.running).not.toBeNull();
+    c.close();
+  } finally {
+    await server.close();
+  }
+});

@@ -23,6 +23,8 @@ const match = (id: string): StoredMatch => ({
     { seat: 0, kind: 'human', credentialHash: null },
     { seat: 1, kind: 'bot', credentialHash: null },
   ],
+  startedAt: null,
+  spectatorDelayMs: 0,
   createdAt: 1000,
   updatedAt: 1000,
 });
@@ -65,7 +67,8 @@ function contract(name: string, open: () => Promise<MatchStore>, cleanup: (s: Ma
       // A second writer that read version 0 loses, and changes nothing.
       expect(await store.commit('b', 0, commit(0, 'other'))).toBe(false);
       const m = await store.load('b');
-      expect(m).toMatchObject({ version: 1, state: 's1', hash: 'h1', status: 'running', updatedAt: 2000 });
+      // The status follows the seats (one is free: open), not the commit.
+      expect(m).toMatchObject({ version: 1, state: 's1', hash: 'h1', status: 'open', updatedAt: 2000 });
       expect(await store.answers('b')).toEqual(commit(0, 's1').answers);
     });
 
@@ -79,14 +82,37 @@ function contract(name: string, open: () => Promise<MatchStore>, cleanup: (s: Ma
 
     it('claims a free human seat once and releases it only with its credential hash', async () => {
       await store.create(match('d'));
-      expect(await store.claimSeat('d', 1, 'x')).toBe(false); // a bot seat
-      expect(await store.claimSeat('d', 0, 'hash-a')).toBe(true);
-      expect(await store.claimSeat('d', 0, 'hash-b')).toBe(false);
-      expect((await store.load('d'))!.status).toBe('running');
+      expect(await store.claimSeat('d', 1, 'x', 1500)).toBe(false); // a bot seat
+      expect(await store.claimSeat('d', 0, 'hash-a', 1500)).toBe(true);
+      expect(await store.claimSeat('d', 0, 'hash-b', 1600)).toBe(false);
+      expect((await store.load('d'))!).toMatchObject({ status: 'running', startedAt: 1500 });
       expect(await store.releaseSeat('d', 0, 'hash-b')).toBe(false);
       expect(await store.releaseSeat('d', 0, 'hash-a')).toBe(true);
       expect((await store.load('d'))!.seats[0].credentialHash).toBeNull();
-      expect((await store.load('d'))!.status).toBe('open');
+      // Open again, but the match started once: its clock does not start over.
+      expect((await store.load('d'))!).toMatchObject({ status: 'open', startedAt: 1500 });
+      expect(await store.claimSeat('d', 0, 'hash-c', 1700)).toBe(true);
+      expect((await store.load('d'))!.startedAt).toBe(1500);
+    });
+
+    it('starts a match only when its last human seat is taken', async () => {
+      const two = {
+        ...match('t'),
+        seats: [0, 1].map((seat) => ({ seat, kind: 'human' as const, credentialHash: null })),
+      };
+      await store.create(two);
+      expect(await store.claimSeat('t', 1, 'hash-1', 1100)).toBe(true);
+      expect((await store.load('t'))!).toMatchObject({ status: 'open', startedAt: null });
+      expect(await store.claimSeat('t', 0, 'hash-0', 1200)).toBe(true);
+      expect((await store.load('t'))!).toMatchObject({ status: 'running', startedAt: 1200 });
+    });
+
+    it('never lets a commit read before a seat was taken undo the seat’s status', async () => {
+      await store.create(match('u'));
+      expect(await store.claimSeat('u', 0, 'hash-a', 1500)).toBe(true);
+      // A bot's answer prepared while the match was open commits after the seat was taken.
+      expect(await store.commit('u', 0, { ...commit(0, 's1'), status: 'open' })).toBe(true);
+      expect((await store.load('u'))!).toMatchObject({ version: 1, status: 'running', startedAt: 1500 });
     });
 
     it('keeps a queued answer with a commit that moves no version, on the expected version only', async () => {

@@ -6,6 +6,7 @@ const UpdateSchema = z.object({
   match: z.string(),
   version: z.number().int(),
   node: z.string(),
+  seats: z.boolean().optional(),
   log: z.array(z.object({ rule: z.string(), message: z.string(), turn: z.number(), data: z.any().optional() })),
 });
 

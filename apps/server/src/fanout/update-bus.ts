@@ -10,6 +10,11 @@ export interface MatchUpdate {
   log: LogEntry[];
   /** The node that committed it (a node's own cache is already at the update). */
   node: string;
+  /**
+   * The match changed outside the game at the same version (a seat taken or given up, so its
+   * status and clock): every connection is sent the match again, and every node drops its copy.
+   */
+  seats?: boolean;
 }
 
 /** Delivers every committed update to every node (this one included), in commit order per publisher. */

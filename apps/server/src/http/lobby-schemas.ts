@@ -45,9 +45,13 @@ export const CreateMatchSchema = z
       .max(2 ** 31 - 1)
       .optional(),
     clock: ClockSettingsSchema.optional(),
+    /** Spectators see the match this many milliseconds late (at most 10 minutes; default live). */
+    spectatorDelayMs: z.number().int().min(0).max(600_000).default(0),
   })
   .strict();
 export type CreateMatch = z.infer<typeof CreateMatchSchema>;
+/** A create-match request as a client writes it (defaults left out). */
+export type CreateMatchRequest = z.input<typeof CreateMatchSchema>;
 
 const SeatSummarySchema = z.object({ seat: z.number().int(), kind: z.enum(['human', 'bot']), taken: z.boolean() });
 
@@ -58,6 +62,7 @@ export const MatchSummarySchema = z.object({
   status: z.enum(['open', 'running', 'finished']),
   version: z.number().int(),
   seats: z.array(SeatSummarySchema),
+  spectatorDelayMs: z.number().int(),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

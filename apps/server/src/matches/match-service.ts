@@ -54,7 +54,7 @@ export class MatchService {
   ) {
     // A commit made anywhere (this node included) makes the cached copy old.
     bus.onUpdate((u) => {
-      if (u.node !== this.node) this.cache.delete(u.match);
+      if (u.node !== this.node || u.seats) this.cache.delete(u.match);
       // The node that committed plays the bots' turns that follow (a node that sees the match again
       // after that node died resumes them: see `kick` on hello and `resumeAll`).
       else this.kick(u.match);
@@ -99,6 +99,8 @@ export class MatchService {
       clock: clock ? JSON.stringify(clock) : null,
       queued: null,
       seats: req.seats.map((kind, seat) => ({ seat, kind, credentialHash: null })),
+      startedAt: humans > 0 ? null : at,
+      spectatorDelayMs: req.spectatorDelayMs,
       createdAt: at,
       updatedAt: at,
     };
@@ -125,10 +127,12 @@ export class MatchService {
     if (s.kind !== 'human') throw new ClientError('seat-taken', `seat ${seat} is played by the server's bot`);
     if (m.status === 'finished') throw new ClientError('game-over', 'the match is over');
     const credential = newCredential();
-    if (!(await this.store.claimSeat(id, seat, credentialHash(credential))))
+    if (!(await this.store.claimSeat(id, seat, credentialHash(credential), this.now())))
       throw new ClientError('seat-taken', `seat ${seat} is taken`);
     this.cache.delete(id);
     this.log.info({ match: id, seat }, 'seat joined');
+    // The other seats see the match start (its status, and its clock running from now).
+    await this.bus.publish({ match: id, version: m.version, log: [], node: this.node, seats: true });
     return credential;
   }
 
@@ -142,6 +146,7 @@ export class MatchService {
       throw new ClientError('unauthorized', 'that credential does not hold this seat');
     this.cache.delete(id);
     this.log.info({ match: id, seat }, 'seat left');
+    await this.bus.publish({ match: id, version: m.version, log: [], node: this.node, seats: true });
   }
 
   /** The seat a credential holds in this match (a credential of another match holds none here). */
@@ -203,7 +208,7 @@ export class MatchService {
     if (state.pending.player !== seat) return this.queueEarly(live, seat, answer);
     const clock = parseClock(stored.clock);
     const at = this.now();
-    if (clock && timedOutSeat(clock, at) !== null) {
+    if (clock && timedOutSeat(clock, at, stored.startedAt) !== null) {
       await this.timeout(live, at);
       throw new ClientError('game-over', 'this seat’s time ran out');
     }
@@ -232,7 +237,7 @@ export class MatchService {
       const hash = engine.hash(state);
       answers[answers.length - 1].hash = hash;
       const next: ClockState | null = clock
-        ? clockAfterAnswer(clock, seat, state.result ? null : (state.pending?.player ?? null), at)
+        ? clockAfterAnswer(clock, seat, state.result ? null : (state.pending?.player ?? null), at, stored.startedAt)
         : null;
       const status: MatchStatus = state.result ? 'finished' : stored.status;
       const saved = engine.serialize(state);
@@ -312,14 +317,14 @@ export class MatchService {
     await this.lock.run(id, async () => {
       const live = await this.current(id);
       const clock = parseClock(live.stored.clock);
-      if (live.stored.status !== 'finished' && clock && timedOutSeat(clock, this.now()) !== null)
-        await this.timeout(live, this.now());
+      const expired = clock && timedOutSeat(clock, this.now(), live.stored.startedAt) !== null;
+      if (live.stored.status !== 'finished' && expired) await this.timeout(live, this.now());
     });
   }
 
   private async timeout(live: LiveMatch, at: number): Promise<void> {
     const clock = parseClock(live.stored.clock)!;
-    const loser = timedOutSeat(clock, at)!;
+    const loser = timedOutSeat(clock, at, live.stored.startedAt)!;
     const end: ServerEnd = { reason: 'timeout', loser };
     const next: ClockState = {
       ...clock,

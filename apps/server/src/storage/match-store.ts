@@ -42,6 +42,10 @@ export interface StoredMatch {
   /** An answer a seat gave ahead of a simultaneous decision, as JSON `{ seat, answer }`, or null. */
   queued: string | null;
   seats: StoredSeat[];
+  /** When every human seat was first taken (the creation for a match of bots), or null: clocks run from then. */
+  startedAt: number | null;
+  /** Spectators are sent every update this many milliseconds late (0: live). */
+  spectatorDelayMs: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -51,6 +55,10 @@ export interface MatchCommit {
   answers: StoredAnswer[];
   state: string;
   hash: string;
+  /**
+   * Only `finished` is written: whether a match is `open` or `running` follows its seats (see
+   * `claimSeat`), which a commit prepared before a seat was taken must not undo.
+   */
   status: MatchStatus;
   result: string | null;
   clock: string | null;
@@ -74,6 +82,7 @@ export interface MatchSummary {
   status: MatchStatus;
   version: number;
   seats: { seat: number; kind: SeatKind; taken: boolean }[];
+  spectatorDelayMs: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -95,9 +104,10 @@ export interface MatchStore {
   commit(id: string, expected: number, change: MatchCommit): Promise<boolean>;
   /**
    * Takes a free human seat with a credential hash; false when taken, not human or missing. In the
-   * same transaction an unfinished match becomes `running` when no human seat is left free.
+   * same transaction an unfinished match becomes `running` when no human seat is left free, and
+   * the first time it does, `startedAt` becomes `at`.
    */
-  claimSeat(id: string, seat: number, credentialHash: string): Promise<boolean>;
+  claimSeat(id: string, seat: number, credentialHash: string, at: number): Promise<boolean>;
   /** Frees a seat held with this credential hash (an unfinished match is `open` again); false when not held with it. */
   releaseSeat(id: string, seat: number, credentialHash: string): Promise<boolean>;
   list(status: MatchStatus | null, limit: number): Promise<MatchSummary[]>;

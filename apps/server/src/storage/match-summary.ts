@@ -8,6 +8,7 @@ export function summary(m: StoredMatch): MatchSummary {
     status: m.status,
     version: m.version,
     seats: m.seats.map((s) => ({ seat: s.seat, kind: s.kind, taken: s.kind === 'bot' || s.credentialHash !== null })),
+    spectatorDelayMs: m.spectatorDelayMs,
     createdAt: m.createdAt,
     updatedAt: m.updatedAt,
   };

@@ -24,6 +24,8 @@ interface MatchRow {
   result: string | null;
   clock: string | null;
   queued: string | null;
+  spectator_delay_ms: number;
+  started_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -79,7 +81,8 @@ export class PostgresStore implements MatchStore {
     await this.tx(async (c) => {
       await c.query(
         `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
-           created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+           started_at, spectator_delay_ms, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
         [
           m.id,
           m.ruleset,
@@ -91,6 +94,8 @@ export class PostgresStore implements MatchStore {
           m.hash,
           m.result,
           m.clock,
+          m.startedAt,
+          m.spectatorDelayMs,
           m.createdAt,
           m.updatedAt,
         ],
@@ -118,8 +123,9 @@ export class PostgresStore implements MatchStore {
       // The version condition is the lock: a second writer expecting the same version waits for
       // the first's row lock, then finds the version moved and updates nothing.
       const updated = await client.query(
-        `UPDATE matches SET version = $1, state = $2, hash = $3, status = $4, result = $5, clock = $6, queued = $7,
-           updated_at = $8 WHERE id = $9 AND version = $10 AND queued IS NOT DISTINCT FROM $11`,
+        `UPDATE matches SET version = $1, state = $2, hash = $3,
+           status = CASE WHEN $4 = 'finished' THEN 'finished' ELSE status END, result = $5, clock = $6,
+           queued = $7, updated_at = $8 WHERE id = $9 AND version = $10 AND queued IS NOT DISTINCT FROM $11`,
         [
           committedVersion(expected, c),
           c.state,
@@ -144,7 +150,7 @@ export class PostgresStore implements MatchStore {
     });
   }
 
-  claimSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
+  claimSeat(id: string, seat: number, credentialHash: string, at: number): Promise<boolean> {
     return this.tx(async (c) => {
       const taken = await c.query(
         `UPDATE seats SET credential_hash = $1
@@ -157,6 +163,10 @@ export class PostgresStore implements MatchStore {
            AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = $1 AND status <> 'finished'`,
         [id],
       );
+      await c.query(`UPDATE matches SET started_at = $1 WHERE id = $2 AND started_at IS NULL AND status = 'running'`, [
+        at,
+        id,
+      ]);
       return true;
     });
   }
@@ -263,6 +273,8 @@ function toMatch(r: MatchRow, seats: SeatRow[]): StoredMatch {
     result: r.result,
     clock: r.clock,
     queued: r.queued,
+    spectatorDelayMs: r.spectator_delay_ms,
+    startedAt: r.started_at === null ? null : Number(r.started_at),
     seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, credentialHash: s.credential_hash })),
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),

@@ -27,6 +27,8 @@ interface MatchRow {
   result: string | null;
   clock: string | null;
   queued: string | null;
+  spectator_delay_ms: number;
+  started_at: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -89,7 +91,7 @@ export class SqliteStore implements MatchStore {
       .transaction(() => {
         this.q(
           `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
-             created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             started_at, spectator_delay_ms, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           m.id,
           m.ruleset,
@@ -101,6 +103,8 @@ export class SqliteStore implements MatchStore {
           m.hash,
           m.result,
           m.clock,
+          m.startedAt,
+          m.spectatorDelayMs,
           m.createdAt,
           m.updatedAt,
         );
@@ -121,8 +125,9 @@ export class SqliteStore implements MatchStore {
   commit(id: string, expected: number, c: MatchCommit): Promise<boolean> {
     const run = this.db.transaction((): boolean => {
       const updated = this.q(
-        `UPDATE matches SET version = ?, state = ?, hash = ?, status = ?, result = ?, clock = ?, queued = ?,
-             updated_at = ? WHERE id = ? AND version = ? AND queued IS ?`,
+        `UPDATE matches SET version = ?, state = ?, hash = ?, status = CASE WHEN ? = 'finished' THEN 'finished'
+             ELSE status END, result = ?, clock = ?, queued = ?, updated_at = ? WHERE id = ? AND version = ?
+             AND queued IS ?`,
       ).run(
         committedVersion(expected, c),
         c.state,
@@ -144,7 +149,7 @@ export class SqliteStore implements MatchStore {
     return Promise.resolve(run.immediate());
   }
 
-  claimSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
+  claimSeat(id: string, seat: number, credentialHash: string, at: number): Promise<boolean> {
     const run = this.db.transaction((): boolean => {
       const taken = this.q(
         `UPDATE seats SET credential_hash = ?
@@ -155,6 +160,10 @@ export class SqliteStore implements MatchStore {
         `UPDATE matches SET status = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND kind = 'human'
              AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = ? AND status <> 'finished'`,
       ).run(id, id);
+      this.q(`UPDATE matches SET started_at = ? WHERE id = ? AND started_at IS NULL AND status = 'running'`).run(
+        at,
+        id,
+      );
       return true;
     });
     return Promise.resolve(run.immediate());
@@ -218,6 +227,8 @@ function toMatch(r: MatchRow, seats: SeatRow[]): StoredMatch {
     result: r.result,
     clock: r.clock,
     queued: r.queued,
+    spectatorDelayMs: r.spectator_delay_ms,
+    startedAt: r.started_at,
     seats: seats.map((s): StoredSeat => ({ seat: s.seat, kind: s.kind, credentialHash: s.credential_hash })),
     createdAt: r.created_at,
     updatedAt: r.updated_at,

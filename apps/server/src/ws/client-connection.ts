@@ -2,7 +2,11 @@ import type { WebSocket } from 'ws';
 import type { ServerMessage, UpdateMessage } from '../protocol/messages.js';
 import { diffJson } from '../protocol/view-diff.js';
 
-/** One WebSocket client of a match: a seat's player or a spectator (seat null). */
+/**
+ * One WebSocket client of a match: a seat's player or a spectator (seat null). A spectator of a
+ * match with a delay is sent each update and log that long after it happened, in order (the
+ * view diffs are computed when sent, so they apply to what the spectator has).
+ */
 export class ClientConnection {
   /** The newest version this connection has been sent a view of. */
   lastVersion = -1;
@@ -15,10 +19,23 @@ export class ClientConnection {
     readonly socket: WebSocket,
     readonly match: string,
     readonly seat: number | null,
+    readonly delayMs = 0,
   ) {}
 
-  /** Sends an update, its view as a diff from the last one sent when that is smaller. */
-  sendUpdate(update: UpdateMessage): void {
+  /** Sends an update (or a log message) now, or `delayMs` later. */
+  deliver(message: ServerMessage): void {
+    if (this.delayMs === 0) return this.sendNow(message);
+    // A pending delivery must not keep a closing server alive; a closed socket drops it anyway.
+    setTimeout(() => this.sendNow(message), this.delayMs).unref();
+  }
+
+  private sendNow(message: ServerMessage): void {
+    if (message.type === 'update') this.sendUpdate(message);
+    else this.send(message);
+  }
+
+  /** Sends an update at once, its view as a diff from the last one sent when that is smaller. */
+  private sendUpdate(update: UpdateMessage): void {
     const view = update.view;
     if (this.lastView && view) {
       const diff = diffJson(this.lastView.view, view);

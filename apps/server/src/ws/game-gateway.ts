@@ -111,7 +111,7 @@ export class GameGateway {
       throw new ClientError('protocol-version', `this server speaks protocol ${PROTOCOL_VERSION}`);
     const live = await this.matches.current(hello.match);
     const seat = hello.credential === undefined ? null : await this.matches.seatOf(hello.match, hello.credential);
-    const conn = new ClientConnection(socket, hello.match, seat);
+    const conn = new ClientConnection(socket, hello.match, seat, seat === null ? live.stored.spectatorDelayMs : 0);
     conn.send({ type: 'welcome', protocol: PROTOCOL_VERSION, match: hello.match, ruleset: live.stored.ruleset, seat });
     this.hub.add(conn);
     this.log.info({ match: hello.match, seat }, seat === null ? 'spectator connected' : 'seat connected');
@@ -131,8 +131,8 @@ export class GameGateway {
     const live = await this.matches.committed(conn.match, !again);
     if (!again && conn.lastVersion >= live.stored.version) return;
     conn.lastVersion = live.stored.version;
-    conn.sendUpdate(renderUpdate(live, conn.seat, [], this.now()));
-    this.armClock(conn.match, live.stored.clock);
+    conn.deliver(renderUpdate(live, conn.seat, [], this.now()));
+    this.armClock(conn.match, live.stored.clock, live.stored.startedAt);
   }
 
   /** Sends every local connection of the match its own update after a commit anywhere. */
@@ -142,28 +142,28 @@ export class GameGateway {
     try {
       const live = await this.matches.committed(u.match);
       for (const c of conns) {
-        if (u.version <= c.lastVersion) {
+        if (u.version <= c.lastVersion && !u.seats) {
           // The state this update made has been sent already (updates crossed): its log has not.
           if (u.log.length > 0)
-            c.send({ type: 'log', version: u.version, log: renderUpdate(live, c.seat, u.log, 0).log });
+            c.deliver({ type: 'log', version: u.version, log: renderUpdate(live, c.seat, u.log, 0).log });
           continue;
         }
         c.lastVersion = live.stored.version;
-        c.sendUpdate(renderUpdate(live, c.seat, u.log, this.now()));
+        c.deliver(renderUpdate(live, c.seat, u.log, this.now()));
       }
-      this.armClock(u.match, live.stored.status === 'finished' ? null : live.stored.clock);
+      this.armClock(u.match, live.stored.status === 'finished' ? null : live.stored.clock, live.stored.startedAt);
     } catch (e) {
       this.log.error({ err: e, match: u.match }, 'broadcast failed');
     }
   }
 
   /** A timer for the running seat's time on a node that serves the match; whichever node fires first ends it. */
-  private armClock(match: string, stored: string | null): void {
+  private armClock(match: string, stored: string | null, startedAt: number | null): void {
     const old = this.timers.get(match);
     if (old) clearTimeout(old);
     this.timers.delete(match);
     const clock = parseClock(stored);
-    const ms = clock ? msUntilTimeout(clock, this.now()) : null;
+    const ms = clock ? msUntilTimeout(clock, this.now(), startedAt) : null;
     if (ms === null) return;
     const timer = setTimeout(() => {
       this.timers.delete(match);

@@ -43,6 +43,6 @@ export function renderUpdate(
     log: log.map((l) => seatLog(engine, state, l, seat ?? SPECTATOR)),
     status: stored.status,
     ended,
-    clock: clock ? clockView(clock, at) : null,
+    clock: clock ? clockView(clock, at, stored.startedAt) : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { CreateMatch } from '../../src/http/lobby-schemas.js';
+import type { CreateMatchRequest } from '../../src/http/lobby-schemas.js';
 import type { MatchSummary } from '../../src/storage/match-store.js';
 
 /** JSON over HTTP to the lobby. */
@@ -18,7 +18,7 @@ export async function api<T>(
 }
 
 /** Creates a match, failing the test with the server's error when refused. */
-export async function createMatch(address: string, req: CreateMatch): Promise<MatchSummary> {
+export async function createMatch(address: string, req: CreateMatchRequest): Promise<MatchSummary> {
   const r = await api<{ match: MatchSummary }>(address, 'POST', '/api/matches', req);
   if (r.status !== 201) throw new Error(`create failed: ${JSON.stringify(r.body)}`);
   return r.body.match;

@@ -1,4 +1,5 @@
 import {
+  cloneJson,
   defineRuleset,
   parseCardPool,
   type Citations,
@@ -179,6 +180,12 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     // CT-6.2.2: the partners stay unknown to the opponent until just before the game starts.
     view: {
       hidden: (s, obj, viewer) => s.data.inSetup === true && obj.zone.startsWith('partner@') && obj.master !== viewer,
+      // The chosen partner's object id (player data) is as hidden as the face-down card itself.
+      playerData: (s, player, viewer) => {
+        const data = cloneJson(s.players[player].data);
+        if (s.data.inSetup === true && player !== viewer) delete data.partnerCard;
+        return data;
+      },
     },
   });
 }

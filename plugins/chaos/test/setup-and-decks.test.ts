@@ -149,6 +149,11 @@ describe('pre-game procedure (CT-6.2)', () => {
     expect(t.state.objects[mine].status.face).toBe('down');
     const theirView = testEngine.viewFor(t.state, 1);
     expect(JSON.stringify(theirView.zones['partner@0'])).not.toContain('sw-eila-bf109');
+    // Nor does the chosen card's object id reach the opponent through player 0's data.
+    expect(t.state.players[0].data.partnerCard).toBe(mine);
+    expect(theirView.players[0].data).not.toHaveProperty('partnerCard');
+    expect(JSON.stringify(theirView)).not.toContain(`"${mine}"`);
+    expect(testEngine.viewFor(t.state, 0).players[0].data.partnerCard).toBe(mine);
   });
 
   it('CT-6.1.3 (choice) / CT-13.4.1: "cannot be made partner" and はるかさん cards are never offered as partner', () => {

@@ -234,8 +234,13 @@ export interface DeckRule {
 export interface ViewPolicy {
   /** True when `viewer` must not see this object's identity although its zone is visible. */
   hidden?(state: GameState, obj: CardObject, viewer: PlayerId): boolean;
-  /** Ruleset data safe to show to `viewer` (default: all player and global data). */
+  /** Global ruleset data safe to show to `viewer` (default: all of `state.data`). */
   data?(state: GameState, viewer: PlayerId): JsonObject;
+  /**
+   * The data of `player` safe to show to `viewer` (default: all of it). A ruleset that keeps a
+   * hidden card's object id in a player's data hides it here from everyone the card is hidden from.
+   */
+  playerData?(state: GameState, player: PlayerId, viewer: PlayerId): JsonObject;
 }
 
 /** Something that answers decisions: a bot, the random agent, a network client. */

@@ -47,7 +47,11 @@ export class ViewService {
       viewer,
       ruleset: { id: state.ruleset.id, version: state.ruleset.version },
       turn: { ...state.turn },
-      players: state.players.map((p) => ({ id: p.id, lost: p.lost, data: cloneJson(p.data) })),
+      players: state.players.map((p) => ({
+        id: p.id,
+        lost: p.lost,
+        data: this.policy.playerData ? this.policy.playerData(state, p.id, viewer) : cloneJson(p.data),
+      })),
       zones,
       pending,
       result: state.result,

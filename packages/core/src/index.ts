@@ -3,6 +3,16 @@ import 'reflect-metadata';
 export type { Json, JsonObject } from './contracts/json.js';
 export { cloneJson } from './contracts/json.js';
 export { copyCardObject } from './state/copy-card-object.js';
+export {
+  NO_ATTACHED,
+  NO_COUNTERS,
+  NO_REVEALS,
+  NO_STATUS,
+  writableAttached,
+  writableCounters,
+  writableReveals,
+  writableStatus,
+} from './state/copy-on-write-fields.js';
 export type { GameState, CardObject, PlayerState, TurnPointer, GameResult, LastKnown } from './contracts/game-state.js';
 export type { PlayerId, ObjectId } from './contracts/ids.js';
 export { GameStateSchema } from './state/state-schema.js';

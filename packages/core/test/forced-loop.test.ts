@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame } from './support/harness.js';
-import { positionKey, cloneJson } from '../src/index.js';
+import { positionKey, cloneJson, writableStatus } from '../src/index.js';
 
 describe('positions for loop detection (CT-14.1.1)', () => {
   it('CT-14.1.1: a position is where every card is and its state, whatever the object ids', () => {
@@ -14,7 +14,7 @@ describe('positions for loop detection (CT-14.1.1)', () => {
     renamed.zones['field@0'][0] = 'o999';
     expect(positionKey(renamed)).toBe(positionKey(g.state));
     // A changed status, counter or zone is another position.
-    renamed.objects.o999.status.face = 'down';
+    writableStatus(renamed.objects.o999).face = 'down';
     expect(positionKey(renamed)).not.toBe(positionKey(g.state));
   });
 });

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
 import { addEffect } from './support/effects.js';
 import {
+  writableStatus,
   E,
   abilityValid,
   asList,
@@ -231,10 +232,10 @@ describe('layered continuous effects (CT-9.8)', () => {
     g.play('rally');
     const v = g.id('vanilla');
     expect(g.chars(v).attack).toBe(4);
-    g.state.objects[v].status.face = 'down';
+    writableStatus(g.state.objects[v]).face = 'down';
     g.state.version++;
     expect(g.chars(v).attack).toBe(0);
-    g.state.objects[v].status.face = 'up';
+    writableStatus(g.state.objects[v]).face = 'up';
     g.state.version++;
     expect(g.chars(v).attack).toBe(4);
   });

@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import { TestGame, engine } from './support/harness.js';
 import { testRuleset } from './support/test-ruleset.js';
 import {
+  writableAttached,
+  writableCounters,
+  writableReveals,
   RulesetRegistry,
   GameSession,
   copyCardObject,
@@ -271,11 +274,11 @@ describe('serializable state', () => {
     expect(copy).toEqual(original.state);
     expect(engine.hash(copy)).toBe(engine.hash(original.state));
     const someId = Object.keys(copy.objects)[0];
-    copy.objects[someId].counters.probe = 1;
+    writableCounters(copy.objects[someId]).probe = 1;
     copy.stack[0].locals.probe = 'x';
     expect(original.state.objects[someId].counters.probe).toBeUndefined();
     expect(original.state.stack[0].locals.probe).toBeUndefined();
-    delete copy.objects[someId].counters.probe;
+    delete writableCounters(copy.objects[someId]).probe;
     delete copy.stack[0].locals.probe;
     const a = firstAnswer(original.state);
     engine.submit(original.state, original.state.pending!.player, a);
@@ -309,9 +312,9 @@ describe('last-known snapshots', () => {
     const copy = copyCardObject(original);
     expect(copy).toEqual(original);
     (copy.status.mark as { turns: number[] }).turns.push(2);
-    copy.counters.damage = 0;
-    copy.attached.push('o999');
-    copy.revealedTo.push(0);
+    writableCounters(copy).damage = 0;
+    writableAttached(copy).push('o999');
+    writableReveals(copy).push(0);
     expect(JSON.stringify(original)).toBe(before);
   });
 });

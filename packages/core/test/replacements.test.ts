@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame } from './support/harness.js';
+import { writableCounters } from '../src/index.js';
 
 const damageEvents = (g: TestGame) => g.events.filter((e) => e.event.kind === 'damage');
 
@@ -54,7 +55,7 @@ describe('replacement effects (CT-9.9)', () => {
   it('CT-9.9.4: an optional replacement asks its controller; declined, the original event happens unchanged', () => {
     const setup = () => {
       const g = new TestGame({ hand: ['ping'] }, { field: ['shielded'] });
-      g.state.objects[g.id('shielded', 'field', 1)].counters.shield = 1;
+      writableCounters(g.state.objects[g.id('shielded', 'field', 1)]).shield = 1;
       g.state.version++;
       g.play('ping').select([g.id('shielded', 'field', 1)]);
       return g;

@@ -11,6 +11,7 @@ import {
   randomAnswer,
 } from '../src/index.js';
 import type { Decision, Engine, GameState } from '@tcgkit/core';
+import { writableAttached, writableStatus } from '@tcgkit/core';
 
 const deck = [
   'vanilla',
@@ -136,7 +137,7 @@ describe('agents and the game runner', () => {
     expect(ok.check(dangling)).toEqual([`${second} is listed in deck@0 but says it is attached to ${host}`]);
     const pointsElsewhere = structuredClone(state);
     pointsElsewhere.zones['deck@0'].splice(1, 1);
-    pointsElsewhere.objects[host].attached.push(second);
+    writableAttached(pointsElsewhere.objects[host]).push(second);
     expect(ok.check(pointsElsewhere)).toEqual([`${second} is attached to ${host} but points to null`]);
     const leaky = {
       ...engine,
@@ -180,7 +181,7 @@ describe('layer cache coherence', () => {
     // A face-down card has attack 0 (the base characteristics read `face`); keep the cache as a
     // ruleset would that declared the change unread.
     const before = state.version;
-    state.objects[v].status.face = 'down';
+    writableStatus(state.objects[v]).face = 'down';
     state.version++;
     layers.carryOver(state, before);
     expect(coherent.check(state)).toEqual([

@@ -1,5 +1,6 @@
 import {
   cloneJson,
+  writableStatus,
   defineRuleset,
   parseCardPool,
   type Citations,
@@ -174,8 +175,9 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     // CT-9.5.3.6: a chara enters an area face up and standing (the partner stays face down until CT-6.2.8).
     onEnterZone: (state: GameState, obj: CardObject, zone: string) => {
       if (!isArea(zone)) return;
-      obj.status.face = state.data.inSetup === true && zone === 'partner' ? 'down' : 'up';
-      obj.status.pose = 'stand';
+      const status = writableStatus(obj);
+      status.face = state.data.inSetup === true && zone === 'partner' ? 'down' : 'up';
+      status.pose = 'stand';
     },
     // CT-6.2.2: the partners stay unknown to the opponent until just before the game starts.
     view: {

@@ -1,6 +1,7 @@
 import {
   defineRuleset,
   parseCardPool,
+  writableStatus,
   type CardObject,
   type GameState,
   type RulesetPlugin,
@@ -176,7 +177,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     bot: pokemonBotFactory(cards),
     // Pokémon placed during setup are face down until step 8 (PK-G.4, PK-G.8).
     onEnterZone: (state: GameState, obj: CardObject, zone: string) => {
-      if ((zone === 'active' || zone === 'bench') && state.data.inSetup === true) obj.status.faceDown = true;
+      if ((zone === 'active' || zone === 'bench') && state.data.inSetup === true) writableStatus(obj).faceDown = true;
     },
     view: { hidden: (_s, obj, viewer) => obj.status.faceDown === true && obj.master !== viewer },
   });

@@ -198,7 +198,7 @@ export function memory(engine: Engine, config: GameConfig, label: string, reps: 
   const clones = time(reps, () => engine.clone(base));
   const atStart = heapOf(count, (i) => engine.createGame({ ...config, seed: i }));
   const saves = gamesAt(engine, config, 100, 20, 10).map((s) => engine.serialize(s));
-  const heapTarget = { value: 1024, better: 'lower' } as const;
+  const heapTarget = { value: 256, better: 'lower' } as const;
   const out: Figure[] = [
     { name: `${label}: clone of a mid-game state`, unit: 'µs', stats: stats(clones) },
     { name: `${label}: heap for ${count} suspended games`, unit: 'MiB', stats: stats([atStart]), target: heapTarget },

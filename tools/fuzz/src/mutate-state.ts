@@ -1,4 +1,5 @@
 import type { GameState, JsonObject } from '@tcgkit/core';
+import { writableReveals } from '@tcgkit/core';
 import type { SeededPicker } from '@tcgkit/testing';
 
 /**
@@ -102,7 +103,7 @@ export function mutateState(
       return s;
     case 'revealed to no player':
       if (!ids.length) return null;
-      s.objects[anyId()].revealedTo.push(beyond());
+      writableReveals(s.objects[anyId()]).push(beyond());
       return s;
     case 'winner out of range':
       s.result = { winners: [beyond()], draw: false, reason: 'forged', rule: 'X-1' };

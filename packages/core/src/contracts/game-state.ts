@@ -21,19 +21,26 @@ export interface CardObject {
   master: PlayerId;
   /** Zone instance key (see `zoneKey`). */
   zone: string;
-  /** Ruleset-defined status fields, e.g. orientation or face. */
-  status: JsonObject;
-  /** Named counters, e.g. damage. */
-  counters: Record<string, number>;
-  /** Cards stacked under or attached to this one, in order; they are not listed in the zone. */
-  attached: ObjectId[];
+  /**
+   * Ruleset-defined status fields, e.g. orientation or face. Read-only: an object without status
+   * shares one frozen empty value; write through `writableStatus(obj)` (the same for `counters`,
+   * `attached` and `revealedTo`).
+   */
+  status: Readonly<JsonObject>;
+  /** Named counters, e.g. damage (write through `writableCounters`). */
+  counters: Readonly<Record<string, number>>;
+  /**
+   * Cards stacked under or attached to this one, in order; they are not listed in the zone (write
+   * through `writableAttached`).
+   */
+  attached: readonly ObjectId[];
   /** The card this one is attached to, and how (a ruleset-defined kind such as "under"). */
   attachedTo: ObjectId | null;
   attachKind: string | null;
   /** Timestamp of entering the current zone (area-to-area style moves keep it, CT-9.8.12). */
   enteredAt: number;
-  /** Players a card in a hidden zone has been revealed to. */
-  revealedTo: PlayerId[];
+  /** Players a card in a hidden zone has been revealed to (write through `writableReveals`). */
+  revealedTo: readonly PlayerId[];
   /** The id this card had in its previous zone, for last-known information. */
   previous: ObjectId | null;
 }

@@ -13,6 +13,8 @@ import { readSavedState } from '../state/saved-state.js';
 import { GameRecordSchema, type GameRecord } from '../records/game-record.js';
 import { stateHash } from '../records/state-hash.js';
 import { cloneJson } from '../contracts/json.js';
+import { copyCardObject, copyObjects } from '../state/copy-card-object.js';
+import { writableCounters, writableStatus } from '../state/copy-on-write-fields.js';
 import { seedRandom } from '../random/seeded-random.js';
 import { validateAnswer } from '../decisions/answer-validation.js';
 import { runProcedures, endGame } from '../runtime/procedures/procedure-runner.js';
@@ -439,9 +441,31 @@ export class Engine {
     });
   }
 
-  /** An independent deep copy (for search and what-ifs); the state is plain JSON, so a JSON copy is complete. */
+  /**
+   * An independent deep copy (for search and what-ifs). The state is plain JSON, so a JSON copy is
+   * complete; card objects are copied by {@link copyCardObject}, which keeps sharing the frozen
+   * empty fields (copy on write) instead of making four new empty values per object.
+   */
   clone(state: GameState): GameState {
-    return cloneJson(state);
+    const out: Record<string, unknown> = {};
+    // Key by key, in the state's own order: a copy serializes and hashes like the original.
+    for (const k in state) {
+      const key = k as keyof GameState;
+      if (key === 'objects') out[k] = copyObjects(state.objects);
+      else if (key === 'lastKnown') {
+        const lastKnown: GameState['lastKnown'] = {};
+        for (const id in state.lastKnown) {
+          const lk = state.lastKnown[id];
+          lastKnown[id] = {
+            object: copyCardObject(lk.object),
+            characteristics: cloneJson(lk.characteristics),
+            turn: lk.turn,
+          };
+        }
+        out[k] = lastKnown;
+      } else out[k] = cloneJson(state[key]);
+    }
+    return out as unknown as GameState;
   }
 
   hash(state: GameState): string {
@@ -551,13 +575,14 @@ export class Engine {
       return;
     }
     const obj = this.svc.zones.create(state, c.def, owner, key);
-    Object.assign(obj.counters, c.counters ?? {});
-    Object.assign(obj.status, cloneJson((c.status ?? {}) as JsonObject));
-    obj.revealedTo = [...(c.revealedTo ?? [])];
+    // Only what a placement sets is written: the other fields stay the shared empty values.
+    if (c.counters) Object.assign(writableCounters(obj), c.counters);
+    if (c.status) Object.assign(writableStatus(obj), cloneJson(c.status as JsonObject));
+    if (c.revealedTo?.length) obj.revealedTo = [...c.revealedTo];
     for (const a of c.attached ?? []) {
       const child = this.svc.zones.create(state, a.def, owner, key);
-      Object.assign(child.counters, a.counters ?? {});
-      Object.assign(child.status, cloneJson((a.status ?? {}) as JsonObject));
+      if (a.counters) Object.assign(writableCounters(child), a.counters);
+      if (a.status) Object.assign(writableStatus(child), cloneJson(a.status as JsonObject));
       this.svc.zones.attach(state, child.id, obj.id, a.kind, () => undefined);
     }
   }

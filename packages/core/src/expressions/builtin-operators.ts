@@ -89,7 +89,7 @@ export const BUILTIN_OPERATORS: readonly Operator[] = [
   { name: 'def', evaluate: ([id], ctx) => objectOf(ctx, id)?.def ?? null },
   { name: 'exists', evaluate: ([id], ctx) => typeof id === 'string' && ctx.state.objects[id] !== undefined },
   { name: 'attachedTo', evaluate: ([id], ctx) => objectOf(ctx, id)?.attachedTo ?? null },
-  { name: 'attached', evaluate: ([id], ctx) => objectOf(ctx, id)?.attached ?? [] },
+  { name: 'attached', evaluate: ([id], ctx) => objectOf(ctx, id)?.attached.slice() ?? [] },
   {
     name: 'playerData',
     evaluate: ([p, key], ctx) =>

@@ -1,6 +1,7 @@
 import type { GameState, CardObject } from '../contracts/game-state.js';
 import type { Json, JsonObject } from '../contracts/json.js';
 import { saveObjects, detailsOf } from './saved-objects.js';
+import { NO_ATTACHED, NO_COUNTERS, NO_REVEALS, NO_STATUS } from './copy-on-write-fields.js';
 
 /**
  * The saved form of one card object, used for last-known copies (which are few and keep the
@@ -44,13 +45,13 @@ function expand(id: string, c: unknown): unknown {
     owner: c.owner,
     master: c.master ?? c.owner,
     zone: c.zone,
-    status: c.status ?? {},
-    counters: c.counters ?? {},
-    attached: c.attached ?? [],
+    status: c.status ?? NO_STATUS,
+    counters: c.counters ?? NO_COUNTERS,
+    attached: c.attached ?? NO_ATTACHED,
     attachedTo: c.attachedTo ?? null,
     attachKind: c.attachKind ?? null,
     enteredAt: c.enteredAt,
-    revealedTo: c.revealedTo ?? [],
+    revealedTo: c.revealedTo ?? NO_REVEALS,
     previous: c.previous ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CardObject } from '../contracts/game-state.js';
-import type { ObjectId } from '../contracts/ids.js';
+import type { ObjectId, PlayerId } from '../contracts/ids.js';
+import { NO_ATTACHED, NO_COUNTERS, NO_REVEALS, NO_STATUS, sharedWhenEmpty } from './copy-on-write-fields.js';
 import type { JsonObject } from '../contracts/json.js';
 import { InputError } from '../contracts/errors.js';
 import { Obj } from './state-schema.js';
@@ -53,10 +54,11 @@ export function detailsOf(o: CardObject): ObjectDetails | null {
     (d ??= {}).counters = o.counters;
     break;
   }
-  if (o.attached.length > 0) (d ??= {}).attached = o.attached;
+  // The saved form only reads these (it is written out at once): no copy is needed.
+  if (o.attached.length > 0) (d ??= {}).attached = o.attached as ObjectId[];
   if (o.attachedTo !== null) (d ??= {}).attachedTo = o.attachedTo;
   if (o.attachKind !== null) (d ??= {}).attachKind = o.attachKind;
-  if (o.revealedTo.length > 0) (d ??= {}).revealedTo = o.revealedTo;
+  if (o.revealedTo.length > 0) (d ??= {}).revealedTo = o.revealedTo as PlayerId[];
   return d;
 }
 
@@ -113,13 +115,13 @@ export function restoreObjects(
       owner,
       master: d?.master ?? owner,
       zone: '',
-      status: d?.status ?? {},
-      counters: d?.counters ?? {},
-      attached: d?.attached ?? [],
+      status: sharedWhenEmpty(d?.status, NO_STATUS),
+      counters: sharedWhenEmpty(d?.counters, NO_COUNTERS),
+      attached: sharedWhenEmpty(d?.attached, NO_ATTACHED),
       attachedTo: d?.attachedTo ?? null,
       attachKind: d?.attachKind ?? null,
       enteredAt: saved.enteredAt[i],
-      revealedTo: d?.revealedTo ?? [],
+      revealedTo: sharedWhenEmpty(d?.revealedTo, NO_REVEALS),
       previous: saved.previous[i],
     } as CardObject;
   }

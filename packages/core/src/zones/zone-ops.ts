@@ -4,6 +4,14 @@ import { ZoneDefinitionSchema, type ZoneDefinition, type ZoneDefinitionInput } f
 import { zoneKey, parseZoneKey } from './zone-key.js';
 import { RulesetError } from '../contracts/errors.js';
 import type { ZoneService, Position, MoveOutcome } from '../contracts/zone-service.js';
+import {
+  NO_ATTACHED,
+  NO_COUNTERS,
+  NO_REVEALS,
+  NO_STATUS,
+  sharedWhenEmpty,
+  writableAttached,
+} from '../state/copy-on-write-fields.js';
 
 /**
  * Low-level zone and object operations. Stateless; everything it changes is in the given state.
@@ -73,13 +81,13 @@ export class ZoneOps implements ZoneService {
       owner,
       master: player ?? owner,
       zone: key,
-      status: {},
-      counters: {},
-      attached: [],
+      status: NO_STATUS,
+      counters: NO_COUNTERS,
+      attached: NO_ATTACHED,
       attachedTo: null,
       attachKind: null,
       enteredAt: state.seq.timestamp++,
-      revealedTo: [],
+      revealedTo: NO_REVEALS,
       previous: null,
     };
     state.objects[id] = obj;
@@ -173,7 +181,7 @@ export class ZoneOps implements ZoneService {
     }
     child.attachedTo = hostId;
     child.attachKind = kind;
-    host.attached.push(child.id);
+    writableAttached(host).push(child.id);
     return child.id;
   }
 
@@ -181,7 +189,11 @@ export class ZoneOps implements ZoneService {
   private unlink(state: GameState, obj: CardObject): void {
     if (obj.attachedTo !== null) {
       const host = state.objects[obj.attachedTo];
-      if (host) host.attached = host.attached.filter((a) => a !== obj.id);
+      if (host)
+        host.attached = sharedWhenEmpty(
+          host.attached.filter((a) => a !== obj.id),
+          NO_ATTACHED,
+        );
       obj.attachedTo = null;
       obj.attachKind = null;
     } else {
@@ -218,13 +230,13 @@ export class ZoneOps implements ZoneService {
       owner: obj.owner,
       master: player ?? obj.owner,
       zone: to,
-      status: {},
-      counters: {},
-      attached: [],
+      status: NO_STATUS,
+      counters: NO_COUNTERS,
+      attached: NO_ATTACHED,
       attachedTo: null,
       attachKind: null,
       enteredAt: state.seq.timestamp++,
-      revealedTo: [],
+      revealedTo: NO_REVEALS,
       previous: obj.id,
     };
     delete state.objects[obj.id];
@@ -239,7 +251,7 @@ export class ZoneOps implements ZoneService {
         const renewed = this.renew(state, child, to, carried, carry, leftBehind, from);
         renewed.attachedTo = fresh.id;
         renewed.attachKind = kind;
-        fresh.attached.push(renewed.id);
+        writableAttached(fresh).push(renewed.id);
         carried[childId] = renewed.id;
       } else {
         child.attachedTo = null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  writableStatus,
   defineRuleset,
   type EffectImmunity,
   type RulesetPlugin,
@@ -592,7 +593,7 @@ export function testRuleset(
       applies: ({ object, effect }) => object.status.face !== 'down' || effect.flags.includes('faceDown'),
     },
     onEnterZone: (_s, obj, zone) => {
-      if (zone === 'field' || zone === 'reserve') obj.status.face = 'up';
+      if (zone === 'field' || zone === 'reserve') writableStatus(obj).face = 'up';
     },
     deckRules: [
       {

@@ -4,6 +4,8 @@ import type { GameState, Invariant } from '@tcgkit/core';
  * No object or list is reachable twice in the state. A saved game is JSON text, which cannot keep
  * two places pointing at one object: shared parts would be one object in the live game and two
  * after a restore, and a write through one of them would then change the game differently.
+ * A frozen value cannot be written through, so it may be shared (the empty status, counters and
+ * lists card objects share); what it holds is still checked.
  */
 export function stateIsTree(): Invariant {
   return {
@@ -14,12 +16,14 @@ export function stateIsTree(): Invariant {
       const problems: string[] = [];
       const walk = (value: unknown, path: string): void => {
         if (value === null || typeof value !== 'object') return;
-        const first = seen.get(value);
-        if (first !== undefined) {
-          problems.push(`${path} is the same object as ${first}`);
-          return;
+        if (!Object.isFrozen(value)) {
+          const first = seen.get(value);
+          if (first !== undefined) {
+            problems.push(`${path} is the same object as ${first}`);
+            return;
+          }
+          seen.set(value, path);
         }
-        seen.set(value, path);
         if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}.${i}`));
         else for (const k in value) walk((value as Record<string, unknown>)[k], `${path}.${k}`);
       };

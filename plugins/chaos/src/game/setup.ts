@@ -7,6 +7,7 @@ import {
   type GameEvent,
   type GameState,
   type PlayerId,
+  writableStatus,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { deckOf, handOf } from './board.js';
@@ -169,7 +170,7 @@ export function setupProcedure(cards: ChaosCards) {
         const s = ctx.state;
         // Turned face up by the procedure itself, not as an event: "when this becomes face up" does not trigger.
         for (const p of s.players)
-          for (const id of s.zones[zoneKey('partner', p.id)] ?? []) s.objects[id].status.face = 'up';
+          for (const id of s.zones[zoneKey('partner', p.id)] ?? []) writableStatus(s.objects[id]).face = 'up';
         delete s.data.inSetup;
         s.version++;
         ctx.sink.log({ rule: 'CT-6.2.8', message: 'partners are revealed (no triggers)', turn: 0 });

@@ -6,6 +6,9 @@ import {
   type EventHandler,
   type GameEvent,
   type RunContext,
+  writableStatus,
+  writableCounters,
+  NO_REVEALS,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { isArea } from '../rules/zones.js';
@@ -25,7 +28,7 @@ export const chaosDamageEvent: EventHandler = {
     const out = coreDamage.apply(e, ctx);
     const o = ctx.state.objects[str(e.target)];
     const tags = Array.isArray(e.tags) ? e.tags : [];
-    if (o) o.status.lastHit = tags.includes('battle') ? 'battle' : tags.includes('cost') ? 'cost' : 'effect';
+    if (o) writableStatus(o).lastHit = tags.includes('battle') ? 'battle' : tags.includes('cost') ? 'cost' : 'effect';
     return out;
   },
 };
@@ -96,7 +99,7 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
         if (!o) continue;
         // CT-5.7.6: when only the topmost chara card is moved, the chara card below becomes the area's chara.
         if (e.topCardOnly === true && roles.get(id) === 'base') {
-          o.status.stackRole = null;
+          writableStatus(o).stackRole = null;
           continue;
         }
         // CT-3.10.7: charas stacked under it go to the same zone, as cards of their own there.
@@ -111,7 +114,7 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
           carried[id] = res.newId;
           continue;
         }
-        o.status.stackRole = roles.get(id) ?? o.status.stackRole ?? null;
+        writableStatus(o).stackRole = roles.get(id) ?? o.status.stackRole ?? null;
       }
       if (Object.keys(carried).length > 0) {
         const before = out.carried;
@@ -121,7 +124,7 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
       const moved = ctx.state.objects[str(out.newId)];
       // An effect may put a card there face down (CT-13.11.1, CT-13.12.1): it stays hidden.
       if (moved && parseZoneKey(to).zone === 'extra' && from !== 'extra')
-        moved.revealedTo = e.extraFace === 'down' ? [] : ctx.state.players.map((p) => p.id);
+        moved.revealedTo = e.extraFace === 'down' ? NO_REVEALS : ctx.state.players.map((p) => p.id);
       return out;
     },
   };
@@ -134,13 +137,13 @@ export const chaosAttachEvent: EventHandler = {
     const out = coreAttach.apply(e, ctx);
     const o = ctx.state.objects[str(out.newId)];
     if (o) {
-      o.status.stackRole = str(e.attachKind) || 'attached';
+      const status = writableStatus(o);
+      status.stackRole = str(e.attachKind) || 'attached';
       // The allowance of set cards when this one was set (CT-11.5.2 vs CT-11.5.3).
-      if (e.attachKind === 'set')
-        o.status.limitWhenSet = Number(ctx.svc.layers.view(ctx.state, str(e.to)).setLimit ?? 1);
-      delete o.status.pose;
-      delete o.status.face;
-      delete o.counters.damage;
+      if (e.attachKind === 'set') status.limitWhenSet = Number(ctx.svc.layers.view(ctx.state, str(e.to)).setLimit ?? 1);
+      delete status.pose;
+      delete status.face;
+      if (o.counters.damage !== undefined) delete writableCounters(o).damage;
     }
     return out;
   },

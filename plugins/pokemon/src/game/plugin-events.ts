@@ -1,3 +1,4 @@
+import { writableStatus } from '@tcgkit/core';
 import type { EventHandler } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import { options, text } from './board.js';
@@ -40,7 +41,7 @@ export function clearEffectsEvent(cards: CardIndex): EventHandler {
         'cantAttack',
       ]) {
         if (obj && obj.status[k] !== undefined) {
-          delete obj.status[k];
+          delete writableStatus(obj)[k];
           cleared.push(k);
         }
       }
@@ -88,7 +89,7 @@ export const swapEvent: EventHandler = {
     retag(active.id, bKey);
     retag(benched.id, aKey);
     // "If this Pokémon moved from your Bench to the Active Spot this turn" (PK-II-E24): by any means.
-    benched.status.cameActiveTurn = s.turn.number;
+    writableStatus(benched).cameActiveTurn = s.turn.number;
     return { toActive: benched.id, toBench: active.id };
   },
   describe: (_e, o) => `${text(o.toActive)} becomes the Active Pokémon; ${text(o.toBench)} goes to the Bench`,

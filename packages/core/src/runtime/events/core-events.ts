@@ -11,6 +11,7 @@ import { shuffleInPlace, randomInt } from '../../random/seeded-random.js';
 import { boundaryEnds } from '../../contracts/duration.js';
 import type { Duration } from '../../contracts/duration.js';
 import { logText } from '../../log/log-text.js';
+import { NO_REVEALS, writableCounters, writableStatus } from '../../state/copy-on-write-fields.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -84,7 +85,7 @@ export const shuffleEvent: EventHandler = {
   apply: (e, ctx) => {
     const list = ctx.state.zones[str(e.zone)] ?? [];
     shuffleInPlace(ctx.state, list);
-    for (const id of list) ctx.state.objects[id].revealedTo = [];
+    for (const id of list) ctx.state.objects[id].revealedTo = NO_REVEALS;
     return { count: list.length };
   },
   describe: (e) => `${logText(e.zone)} is shuffled`,
@@ -101,9 +102,9 @@ export const damageEvent: EventHandler = {
   affected: (e, s) => masterOf(s, e.target),
   isVoid: (e, ctx) => num(e.amount) <= 0 || !ctx.state.objects[str(e.target)],
   apply: (e, ctx) => {
-    const obj = ctx.state.objects[str(e.target)];
-    obj.counters.damage = (obj.counters.damage ?? 0) + num(e.amount);
-    return { total: obj.counters.damage };
+    const counters = writableCounters(ctx.state.objects[str(e.target)]);
+    counters.damage = (counters.damage ?? 0) + num(e.amount);
+    return { total: counters.damage };
   },
   describe: (e, o) => `${logText(e.target)} receives ${logText(e.amount)} damage (total ${logText(o.total)})`,
 };
@@ -115,11 +116,11 @@ export const counterEvent: EventHandler = {
   affected: (e, s) => masterOf(s, e.card),
   isVoid: (e, ctx) => num(e.amount) === 0 || !ctx.state.objects[str(e.card)],
   apply: (e, ctx) => {
-    const obj = ctx.state.objects[str(e.card)];
+    const counters = writableCounters(ctx.state.objects[str(e.card)]);
     const key = str(e.key);
-    obj.counters[key] = Math.max(0, (obj.counters[key] ?? 0) + num(e.amount));
-    if (obj.counters[key] === 0) delete obj.counters[key];
-    return { value: obj.counters[key] ?? 0 };
+    counters[key] = Math.max(0, (counters[key] ?? 0) + num(e.amount));
+    if (counters[key] === 0) delete counters[key];
+    return { value: counters[key] ?? 0 };
   },
   describe: (e, o) =>
     `${logText(e.card)} ${logText(e.key)} ${num(e.amount) >= 0 ? '+' : ''}${logText(e.amount)} → ${logText(o.value)}`,
@@ -140,7 +141,7 @@ export const statusEvent: EventHandler = {
     const before = obj.status[str(e.key)] ?? null;
     // Triggers on a change of state may need the card's info from before it (e.g. face up, CT-9.6.9).
     const charsBefore = e.snapshot === true ? ctx.svc.layers.characteristics(ctx.state, obj.id) : null;
-    obj.status[str(e.key)] = e.value ?? null;
+    writableStatus(obj)[str(e.key)] = e.value ?? null;
     const out: JsonObject = { before };
     if (charsBefore) out.charsBefore = charsBefore;
     return out;
@@ -235,7 +236,7 @@ export const coinEvent: EventHandler = {
 function visibilityEvent(
   kind: string,
   field: 'to' | 'from',
-  change: (seen: number[], players: number[]) => number[],
+  change: (seen: readonly number[], players: number[]) => number[],
   text: string,
 ): EventHandler {
   return {

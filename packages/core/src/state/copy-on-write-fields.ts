@@ -35,13 +35,13 @@ function own<T extends object>(value: T): T {
 /** The object's status, made its own first: write to the result, not to `obj.status`. */
 export function writableStatus(obj: CardObject): JsonObject {
   if (!owned.has(obj.status)) obj.status = own({ ...obj.status });
-  return obj.status as JsonObject;
+  return obj.status;
 }
 
 /** The object's counters, made its own first: write to the result, not to `obj.counters`. */
 export function writableCounters(obj: CardObject): Record<string, number> {
   if (!owned.has(obj.counters)) obj.counters = own({ ...obj.counters });
-  return obj.counters as Record<string, number>;
+  return obj.counters;
 }
 
 /** The object's attachment list, made its own first: change the result, not `obj.attached`. */

@@ -209,12 +209,12 @@ describe('tcgkit at its input boundaries (built binary)', () => {
   });
 
   it('play: the menu header counts apart from option numbers, and equal labels get their option key', () => {
-    const r = run(['play', 'pokemon', '--seed', '3'], '0\n\nq\n');
+    const r = run(['play', 'pokemon', '--seed', '29'], '0\n\nq\n');
     expect(r.out).toContain(
-      'Decision: setup.bench [PK-G.5] (select 0 to 3 of options 0..2, numbers separated by commas)',
+      'Decision: setup.bench [PK-G.5] (select 0 to 2 of options 0..1, numbers separated by commas)',
     );
-    expect(r.out).not.toContain('(select 0..3)');
-    expect(r.out).toMatch(/ {2}0\. poliwag \(poliwag:o\d+\)\n {2}1\. marill\n {2}2\. poliwag \(poliwag:o\d+\)/);
+    expect(r.out).not.toContain('(select 0..2)');
+    expect(r.out).toMatch(/ {2}0\. poliwag \(poliwag:o\d+\)\n {2}1\. poliwag \(poliwag:o\d+\)/);
   });
 
   it('play: undo is refused once the player has seen something hidden (a bid, a draw, a shuffle), else allowed', () => {
@@ -222,15 +222,15 @@ describe('tcgkit at its input boundaries (built binary)', () => {
     const gs = run(['play', 'goofspiel', '--seed', '1'], '0\nu\nq\n');
     expect(gs.out).toMatch(/cannot undo: you have seen the card \S+ \(o\d+\) since your last answer/);
     expect(gs.out).not.toContain('Undid');
-    // Pokémon: the turn began with a shuffle and a draw since your last setup answer: refused. Attaching an
+    // Pokémon: a coin flip (who goes first) and the first draw since your last setup answer: refused. Attaching an
     // Energy in your own turn shows you nothing new and nobody else answers: allowed.
-    const pk = run(['play', 'pokemon', '--seed', '3'], '0\n\n0\n0\nu\n2\nu\nq\n');
+    const pk = run(['play', 'pokemon', '--seed', '8'], '0\n0\nu\n0\nu\nq\n');
     expect(pk.out).toContain(
       'cannot undo: you have seen a random outcome (a shuffle, a coin flip or a random pick) since your last answer',
     );
     expect(pk.out).toContain('Undid your last answer.');
     const afterUndo = pk.out.slice(pk.out.indexOf('Undid your last answer.'));
-    expect(afterUndo).toContain('2. attach water-energy to Poliwag (Active)');
+    expect(afterUndo).toContain('0. attach water-energy to Samurott (Active)');
     // ChaosTCG: a mulligan shuffles and draws a new hand: refused.
     const ct = run(['play', 'chaos', '--seed', '1'], '0\n1\nu\nq\n');
     expect(ct.out).toMatch(/cannot undo: you have seen (a random outcome|the card)/);

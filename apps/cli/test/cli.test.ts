@@ -157,12 +157,12 @@ describe('the tcgkit command (built binary)', () => {
   });
 
   it("play (scripted input): a board from the player's view, the options as a menu, invalid answers asked again, undo, quit", () => {
-    const r = spawnSync('node', [BIN, 'play', 'pokemon', '--seed', '3'], {
+    const r = spawnSync('node', [BIN, 'play', 'pokemon', '--seed', '8'], {
       input: 'xyz\n0\n\nu\n0\n\nq\n',
       encoding: 'utf8',
     });
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('You are player 0 (water) against the bot (lightning), seed 3.');
+    expect(r.stdout).toContain('You are player 0 (water) against the bot (lightning), seed 8.');
     expect(r.stdout).toContain('Decision: setup.active [PK-G.4]');
     expect(r.stdout).toContain('invalid answer: type one option number (0..3), u or q');
     // Undo back over the opponent's setup (and the shuffles of setup) is refused: see boundaries.test.ts.

@@ -86,7 +86,9 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       // their own charas (CT-3.14.7), the immune are not offered as targets (CT-9.3.8) and a loop's count is a
       // number decision (CT-14.1.2); asking steps only ask (a saved game's decision is rebuilt): records
       // of 0.1.0 answer other decisions and do not replay.
-      version: '0.2.0',
+      // 0.3.0: a seed is mixed into the PRNG's state (the core's seedRandom), so a seed deals other cards than
+      // under 0.2.0, whose records do not replay.
+      version: '0.3.0',
       players: 2,
       description: 'The ChaosTCG comprehensive rules (2016-05-17).',
       options: ChaosOptionsSchema,

@@ -22,7 +22,9 @@ const CITATIONS: Citations = {
 export const MANIFEST: RulesetManifest = {
   id: 'goofspiel',
   name: 'Goofspiel',
-  version: '0.2.0',
+  // 0.3.0: a seed is mixed into the PRNG's state (the core's seedRandom), so a seed deals other cards than
+  // under 0.2.0, whose records do not replay.
+  version: '0.3.0',
   players: 2,
   description: 'Goofspiel (the Game of Pure Strategy): simultaneous face-down bids for a shared row of prizes.',
   options: OptionsSchema,

@@ -85,7 +85,9 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       // 0.2.0: "discard N Energy" asks which (PK-II-C01), a same-named Stadium is barred (PK-B03.2), attack
       // programs carry their kind (PK-II-C17), a loop's count is a number decision and asking steps only ask (a
       // saved game's decision is rebuilt): 0.1.0 records do not replay.
-      version: '0.2.0',
+      // 0.3.0: a seed is mixed into the PRNG's state (the core's seedRandom), so a seed deals other cards than
+      // under 0.2.0, whose records do not replay.
+      version: '0.3.0',
       players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',
       options: PokemonOptionsSchema,

@@ -8,7 +8,7 @@ describe('the log as each player may read it', () => {
     const log: LogEntry[] = [];
     const sink = { event: () => undefined, log: (l: LogEntry) => log.push(l) };
     const state = engine.createGame(
-      { seed: 3, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] },
+      { seed: 8, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] },
       sink,
     );
     // Both players choose their Active (the first Basic), then nothing for the Bench.

@@ -1,10 +1,27 @@
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { GameState } from '../contracts/game-state.js';
 
-/** The initial PRNG state for a seed. */
+/**
+ * The initial PRNG state for a seed: four words drawn from SplitMix32 of the seed. pure-rand's
+ * own seeding (`xoroshiro128plus(seed)`) puts the seed into the state as it is, so the first
+ * outputs of nearby seeds are nearly the same number — the first coin flip followed the seed's
+ * parity and the first swaps of a shuffle barely changed from seed to seed. Mixed words make
+ * every seed start somewhere unrelated.
+ */
 export function seedRandom(seed: number): number[] {
-  return [...xoroshiro128plus(seed | 0).getState()];
+  let x = seed | 0;
+  const next = (): number => {
+    x = (x + 0x9e3779b9) | 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) | 0;
+  };
+  const words = [next(), next(), next(), next()];
+  // xoroshiro's state must not be all zeros (it would stay zero): not reachable, but cheap to rule out.
+  if (!words.some((w) => w !== 0)) words[0] = 1;
+  return [...xoroshiro128plusFromState(words).getState()];
 }
 
 /**

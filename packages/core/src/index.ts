@@ -3,7 +3,15 @@ import 'reflect-metadata';
 export type { Json, JsonObject } from './contracts/json.js';
 export { cloneJson } from './contracts/json.js';
 export { copyCardObject } from './state/copy-card-object.js';
-export type { GameState, CardObject, PlayerState, TurnPointer, GameResult, LastKnown } from './contracts/game-state.js';
+export type {
+  GameState,
+  CardObject,
+  PlayerState,
+  TurnPointer,
+  GameResult,
+  LastKnown,
+  FixedRandom,
+} from './contracts/game-state.js';
 export type { PlayerId, ObjectId } from './contracts/ids.js';
 export { GameStateSchema } from './state/state-schema.js';
 export { SavedStateSchema, readSavedState } from './state/saved-state.js';
@@ -16,7 +24,7 @@ export {
 export { zoneKey, parseZoneKey } from './zones/zone-key.js';
 export { ZoneOps } from './zones/zone-ops.js';
 export type { Position, MoveOutcome } from './contracts/zone-service.js';
-export { seedRandom, randomInt, shuffleInPlace } from './random/seeded-random.js';
+export { seedRandom, randomInt, flipCoin, shuffleInPlace } from './random/seeded-random.js';
 export {
   ExprSchema,
   SelectorSchema,
@@ -140,6 +148,7 @@ export { TOKENS } from './ruleset/tokens.js';
 export { coreModule } from './ruleset/core-module.js';
 export { defineRuleset, type RulesetPlugin, type RulesetDefinition } from './ruleset/define-ruleset.js';
 export { parseCardPool } from './ruleset/card-pool.js';
+export { rulesetCards, type RulesetCards } from './ruleset/ruleset-cards.js';
 export { RulesetRegistry, UnknownRulesetError } from './ruleset/ruleset-registry.js';
 export type {
   RulesetParts,

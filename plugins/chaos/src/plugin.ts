@@ -1,6 +1,7 @@
 import {
   defineRuleset,
   parseCardPool,
+  rulesetCards,
   type Citations,
   type GameState,
   type CardObject,
@@ -76,7 +77,7 @@ export const parsePool = (pool: readonly unknown[]): ChaosCard[] => parseCardPoo
 /** Builds the ChaosTCG ruleset for a card pool (validated with the card schema). */
 export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlugin {
   const cards = new ChaosCards(parsePool(pool));
-  return defineRuleset({
+  const plugin = defineRuleset({
     manifest: {
       id: 'chaos',
       name: 'ChaosTCG',
@@ -181,6 +182,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       hidden: (s, obj, viewer) => s.data.inSetup === true && obj.zone.startsWith('partner@') && obj.master !== viewer,
     },
   });
+  return { ...plugin, cards: rulesetCards(ChaosCardSchema, pool, chaosRuleset) };
 }
 
 export const chaos = chaosRuleset();

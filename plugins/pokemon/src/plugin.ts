@@ -1,6 +1,7 @@
 import {
   defineRuleset,
   parseCardPool,
+  rulesetCards,
   type CardObject,
   type GameState,
   type RulesetPlugin,
@@ -77,7 +78,7 @@ const CITATIONS: Citations = {
 /** Builds the Pokémon ruleset for a card pool (validated with the card schema). */
 export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlugin {
   const cards = new CardIndex(parseCardPool<PokemonTcgCard>(PokemonTcgCardSchema, pool));
-  return defineRuleset({
+  const plugin = defineRuleset({
     manifest: {
       id: 'pokemon',
       name: 'Pokémon Card Game',
@@ -180,6 +181,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     },
     view: { hidden: (_s, obj, viewer) => obj.status.faceDown === true && obj.master !== viewer },
   });
+  return { ...plugin, cards: rulesetCards(PokemonTcgCardSchema, pool, pokemonRuleset) };
 }
 
 export const pokemon = pokemonRuleset();

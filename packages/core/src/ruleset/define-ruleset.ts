@@ -2,11 +2,14 @@ import { ContainerModule } from 'inversify';
 import { TOKENS } from './tokens.js';
 import type { RulesetParts } from '../contracts/ruleset-parts.js';
 import type { RulesetManifest } from '../contracts/extension-points.js';
+import type { RulesetCards } from './ruleset-cards.js';
 
 /** A ruleset plugin: its manifest and the inversify module that binds its extension points. */
 export interface RulesetPlugin {
   manifest: RulesetManifest;
   module: ContainerModule;
+  /** The card file format, when the ruleset lets tools add cards to its pool (scenarios, `--cards`). */
+  cards?: RulesetCards;
 }
 
 /** What `defineRuleset` accepts: the required parts, and any of the optional ones. */

@@ -40,6 +40,7 @@ import { suddenDeathProcedure, suddenDeathRestart } from './game/sudden-death.js
 import { turnHistoryOperators } from './game/turn-history.js';
 import { healInstruction } from './effects/heal.js';
 import { devolveInstruction } from './effects/devolve.js';
+import { attackFailsInstruction } from './effects/attack-fails.js';
 import { returnInstruction } from './effects/return-to-hand.js';
 import { attackDamageInstruction } from './effects/attack-damage.js';
 import { rareCandyOperator, rareCandyInstruction, rareCandyProcedure } from './game/rare-candy.js';
@@ -166,6 +167,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       rareCandyInstruction(cards),
       healInstruction,
       devolveInstruction,
+      attackFailsInstruction,
       returnInstruction,
       attackDamageInstruction,
       moveCountersInstruction(protectedFrom),

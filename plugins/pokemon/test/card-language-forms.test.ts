@@ -41,7 +41,32 @@ const SLASHER = {
     },
   ],
 };
-const engine = registry.withCards('pokemon', [SLASHER]).engine('pokemon');
+const oppBench = { select: { zone: 'bench', player: { ref: 'opponent' } } };
+const spray = (name: string, applyWeaknessResistance?: boolean) => ({
+  name,
+  cost: ['C'],
+  damage: 0,
+  effects: [
+    {
+      do: 'attackDamage',
+      targets: oppBench,
+      amount: 30,
+      ...(applyWeaknessResistance ? { applyWeaknessResistance } : {}),
+    },
+  ],
+});
+// A Metal attacker spraying the opponent's Bench: Marill is weak to Metal, Thundurus resists it, Litleo neither.
+const SPRAYER = {
+  id: 'test-sprayer',
+  name: 'Sprayer',
+  kind: 'pokemon',
+  stage: 'basic',
+  hp: 100,
+  types: ['M'],
+  retreat: 1,
+  attacks: [spray('Iron Spray', true), spray('Iron Drizzle')],
+};
+const engine = registry.withCards('pokemon', [SLASHER, SPRAYER]).engine('pokemon');
 const C = { def: 'double-colorless-energy', kind: 'energy' };
 const filler = Array<string>(6).fill('water-energy');
 
@@ -108,5 +133,27 @@ describe('attack flags "can be used even …" (PK-II-E27)', () => {
     asleep.choose('attack:Dream Waltz');
     expect(asleep.card('active@1:litleo').counters.damage).toBe(20);
     expect(attackKeys(table({ status: { paralyzed: true } }))).toEqual([]);
+  });
+});
+
+describe('Bench damage with Weakness and Resistance decided per target (PK-II-B08)', () => {
+  const sprayed = (attack: string) => {
+    const t = TestTable.start(engine, {
+      start: { activePlayer: 0, turn: 2, phase: 'main' },
+      players: [
+        { zones: { active: [{ def: 'test-sprayer', attached: [C] }], deck: filler }, data: { turnsTaken: 1 } },
+        { zones: { active: ['poliwag'], bench: ['marill', 'thundurus', 'litleo'], deck: filler } },
+      ],
+    });
+    t.choose(`attack:${attack}`);
+    return ['marill', 'thundurus', 'litleo'].map((d) => t.card(`bench@1:${d}`).counters.damage ?? 0);
+  };
+
+  it('PK-II-B08: text that applies Weakness and Resistance to Benched Pokémon applies each one’s own: ×2, −20, neither', () => {
+    expect(sprayed('Iron Spray')).toEqual([60, 10, 30]);
+  });
+
+  it('PK-II-B08: otherwise Bench damage applies neither Weakness nor Resistance', () => {
+    expect(sprayed('Iron Drizzle')).toEqual([30, 30, 30]);
   });
 });

@@ -1,0 +1,72 @@
+import { describe, it, expect } from 'vitest';
+import { RulesetRegistry } from '@tcgkit/core';
+import { TestTable, type TableSetup } from '@tcgkit/testing';
+import { chaosRuleset, SAMPLE_POOL, type ChaosCardInput } from '../src/index.js';
+import { TEST_CARDS, filler } from './support.js';
+
+/** This file's cards: each shows one form of the card language. */
+const FORMS: ChaosCardInput[] = [
+  {
+    id: 'form-twin-burn',
+    name: '二連射撃',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Deal 1 damage and 3 damage to your opponent at once.',
+    effect: [{ do: 'damagePlayer', player: { ref: 'opponent' }, amounts: [1, 3] }],
+  },
+  {
+    id: 'form-double-tap',
+    name: '二連打',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Deal 2 damage and 2 damage to your opponent at once.',
+    effect: [{ do: 'damagePlayer', player: { ref: 'opponent' }, amounts: [2, 2] }],
+  },
+];
+const engine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS, ...FORMS])).engine('chaos');
+const table = (players: TableSetup['players']) =>
+  TestTable.start(engine, { start: { activePlayer: 0, turn: 3, phase: 'main' }, players });
+
+describe('several damage instances to a player at once, ordered by that player (CT-3.14.7)', () => {
+  // The top card has the face-down partner's card name: the first instance may auto level up the partner
+  // with it, which cancels the rest of that instance only (CT-3.14.6, CT-10.4.3).
+  const burned = (order: string[]) => {
+    const t = table([
+      { zones: { hand: ['form-twin-burn'], deck: filler(5), partner: ['sw-minna'] } },
+      {
+        zones: {
+          deck: ['sw-eila-bf109', ...filler(6)],
+          partner: [{ def: 'sw-eila-bf109', status: { face: 'down', pose: 'rest' } }],
+        },
+      },
+    ]);
+    t.choose('event:form-twin-burn');
+    t.expect({ pending: { player: 1, kind: 'order', rule: 'CT-3.14.7', options: ['damage:0:1', 'damage:1:3'] } });
+    t.order(order);
+    t.expect({ pending: { player: 1, prompt: 'autoLevelUp' } }).choose('yes');
+    return t;
+  };
+
+  it('CT-3.14.7 / CT-3.14.6: the damaged player orders the instances — 1 first spends the level up on the 1', () => {
+    const t = burned(['damage:0:1', 'damage:1:3']);
+    expect(t.card('partner@1:sw-eila-bf109').characteristics.level).toBe(2);
+    expect(t.zone('wr@1')).toEqual(['test-dummy', 'test-dummy', 'test-dummy']);
+  });
+
+  it('CT-3.14.7 / CT-3.14.6: 3 first — the level up cancels the rest of the 3, then the 1 moves one card', () => {
+    const t = burned(['damage:1:3', 'damage:0:1']);
+    expect(t.card('partner@1:sw-eila-bf109').characteristics.level).toBe(2);
+    expect(t.zone('wr@1')).toEqual(['test-dummy']);
+  });
+
+  it('CT-3.14.7: instances of one size are not ordered (every order gives the same): no decision', () => {
+    const t = table([
+      { zones: { hand: ['form-double-tap'], deck: filler(5), partner: ['sw-minna'] } },
+      { zones: { deck: filler(6), partner: ['sw-eila-bf109'] } },
+    ]);
+    t.choose('event:form-double-tap');
+    t.expect({ pending: { player: 0, prompt: 'playTiming' }, zones: { 'wr@1': { count: 4 } } });
+  });
+});

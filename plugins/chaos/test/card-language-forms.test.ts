@@ -24,6 +24,28 @@ const FORMS: ChaosCardInput[] = [
     text: '[Main] Deal 2 damage and 2 damage to your opponent at once.',
     effect: [{ do: 'damagePlayer', player: { ref: 'opponent' }, amounts: [2, 2] }],
   },
+  {
+    id: 'form-may-keep',
+    name: '気まぐれな魔女',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 3,
+    durability: 3,
+    names: ['気まぐれ'],
+    costs: { maintain: [{ do: 'discard', count: 1, may: true }] },
+    text: '【維持】〔you may put 1 card from your hand into the WR〕',
+  },
+  {
+    id: 'form-may-level',
+    name: '気まぐれな剣士',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 3,
+    durability: 3,
+    names: ['剣士'],
+    costs: { maintain: [{ do: 'levelToWr', count: 1, may: true }] },
+    text: '【維持】〔you may put 1 level card of this chara into the WR〕',
+  },
 ];
 const engine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS, ...FORMS])).engine('chaos');
 const table = (players: TableSetup['players']) =>
@@ -68,5 +90,41 @@ describe('several damage instances to a player at once, ordered by that player (
     ]);
     t.choose('event:form-double-tap');
     t.expect({ pending: { player: 0, prompt: 'playTiming' }, zones: { 'wr@1': { count: 4 } } });
+  });
+});
+
+describe('optional cost items: "you may" in a maintenance cost (CT-4.2.7.3)', () => {
+  // The draw step comes first: a test-dummy joins the hand before the maintenance step.
+  const maintenance = (hand: string[], chara = 'form-may-keep') =>
+    TestTable.start(engine, {
+      start: { activePlayer: 0, turn: 3, phase: 'beginning' },
+      players: [
+        { zones: { deck: filler(3), hand, partner: ['sw-minna'], front1: [chara] } },
+        { zones: { deck: filler(3), partner: ['sw-eila-bf109'] } },
+      ],
+    });
+  const keeper = 'front1@0:form-may-keep';
+
+  it('CT-4.2.7.3: paying and then declining the "may" action still pays: the chara stays face up, the hand is kept', () => {
+    const t = maintenance(['test-dummy2']);
+    t.expect({ pending: { prompt: 'maintain', options: ['pay', 'no'] } }).choose('pay');
+    t.expect({ pending: { prompt: 'cost.may.discard', rule: 'CT-4.2.7.3', options: ['yes', 'no'] } }).choose('no');
+    t.expect({ cards: { [keeper]: { status: { face: 'up' } } }, zones: { 'wr@0': { count: 0 } } });
+    expect(t.zone('hand@0')).toContain('test-dummy2');
+  });
+
+  it('CT-4.2.7.3: doing the "may" action puts the card into the WR; declining the cost turns the chara face down', () => {
+    const paid = maintenance(['test-dummy2']).choose('pay').choose('yes');
+    paid.expect({ pending: { prompt: 'cost.discard', min: 1, max: 1 } }).select(['hand@0:test-dummy2']);
+    paid.expect({ cards: { [keeper]: { status: { face: 'up' } } }, zones: { 'wr@0': { cards: ['test-dummy2'] } } });
+    const unpaid = maintenance(['test-dummy2']).choose('no');
+    unpaid.expect({ cards: { [keeper]: { status: { face: 'down' } } }, zones: { 'wr@0': { count: 0 } } });
+  });
+
+  it('CT-4.2.7.3: a "may" item that cannot be done does not stop the cost being paid: no level card, still face up', () => {
+    const t = maintenance([], 'form-may-level');
+    t.expect({ pending: { prompt: 'maintain', options: ['pay', 'no'] } }).choose('pay');
+    t.expect({ cards: { 'front1@0:form-may-level': { status: { face: 'up' } } } });
+    expect(t.log.filter((l) => l.rule === 'CT-4.2.7.3')).toEqual([]);
   });
 });

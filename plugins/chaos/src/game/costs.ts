@@ -83,7 +83,8 @@ export function canPay(
   self: ObjectId | null,
 ): boolean {
   const s = ctx.state;
-  for (const item of items) {
+  // A "you may" item need not be payable: declining it still pays the cost (CT-4.2.7.3).
+  for (const item of items.filter((x) => x.may !== true)) {
     switch (item.do) {
       case 'rest':
         if (!self || !s.objects[self] || pose(s, self) !== 'stand' || !usableForCost(cards, s, self)) return false;
@@ -109,6 +110,8 @@ interface PayLocals {
   items: CostItem[];
   i: number;
   picks: ObjectId[] | null;
+  /** The answer to a "you may" item (CT-4.2.7.3), null before it is asked. */
+  mayPay: boolean | null;
 }
 
 /**
@@ -118,12 +121,45 @@ interface PayLocals {
  */
 export function payCostProcedure(cards: ChaosCards) {
   return procedure(PAY_COST, [
+    // CT-4.2.7.3: an item reading "you may …" is offered; one that cannot be paid is not done.
     [
       'next item',
       (ctx, f) => {
         const l = f.locals as unknown as PayLocals;
         const item = l.items[l.i];
         if (!item) return { done: true };
+        if (item.may !== true || l.mayPay !== null) return { goto: 'choose cards' };
+        if (!canPay(ctx, cards, [{ ...item, may: false }], l.player, l.self)) return { goto: 'may answer' };
+        return {
+          ask: {
+            player: l.player,
+            kind: 'choose',
+            prompt: `cost.may.${item.do}`,
+            rule: 'CT-4.2.7.3',
+            options: [
+              { key: 'yes', label: `pay ${item.do}`, value: true },
+              { key: 'no', label: `do not (the cost still counts as paid)`, value: false },
+            ],
+          },
+          into: 'mayPay',
+        };
+      },
+    ],
+    [
+      'may answer',
+      (_ctx, f) => {
+        const l = f.locals as unknown as PayLocals;
+        if (l.mayPay === true) return { next: true };
+        l.i++;
+        l.mayPay = null;
+        return { goto: 'next item' };
+      },
+    ],
+    [
+      'choose cards',
+      (ctx, f) => {
+        const l = f.locals as unknown as PayLocals;
+        const item = l.items[l.i];
         if (item.do === 'rest' || item.do === 'reverse' || item.do === 'damageOwnCharas') return { goto: 'pay' };
         const options = candidates(ctx, cards, item, l.player, l.self);
         if (options.length < item.count) return { done: false };
@@ -152,6 +188,7 @@ export function payCostProcedure(cards: ChaosCards) {
         const item = l.items[l.i++];
         const picks = l.picks ?? [];
         l.picks = null;
+        l.mayPay = null;
         const s = ctx.state;
         const rule = 'CT-4.2.8';
         let events: GameEvent[] = [];
@@ -215,6 +252,7 @@ export const payLocals = (player: PlayerId, self: ObjectId | null, items: readon
   items: [...items] as unknown as JsonObject[],
   i: 0,
   picks: null,
+  mayPay: null,
 });
 
 /** Whether a chara may be used to pay a cost that moves it (the partner may not, CT-3.12.2). */

@@ -46,6 +46,26 @@ const FORMS: ChaosCardInput[] = [
     costs: { maintain: [{ do: 'levelToWr', count: 1, may: true }] },
     text: '【維持】〔you may put 1 level card of this chara into the WR〕',
   },
+  {
+    id: 'form-other-sacrifice',
+    name: '非情な指揮官',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 2,
+    durability: 2,
+    names: ['指揮官'],
+    abilities: [
+      {
+        id: 'form-other-sacrifice.act',
+        kind: 'activated',
+        icons: ['main'],
+        // "other": the card being paid for is `self` in the condition.
+        cost: [{ do: 'charaToWr', count: 1, where: { op: 'ne', args: [{ ref: 'card' }, { ref: 'self' }] } }],
+        text: '[Main] 〔put 1 of your other charas into the WR〕 Draw 1.',
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
 ];
 const engine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS, ...FORMS])).engine('chaos');
 const table = (players: TableSetup['players']) =>
@@ -126,5 +146,32 @@ describe('optional cost items: "you may" in a maintenance cost (CT-4.2.7.3)', ()
     t.expect({ pending: { prompt: 'maintain', options: ['pay', 'no'] } }).choose('pay');
     t.expect({ cards: { 'front1@0:form-may-level': { status: { face: 'up' } } } });
     expect(t.log.filter((l) => l.rule === 'CT-4.2.7.3')).toEqual([]);
+  });
+});
+
+describe('"other": the card being paid for in a cost condition (CT-4.2.8)', () => {
+  const board = (front: Record<string, string[]>) =>
+    table([
+      { zones: { deck: filler(3), partner: ['sw-minna'], front1: ['form-other-sacrifice'], ...front } },
+      { zones: { deck: filler(3), partner: ['sw-eila-bf109'] } },
+    ]);
+
+  it('CT-4.2.8: "your other charas" leaves out the card paying: with one other chara it is the only choice', () => {
+    const t = board({ front2: ['test-dummy'] });
+    const key = t.pending!.options.map((o) => o.key).find((k) => k.startsWith('activate:'))!;
+    // Were the commander a candidate too, two charas would be offered for one: a select decision.
+    t.choose(key).expect({
+      pending: { prompt: 'playTiming' },
+      zones: {
+        'wr@0': { cards: ['test-dummy'] },
+        'front1@0': { cards: ['form-other-sacrifice'] },
+        'hand@0': { count: 1 },
+      },
+    });
+  });
+
+  it('CT-4.2.8 / CT-4.2.7.4: with no other chara the cost cannot be paid, so the ability is not offered', () => {
+    const t = board({});
+    expect(t.pending!.options.map((o) => o.key).filter((k) => k.startsWith('activate:'))).toEqual([]);
   });
 });

@@ -28,12 +28,23 @@ function usableForCost(cards: ChaosCards, s: GameState, id: ObjectId): boolean {
   return !c.keywords.includes('cannotBeCost') && !(c.append.includes('harmonics') && isChara(s, id));
 }
 
-const matches = (ctx: RunContext, id: ObjectId, player: PlayerId, where: Expr | undefined): boolean =>
+/**
+ * Whether a card may pay a cost item with a condition (`where`, the candidate is `{ ref: 'card' }`).
+ * `self` and `source` are the card being paid for, so that a condition can say "your *other*
+ * charas" (`{ op: 'ne', args: [{ ref: 'card' }, { ref: 'self' }] }`).
+ */
+const matches = (
+  ctx: RunContext,
+  id: ObjectId,
+  player: PlayerId,
+  where: Expr | undefined,
+  self: ObjectId | null,
+): boolean =>
   where === undefined ||
   ctx.svc.evaluator.test(where, {
     state: ctx.state,
-    self: null,
-    source: null,
+    self,
+    source: self,
     controller: player,
     card: id,
     characteristics: (x) => ctx.svc.layers.view(ctx.state, x),
@@ -60,7 +71,9 @@ function candidates(
       // The card being played is never part of its own cost.
       return handOf(s, player).filter(
         (id) =>
-          id !== self && ('where' in item ? matches(ctx, id, player, item.where) : true) && usableForCost(cards, s, id),
+          id !== self &&
+          ('where' in item ? matches(ctx, id, player, item.where, self) : true) &&
+          usableForCost(cards, s, id),
       );
     case 'levelToWr':
       return self ? stacked(s, self, 'level').filter((id) => usableForCost(cards, s, id)) : [];
@@ -68,7 +81,9 @@ function candidates(
       return [...(s.zones[zoneKey('wr', player)] ?? [])].filter((id) => usableForCost(cards, s, id));
     // The partner can never pay a cost that moves it out of its area (CT-3.12.2).
     case 'charaToWr':
-      return friendsOf(s, player).filter((id) => matches(ctx, id, player, item.where) && usableForCost(cards, s, id));
+      return friendsOf(s, player).filter(
+        (id) => matches(ctx, id, player, item.where, self) && usableForCost(cards, s, id),
+      );
     case 'damageOwnCharas':
       return [];
   }

@@ -66,6 +66,53 @@ const FORMS: ChaosCardInput[] = [
       },
     ],
   },
+  {
+    id: 'form-banner',
+    name: '旗手',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['旗手'],
+    abilities: [
+      {
+        id: 'raise',
+        kind: 'activated',
+        icons: ['main'],
+        cost: [{ do: 'rest' }],
+        text: '[Main] 〔rest this card〕 A target chara gains {[永続] this chara gets durability +2} until the end of the turn.',
+        effect: [
+          {
+            do: 'choose',
+            from: { selector: { zone: ['front1', 'front2'] } },
+            max: 1,
+            into: 't',
+            prompt: 'target',
+            target: true,
+          },
+          {
+            do: 'continuous',
+            targets: { ref: 'var', path: 't' },
+            effect: {
+              affects: { self: true },
+              parts: [{ layer: 'abilities', op: { kind: 'grantAbility', ability: 'form-banner/blessing' } }],
+            },
+          },
+        ],
+      },
+    ],
+    // Defined only to be granted: the banner itself does not have it.
+    grants: [
+      {
+        id: 'blessing',
+        kind: 'permanent',
+        text: 'This chara gets durability +2.',
+        continuous: [
+          { affects: { self: true }, parts: [{ layer: 'numeric', op: { kind: 'add', key: 'durability', amount: 2 } }] },
+        ],
+      },
+    ],
+  },
 ];
 const engine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS, ...FORMS])).engine('chaos');
 const table = (players: TableSetup['players']) =>
@@ -173,5 +220,26 @@ describe('"other": the card being paid for in a cost condition (CT-4.2.8)', () =
   it('CT-4.2.8 / CT-4.2.7.4: with no other chara the cost cannot be paid, so the ability is not offered', () => {
     const t = board({});
     expect(t.pending!.options.map((o) => o.key).filter((k) => k.startsWith('activate:'))).toEqual([]);
+  });
+});
+
+describe('abilities defined only to be granted: no card holds them (CT-9.8)', () => {
+  it('CT-9.8: the granting card does not have the ability; the chara it is granted to has it and its effect', () => {
+    const t = table([
+      { zones: { deck: filler(3), partner: ['sw-minna'], front1: ['form-banner'], front2: ['test-dummy2'] } },
+      { zones: { deck: filler(3), partner: ['sw-eila-bf109'] } },
+    ]);
+    // Printed on no card: the banner's own durability is its printed 3.
+    t.expect({
+      cards: { 'front1@0:form-banner': { characteristics: { durability: 3, abilities: ['form-banner/raise'] } } },
+    });
+    const key = t.pending!.options.map((o) => o.key).find((k) => k.startsWith('activate:'))!;
+    t.choose(key).select(['front2@0:test-dummy2']);
+    t.expect({
+      cards: {
+        'front2@0:test-dummy2': { characteristics: { durability: 4, abilities: ['form-banner/blessing'] } },
+        'front1@0:form-banner': { characteristics: { durability: 3 } },
+      },
+    });
   });
 });

@@ -246,6 +246,11 @@ export const ChaosCardSchema = z
     effect: ProgramSchema.optional(),
     abilities: z.array(ChaosAbilitySchema).default([]),
     /**
+     * Abilities defined only to be granted: this card's effects give them to cards (a `grantAbility`
+     * op naming `<card id>/<ability id>`, CT-9.8), but no card has them printed — this one neither.
+     */
+    grants: z.array(ChaosAbilitySchema).default([]),
+    /**
      * 蒼き艦隊 / 霧の艦隊 / 恋想リレーション put the card into the extra deck face up or face down by an
      * icon the rule text does not reproduce (CT-13.11.1, CT-13.12.1): the card states which.
      */

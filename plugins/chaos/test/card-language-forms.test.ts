@@ -113,6 +113,36 @@ const FORMS: ChaosCardInput[] = [
       },
     ],
   },
+  {
+    id: 'form-each-strike',
+    name: '各個撃破',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: "[Main] Choose 2 target charas of your opponent's. Deal each damage equal to its own attack.",
+    effect: [
+      {
+        do: 'choose',
+        from: { selector: { zone: ['front1', 'front2', 'back1', 'back2'], player: { ref: 'opponent' } } },
+        max: 2,
+        into: 't',
+        prompt: 'target',
+        target: true,
+      },
+      {
+        do: 'forEach',
+        items: { ref: 'var', path: 't' },
+        as: 'x',
+        body: [
+          {
+            do: 'damageCharas',
+            targets: { ref: 'var', path: 'x' },
+            amount: { op: 'char', args: [{ ref: 'var', path: 'x' }, 'attack'] },
+          },
+        ],
+      },
+    ],
+  },
 ];
 const engine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS, ...FORMS])).engine('chaos');
 const table = (players: TableSetup['players']) =>
@@ -240,6 +270,26 @@ describe('abilities defined only to be granted: no card holds them (CT-9.8)', ()
         'front2@0:test-dummy2': { characteristics: { durability: 4, abilities: ['form-banner/blessing'] } },
         'front1@0:form-banner': { characteristics: { durability: 3 } },
       },
+    });
+  });
+});
+
+describe('a loop over chosen items (forEach, CT-9.5.4.4)', () => {
+  it('CT-9.5.4.4: "each of those targets" — the body runs per chosen chara with its own value: 1 and 2 damage', () => {
+    const t = table([
+      { zones: { deck: filler(3), hand: ['form-each-strike'], partner: ['sw-minna'] } },
+      { zones: { deck: filler(3), partner: ['aqua-tamaki'], front1: ['sw-mio-guard'], front2: ['nitro-elsa'] } },
+    ]);
+    t.choose('event:form-each-strike').select(['front1@1:sw-mio-guard', 'front2@1:nitro-elsa']);
+    t.expect({
+      cards: {
+        'front1@1:sw-mio-guard': { counters: { damage: 1 } },
+        'front2@1:nitro-elsa': { counters: { damage: 2 } },
+      },
+      sequence: [
+        { rule: 'CT-3.14.1', message: '1 damage' },
+        { rule: 'CT-3.14.1', message: '2 damage' },
+      ],
     });
   });
 });

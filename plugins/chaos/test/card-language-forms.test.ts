@@ -143,6 +143,51 @@ const FORMS: ChaosCardInput[] = [
       },
     ],
   },
+  {
+    id: 'form-decoy',
+    name: '身代わり人形',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 5,
+    names: ['人形'],
+    abilities: [
+      {
+        id: 'swap',
+        kind: 'permanent',
+        text: '[永続] If this chara would receive damage, instead its master chooses another of their charas: it receives that damage −2.',
+        replacements: [
+          {
+            on: 'damage',
+            where: { op: 'eq', args: [{ ref: 'event', path: 'target' }, { ref: 'self' }] },
+            action: {
+              kind: 'program',
+              program: [
+                {
+                  do: 'choose',
+                  from: {
+                    selector: {
+                      zone: ['front1', 'front2', 'back1', 'back2'],
+                      player: { ref: 'controller' },
+                      where: { op: 'ne', args: [{ ref: 'card' }, { ref: 'self' }] },
+                    },
+                  },
+                  max: 1,
+                  into: 'other',
+                  prompt: 'decoy',
+                },
+                {
+                  do: 'damageCharas',
+                  targets: { ref: 'var', path: 'other' },
+                  amount: { op: 'sub', args: [{ ref: 'event', path: 'amount' }, 2] },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  },
 ];
 const engine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS, ...FORMS])).engine('chaos');
 const table = (players: TableSetup['players']) =>
@@ -290,6 +335,40 @@ describe('a loop over chosen items (forEach, CT-9.5.4.4)', () => {
         { rule: 'CT-3.14.1', message: '1 damage' },
         { rule: 'CT-3.14.1', message: '2 damage' },
       ],
+    });
+  });
+});
+
+describe('choices and computed values inside a replacement action (CT-9.9.1)', () => {
+  it("CT-9.9.1: instead of 5 damage, the decoy's master chooses another chara, which receives 5 − 2", () => {
+    const t = table([
+      { zones: { deck: filler(3), hand: ['test-blast5'], partner: ['sw-minna'] } },
+      {
+        zones: {
+          deck: filler(3),
+          partner: ['aqua-tamaki'],
+          front1: ['form-decoy'],
+          front2: ['nitro-elsa'],
+          back1: ['sw-mio-guard'],
+        },
+      },
+    ]);
+    t.choose('event:test-blast5').select(['front1@1:form-decoy']);
+    // Asked of the replacement's controller, the damaged chara's master, while the event waits.
+    t.expect({ pending: { player: 1, kind: 'select', prompt: 'decoy', min: 0, max: 1 } });
+    expect(t.pending!.options).toHaveLength(2);
+    // The pending question is rebuilt from the state alone: save → restore → save is byte-identical.
+    const saved = engine.serialize(t.state);
+    expect(engine.serialize(engine.restore(saved))).toBe(saved);
+    t.select(['back1@1:sw-mio-guard']);
+    t.expect({
+      cards: {
+        'front1@1:form-decoy': { counters: { damage: 0 } },
+        'front2@1:nitro-elsa': { counters: { damage: 0 } },
+        'back1@1:sw-mio-guard': { counters: { damage: 3 } },
+      },
+      since: 'step',
+      sequence: [{ rule: 'CT-3.14.1', message: '3 damage' }],
     });
   });
 });

@@ -146,9 +146,14 @@ export { parseDeckFile, DeckFileError, type DeckFileProblem, type DeckFileContex
 export * from './contracts/extension-points.js';
 export { TOKENS } from './ruleset/tokens.js';
 export { coreModule } from './ruleset/core-module.js';
-export { defineRuleset, type RulesetPlugin, type RulesetDefinition } from './ruleset/define-ruleset.js';
+export {
+  defineRuleset,
+  type RulesetPlugin,
+  type RulesetDefinition,
+  type RulesetCards,
+} from './ruleset/define-ruleset.js';
 export { parseCardPool } from './ruleset/card-pool.js';
-export { rulesetCards, type RulesetCards } from './ruleset/ruleset-cards.js';
+export { rulesetCards } from './ruleset/ruleset-cards.js';
 export { RulesetRegistry, UnknownRulesetError } from './ruleset/ruleset-registry.js';
 export type {
   RulesetParts,

@@ -1,21 +1,6 @@
 import type { z } from 'zod';
 import { InputError } from '../contracts/errors.js';
-import type { RulesetPlugin } from './define-ruleset.js';
-
-/**
- * A ruleset's card file format, offered so that tools can add cards to its pool: a scenario's
- * inline `cards:`, the CLI's `--cards <file>`, and a JSON Schema for editors (`tcgkit schema`).
- */
-export interface RulesetCards {
-  /** One card of the card file format (the zod schema the pool is parsed with). */
-  schema: z.ZodType;
-  /**
-   * The same ruleset with these cards added to its pool. Each is validated by `schema` (a bad one
-   * is an {@link InputError} from `source` whose field is `<index>.<path>`); an id already in the pool is refused, so
-   * that an extra card can never silently stand in for a pool card.
-   */
-  withCards(extra: readonly unknown[], source?: string): RulesetPlugin;
-}
+import type { RulesetCards, RulesetPlugin } from './define-ruleset.js';
 
 const idOf = (c: unknown): string | undefined =>
   c !== null && typeof c === 'object' && typeof (c as { id?: unknown }).id === 'string'

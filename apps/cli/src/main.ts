@@ -14,6 +14,8 @@ import { showcaseCommand } from './commands/showcase.js';
 import { playCommand } from './commands/play.js';
 import type { ServeFlags } from '@tcgkit/server';
 import { serveCommand } from './commands/serve.js';
+import { schemaCommand } from './commands/schema.js';
+import { readExtraCards, withCardsFile } from './io/extra-cards.js';
 
 const int = (v: string) => {
   const n = Number(v);
@@ -88,8 +90,10 @@ export async function main(argv: string[]): Promise<number> {
     .argument('<deck-file>')
     .description('check a deck against every deck rule')
     .option('--options <json>', 'ruleset options as JSON (an era has its own deck rules)')
-    .action(async (ruleset: string, file: string, o: { options?: string }) => {
-      const r = deckCheckCommand((await registryOf()).registry, ruleset, file, o.options);
+    .option('--cards <file>', 'extra card definitions (JSON or YAML) added to the pool')
+    .action(async (ruleset: string, file: string, o: { options?: string; cards?: string }) => {
+      const registry = withCardsFile((await registryOf()).registry, ruleset, o.cards);
+      const r = deckCheckCommand(registry, ruleset, file, o.options);
       print(r.text);
       if (!r.ok) code = EXIT.failed;
     });
@@ -107,6 +111,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'where failed games are written as records', 'tcgkit-failures')
     .option('--options <json>', 'ruleset options as JSON')
     .option('--records <dir>', "also write every game's record here")
+    .option('--cards <file>', 'extra card definitions (JSON or YAML) added to the pool')
     .action(
       async (
         ruleset: string,
@@ -121,10 +126,14 @@ export async function main(argv: string[]): Promise<number> {
           out: string;
           records?: string;
           options?: string;
+          cards?: string;
         },
       ) => {
         const { registry, found } = await registryOf();
-        if (!(await simCommand(registry, found, ruleset, o, print, (s) => printError(s)))) code = EXIT.failed;
+        const cards = o.cards === undefined ? null : readExtraCards(o.cards);
+        const withCards = cards === null ? registry : registry.withCards(ruleset, cards, o.cards);
+        const run = simCommand(withCards, found, ruleset, { ...o, cards }, print, (s) => printError(s));
+        if (!(await run)) code = EXIT.failed;
       },
     );
   program
@@ -141,8 +150,18 @@ export async function main(argv: string[]): Promise<number> {
     .command('scenario')
     .argument('<paths...>')
     .description('run scenario files (files or folders)')
-    .action(async (paths: string[]) => {
-      if (!scenarioCommand((await registryOf()).registry, paths, print)) code = EXIT.failed;
+    .option('--cards <file>', "extra card definitions (JSON or YAML) added to each scenario's ruleset pool")
+    .action(async (paths: string[], o: { cards?: string }) => {
+      const cards = o.cards === undefined ? undefined : readExtraCards(o.cards);
+      if (!scenarioCommand((await registryOf()).registry, paths, print, cards)) code = EXIT.failed;
+    });
+  program
+    .command('schema')
+    .argument('<ruleset>')
+    .argument('[which]', 'scenario (a scenario file, its cards included) or card (one card)', 'scenario')
+    .description("print the JSON Schema of the ruleset's scenario or card files (for editors)")
+    .action(async (ruleset: string, which: string) => {
+      print(schemaCommand((await registryOf()).registry, ruleset, which));
     });
   program
     .command('play')
@@ -154,13 +173,22 @@ export async function main(argv: string[]): Promise<number> {
     .option('--opponent <kind>', 'bot or random', 'bot')
     .option('--seed <n>', 'seed', int, 1)
     .option('--options <json>', 'ruleset options as JSON')
+    .option('--cards <file>', 'extra card definitions (JSON or YAML) added to the pool')
     .action(
       async (
         ruleset: string,
-        o: { deck?: string; deck0?: string; deck1?: string; opponent: string; seed: number; options?: string },
+        o: {
+          deck?: string;
+          deck0?: string;
+          deck1?: string;
+          opponent: string;
+          seed: number;
+          options?: string;
+          cards?: string;
+        },
       ) => {
         const { registry, found } = await registryOf();
-        await playCommand(registry, found, ruleset, o, print);
+        await playCommand(withCardsFile(registry, ruleset, o.cards), found, ruleset, o, print);
       },
     );
   program

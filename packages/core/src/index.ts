@@ -13,7 +13,15 @@ export {
   writableReveals,
   writableStatus,
 } from './state/copy-on-write-fields.js';
-export type { GameState, CardObject, PlayerState, TurnPointer, GameResult, LastKnown } from './contracts/game-state.js';
+export type {
+  GameState,
+  CardObject,
+  PlayerState,
+  TurnPointer,
+  GameResult,
+  LastKnown,
+  FixedRandom,
+} from './contracts/game-state.js';
 export type { PlayerId, ObjectId } from './contracts/ids.js';
 export { GameStateSchema } from './state/state-schema.js';
 export { SavedStateSchema, readSavedState } from './state/saved-state.js';
@@ -26,7 +34,7 @@ export {
 export { zoneKey, parseZoneKey } from './zones/zone-key.js';
 export { ZoneOps } from './zones/zone-ops.js';
 export type { Position, MoveOutcome } from './contracts/zone-service.js';
-export { seedRandom, randomInt, shuffleInPlace } from './random/seeded-random.js';
+export { seedRandom, randomInt, flipCoin, shuffleInPlace } from './random/seeded-random.js';
 export {
   ExprSchema,
   SelectorSchema,
@@ -148,8 +156,14 @@ export { parseDeckFile, DeckFileError, type DeckFileProblem, type DeckFileContex
 export * from './contracts/extension-points.js';
 export { TOKENS } from './ruleset/tokens.js';
 export { coreModule } from './ruleset/core-module.js';
-export { defineRuleset, type RulesetPlugin, type RulesetDefinition } from './ruleset/define-ruleset.js';
+export {
+  defineRuleset,
+  type RulesetPlugin,
+  type RulesetDefinition,
+  type RulesetCards,
+} from './ruleset/define-ruleset.js';
 export { parseCardPool } from './ruleset/card-pool.js';
+export { rulesetCards } from './ruleset/ruleset-cards.js';
 export { RulesetRegistry, UnknownRulesetError } from './ruleset/ruleset-registry.js';
 export type {
   RulesetParts,

@@ -33,3 +33,4 @@ export {
 export { loadScenario, readScenarioData, findScenarioFiles } from './scenarios/load-scenario.js';
 export { scenarioCases, assertScenario, type ScenarioCase } from './scenarios/scenario-cases.js';
 export { TestTable, ExpectationError, type TableSetup } from './fluent/test-table.js';
+export { rulesetScenarioSchema, rulesetJsonSchemas, type JsonSchema } from './scenarios/scenario-json-schema.js';

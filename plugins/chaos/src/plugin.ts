@@ -3,6 +3,7 @@ import {
   writableStatus,
   defineRuleset,
   parseCardPool,
+  rulesetCards,
   type Citations,
   type GameState,
   type CardObject,
@@ -78,7 +79,7 @@ export const parsePool = (pool: readonly unknown[]): ChaosCard[] => parseCardPoo
 /** Builds the ChaosTCG ruleset for a card pool (validated with the card schema). */
 export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlugin {
   const cards = new ChaosCards(parsePool(pool));
-  return defineRuleset({
+  const plugin = defineRuleset({
     manifest: {
       id: 'chaos',
       name: 'ChaosTCG',
@@ -192,6 +193,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       },
     },
   });
+  return { ...plugin, cards: rulesetCards(ChaosCardSchema, pool, chaosRuleset) };
 }
 
 export const chaos = chaosRuleset();

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { TOKENS, type Citations, type RulesetManifest, type RulesetPlugin } from '@tcgkit/core';
+import { TOKENS, rulesetCards, type Citations, type RulesetManifest, type RulesetPlugin } from '@tcgkit/core';
 import { compilePool, printed } from './cards/card-pool.js';
 import { SAMPLE_POOL } from './cards/sample-pool.js';
-import type { Card } from './cards/card-schema.js';
+import { CardSchema, type Card } from './cards/card-schema.js';
 import { ZONES } from './rules/zones.js';
 import { procedures, SETUP, TURN } from './rules/turn.js';
 import { OptionsSchema } from './rules/options.js';
@@ -53,7 +53,7 @@ export function goofspielRuleset(pool: readonly unknown[] = SAMPLE_POOL): Rulese
     for (const i of invariants(byId)) bind(TOKENS.Invariants).toConstantValue(i);
     bind(TOKENS.Bot).toConstantValue(botFactory(byId));
   });
-  return { manifest: MANIFEST, module };
+  return { manifest: MANIFEST, module, cards: rulesetCards(CardSchema, pool, goofspielRuleset) };
 }
 
 export const goofspiel = goofspielRuleset();

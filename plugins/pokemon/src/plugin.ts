@@ -2,6 +2,7 @@ import {
   defineRuleset,
   parseCardPool,
   writableStatus,
+  rulesetCards,
   type CardObject,
   type GameState,
   type RulesetPlugin,
@@ -40,6 +41,7 @@ import { suddenDeathProcedure, suddenDeathRestart } from './game/sudden-death.js
 import { turnHistoryOperators } from './game/turn-history.js';
 import { healInstruction } from './effects/heal.js';
 import { devolveInstruction } from './effects/devolve.js';
+import { attackFailsInstruction } from './effects/attack-fails.js';
 import { returnInstruction } from './effects/return-to-hand.js';
 import { attackDamageInstruction } from './effects/attack-damage.js';
 import { rareCandyOperator, rareCandyInstruction, rareCandyProcedure } from './game/rare-candy.js';
@@ -78,7 +80,7 @@ const CITATIONS: Citations = {
 /** Builds the Pokémon ruleset for a card pool (validated with the card schema). */
 export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlugin {
   const cards = new CardIndex(parseCardPool<PokemonTcgCard>(PokemonTcgCardSchema, pool));
-  return defineRuleset({
+  const plugin = defineRuleset({
     manifest: {
       id: 'pokemon',
       name: 'Pokémon Card Game',
@@ -168,6 +170,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       rareCandyInstruction(cards),
       healInstruction,
       devolveInstruction,
+      attackFailsInstruction,
       returnInstruction,
       attackDamageInstruction,
       moveCountersInstruction(protectedFrom),
@@ -183,6 +186,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     },
     view: { hidden: (_s, obj, viewer) => obj.status.faceDown === true && obj.master !== viewer },
   });
+  return { ...plugin, cards: rulesetCards(PokemonTcgCardSchema, pool, pokemonRuleset) };
 }
 
 export const pokemon = pokemonRuleset();

@@ -1,9 +1,43 @@
 import { findScenarioFiles, readScenarioData, runScenario, formatMismatches, ScenarioError } from '@tcgkit/testing';
-import type { RulesetRegistry } from '@tcgkit/core';
+import { InputError, type RulesetRegistry } from '@tcgkit/core';
 import { CliError } from '../cli-error.js';
 
-/** `tcgkit scenario <file|dir>…`: runs scenario files, PASS/FAIL per file with a diff; false if any failed. */
-export function scenarioCommand(registry: RulesetRegistry, paths: string[], print: (s: string) => void): boolean {
+/**
+ * The registry a scenario file runs in: with `--cards`, its ruleset's pool also holds those cards
+ * (one copy per ruleset, built when a scenario first asks for it).
+ */
+function registryFor(
+  registry: RulesetRegistry,
+  cards: readonly unknown[] | undefined,
+  data: unknown,
+  made: Map<string, RulesetRegistry>,
+): RulesetRegistry {
+  const ruleset = (data as { ruleset?: unknown } | null)?.ruleset;
+  if (cards === undefined || typeof ruleset !== 'string' || !registry.has(ruleset)) return registry;
+  let r = made.get(ruleset);
+  if (!r) {
+    try {
+      r = registry.withCards(ruleset, cards, '--cards');
+    } catch (e) {
+      if (e instanceof InputError) throw new CliError(e.message);
+      throw e;
+    }
+    made.set(ruleset, r);
+  }
+  return r;
+}
+
+/**
+ * `tcgkit scenario <file|dir>… [--cards <file>]`: runs scenario files, PASS/FAIL per file with a
+ * diff; false if any failed. `cards` are extra card definitions added to each scenario's ruleset.
+ */
+export function scenarioCommand(
+  registry: RulesetRegistry,
+  paths: string[],
+  print: (s: string) => void,
+  cards?: readonly unknown[],
+): boolean {
+  const made = new Map<string, RulesetRegistry>();
   let files: string[];
   try {
     files = findScenarioFiles(paths);
@@ -15,7 +49,8 @@ export function scenarioCommand(registry: RulesetRegistry, paths: string[], prin
   let failed = 0;
   for (const file of files) {
     try {
-      const r = runScenario(registry, readScenarioData(file), file);
+      const data = readScenarioData(file);
+      const r = runScenario(registryFor(registry, cards, data, made), data, file);
       if (r.passed) print(`PASS ${file} — ${r.name}`);
       else {
         failed++;

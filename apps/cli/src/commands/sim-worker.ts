@@ -9,6 +9,8 @@ import type { Engine } from '@tcgkit/core';
 let engine: Promise<Engine> | null = null;
 
 export default async function playOne({ plan, index }: { plan: SimPlan; index: number }): Promise<GameRow> {
-  engine ??= discoverRulesets().then(({ registry }) => registry.engine(plan.ruleset));
+  engine ??= discoverRulesets().then(({ registry }) =>
+    (plan.cards ? registry.withCards(plan.ruleset, plan.cards) : registry).engine(plan.ruleset),
+  );
   return playGames(await engine, plan, [index])[0];
 }

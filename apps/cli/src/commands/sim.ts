@@ -25,6 +25,8 @@ export interface SimOptions {
   out: string;
   records?: string;
   options?: string;
+  /** Extra card definitions (`--cards`), already added to the registry's pool; the workers add them too. */
+  cards?: unknown[] | null;
 }
 
 /** Builds the plan from the command line, checking every value. */
@@ -70,6 +72,7 @@ export function simPlan(
     options,
     out: o.out,
     records: o.records ?? null,
+    cards: o.cards ?? null,
   };
 }
 

@@ -14,6 +14,8 @@ export interface SimPlan {
   out: string;
   /** When set, every game's record is written here (not only failed games'). */
   records: string | null;
+  /** Extra card definitions (`--cards`) the workers add to the ruleset's pool, or null. */
+  cards: unknown[] | null;
 }
 
 /** One game's outcome (deterministic: no timing in it). */

@@ -109,4 +109,16 @@ export interface GameState {
   data: JsonObject;
   /** Infinite-loop bookkeeping of the current turn (CT-14.1), once a turn has many decisions. */
   loop?: JsonObject;
+  /** Fixed outcomes of random events, for test positions (`GameConfig.random`); absent in real games. */
+  fixedRandom?: FixedRandom;
+}
+
+/**
+ * Outcomes a test position fixes instead of drawing them: the next coin flips in order (true =
+ * heads; once used up, flips are drawn again) and whether shuffles keep the order. The PRNG still
+ * advances as if it had drawn, so everything else (who may learn of a random outcome) is unchanged.
+ */
+export interface FixedRandom {
+  coins: boolean[];
+  shuffles: 'random' | 'keep';
 }

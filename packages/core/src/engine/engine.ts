@@ -14,7 +14,6 @@ import { GameRecordSchema, type GameRecord } from '../records/game-record.js';
 import { stateHash } from '../records/state-hash.js';
 import { cloneJson } from '../contracts/json.js';
 import { copyCardObject, copyObjects } from '../state/copy-card-object.js';
-import { writableCounters, writableStatus } from '../state/copy-on-write-fields.js';
 import { seedRandom } from '../random/seeded-random.js';
 import { validateAnswer } from '../decisions/answer-validation.js';
 import { runProcedures, endGame } from '../runtime/procedures/procedure-runner.js';
@@ -35,6 +34,7 @@ import { INPUT_LIMITS } from '../contracts/input-limits.js';
 import { parseDeckFile } from '../decks/deck-file.js';
 import { nestsDeeperThan } from '../limits/json-depth.js';
 import { LoopGuard } from './loop-guard.js';
+import { placeStartCard } from './start-position.js';
 import { rebuildPendingProblem } from './pending-rebuild.js';
 import { jsonEqual } from '../contracts/json-equal.js';
 import { checkStateConsistency, type StateFacts } from '../state/state-consistency.js';
@@ -140,11 +140,19 @@ export class Engine {
       pending: null,
       result: null,
       data: cloneJson((cfg.data ?? {}) as JsonObject),
+      ...(cfg.random
+        ? {
+            fixedRandom: {
+              coins: (cfg.random.coins ?? []).map((c) => c === 'heads'),
+              shuffles: cfg.random.shuffles ?? 'random',
+            },
+          }
+        : {}),
     };
     cfg.players.forEach((p, i) => {
       for (const [zone, cards] of Object.entries(p.cards)) {
         const key = this.svc.zones.key(zone, this.svc.zones.definition(zone).scope === 'shared' ? null : i);
-        for (const c of cards) this.place(state, c, i, key);
+        for (const c of cards) placeStartCard(this.svc, state, c, i, key, cfg.start?.turn ?? 0);
       }
     });
     runProcedures(this.ctx(state, sink));
@@ -569,24 +577,6 @@ export class Engine {
   }
 
   /** Creates a card object with its overrides and attached cards. */
-  private place(state: GameState, c: string | CardPlacement, owner: PlayerId, key: string): void {
-    if (typeof c === 'string') {
-      this.svc.zones.create(state, c, owner, key);
-      return;
-    }
-    const obj = this.svc.zones.create(state, c.def, owner, key);
-    // Only what a placement sets is written: the other fields stay the shared empty values.
-    if (c.counters) Object.assign(writableCounters(obj), c.counters);
-    if (c.status) Object.assign(writableStatus(obj), cloneJson(c.status as JsonObject));
-    if (c.revealedTo?.length) obj.revealedTo = [...c.revealedTo];
-    for (const a of c.attached ?? []) {
-      const child = this.svc.zones.create(state, a.def, owner, key);
-      if (a.counters) Object.assign(writableCounters(child), a.counters);
-      if (a.status) Object.assign(writableStatus(child), cloneJson(a.status as JsonObject));
-      this.svc.zones.attach(state, child.id, obj.id, a.kind, () => undefined);
-    }
-  }
-
   /** Services for ruleset code that runs outside a procedure (tests, tools). */
   get services(): CoreServices {
     return this.svc;

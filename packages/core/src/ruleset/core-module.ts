@@ -15,6 +15,8 @@ import type { EventHandler } from '../contracts/ruleset-parts.js';
 import type { ProcedureDefinition } from '../contracts/ruleset-parts.js';
 import { CORE_EVENTS } from '../runtime/events/core-events.js';
 import { CORE_INSTRUCTIONS } from '../runtime/effects/core-instructions.js';
+import { choosePlayerInstruction } from '../runtime/effects/choose-player.js';
+import { forEachInstruction } from '../runtime/effects/for-each.js';
 import { CORE_PROCEDURES } from '../runtime/procedures/core-procedures.js';
 import { RulesetError } from '../contracts/errors.js';
 
@@ -83,7 +85,8 @@ function buildServices(parts: RulesetParts): CoreServices {
   const events = new Map<string, EventHandler>();
   for (const h of [...CORE_EVENTS, ...parts.eventHandlers]) events.set(h.kind, h);
   const instructions = new Map<string, InstructionHandler>();
-  for (const h of [...CORE_INSTRUCTIONS, ...parts.instructions]) instructions.set(h.name, h);
+  for (const h of [...CORE_INSTRUCTIONS, choosePlayerInstruction, forEachInstruction, ...parts.instructions])
+    instructions.set(h.name, h);
   const procedures = new Map<string, ProcedureDefinition>();
   for (const p of [...CORE_PROCEDURES, ...parts.procedures]) procedures.set(p.id, p);
   const replacements = new ReplacementSource(layers, abilities, zones, parts.ruleReplacements);

@@ -2,11 +2,29 @@ import { ContainerModule } from 'inversify';
 import { TOKENS } from './tokens.js';
 import type { RulesetParts } from '../contracts/ruleset-parts.js';
 import type { RulesetManifest } from '../contracts/extension-points.js';
+import type { z } from 'zod';
+
+/**
+ * A ruleset's card file format, offered so that tools can add cards to its pool: a scenario's
+ * inline `cards:`, the CLI's `--cards <file>`, and a JSON Schema for editors (`tcgkit schema`).
+ */
+export interface RulesetCards {
+  /** One card of the card file format (the zod schema the pool is parsed with). */
+  schema: z.ZodType;
+  /**
+   * The same ruleset with these cards added to its pool. Each is validated by `schema` (a bad one
+   * is an `InputError` from `source` whose field is `<index>.<path>`); an id already in the pool is refused, so
+   * that an extra card can never silently stand in for a pool card.
+   */
+  withCards(extra: readonly unknown[], source?: string): RulesetPlugin;
+}
 
 /** A ruleset plugin: its manifest and the inversify module that binds its extension points. */
 export interface RulesetPlugin {
   manifest: RulesetManifest;
   module: ContainerModule;
+  /** The card file format, when the ruleset lets tools add cards to its pool (scenarios, `--cards`). */
+  cards?: RulesetCards;
 }
 
 /** What `defineRuleset` accepts: the required parts, and any of the optional ones. */

@@ -5,6 +5,7 @@ import { coreModule } from './core-module.js';
 import type { RulesetPlugin } from './define-ruleset.js';
 import type { RulesetManifest } from '../contracts/extension-points.js';
 import type { Engine } from '../engine/engine.js';
+import { InputError } from '../contracts/errors.js';
 
 /** Thrown when a ruleset id is not registered. */
 export class UnknownRulesetError extends Error {
@@ -43,12 +44,31 @@ export class RulesetRegistry {
     return this.plugins.has(id);
   }
 
+  /** The registered plugin of a ruleset. */
+  plugin(id: string): RulesetPlugin {
+    const plugin = this.plugins.get(id);
+    if (!plugin) throw new UnknownRulesetError(id, this.ids());
+    return plugin;
+  }
+
+  /**
+   * A new registry with the same rulesets, in which ruleset `id` has these cards added to its pool
+   * (validated by its card schema, see `RulesetCards`); this registry is unchanged. A ruleset
+   * that offers no card format refuses with an {@link InputError}.
+   */
+  withCards(id: string, extra: readonly unknown[], source?: string): RulesetRegistry {
+    const plugin = this.plugin(id);
+    if (!plugin.cards) throw new InputError(source ?? 'extra cards', '', `ruleset "${id}" does not accept extra cards`);
+    const next = new RulesetRegistry();
+    for (const [k, p] of this.plugins) next.register(k === id ? plugin.cards.withCards(extra, source) : p);
+    return next;
+  }
+
   /** The container of a ruleset (created once). */
   container(id: string): Container {
     let c = this.containers.get(id);
     if (c) return c;
-    const plugin = this.plugins.get(id);
-    if (!plugin) throw new UnknownRulesetError(id, this.ids());
+    const plugin = this.plugin(id);
     c = new Container({ defaultScope: 'Singleton' });
     c.load(coreModule, plugin.module);
     this.containers.set(id, c);

@@ -81,6 +81,12 @@ export const GameStateSchema = z
       .strict()
       .nullable(),
     data: Obj,
+    // Before `loop`: the loop guard adds its bookkeeping later in a game, and a restored state's
+    // keys come out in this order, which must be the order of the saved text.
+    fixedRandom: z
+      .object({ coins: z.array(z.boolean()), shuffles: z.enum(['random', 'keep']) })
+      .strict()
+      .optional(),
     loop: Obj.optional(),
   })
   .strict();

@@ -36,6 +36,8 @@ export interface TableSetup {
   start?: { activePlayer: number; turn?: number; phase: string };
   players: { zones?: Record<string, (string | CardPlacement)[]>; data?: Record<string, unknown> }[];
   data?: Record<string, unknown>;
+  /** Fixed outcomes for random events (`GameConfig.random`): coin flips in order, `shuffles: keep`. */
+  random?: GameConfig['random'];
 }
 
 /**
@@ -54,6 +56,8 @@ export class TestTable {
   /** Every event that happened, with its outcome (what a rule test asserts beyond counters, e.g. a damage source). */
   readonly events: ObservedEvent[] = [];
   private readonly session: GameSession;
+  /** Where the log stood when the last answering step began (`since: step` reads from here). */
+  private stepLogStart = 0;
 
   private constructor(
     readonly engine: Engine,
@@ -73,6 +77,7 @@ export class TestTable {
       options: setup.options as GameConfig['options'],
       start: setup.start,
       data: setup.data as GameConfig['data'],
+      ...(setup.random ? { random: setup.random } : {}),
       players: setup.players.map((p) => ({
         cards: p.zones ?? {},
         ...(p.data ? { data: p.data as Record<string, Json> } : {}),
@@ -100,6 +105,7 @@ export class TestTable {
       parsed.number,
       parsed.answer,
     ].some((x) => x !== undefined);
+    if (answers || parsed.concede) this.stepLogStart = this.log.length;
     for (let n = 0; n < (parsed.times ?? 1); n++) {
       if (parsed.concede) {
         if (parsed.player === undefined) throw new StepError('player', 'a concession names its player');
@@ -152,7 +158,13 @@ export class TestTable {
 
   /** The mismatches of an expectation block, without throwing. */
   check(e: Expectation): Mismatch[] {
-    return checkExpectation(this.engine, this.state, this.log, ExpectSchema.parse(e));
+    return checkExpectation(
+      this.engine,
+      this.state,
+      this.log,
+      ExpectSchema.parse(e),
+      this.log.slice(this.stepLogStart),
+    );
   }
 
   /** A card by reference: its id, definition, computed characteristics, counters and status. */

@@ -10,8 +10,13 @@ export interface Mismatch {
   actual: unknown;
 }
 
-/** Whether `actual` contains `expected` (objects: every expected key matches; arrays and scalars: equal). */
+/**
+ * Whether `actual` contains `expected` (objects: every expected key matches; arrays and scalars:
+ * equal). An expected `null` also matches an absent key: state leaves out what is not set, so
+ * `status: { asleep: null }` says "not asleep" whichever way the ruleset clears it.
+ */
 function subsetMismatches(path: string, expected: unknown, actual: unknown, out: Mismatch[]): void {
+  if (expected === null && (actual === null || actual === undefined)) return;
   if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
     if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) {
       out.push({ path, expected, actual });
@@ -25,12 +30,55 @@ function subsetMismatches(path: string, expected: unknown, actual: unknown, out:
     out.push({ path, expected, actual: actual ?? null });
 }
 
+const keyParts = (k: string) => k.split(':');
+
+/**
+ * `pending.excludes`: no option is the key or extends it by `:` parts; and the key must be one
+ * that could match — if options of its kind exist and all have fewer parts, it never could.
+ */
+function excludedKeyMismatches(k: string, keys: readonly string[], out: Mismatch[]): void {
+  const hits = keys.filter((o) => o === k || o.startsWith(`${k}:`));
+  if (hits.length > 0) out.push({ path: 'pending.excludes', expected: `no ${k}`, actual: hits });
+  const parts = keyParts(k);
+  const sameKind = keys.filter((o) => keyParts(o)[0] === parts[0]);
+  if (sameKind.length > 0 && sameKind.every((o) => keyParts(o).length < parts.length))
+    out.push({ path: 'pending.excludes', expected: `a key of the options' form (e.g. ${sameKind[0]})`, actual: k });
+}
+
+/** `sequence`: each entry found after the previous one's match; the first one missing is reported. */
+function sequenceMismatches(
+  seq: readonly { rule: string; message?: string }[],
+  log: readonly LogEntry[],
+  out: Mismatch[],
+): void {
+  let at = 0;
+  for (const [i, s] of seq.entries()) {
+    const found = log.findIndex(
+      (x, j) => j >= at && x.rule === s.rule && (s.message === undefined || x.message.includes(s.message)),
+    );
+    if (found < 0) {
+      out.push({
+        path: `sequence[${i}]`,
+        expected: s,
+        actual: {
+          [i === 0 ? 'notLogged' : `notAfterSequence${i - 1}`]: log
+            .slice(at, at + 30)
+            .map((x) => `${x.rule} ${x.message}`),
+        },
+      });
+      return;
+    }
+    at = found + 1;
+  }
+}
+
 /** Checks an expectation block against a game; returns every mismatch (empty when all hold). */
 export function checkExpectation(
   engine: Engine,
   state: GameState,
-  log: readonly LogEntry[],
+  gameLog: readonly LogEntry[],
   e: Expectation,
+  stepLog: readonly LogEntry[] = gameLog,
 ): Mismatch[] {
   const out: Mismatch[] = [];
   for (const [ref, exp] of Object.entries(e.cards ?? {})) {
@@ -109,10 +157,11 @@ export function checkExpectation(
       if (options) subsetMismatches('pending.options', options, keys, out);
       for (const k of includes ?? [])
         if (!keys.includes(k)) out.push({ path: 'pending.includes', expected: k, actual: keys });
-      for (const k of excludes ?? [])
-        if (keys.includes(k)) out.push({ path: 'pending.excludes', expected: `no ${k}`, actual: keys });
+      for (const k of excludes ?? []) excludedKeyMismatches(k, keys, out);
     }
   }
+  const log = e.since === 'step' ? stepLog : gameLog;
+  if (e.sequence) sequenceMismatches(e.sequence, log, out);
   for (const [i, l] of (e.log ?? []).entries()) {
     const found = log.filter((x) => x.rule === l.rule && (l.message === undefined || x.message.includes(l.message)));
     if (l.count !== undefined ? found.length !== l.count : found.length === 0) {

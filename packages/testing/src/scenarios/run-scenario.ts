@@ -44,12 +44,30 @@ export function parseScenario(raw: unknown, source: string): ParsedScenario {
   return r.data;
 }
 
+/**
+ * The registry a scenario runs in: the given one, or, when the scenario brings its own `cards`,
+ * a copy whose ruleset has them in its pool (each validated by the ruleset's card schema).
+ */
+function scenarioRegistry(registry: RulesetRegistry, sc: ParsedScenario, source: string): RulesetRegistry {
+  if (!sc.cards?.length) return registry;
+  try {
+    return registry.withCards(sc.ruleset, sc.cards, source);
+  } catch (e) {
+    if (e instanceof InputError) {
+      // The error names the same source; keep only its own words after "source (field): ".
+      const bare = e.message.slice(`${e.source}${e.field ? ` (${e.field})` : ''}: `.length);
+      throw new ScenarioError(source, e.field ? `cards.${e.field}` : 'cards', bare);
+    }
+    throw e;
+  }
+}
+
 /** Runs a scenario against the registry's ruleset; stops at the first failing step. */
 export function runScenario(registry: RulesetRegistry, raw: unknown, source = 'scenario'): ScenarioResult {
   const sc = parseScenario(raw, source);
   if (!registry.has(sc.ruleset))
     throw new ScenarioError(source, 'ruleset', `unknown ruleset "${sc.ruleset}" (known: ${registry.ids().join(', ')})`);
-  const engine = registry.engine(sc.ruleset);
+  const engine = scenarioRegistry(registry, sc, source).engine(sc.ruleset);
   const fail = (step: number, field: string, message: string, mismatches: Mismatch[] = []): ScenarioResult => ({
     source,
     name: sc.name,
@@ -66,6 +84,7 @@ export function runScenario(registry: RulesetRegistry, raw: unknown, source = 's
       start: sc.start,
       data: sc.data,
       players: sc.players,
+      random: sc.random,
     });
   } catch (e) {
     if (e instanceof InputError)

@@ -32,7 +32,11 @@ export const PendingExpectationSchema = z
     options: z.array(z.string()).optional(),
     /** At least these option keys. */
     includes: z.array(z.string()).optional(),
-    /** None of these option keys. */
+    /**
+     * No option whose key is one of these, or starts with one followed by `:` (`attack:elsa`
+     * excludes `attack:elsa:front1`). A key that could never match is refused: when options of its
+     * kind (the part before the first `:`) exist and all have fewer parts, it is a typo, not a check.
+     */
     excludes: z.array(z.string()).optional(),
     min: z.number().int().optional(),
     max: z.number().int().optional(),
@@ -44,6 +48,9 @@ export const PendingExpectationSchema = z
 export const LogExpectationSchema = z
   .object({ rule: z.string(), message: z.string().optional(), count: z.number().int().nonnegative().optional() })
   .strict();
+
+/** One entry of an ordered log check: its rule ID and, optionally, part of its message. */
+export const LogSequenceEntrySchema = z.object({ rule: z.string(), message: z.string().optional() }).strict();
 
 /** What must hold at a point of the scenario. Every field is optional; all given must hold. */
 export const ExpectSchema = z
@@ -71,6 +78,14 @@ export const ExpectSchema = z
       .optional(),
     pending: z.union([PendingExpectationSchema, z.null()]).optional(),
     log: z.array(LogExpectationSchema).optional(),
+    /** Log entries that must appear in this order (other entries may come between them). */
+    sequence: z.array(LogSequenceEntrySchema).min(1).optional(),
+    /**
+     * Which log entries `log` and `sequence` read: the whole game (`game`, the default) or only
+     * those the step logged (`step`: since the previous step; on an expect-only step, those of the
+     * last step that answered).
+     */
+    since: z.enum(['game', 'step']).optional(),
     result: z
       .union([
         z
@@ -170,6 +185,16 @@ export const ScenarioSchema = z
       )
       .min(1),
     data: z.record(z.string(), z.any()).optional(),
+    /** Extra card definitions for this scenario, validated by the ruleset's card schema (`tcgkit schema`). */
+    cards: z.array(z.unknown()).optional(),
+    /** Fixed outcomes for random events: the next coin flips in order, and `shuffles: keep`. */
+    random: z
+      .object({
+        coins: z.array(z.enum(['heads', 'tails'])).optional(),
+        shuffles: z.enum(['random', 'keep']).optional(),
+      })
+      .strict()
+      .optional(),
     steps: z.array(StepSchema).default([]),
   })
   .strict();

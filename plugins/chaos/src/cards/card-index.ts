@@ -208,7 +208,9 @@ export class ChaosCards {
   private compile(card: ChaosCard): AbilityDefinition[] {
     const out: AbilityDefinition[] = [];
     const zones = card.type === 'extra' ? [...AREAS, 'resolution', 'extra'] : [...AREAS, 'resolution'];
-    for (const a of card.abilities) {
+    // Grant-only abilities are compiled like printed ones (the catalogue must know them), but only
+    // `card.abilities` are this card's own (`computeBase`).
+    for (const a of [...card.abilities, ...card.grants]) {
       const id = abilityId(card, a);
       const icons = a.icons ?? [];
       this.meta.set(id, {

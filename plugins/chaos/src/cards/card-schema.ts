@@ -75,30 +75,37 @@ export const CardConditionSchema = z
 export type CardCondition = z.infer<typeof CardConditionSchema>;
 
 /**
+ * One kind of cost item, strict, with `may`: an item that reads "you may …". Its payer may choose
+ * not to do it and the cost still counts as paid (CT-4.2.7.3, written for 【維持】), so it need not
+ * be payable for the cost to be.
+ */
+const item = <S extends z.ZodRawShape>(shape: S) => z.object({ ...shape, may: z.boolean().optional() }).strict();
+
+/**
  * A cost item in 〔〕 (CT-4.2.8). Costs are paid in printed order, all or nothing (CT-4.2.7.4,
  * CT-9.5.3.5).
  */
 export const CostItemSchema = z.discriminatedUnion('do', [
   /** 〔stand→rest〕 this card (CT-4.4.1). */
-  z.object({ do: z.literal('rest') }).strict(),
+  item({ do: z.literal('rest') }),
   /** 〔reverse〕 this card. */
-  z.object({ do: z.literal('reverse') }).strict(),
+  item({ do: z.literal('reverse') }),
   /** Rest N of your standing friends (other than this card). */
-  z.object({ do: z.literal('restFriends'), count: z.number().int().positive() }).strict(),
+  item({ do: z.literal('restFriends'), count: z.number().int().positive() }),
   /** Put N cards from your hand into the WR (optionally only cards matching `where`, `{ref:'card'}`). */
-  z.object({ do: z.literal('discard'), count: z.number().int().positive(), where: ExprSchema.optional() }).strict(),
+  item({ do: z.literal('discard'), count: z.number().int().positive(), where: ExprSchema.optional() }),
   /** Put N level cards of this chara into the WR. */
-  z.object({ do: z.literal('levelToWr'), count: z.number().int().positive() }).strict(),
+  item({ do: z.literal('levelToWr'), count: z.number().int().positive() }),
   /** Put N cards from your WR into your backyard. */
-  z.object({ do: z.literal('wrToBackyard'), count: z.number().int().positive() }).strict(),
+  item({ do: z.literal('wrToBackyard'), count: z.number().int().positive() }),
   /** Put N cards from your hand into your backyard. */
-  z.object({ do: z.literal('handToBackyard'), count: z.number().int().positive() }).strict(),
+  item({ do: z.literal('handToBackyard'), count: z.number().int().positive() }),
   /** Put N of your charas (friends; the partner cannot pay it, CT-3.12.2) into the WR. */
-  z.object({ do: z.literal('charaToWr'), count: z.number().int().positive(), where: ExprSchema.optional() }).strict(),
+  item({ do: z.literal('charaToWr'), count: z.number().int().positive(), where: ExprSchema.optional() }),
   /** Deal N damage to each of your charas (a cost, not an effect: CT-14.4.2). */
-  z.object({ do: z.literal('damageOwnCharas'), amount: z.number().int().positive() }).strict(),
+  item({ do: z.literal('damageOwnCharas'), amount: z.number().int().positive() }),
   /** Reveal N cards from your hand that match `where`. */
-  z.object({ do: z.literal('reveal'), count: z.number().int().positive(), where: ExprSchema.optional() }).strict(),
+  item({ do: z.literal('reveal'), count: z.number().int().positive(), where: ExprSchema.optional() }),
 ]);
 export type CostItem = z.infer<typeof CostItemSchema>;
 export const CostSchema = z.array(CostItemSchema);
@@ -238,6 +245,11 @@ export const ChaosCardSchema = z
     /** Event cards: the effect (CT-9.5.3.6). */
     effect: ProgramSchema.optional(),
     abilities: z.array(ChaosAbilitySchema).default([]),
+    /**
+     * Abilities defined only to be granted: this card's effects give them to cards (a `grantAbility`
+     * op naming `<card id>/<ability id>`, CT-9.8), but no card has them printed — this one neither.
+     */
+    grants: z.array(ChaosAbilitySchema).default([]),
     /**
      * 蒼き艦隊 / 霧の艦隊 / 恋想リレーション put the card into the extra deck face up or face down by an
      * icon the rule text does not reproduce (CT-13.11.1, CT-13.12.1): the card states which.

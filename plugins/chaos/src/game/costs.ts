@@ -28,12 +28,23 @@ function usableForCost(cards: ChaosCards, s: GameState, id: ObjectId): boolean {
   return !c.keywords.includes('cannotBeCost') && !(c.append.includes('harmonics') && isChara(s, id));
 }
 
-const matches = (ctx: RunContext, id: ObjectId, player: PlayerId, where: Expr | undefined): boolean =>
+/**
+ * Whether a card may pay a cost item with a condition (`where`, the candidate is `{ ref: 'card' }`).
+ * `self` and `source` are the card being paid for, so that a condition can say "your *other*
+ * charas" (`{ op: 'ne', args: [{ ref: 'card' }, { ref: 'self' }] }`).
+ */
+const matches = (
+  ctx: RunContext,
+  id: ObjectId,
+  player: PlayerId,
+  where: Expr | undefined,
+  self: ObjectId | null,
+): boolean =>
   where === undefined ||
   ctx.svc.evaluator.test(where, {
     state: ctx.state,
-    self: null,
-    source: null,
+    self,
+    source: self,
     controller: player,
     card: id,
     characteristics: (x) => ctx.svc.layers.view(ctx.state, x),
@@ -60,7 +71,9 @@ function candidates(
       // The card being played is never part of its own cost.
       return handOf(s, player).filter(
         (id) =>
-          id !== self && ('where' in item ? matches(ctx, id, player, item.where) : true) && usableForCost(cards, s, id),
+          id !== self &&
+          ('where' in item ? matches(ctx, id, player, item.where, self) : true) &&
+          usableForCost(cards, s, id),
       );
     case 'levelToWr':
       return self ? stacked(s, self, 'level').filter((id) => usableForCost(cards, s, id)) : [];
@@ -68,7 +81,9 @@ function candidates(
       return [...(s.zones[zoneKey('wr', player)] ?? [])].filter((id) => usableForCost(cards, s, id));
     // The partner can never pay a cost that moves it out of its area (CT-3.12.2).
     case 'charaToWr':
-      return friendsOf(s, player).filter((id) => matches(ctx, id, player, item.where) && usableForCost(cards, s, id));
+      return friendsOf(s, player).filter(
+        (id) => matches(ctx, id, player, item.where, self) && usableForCost(cards, s, id),
+      );
     case 'damageOwnCharas':
       return [];
   }
@@ -83,7 +98,8 @@ export function canPay(
   self: ObjectId | null,
 ): boolean {
   const s = ctx.state;
-  for (const item of items) {
+  // A "you may" item need not be payable: declining it still pays the cost (CT-4.2.7.3).
+  for (const item of items.filter((x) => x.may !== true)) {
     switch (item.do) {
       case 'rest':
         if (!self || !s.objects[self] || pose(s, self) !== 'stand' || !usableForCost(cards, s, self)) return false;
@@ -109,6 +125,8 @@ interface PayLocals {
   items: CostItem[];
   i: number;
   picks: ObjectId[] | null;
+  /** The answer to a "you may" item (CT-4.2.7.3), null before it is asked. */
+  mayPay: boolean | null;
 }
 
 /**
@@ -118,12 +136,45 @@ interface PayLocals {
  */
 export function payCostProcedure(cards: ChaosCards) {
   return procedure(PAY_COST, [
+    // CT-4.2.7.3: an item reading "you may …" is offered; one that cannot be paid is not done.
     [
       'next item',
       (ctx, f) => {
         const l = f.locals as unknown as PayLocals;
         const item = l.items[l.i];
         if (!item) return { done: true };
+        if (item.may !== true || l.mayPay !== null) return { goto: 'choose cards' };
+        if (!canPay(ctx, cards, [{ ...item, may: false }], l.player, l.self)) return { goto: 'may answer' };
+        return {
+          ask: {
+            player: l.player,
+            kind: 'choose',
+            prompt: `cost.may.${item.do}`,
+            rule: 'CT-4.2.7.3',
+            options: [
+              { key: 'yes', label: `pay ${item.do}`, value: true },
+              { key: 'no', label: `do not (the cost still counts as paid)`, value: false },
+            ],
+          },
+          into: 'mayPay',
+        };
+      },
+    ],
+    [
+      'may answer',
+      (_ctx, f) => {
+        const l = f.locals as unknown as PayLocals;
+        if (l.mayPay === true) return { next: true };
+        l.i++;
+        l.mayPay = null;
+        return { goto: 'next item' };
+      },
+    ],
+    [
+      'choose cards',
+      (ctx, f) => {
+        const l = f.locals as unknown as PayLocals;
+        const item = l.items[l.i];
         if (item.do === 'rest' || item.do === 'reverse' || item.do === 'damageOwnCharas') return { goto: 'pay' };
         const options = candidates(ctx, cards, item, l.player, l.self);
         if (options.length < item.count) return { done: false };
@@ -152,6 +203,7 @@ export function payCostProcedure(cards: ChaosCards) {
         const item = l.items[l.i++];
         const picks = l.picks ?? [];
         l.picks = null;
+        l.mayPay = null;
         const s = ctx.state;
         const rule = 'CT-4.2.8';
         let events: GameEvent[] = [];
@@ -215,6 +267,7 @@ export const payLocals = (player: PlayerId, self: ObjectId | null, items: readon
   items: [...items] as unknown as JsonObject[],
   i: 0,
   picks: null,
+  mayPay: null,
 });
 
 /** Whether a chara may be used to pay a cost that moves it (the partner may not, CT-3.12.2). */

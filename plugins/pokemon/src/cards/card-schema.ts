@@ -19,6 +19,16 @@ export const AttackSchema = z
     /** The marker after the number: `+`, `x` or `-` (PK-II-B01–B03). */
     marker: z.enum(['+', 'x', '-']).optional(),
     text: z.string().optional(),
+    /**
+     * A failure condition in the attack's own text ("flip a coin; if tails, this attack fails"),
+     * run right after the Confusion check; `{ do: 'attackFails' }` fails the attack (PK-II-D01).
+     */
+    failCheck: ProgramSchema.optional(),
+    /**
+     * "This attack can be used even …" (PK-II-E27): during the first player's first turn, while
+     * the Pokémon is Asleep. It lifts only the rule it names.
+     */
+    usableEven: z.array(z.enum(['firstPlayersFirstTurn', 'asleep'])).optional(),
     /** "Before doing damage" text (PK-A01.7, PK-II-E09). */
     beforeDamage: ProgramSchema.optional(),
     /** Damage-calculation text (DC1): sets the variable `damage` from `base`. */

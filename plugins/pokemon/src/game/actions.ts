@@ -20,6 +20,7 @@ import {
   type JsonObject,
 } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
+import type { Attack } from '../cards/card-schema.js';
 import { paysCost } from '../cards/energy-provision.js';
 import {
   activeOf,
@@ -279,7 +280,8 @@ export function retreatAction(cards: CardIndex): ActionProvider {
 
 /**
  * PK-A01.1–A01.4: one attack whose cost is met, not while Asleep or Paralyzed,
- * nor on the first player's first turn in the XY era.
+ * nor on the first player's first turn in the XY era — unless the attack "can be used even" then
+ * (PK-II-E27: Asleep, the first player's first turn; never Paralyzed).
  */
 export function attackAction(cards: CardIndex): ActionProvider {
   return {
@@ -287,15 +289,20 @@ export function attackAction(cards: CardIndex): ActionProvider {
     procedure: ATTACK,
     enumerate(ctx, p) {
       const s = ctx.state;
-      if (!options(s).firstTurnAttack && isFirstTurnOfGame(s)) return [];
+      const firstTurnBarred = !options(s).firstTurnAttack && isFirstTurnOfGame(s);
       const double = options(s).doubleBattle;
       return activesOf(s, p).flatMap((active) => {
-        if (cantAct(s, active) || ctx.svc.layers.view(s, active).cantAttack === true) return [];
+        const st = s.objects[active].status;
+        if (st.paralyzed === true || ctx.svc.layers.view(s, active).cantAttack === true) return [];
         const energy = cards.attachedEnergy(s, active);
+        // PK-II-E27: "can be used even …" lifts the one rule it names, for that attack only.
+        const allowed = (a: Attack) =>
+          (!firstTurnBarred || a.usableEven?.includes('firstPlayersFirstTurn') === true) &&
+          (st.asleep !== true || a.usableEven?.includes('asleep') === true);
         return cards
           .attacksOf(s, s.objects[active])
           .map((x) => x.attack)
-          .filter((a) => paysCost(energy, a.cost))
+          .filter((a) => allowed(a) && paysCost(energy, a.cost))
           .map((a) =>
             opt(
               `attack:${a.name}${double ? `:${active}` : ''}`,

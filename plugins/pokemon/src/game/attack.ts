@@ -10,6 +10,7 @@ import {
   RulesetError,
   type GameEvent,
   type GameState,
+  type Frame,
   type JsonObject,
   type RunContext,
 } from '@tcgkit/core';
@@ -19,6 +20,7 @@ import { activeOf, activesOf, opponentOf, options, text } from './board.js';
 import { calculateDamage, type PrintedWeaknessResistance } from './damage-calculation.js';
 import { KNOCK_OUT } from './knock-out.js';
 import { ATTACK_EFFECT } from './immunity.js';
+import { ATTACK_FAILS_VAR } from '../effects/attack-fails.js';
 
 export const ATTACK = 'pokemon.attack';
 
@@ -62,6 +64,30 @@ function printedWeaknessResistance(cards: CardIndex, s: GameState, id: string): 
 
 const log = (ctx: RunContext, rule: string, message: string) =>
   ctx.sink.log({ rule, message, turn: ctx.state.turn.number });
+
+/** The environment an attack's own text runs in: the attacker is its source, the attack its kind. */
+const attackEnv = (ctx: RunContext, l: AttackLocals, attack: string) => ({
+  self: l.attacker,
+  source: l.attacker,
+  controller: ctx.state.objects[l.attacker].master,
+  ability: attack,
+  kind: ATTACK_EFFECT,
+  event: null,
+  vars: l.vars,
+});
+
+/**
+ * After a program of the attack's own text that runs before damage: keeps the variables it set and
+ * tells whether it failed the attack (PK-II-D01), which is logged here.
+ */
+function failed(ctx: RunContext, f: Frame): boolean {
+  const l = f.locals as AttackLocals;
+  if (f.locals.$ret && typeof f.locals.$ret === 'object') l.vars = f.locals.$ret as JsonObject;
+  f.locals.$ret = null;
+  if (l.vars[ATTACK_FAILS_VAR] !== true) return false;
+  log(ctx, 'PK-II-D01', 'the attack fails');
+  return true;
+}
 
 /**
  * The attack procedure (PK-A01): declaration, the attack-fails and Confusion coins, "before doing
@@ -167,7 +193,7 @@ export function attackProcedure(cards: CardIndex) {
       '2b confusion',
       (ctx, f) => {
         const l = f.locals as AttackLocals;
-        if (ctx.state.objects[l.attacker]?.status.confused !== true) return { goto: '3 before damage' };
+        if (ctx.state.objects[l.attacker]?.status.confused !== true) return { goto: '2c own failure check' };
         return {
           call: EVENT,
           locals: eventLocals({ kind: 'coin', player: ctx.state.objects[l.attacker].master, rule: 'PK-A01.6' }),
@@ -189,6 +215,17 @@ export function attackProcedure(cards: CardIndex) {
         return { call: EVENT, locals: eventLocals(self), then: '7 knock out' };
       },
     ],
+    // PK-II-D01: a failure condition in the attack's own text is checked right after the Confusion check.
+    [
+      '2c own failure check',
+      (ctx, f) => {
+        const l = f.locals as AttackLocals;
+        const a = attackOf(cards, ctx, l);
+        if (!a.failCheck) return { goto: '3 before damage' };
+        return { call: PROGRAM, locals: programLocals(a.failCheck, attackEnv(ctx, l, a.name)) };
+      },
+    ],
+    ['2c own failure result', (ctx, f) => (failed(ctx, f) ? { goto: 'end of turn' } : { next: true })],
     [
       '3 before damage',
       (ctx, f) => {
@@ -207,11 +244,13 @@ export function attackProcedure(cards: CardIndex) {
             event: null,
             vars: l.vars,
           }),
-          then: '4 damage text',
+          then: '3 before damage result',
         };
       },
     ],
     // DC1: the printed number changed by the attack's own text (+, ×, −).
+    // "Before doing damage" text may fail the attack too: nothing has been done yet (PK-II-D01).
+    ['3 before damage result', (ctx, f) => (failed(ctx, f) ? { goto: 'end of turn' } : { next: true })],
     [
       '4 damage text',
       (ctx, f) => {

@@ -7,7 +7,7 @@ import type { ObjectId } from '../../contracts/ids.js';
 import type { RunContext } from '../../contracts/ruleset-parts.js';
 import type { Position } from '../../contracts/zone-service.js';
 import { parseZoneKey } from '../../zones/zone-key.js';
-import { shuffleInPlace, randomInt } from '../../random/seeded-random.js';
+import { shuffleInPlace, flipCoin } from '../../random/seeded-random.js';
 import { boundaryEnds } from '../../contracts/duration.js';
 import type { Duration } from '../../contracts/duration.js';
 import { logText } from '../../log/log-text.js';
@@ -225,7 +225,7 @@ export const coinEvent: EventHandler = {
   writes: 'random',
   rule: (e) => str(e.rule) || 'random',
   affected: (e) => num(e.player),
-  apply: (_e, ctx) => ({ heads: randomInt(ctx.state, 0, 1) === 1 }),
+  apply: (_e, ctx) => ({ heads: flipCoin(ctx.state) }),
   describe: (e, o) => `player ${logText(e.player)} flips a coin: ${o.heads ? 'heads' : 'tails'}`,
 };
 

@@ -8,6 +8,7 @@ import type { PlayerId } from '../../contracts/ids.js';
 import type { GameState } from '../../contracts/game-state.js';
 import { RulesetError } from '../../contracts/errors.js';
 import { CORE_RULES, type CoreRule } from '../../contracts/extension-points.js';
+import { PROGRAM, programLocals } from '../effects/program-interpreter.js';
 
 /** The core's rule keys as a set: every applied event asks whether its rule is one. */
 const CORE_RULE_KEYS: ReadonlySet<string> = new Set(CORE_RULES);
@@ -36,13 +37,23 @@ export interface EventResult extends JsonObject {
   outcomes: JsonObject[];
 }
 
+/**
+ * The replacements whose program is running in place of an event (a `program` action): what the
+ * program does is their own action, which they do not replace again (CT-9.9.3). Read from the
+ * stack, where those events' frames wait for the program.
+ */
+const replacingNow = (s: GameState): string[] =>
+  s.stack.flatMap((f) => (f.proc === EVENT && typeof f.locals.replacing === 'string' ? [f.locals.replacing] : []));
+
 function matching(ctx: RunContext, l: EventLocals): ReplacementInstance[] {
   const all = ctx.svc.replacements.all(ctx.state, l.event.kind);
   // Most events meet no replacement at all.
   if (all.length === 0) return all;
+  const replacing = replacingNow(ctx.state);
   return all.filter(
     (r) =>
       !l.applied.includes(r.id) &&
+      !replacing.includes(r.id) &&
       ctx.svc.evaluator.test(r.spec.where, {
         state: ctx.state,
         self: r.source,
@@ -120,6 +131,21 @@ function apply(ctx: RunContext, l: EventLocals, r: ReplacementInstance): StepRes
         then: 'insteadDone',
       };
     }
+    case 'program':
+      // Marks the frame while the program runs in the event's place (`replacingNow`).
+      l.replacing = r.id;
+      return {
+        call: PROGRAM,
+        locals: programLocals(a.program, {
+          self: r.source,
+          source: r.source,
+          controller: r.controller,
+          ability: r.ability,
+          event: before,
+          vars: r.vars,
+        }),
+        then: 'programDone',
+      };
     case 'code': {
       const handler = ctx.svc.parts.codeReplacements.find((c) => c.name === a.name);
       if (!handler) throw new RulesetError(`unknown code replacement "${a.name}"`);
@@ -251,6 +277,8 @@ export const eventPipeline = procedure(EVENT, [
       };
     },
   ],
+  // CT-9.9.1.1: the program ran in the event's place; the event counts as performed, replaced.
+  ['programDone', () => ({ done: { performed: true, replaced: true, outcomes: [] } })],
   [
     'insteadDone',
     (_ctx, f) => {

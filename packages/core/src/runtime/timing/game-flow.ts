@@ -28,8 +28,11 @@ export const gameFlow = procedure(GAME, [
         typeof f.locals.startPhase === 'string'
           ? ctx.svc.parts.turn.phases.findIndex((p) => p.id === f.locals.startPhase)
           : 0;
+      const fromPosition = typeof f.locals.startPhase === 'string';
       f.locals.startPhase = null;
-      return { call: TURN, locals: { phase: Math.max(0, startAt) }, then: 'next turn' };
+      // A start position's turn is already under way: what it says was used this turn stays used.
+      const locals: JsonObject = fromPosition ? { phase: Math.max(0, startAt), midTurn: true } : { phase: 0 };
+      return { call: TURN, locals, then: 'next turn' };
     },
   ],
   [
@@ -48,12 +51,12 @@ export const gameFlow = procedure(GAME, [
 export const turnFlow = procedure(TURN, [
   [
     'start of turn',
-    (ctx) => {
+    (ctx, f) => {
       const s = ctx.state;
       s.turn.number++;
       s.turn.phase = null;
       s.turn.step = null;
-      s.usedThisTurn = [];
+      if (f.locals.midTurn !== true) s.usedThisTurn = [];
       // Last-known information is only needed within the turn it was taken in.
       const pruned: string[] = [];
       for (const [id, lk] of Object.entries(s.lastKnown)) {

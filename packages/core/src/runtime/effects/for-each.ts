@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { InstructionHandler } from '../../contracts/ruleset-parts.js';
+import type { Json } from '../../contracts/json.js';
+import { NEXT_INSTRUCTION } from '../../contracts/instruction.js';
+import { ExprSchema } from '../../contracts/expr.js';
+import { ProgramSchema } from '../../contracts/program.js';
+import { programValue } from './core-instructions.js';
+
+/**
+ * `forEach`: "for each of the chosen …" — runs `body` once per item of `items` (a list, e.g. the
+ * variable a `choose` filled; a single value is one item), in order, with the item in the variable
+ * `as`. What the body does may differ per item (its own amount, its own condition), which one
+ * instruction over the whole list cannot say. The items are fixed when the loop starts.
+ */
+export const forEachInstruction: InstructionHandler = {
+  name: 'forEach',
+  schema: z.object({ do: z.literal('forEach'), items: ExprSchema, as: z.string().min(1), body: ProgramSchema }),
+  run(ctx, instr, env) {
+    const value = programValue(ctx, env, instr.items);
+    const items: Json[] = Array.isArray(value) ? value : value === null ? [] : [value];
+    if (items.length === 0) return NEXT_INSTRUCTION;
+    // Variable paths read objects, not lists: the items are kept by index, each iteration reads its own.
+    const store = `$each_${String(instr.as)}`;
+    env.vars[store] = Object.fromEntries<Json>(items.map((x, i) => [String(i), x]));
+    const body = instr.body as Json[];
+    return {
+      run: items.flatMap((_, i) => [
+        { do: 'set', var: String(instr.as), value: { ref: 'var', path: `${store}.${i}` } },
+        ...body,
+      ]),
+    };
+  },
+};

@@ -88,7 +88,8 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       // number decision (CT-14.1.2); asking steps only ask (a saved game's decision is rebuilt): records
       // of 0.1.0 answer other decisions and do not replay.
       // 0.3.0: a seed is mixed into the PRNG's state (the core's seedRandom), so a seed deals other cards than
-      // under 0.2.0, whose records do not replay.
+      // under 0.2.0, whose records do not replay; cost payment keeps a new local
+      // (optional cost items, CT-4.2.7.3), so a game saved mid-payment by 0.2.0 does not resume either.
       version: '0.3.0',
       players: 2,
       description: 'The ChaosTCG comprehensive rules (2016-05-17).',

@@ -88,7 +88,8 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       // programs carry their kind (PK-II-C17), a loop's count is a number decision and asking steps only ask (a
       // saved game's decision is rebuilt): 0.1.0 records do not replay.
       // 0.3.0: a seed is mixed into the PRNG's state (the core's seedRandom), so a seed deals other cards than
-      // under 0.2.0, whose records do not replay.
+      // under 0.2.0, whose records do not replay; the attack procedure gained a
+      // step ("this attack fails", PK-II-D01), so a game saved mid-attack by 0.2.0 does not resume either.
       version: '0.3.0',
       players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',

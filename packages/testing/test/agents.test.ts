@@ -200,4 +200,21 @@ describe('state is a tree', () => {
     state.data.b = shared;
     expect(stateIsTree().check(state)).toEqual(['state.data.b is the same object as state.stack.0.locals.a']);
   });
+
+  it('the shared empty lists of card objects may be shared, and a write into one is reported', () => {
+    const state = engine.createGame(config(1));
+    const [a, b] = Object.values(state.objects);
+    expect(a.attached).toBe(b.attached);
+    expect(stateIsTree().check(state)).toEqual([]);
+    // A write past the read-only type (a plugin in plain JavaScript) reaches every object at once.
+    (a.attached as string[]).push('o999');
+    try {
+      expect(b.attached).toEqual(['o999']);
+      expect(stateIsTree().check(state)[0]).toMatch(
+        /attached is the core's shared empty list, and something was written/,
+      );
+    } finally {
+      (a.attached as string[]).pop();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { CardObject, GameState } from '../contracts/game-state.js';
 import { cloneJson } from '../contracts/json.js';
+import { NO_ATTACHED, NO_COUNTERS, NO_REVEALS, NO_STATUS } from './copy-on-write-fields.js';
 
 /**
  * A deep copy of a card object, written as one literal: a last-known snapshot is taken at every
@@ -12,14 +13,14 @@ export function copyCardObject(o: CardObject): CardObject {
     owner: o.owner,
     master: o.master,
     zone: o.zone,
-    // A frozen field is a shared empty value (copy on write): the copy shares it too.
-    status: Object.isFrozen(o.status) ? o.status : cloneJson(o.status),
-    counters: Object.isFrozen(o.counters) ? o.counters : Object.assign({}, o.counters),
-    attached: Object.isFrozen(o.attached) ? o.attached : o.attached.slice(),
+    // A shared empty value (copy on write) stays shared in the copy.
+    status: o.status === NO_STATUS ? o.status : cloneJson(o.status),
+    counters: o.counters === NO_COUNTERS ? o.counters : Object.assign({}, o.counters),
+    attached: o.attached === NO_ATTACHED ? o.attached : o.attached.slice(),
     attachedTo: o.attachedTo,
     attachKind: o.attachKind,
     enteredAt: o.enteredAt,
-    revealedTo: Object.isFrozen(o.revealedTo) ? o.revealedTo : o.revealedTo.slice(),
+    revealedTo: o.revealedTo === NO_REVEALS ? o.revealedTo : o.revealedTo.slice(),
     previous: o.previous,
   };
 }

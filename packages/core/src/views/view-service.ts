@@ -6,6 +6,7 @@ import type { LayerService } from '../contracts/layer-service.js';
 import type { ViewPolicy } from '../contracts/extension-points.js';
 import type { PlayerView, CardView, ZoneView } from '../contracts/player-view.js';
 import { parseZoneKey } from '../zones/zone-key.js';
+import { NO_COUNTERS, NO_STATUS } from '../state/copy-on-write-fields.js';
 
 /**
  * Projects the state onto what one player may see. The only way state leaves the engine toward
@@ -66,13 +67,18 @@ export class ViewService {
       def: obj.def,
       owner: obj.owner,
       master: obj.master,
-      status: cloneJson(obj.status),
-      counters: { ...obj.counters },
+      // The shared empty values are frozen, and V8 copies a frozen object by a slow path (a view
+      // took 23 % longer): the common empty case makes its new value directly.
+      status: obj.status === NO_STATUS ? {} : cloneJson(obj.status),
+      counters: obj.counters === NO_COUNTERS ? {} : { ...obj.counters },
       // The cached, frozen result: views are read, never changed, and building one copies nothing.
       characteristics: this.layers.view(state, obj.id),
-      attached: obj.attached
-        .map((a) => this.card(state, state.objects[a], viewer))
-        .filter((c): c is CardView => !('hidden' in c)),
+      attached:
+        obj.attached.length === 0
+          ? []
+          : obj.attached
+              .map((a) => this.card(state, state.objects[a], viewer))
+              .filter((c): c is CardView => !('hidden' in c)),
     };
   }
 }

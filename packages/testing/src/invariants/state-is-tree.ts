@@ -1,11 +1,12 @@
-import type { GameState, Invariant } from '@tcgkit/core';
+import { NO_ATTACHED, NO_REVEALS, type GameState, type Invariant } from '@tcgkit/core';
 
 /**
  * No object or list is reachable twice in the state. A saved game is JSON text, which cannot keep
  * two places pointing at one object: shared parts would be one object in the live game and two
  * after a restore, and a write through one of them would then change the game differently.
- * A frozen value cannot be written through, so it may be shared (the empty status, counters and
- * lists card objects share); what it holds is still checked.
+ * A frozen value cannot be written through, so it may be shared (the empty status and counters
+ * card objects share); what it holds is still checked. The core's shared empty lists are not
+ * frozen (for speed): they may be shared, and must still be empty.
  */
 export function stateIsTree(): Invariant {
   return {
@@ -16,6 +17,11 @@ export function stateIsTree(): Invariant {
       const problems: string[] = [];
       const walk = (value: unknown, path: string): void => {
         if (value === null || typeof value !== 'object') return;
+        if (value === NO_ATTACHED || value === NO_REVEALS) {
+          if ((value as readonly unknown[]).length > 0)
+            problems.push(`${path} is the core's shared empty list, and something was written into it`);
+          return;
+        }
         if (!Object.isFrozen(value)) {
           const first = seen.get(value);
           if (first !== undefined) {

@@ -174,3 +174,14 @@ export const ReplayStepSchema = z.object({
   turnStarts: z.array(z.object({ turn: z.number().int(), step: z.number().int() })),
 });
 export type ReplayStep = z.infer<typeof ReplayStepSchema>;
+
+/** POST /api/rulesets/:id/decks/check: a deck as a client gives it, checked against the ruleset's deck rules. */
+export const DeckCheckRequestSchema = z
+  .object({ deck: DeckInputSchema, options: z.record(z.string(), z.unknown()).default({}) })
+  .strict();
+
+/** Every problem of a deck, each with the rule it breaks (an empty list: the deck is legal). */
+export const DeckCheckResultSchema = z.object({
+  problems: z.array(z.object({ rule: z.string(), message: z.string() })),
+});
+export type DeckCheckResult = z.infer<typeof DeckCheckResultSchema>;

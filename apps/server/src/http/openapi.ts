@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   CreateMatchSchema,
   CreatedMatchSchema,
+  DeckCheckRequestSchema,
+  DeckCheckResultSchema,
   HttpErrorSchema,
   JoinResultSchema,
   LeaveResultSchema,
@@ -48,6 +50,14 @@ export function openApiDocument(): Record<string, unknown> {
           summary: "how a client draws a ruleset: zone placement, card faces, rule titles (the plugin's data)",
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { '200': json(PresentationResultSchema), ...errors },
+        },
+      },
+      '/api/rulesets/{id}/decks/check': {
+        post: {
+          summary: "a deck checked against the ruleset's deck rules: every problem with its rule ID",
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, ...json(DeckCheckRequestSchema) },
+          responses: { '200': json(DeckCheckResultSchema), ...errors },
         },
       },
       '/api/matches': {

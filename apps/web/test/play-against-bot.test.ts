@@ -47,7 +47,9 @@ describe('a complete game against the bot, played only by clicking', () => {
       expect(played.decisions).toBeGreaterThan(0);
       // Cards were clicked on the board, not only widget buttons.
       expect(played.boardClicks).toBeGreaterThan(0);
-      console.log(`${title}: ${played.decisions} decisions, ${played.boardClicks} by board clicks; ${played.outcome}`);
+      console.log(
+        `${title}: ${played.decisions} decisions, ${played.boardClicks} by board clicks; ${played.outcome}; refusal: ${played.refusal}`,
+      );
       if (played.refusal) expect(played.refusal).toContain('illegal-answer');
 
       const { record } = (await (await fetch(`${server.address}/api/matches/${match}/record`)).json()) as {

@@ -5,6 +5,13 @@ export interface BoardInteraction {
   /** Option indices picked so far (a select or distribute in progress). */
   picked: ReadonlySet<number>;
   onCard(cardId: string): void;
+  /** A card that stands for no option was clicked: refused here, nothing is sent. */
+  onOtherCard(cardId: string): void;
 }
 
-export const NO_INTERACTION: BoardInteraction = { legal: new Map(), picked: new Set(), onCard: () => undefined };
+export const NO_INTERACTION: BoardInteraction = {
+  legal: new Map(),
+  picked: new Set(),
+  onCard: () => undefined,
+  onOtherCard: () => undefined,
+};

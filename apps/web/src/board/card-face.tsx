@@ -71,7 +71,7 @@ export function CardFace({ card, presentation, interaction, zoneLabel }: Props) 
           {body}
         </button>
       ) : (
-        <div class="card-body" role="group" aria-label={label}>
+        <div class="card-body" role="group" aria-label={label} onClick={() => interaction.onOtherCard(card.id)}>
           {body}
         </div>
       )}

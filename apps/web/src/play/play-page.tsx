@@ -26,6 +26,7 @@ export function PlayPage({ match, seatWanted }: Props) {
   const { snapshot, connection } = useGame(match, held?.credential ?? null, held !== null || watching);
   const [presentation, setPresentation] = useState<Presentation | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [notLegal, setNotLegal] = useState<string | null>(null);
   const draft = useDraft(snapshot.decision);
 
   useEffect(() => {
@@ -41,8 +42,10 @@ export function PlayPage({ match, seatWanted }: Props) {
     }
   }, [snapshot.version, snapshot.view]);
 
+  useEffect(() => setNotLegal(null), [snapshot.decision?.id]);
   const answer: AnswerFn = (a) => {
     draft.setMenu(null);
+    setNotLegal(null);
     connection.current?.answer(a);
   };
   const { decision, view } = snapshot;
@@ -98,10 +101,17 @@ export function PlayPage({ match, seatWanted }: Props) {
               legal,
               picked: draft.picked,
               onCard: (card) => decision && clickCard(decision, card, legal.get(card) ?? [], draft, answer),
+              onOtherCard: () =>
+                decision && setNotLegal('That card is not a choice for this decision: the highlighted cards are.'),
             }}
           />
           <aside class="side-panel">
             {view.result && <GameOver result={view.result} ended={snapshot.ended} own={own} />}
+            {notLegal && (
+              <p role="alert" class="refusal">
+                {notLegal}
+              </p>
+            )}
             {snapshot.refusal && (
               <p role="alert" class="refusal">
                 Refused ({snapshot.refusal.code}): {snapshot.refusal.message}

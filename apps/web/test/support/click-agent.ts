@@ -66,13 +66,21 @@ export async function playByClicking(page: Page, opts: Options): Promise<Clicked
     const act = actions.taken < ACTIONS_PER_TURN;
     if (kind === 'choose' && act && (await panel.locator('button[data-key="pass"]').count()) > 0) actions.taken++;
     if (await answerByClicking(page, kind, act)) game.boardClicks++;
-    game.decisions++;
     // The answer is in when this decision is gone (another one, the other seat's turn, or the end).
+    // A refusal instead (the other seat moved first: a stale version) means: look again and retry.
     await page.waitForFunction(
-      ([sel, before]) => document.querySelector(sel)?.getAttribute('data-decision') !== before,
+      ([sel, before]) =>
+        document.querySelector(sel)?.getAttribute('data-decision') !== before ||
+        document.querySelector('.side-panel .refusal') !== null,
       [DECISION, id] as const,
       { timeout: 0, polling: 'raf' },
     );
+    const now = await page.evaluate(
+      (sel) => document.querySelector(sel)?.getAttribute('data-decision') ?? null,
+      DECISION,
+    );
+    if (now === id) continue;
+    game.decisions++;
     await opts.afterDecision?.(game.decisions);
   }
 }

@@ -72,7 +72,7 @@ describe('two people in two browsers', () => {
     const logBefore = await alice.getByRole('region', { name: 'Log' }).getByRole('listitem').count();
     await alice.reload();
     await alice.locator('section[aria-label="Decision"], section[aria-label="Game over"]').first().waitFor();
-    expect(await alice.locator('.match-line').innerText()).toContain('seat 1');
+    expect(await alice.locator('.match-line').innerText()).toContain('you play seat 1');
     expect(await alice.getByRole('region', { name: 'Log' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(
       logBefore,
     );

@@ -28,7 +28,7 @@ export function Board({ view, presentation, bottomSeat, interaction = NO_INTERAC
         return (
           <section
             key={side.player ?? 'shared'}
-            class={`side ${side.player === null ? 'shared' : side.player === bottomSeat ? 'bottom' : 'top'}`}
+            class={`side side-${side.player === null ? 'shared' : side.player === bottomSeat ? 'own' : 'other'}`}
             aria-label={side.player === null ? 'Shared zones' : `${owner}: side`}
           >
             {player && (

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { LogLine } from '../game/game-state';
 import { ruleTitle } from '../board/rule-title';
 
@@ -13,10 +13,15 @@ interface Props {
  */
 export function LogPanel({ lines, ruleTitles }: Props) {
   const [open, setOpen] = useState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // The newest line stays in sight as lines arrive.
+  useLayoutEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [lines.length]);
   return (
     <section class="log" aria-label="Log">
       <h2>Log</h2>
-      <ol>
+      <ol ref={list}>
         {lines.map((line, i) => {
           const title = ruleTitle(ruleTitles, line.rule);
           return (

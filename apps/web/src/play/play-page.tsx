@@ -84,8 +84,7 @@ export function PlayPage({ match, seatWanted }: Props) {
       {snapshot.link === 'connecting' && <p role="status">Connecting…</p>}
       {problem && <p role="alert">{problem}</p>}
       <p class="match-line">
-        Match {match} · {snapshot.ruleset} ·{' '}
-        {own === null ? 'watching' : `you are ${seatName(own, own).toLowerCase()} (seat ${own + 1})`} · version{' '}
+        Match {match} · {snapshot.ruleset} · {own === null ? 'watching' : `you play seat ${own + 1}`} · version{' '}
         {snapshot.version}
         {snapshot.status === 'open' && own !== null && (
           <InviteLinks match={match} own={own} seats={view?.players.length ?? 2} />

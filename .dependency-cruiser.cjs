@@ -81,6 +81,28 @@ module.exports = {
       to: { path: '^packages/testing/' },
     },
     {
+      name: 'web-client-bundles-no-node-code',
+      comment:
+        'The browser client imports no Node module, and of the server only its protocol entry (zod schemas, no Fastify).',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^apps/server/dist/(?!protocol/index[.](js|d[.]ts)$)' },
+    },
+    {
+      name: 'web-client-uses-no-node-builtin',
+      comment: 'The browser client runs in a browser.',
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'web-client-takes-only-types-from-the-core',
+      comment: "The engine stays on the server (replays too): the client takes the core's types, never its code.",
+      severity: 'error',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^packages/core/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'not-unresolvable',
       comment: 'Every import resolves (workspace packages need `npm run build` first).',
       severity: 'error',

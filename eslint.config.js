@@ -52,14 +52,16 @@ export default tseslint.config(
     },
   },
   {
-    // The core never names a game (see also the core's game-agnostic test, which reads comments too).
-    files: ['packages/core/**/*.ts'],
+    // The core never names a game (see also the core's game-agnostic test, which reads comments too);
+    // nor does the browser client: it draws every ruleset from the ruleset's presentation data.
+    files: ['packages/core/**/*.ts', 'apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...['Identifier[name', 'Literal[value', 'TemplateElement[value.raw'].map((node) => ({
           selector: `${node}=/pok[eé]mon|chaos|goofspiel/i]`,
-          message: 'packages/core never names a game: add an extension point instead.',
+          message:
+            'the core and the web client never name a game: add an extension point or presentation data instead.',
         })),
       ],
     },

@@ -43,6 +43,11 @@ export async function serveUntilSignal(
   const server = await startServer(config, rulesets);
   const ids = config.rulesets ?? rulesets.registry.ids();
   print(`tcgkit server listening on ${server.address} (rulesets: ${ids.join(', ')}; Ctrl-C stops it)`);
+  print(
+    server.web
+      ? `play in a browser: open ${server.address}/`
+      : 'no browser client is built (npm run build builds it); the API and the game protocol work',
+  );
   await new Promise<void>((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

@@ -15,6 +15,7 @@ import { lobbyRoutes } from './http/lobby-routes.js';
 import { httpStatus } from './http/http-status.js';
 import { ClientError } from './protocol/error-codes.js';
 import { originAllowed } from './http/origin-check.js';
+import { findWebClient, serveWebClient } from './http/web-client.js';
 
 /** The rulesets a server may host (as `discoverRulesets` finds them). */
 export interface RulesetSource {
@@ -27,6 +28,8 @@ export interface GameServer {
   /** `http://host:port` it listens on. */
   address: string;
   config: ServerConfig;
+  /** The folder of the browser client served at `/`, or null when none is built. */
+  web: string | null;
   app: FastifyInstance;
   matches: MatchService;
   gateway: GameGateway;
@@ -90,16 +93,20 @@ export async function startServer(
     done();
   });
   lobbyRoutes(app, matches, hosted);
+  const web = config.webRoot ?? findWebClient();
+  if (web) await serveWebClient(app, web);
+  else log.warn('no browser client to serve: it is not built (npm run build); the API and the game protocol work');
   await app.listen({ port: config.port, host: config.host });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  log.info({ address, db: redactUrl(config.db), redis: config.redis ? redactUrl(config.redis) : null }, 'serving');
+  log.info({ address, db: redactUrl(config.db), redis: config.redis ? redactUrl(config.redis) : null, web }, 'serving');
   await matches.resumeAll();
   let closing: Promise<void> | null = null;
   return {
     address,
     config,
+    web,
     app,
     matches,
     gateway,

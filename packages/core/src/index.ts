@@ -129,6 +129,15 @@ export { PLAY_TIMING, PASS, playTimingLocals } from './runtime/timing/play-timin
 export { GAME, TURN } from './runtime/timing/game-flow.js';
 export type { LogEntry } from './contracts/log-entry.js';
 export type { PlayerView, CardView, ZoneView } from './contracts/player-view.js';
+export {
+  RulesetPresentationSchema,
+  ZonePlacementSchema,
+  CardFaceSchema,
+  type RulesetPresentation,
+  type RulesetPresentationInput,
+  type ZonePlacement,
+  type CardFace,
+} from './contracts/presentation.js';
 export { ViewService } from './views/view-service.js';
 export { redactLogEntry } from './views/log-redaction.js';
 export { GameRecordSchema, RecordedAnswerSchema, type GameRecord, type RecordedAnswer } from './records/game-record.js';

@@ -37,6 +37,7 @@ import { CHAOS_EVENTS } from './game/plugin-events.js';
 import { chaosMoveEvent, chaosAttachEvent, chaosDamageEvent } from './game/zone-moves.js';
 import { chaosInstructions, chaosOperators } from './game/instructions.js';
 import { chaosBotFactory } from './bot/heuristic-bot.js';
+import { CHAOS_PRESENTATION } from './rules/presentation.js';
 
 /** The core's generic rules, cited with this catalogue's IDs. */
 const CITATIONS: Citations = {
@@ -93,6 +94,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       version: '0.3.0',
       players: 2,
       description: 'The ChaosTCG comprehensive rules (2016-05-17).',
+      presentation: CHAOS_PRESENTATION,
       options: ChaosOptionsSchema,
       optionDocs: {
         checkTiming: 'CT-9.4.1.5: alternate (default, M1 → S1 → M2) or exhaust (M1 → M2 → S1)',

@@ -9,6 +9,7 @@ import { OptionsSchema } from './rules/options.js';
 import { DECK_RULES } from './rules/deck-rules.js';
 import { invariants } from './rules/invariants.js';
 import { botFactory } from './bot/bot.js';
+import { GOOFSPIEL_PRESENTATION } from './rules/presentation.js';
 
 /** The core's generic rules, cited with this game's rule IDs. */
 const CITATIONS: Citations = {
@@ -29,6 +30,7 @@ export const MANIFEST: RulesetManifest = {
   description: 'Goofspiel (the Game of Pure Strategy): simultaneous face-down bids for a shared row of prizes.',
   options: OptionsSchema,
   optionDocs: { ties: 'GS-2.5: carry (default: equal bids leave the prizes for the next round) or discard' },
+  presentation: GOOFSPIEL_PRESENTATION,
 };
 
 /**

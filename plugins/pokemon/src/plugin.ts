@@ -45,6 +45,7 @@ import { attackFailsInstruction } from './effects/attack-fails.js';
 import { returnInstruction } from './effects/return-to-hand.js';
 import { attackDamageInstruction } from './effects/attack-damage.js';
 import { rareCandyOperator, rareCandyInstruction, rareCandyProcedure } from './game/rare-candy.js';
+import { POKEMON_PRESENTATION } from './rules/presentation.js';
 
 /** The core's generic rules, cited with this catalogue's IDs. */
 const CITATIONS: Citations = {
@@ -93,6 +94,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       version: '0.3.0',
       players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',
+      presentation: POKEMON_PRESENTATION,
       options: PokemonOptionsSchema,
       optionDocs: {
         era: 'xy (default), dp or legend',

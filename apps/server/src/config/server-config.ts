@@ -22,6 +22,11 @@ export const ServerConfigSchema = z
     messagesPerSecond: z.number().positive().default(100),
     burst: z.number().int().positive().default(200),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * The built browser client to serve at `/` (a folder holding index.html); absent: the
+     * workspace's `@tcgkit/web` when it is built. The API and the game work without it.
+     */
+    webRoot: z.string().min(1).optional(),
     /** Redis channel prefix: deployments (and test runs) sharing one Redis keep apart. */
     redisPrefix: z
       .string()

@@ -1,10 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { InputError, type JsonObject } from '@tcgkit/core';
 import type { MatchService } from '../matches/match-service.js';
 import type { HostedRulesets } from '../rulesets/hosted-rulesets.js';
 import { ClientError } from '../protocol/error-codes.js';
 import { PROTOCOL_VERSION } from '../protocol/messages.js';
-import { CreateMatchSchema, ListMatchesQuerySchema, MatchParamsSchema, SeatParamsSchema } from './lobby-schemas.js';
+import {
+  CreateMatchSchema,
+  DeckCheckRequestSchema,
+  ListMatchesQuerySchema,
+  MatchParamsSchema,
+  ReplayRequestSchema,
+  RulesetParamsSchema,
+  SeatParamsSchema,
+} from './lobby-schemas.js';
+import { stepRecord } from '../replays/record-stepper.js';
+import { resolveDeck } from '../matches/deck-source.js';
 import { openApiDocument } from './openapi.js';
 
 /** Parses request input with its zod schema, or refuses it as a client error naming the field. */
@@ -27,6 +38,21 @@ export function lobbyRoutes(app: FastifyInstance, matches: MatchService, ruleset
   const doc = openApiDocument();
   app.get('/api/openapi.json', () => doc);
   app.get('/api/rulesets', () => ({ rulesets: rulesets.describe() }));
+  app.get('/api/rulesets/:id/presentation', (req) => rulesets.presentation(parse(RulesetParamsSchema, req.params).id));
+  app.post('/api/rulesets/:id/decks/check', (req) => {
+    const { id } = parse(RulesetParamsSchema, req.params);
+    const body = parse(DeckCheckRequestSchema, req.body);
+    const engine = rulesets.engine(id);
+    const deck = resolveDeck(engine, rulesets.sampleDecks(id), body.deck, 0);
+    let problems;
+    try {
+      problems = engine.validateDeck(deck, body.options as JsonObject);
+    } catch (e) {
+      if (e instanceof InputError) throw new ClientError('bad-request', e.message);
+      throw e;
+    }
+    return { problems: problems.map(({ rule, message }) => ({ rule, message })) };
+  });
   app.get('/api/matches', async (req) => {
     const q = parse(ListMatchesQuerySchema, req.query);
     return { matches: await matches.list(q.status ?? null, q.limit) };
@@ -53,4 +79,9 @@ export function lobbyRoutes(app: FastifyInstance, matches: MatchService, ruleset
     return { match: id, ws: '/ws', protocol: PROTOCOL_VERSION };
   });
   app.get('/api/matches/:id/record', async (req) => matches.record(parse(MatchParamsSchema, req.params).id));
+  // A record of a long game is larger than other bodies; it is replayed whole, once per request.
+  app.post('/api/replay', { bodyLimit: 4 * 1024 * 1024 }, (req) => {
+    const body = parse(ReplayRequestSchema, req.body);
+    return stepRecord((id) => rulesets.engine(id), body.record, body.step, body.viewer);
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RulesetPresentationSchema } from '@tcgkit/core/presentation';
 import { ErrorCodeSchema } from '../protocol/error-codes.js';
 
 const Id = z.string().min(1).max(64);
@@ -127,3 +128,65 @@ export const MatchRecordSchema = z.object({
 export const HttpErrorSchema = z.object({
   error: z.object({ code: ErrorCodeSchema, message: z.string(), detail: z.record(z.string(), z.unknown()).optional() }),
 });
+
+/**
+ * GET /api/rulesets/:id/presentation: how a client draws the ruleset (the plugin's data) and the
+ * printed value of every stat the card face marks as changed, per card definition id.
+ */
+export const PresentationResultSchema = z.object({
+  ruleset: z.string(),
+  presentation: RulesetPresentationSchema,
+  printed: z.record(z.string(), z.record(z.string(), z.number())),
+});
+export type PresentationResult = z.infer<typeof PresentationResultSchema>;
+
+/** Path parameters of a ruleset. */
+export const RulesetParamsSchema = z.object({ id: Id }).strict();
+
+/**
+ * POST /api/replay: steps a game record (a finished match's, or a record file) to `step` answers
+ * and shows it to `viewer` (a seat; absent: as a spectator sees it).
+ */
+export const ReplayRequestSchema = z
+  .object({
+    record: z.record(z.string(), z.unknown()),
+    step: z.number().int().min(0).default(0),
+    viewer: z.number().int().min(0).max(7).optional(),
+  })
+  .strict();
+export type ReplayRequest = z.input<typeof ReplayRequestSchema>;
+
+/** One state hash of a record checked against the state the replay reached. */
+export const HashCheckSchema = z.object({
+  step: z.number().int(),
+  expected: z.string(),
+  actual: z.string(),
+});
+
+/**
+ * The replay at one step: the view, the log up to it (as the viewer may read it), the state hash
+ * check of that step, the first step whose hash differs (null: every step checked matches), and the
+ * step at which each turn begins (for jumping to a turn).
+ */
+export const ReplayStepSchema = z.object({
+  ruleset: z.string(),
+  step: z.number().int(),
+  steps: z.number().int(),
+  view: z.record(z.string(), z.unknown()),
+  log: z.array(z.object({ rule: z.string(), message: z.string(), turn: z.number() })),
+  check: HashCheckSchema,
+  firstMismatch: z.number().int().nullable(),
+  turnStarts: z.array(z.object({ turn: z.number().int(), step: z.number().int() })),
+});
+export type ReplayStep = z.infer<typeof ReplayStepSchema>;
+
+/** POST /api/rulesets/:id/decks/check: a deck as a client gives it, checked against the ruleset's deck rules. */
+export const DeckCheckRequestSchema = z
+  .object({ deck: DeckInputSchema, options: z.record(z.string(), z.unknown()).default({}) })
+  .strict();
+
+/** Every problem of a deck, each with the rule it breaks (an empty list: the deck is legal). */
+export const DeckCheckResultSchema = z.object({
+  problems: z.array(z.object({ rule: z.string(), message: z.string() })),
+});
+export type DeckCheckResult = z.infer<typeof DeckCheckResultSchema>;

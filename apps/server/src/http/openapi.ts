@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   CreateMatchSchema,
   CreatedMatchSchema,
+  DeckCheckRequestSchema,
+  DeckCheckResultSchema,
   HttpErrorSchema,
   JoinResultSchema,
   LeaveResultSchema,
@@ -9,6 +11,9 @@ import {
   MatchListSchema,
   MatchRecordSchema,
   MatchSummarySchema,
+  PresentationResultSchema,
+  ReplayRequestSchema,
+  ReplayStepSchema,
   RulesetListSchema,
   SpectateResultSchema,
 } from './lobby-schemas.js';
@@ -38,6 +43,21 @@ export function openApiDocument(): Record<string, unknown> {
         get: {
           summary: 'hosted rulesets, their options and sample decks',
           responses: { '200': json(RulesetListSchema) },
+        },
+      },
+      '/api/rulesets/{id}/presentation': {
+        get: {
+          summary: "how a client draws a ruleset: zone placement, card faces, rule titles (the plugin's data)",
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': json(PresentationResultSchema), ...errors },
+        },
+      },
+      '/api/rulesets/{id}/decks/check': {
+        post: {
+          summary: "a deck checked against the ruleset's deck rules: every problem with its rule ID",
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { required: true, ...json(DeckCheckRequestSchema) },
+          responses: { '200': json(DeckCheckResultSchema), ...errors },
         },
       },
       '/api/matches': {
@@ -89,6 +109,13 @@ export function openApiDocument(): Record<string, unknown> {
           summary: 'the replayable record of a finished match',
           parameters: [matchId],
           responses: { '200': json(MatchRecordSchema), ...errors },
+        },
+      },
+      '/api/replay': {
+        post: {
+          summary: 'a game record replayed to one step: view, log, state hash check, where turns begin',
+          requestBody: { required: true, ...json(ReplayRequestSchema) },
+          responses: { '200': json(ReplayStepSchema), ...errors },
         },
       },
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Engine, RulesetRegistry } from '@tcgkit/core';
 import type { DiscoveredRuleset } from './discover-rulesets.js';
+import type { PresentationResult } from '../http/lobby-schemas.js';
 import { ClientError } from '../protocol/error-codes.js';
 
 /** The rulesets a server hosts: one engine per ruleset (stateless, serving every match), and their sample decks. */
@@ -44,5 +45,25 @@ export class HostedRulesets {
         sampleDecks: this.sampleDecks(id),
       };
     });
+  }
+
+  /**
+   * How a client draws a ruleset (its plugin's presentation data), with the printed value of each
+   * card face stat that names one, per card definition, so that a client can mark computed values
+   * an effect changed.
+   */
+  presentation(id: string): PresentationResult {
+    const engine = this.engine(id);
+    const presentation = this.registry.presentation(id);
+    const printed: Record<string, Record<string, number>> = {};
+    for (const card of engine.cards()) {
+      const values: Record<string, number> = {};
+      for (const stat of presentation.face.stats) {
+        const value = stat.printed === undefined ? undefined : card[stat.printed];
+        if (typeof value === 'number') values[stat.key] = value;
+      }
+      if (Object.keys(values).length > 0) printed[card.id] = values;
+    }
+    return { ruleset: id, presentation, printed };
   }
 }

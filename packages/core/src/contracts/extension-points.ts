@@ -10,6 +10,7 @@ import type { GameEvent } from './game-event.js';
 import type { PlayerView } from './player-view.js';
 import type { Decision, Answer } from './decision.js';
 import type { ReplacementInstance } from './replacement.js';
+import type { RulesetPresentationInput } from './presentation.js';
 
 /** Identifies a ruleset and what it offers. */
 export interface RulesetManifest {
@@ -23,6 +24,12 @@ export interface RulesetManifest {
   options?: z.ZodType<JsonObject>;
   /** One line per option, for `rulesets` listings. */
   optionDocs?: Record<string, string>;
+  /**
+   * How a graphical client draws the game (zone placement, card faces, rule titles); checked with
+   * `RulesetPresentationSchema` when the ruleset is registered. Without it a client draws every
+   * zone in a row of its own.
+   */
+  presentation?: RulesetPresentationInput;
 }
 
 /** A card definition as the core needs it; rulesets extend it with their own fields. */

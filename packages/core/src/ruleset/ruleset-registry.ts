@@ -6,6 +6,7 @@ import type { RulesetPlugin } from './define-ruleset.js';
 import type { RulesetManifest } from '../contracts/extension-points.js';
 import type { Engine } from '../engine/engine.js';
 import { InputError } from '../contracts/errors.js';
+import { RulesetPresentationSchema, type RulesetPresentation } from '../contracts/presentation.js';
 
 /** Thrown when a ruleset id is not registered. */
 export class UnknownRulesetError extends Error {
@@ -28,8 +29,17 @@ export class RulesetRegistry {
 
   register(plugin: RulesetPlugin): this {
     if (this.plugins.has(plugin.manifest.id)) throw new Error(`ruleset "${plugin.manifest.id}" is already registered`);
+    // A wrong presentation is a plugin author's mistake: refused here, not in a client.
+    if (plugin.manifest.presentation) RulesetPresentationSchema.parse(plugin.manifest.presentation);
     this.plugins.set(plugin.manifest.id, plugin);
     return this;
+  }
+
+  /** How a client draws a ruleset, defaults filled in (an empty presentation when it gives none). */
+  presentation(id: string): RulesetPresentation {
+    const plugin = this.plugins.get(id);
+    if (!plugin) throw new UnknownRulesetError(id, this.ids());
+    return RulesetPresentationSchema.parse(plugin.manifest.presentation ?? {});
   }
 
   ids(): string[] {

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * The built browser client of the workspace (`@tcgkit/web`'s `dist`), found at run time rather
+ * than imported: the client depends on this package for its protocol schemas, so this package
+ * cannot depend on it. Null when it is not installed or not built.
+ */
+export function findWebClient(): string | null {
+  try {
+    const root = join(dirname(createRequire(import.meta.url).resolve('@tcgkit/web/package.json')), 'dist');
+    return existsSync(join(root, 'index.html')) ? root : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the browser client at `/`: its files, and its `index.html` for any other GET that is not
+ * the API or the WebSocket (the client's own routes, such as a match link opened in a new tab).
+ */
+export async function serveWebClient(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (req.method === 'GET' && !path.startsWith('/api/') && path !== '/ws' && !/\.\w+$/.test(path))
+      return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send({ error: { code: 'bad-request', message: `no route ${req.method} ${path}` } });
+  });
+}

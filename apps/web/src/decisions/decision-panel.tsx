@@ -1,0 +1,63 @@
+import type { Decision } from '@tcgkit/core';
+import type { AnswerFn } from './answer-fn';
+import type { Draft } from './use-draft';
+import { promptText } from './prompt-text';
+import { ChooseWidget } from './choose-widget';
+import { SelectWidget } from './select-widget';
+import { OrderWidget } from './order-widget';
+import { DistributeWidget } from './distribute-widget';
+import { NumberWidget } from './number-widget';
+
+interface Props {
+  decision: Decision;
+  early: boolean;
+  answer: AnswerFn;
+  draft: Draft;
+  ruleTitle: string | null;
+}
+
+/** The pending decision of this seat as a widget of its kind, with the rule that asks it. */
+export function DecisionPanel({ decision, early, answer, draft, ruleTitle }: Props) {
+  return (
+    <section
+      class="decision"
+      aria-label="Decision"
+      data-decision={decision.id}
+      data-kind={decision.kind}
+      data-min={decision.min ?? 0}
+      data-max={decision.max ?? decision.options.length}
+      data-total={decision.total ?? 0}
+    >
+      <h2>
+        {promptText(decision.prompt)}{' '}
+        <small title={ruleTitle ?? undefined}>
+          ({decision.rule}
+          {ruleTitle ? `: ${ruleTitle}` : ''})
+        </small>
+      </h2>
+      {early && <p class="hint">Decided at the same time as the other player: they will not see your choice first.</p>}
+      {draft.menu && (
+        <div class="menu" role="group" aria-label="Options of the card">
+          <ChooseWidget decision={decision} answer={answer} only={draft.menu.options} />
+          <button type="button" onClick={() => draft.setMenu(null)}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {(() => {
+        switch (decision.kind) {
+          case 'choose':
+            return <ChooseWidget decision={decision} answer={answer} />;
+          case 'select':
+            return <SelectWidget decision={decision} answer={answer} draft={draft} />;
+          case 'order':
+            return <OrderWidget key={decision.id} decision={decision} answer={answer} />;
+          case 'distribute':
+            return <DistributeWidget key={decision.id} decision={decision} answer={answer} />;
+          case 'number':
+            return <NumberWidget key={decision.id} decision={decision} answer={answer} />;
+        }
+      })()}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Decision } from '@tcgkit/core';
+import type { AnswerFn } from './answer-fn';
+import type { Draft } from './use-draft';
+
+/**
+ * `select`: a checkbox per option (cards on the board toggle them too) and a confirm button. The
+ * count is not enforced here: the server judges the answer, and its refusal is shown.
+ */
+export function SelectWidget({ decision, answer, draft }: { decision: Decision; answer: AnswerFn; draft: Draft }) {
+  const min = decision.min ?? 0;
+  const max = decision.max ?? decision.options.length;
+  return (
+    <fieldset class="select">
+      <legend>
+        Pick {min === max ? min : `${min} to ${max}`} ({draft.picked.size} picked)
+      </legend>
+      <ul class="options">
+        {decision.options.map((option, i) => (
+          <li key={option.key}>
+            <label>
+              <input
+                type="checkbox"
+                data-key={option.key}
+                checked={draft.picked.has(i)}
+                onChange={() => draft.toggle(i)}
+              />{' '}
+              {option.label}
+            </label>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        class="confirm"
+        onClick={() => answer({ decision: decision.id, picks: [...draft.picked].sort((a, b) => a - b) })}
+      >
+        Confirm selection
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Answer, Decision, PlayerView } from '@tcgkit/core';
+import { PROTOCOL_VERSION, ServerMessageSchema, applyDiff, type ServerMessage } from '@tcgkit/server/protocol';
+import { INITIAL_SNAPSHOT, type GameSnapshot, type LogLine } from './game-state';
+
+/** Errors after which reconnecting cannot help. */
+const FATAL = new Set(['unauthorized', 'unknown-match', 'protocol-version', 'unknown-ruleset']);
+/** The most log lines kept in memory. */
+const LOG_KEPT = 500;
+
+/**
+ * One seat's (or a spectator's) WebSocket to a match: says hello with the seat credential, keeps
+ * the view up to date from whole views and diffs, and reconnects after a lost connection (the
+ * server sends the current update on every hello, so nothing is missed).
+ */
+export class GameConnection {
+  private socket: WebSocket | null = null;
+  private snapshot: GameSnapshot = INITIAL_SNAPSHOT;
+  private closed = false;
+  private retries = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly match: string,
+    private readonly credential: string | null,
+    log: LogLine[],
+    private readonly onChange: (snapshot: GameSnapshot) => void,
+  ) {
+    this.snapshot = { ...INITIAL_SNAPSHOT, log };
+  }
+
+  open(): void {
+    if (this.closed) return;
+    const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+    this.socket = ws;
+    ws.onopen = () => {
+      this.retries = 0;
+      ws.send(
+        JSON.stringify({
+          type: 'hello',
+          protocol: PROTOCOL_VERSION,
+          match: this.match,
+          credential: this.credential ?? undefined,
+        }),
+      );
+    };
+    ws.onmessage = (e: MessageEvent<string>) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(e.data);
+      } catch {
+        return;
+      }
+      const msg = ServerMessageSchema.safeParse(parsed);
+      if (msg.success) this.receive(msg.data);
+    };
+    ws.onclose = () => {
+      if (this.socket !== ws || this.closed || this.snapshot.fatal) return;
+      this.set({ link: 'lost' });
+      // Backs off to a few seconds: a restarting server is usually back by then.
+      const delay = Math.min(4000, 250 * 2 ** this.retries++);
+      this.retryTimer = setTimeout(() => this.open(), delay);
+    };
+  }
+
+  /** Sends the answer to this seat's pending decision at the version the client shows. */
+  answer(answer: Answer): void {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) return;
+    this.set({ refusal: null });
+    this.socket.send(JSON.stringify({ type: 'answer', version: this.snapshot.version, answer }));
+  }
+
+  /** Closes the connection for good (the page is left). */
+  close(): void {
+    this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.socket?.close(1000);
+  }
+
+  /** Drops the connection as a network failure would (reconnects like one). */
+  dropForTest(): void {
+    this.socket?.close(4000);
+  }
+
+  private receive(msg: ServerMessage): void {
+    switch (msg.type) {
+      case 'welcome':
+        this.set({ link: 'open', seat: msg.seat, ruleset: msg.ruleset });
+        return;
+      case 'update': {
+        performance.mark('tcgkit:update');
+        const view = (msg.view ??
+          (msg.viewDiff ? applyDiff(this.snapshot.view, msg.viewDiff) : null)) as PlayerView | null;
+        this.set({
+          link: 'open',
+          version: msg.version,
+          view,
+          decision: msg.decision as Decision | null,
+          early: msg.early,
+          status: msg.status,
+          ended: msg.ended,
+          clock: msg.clock,
+          log: [...this.snapshot.log, ...msg.log].slice(-LOG_KEPT),
+        });
+        return;
+      }
+      case 'log':
+        this.set({ log: [...this.snapshot.log, ...msg.log].slice(-LOG_KEPT) });
+        return;
+      case 'error': {
+        const refusal = { code: msg.code, message: msg.message, at: Date.now() };
+        this.set(FATAL.has(msg.code) ? { fatal: refusal } : { refusal });
+        if (FATAL.has(msg.code)) this.close();
+        return;
+      }
+    }
+  }
+
+  private set(change: Partial<GameSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...change };
+    this.onChange(this.snapshot);
+  }
+}

@@ -1,0 +1,52 @@
+import type { Decision, PlayerView } from '@tcgkit/core';
+import type { ClockView } from '@tcgkit/server/protocol';
+
+/** One log line as the server lets this connection read it. */
+export interface LogLine {
+  rule: string;
+  message: string;
+  turn: number;
+}
+
+/** An error the server sent this connection: its code and message (the game is unchanged). */
+export interface ServerRefusal {
+  code: string;
+  message: string;
+  /** When it was received (UI only: a new refusal of the same code shows again). */
+  at: number;
+}
+
+/** Everything the play page shows, as the connection last learnt it. */
+export interface GameSnapshot {
+  /** `open`: connected; `connecting`: first connection; `lost`: reconnecting after a drop. */
+  link: 'connecting' | 'open' | 'lost';
+  seat: number | null;
+  ruleset: string | null;
+  version: number;
+  view: PlayerView | null;
+  decision: Decision | null;
+  early: boolean;
+  status: 'open' | 'running' | 'finished';
+  ended: { reason: string; loser: number } | null;
+  clock: ClockView | null;
+  log: LogLine[];
+  refusal: ServerRefusal | null;
+  /** A refusal that ends the connection (a credential that holds no seat, an unknown match). */
+  fatal: ServerRefusal | null;
+}
+
+export const INITIAL_SNAPSHOT: GameSnapshot = {
+  link: 'connecting',
+  seat: null,
+  ruleset: null,
+  version: -1,
+  view: null,
+  decision: null,
+  early: false,
+  status: 'open',
+  ended: null,
+  clock: null,
+  log: [],
+  refusal: null,
+  fatal: null,
+};

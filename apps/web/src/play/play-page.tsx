@@ -1,0 +1,161 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { lobbyApi, type Presentation } from '../api/lobby-api';
+import { seatStore, type HeldSeat } from '../game/seat-store';
+import { useGame } from '../game/use-game';
+import { optionsByCard } from '../game/option-targets';
+import { useDraft } from '../decisions/use-draft';
+import { DecisionPanel } from '../decisions/decision-panel';
+import { clickCard } from '../board/card-click';
+import { Board, seatName } from '../board/board';
+import { ruleTitle } from '../board/rule-title';
+import { LogPanel } from '../log/log-panel';
+import type { AnswerFn } from '../decisions/answer-fn';
+import { GameOver } from './game-over';
+import { SeatOffer } from './seat-offer';
+
+interface Props {
+  match: string;
+  /** A seat the address offers (a shared seat link), taken when this browser holds none. */
+  seatWanted: number | null;
+}
+
+/** Plays (or watches) one match: board, decision, log, connection banner and refusals. */
+export function PlayPage({ match, seatWanted }: Props) {
+  const [held, setHeld] = useState<HeldSeat | null>(() => seatStore.get(match));
+  const [watching, setWatching] = useState(seatWanted === null);
+  const { snapshot, connection } = useGame(match, held?.credential ?? null, held !== null || watching);
+  const [presentation, setPresentation] = useState<Presentation | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notLegal, setNotLegal] = useState<string | null>(null);
+  const draft = useDraft(snapshot.decision);
+
+  useEffect(() => {
+    if (!snapshot.ruleset || presentation?.ruleset === snapshot.ruleset) return;
+    lobbyApi.presentation(snapshot.ruleset).then(setPresentation, (e: Error) => setProblem(e.message));
+  }, [snapshot.ruleset]);
+
+  // The budget measure: from an update's arrival to the board drawn with it.
+  useLayoutEffect(() => {
+    if (performance.getEntriesByName('tcgkit:update').length > 0) {
+      performance.measure('tcgkit:render', 'tcgkit:update');
+      performance.clearMarks('tcgkit:update');
+    }
+  }, [snapshot.version, snapshot.view]);
+
+  useEffect(() => setNotLegal(null), [snapshot.decision?.id]);
+  const answer: AnswerFn = (a) => {
+    draft.setMenu(null);
+    setNotLegal(null);
+    connection.current?.answer(a);
+  };
+  const { decision, view } = snapshot;
+  const legal = useMemo(
+    () => (decision && view ? optionsByCard(decision.options, view) : new Map<string, number[]>()),
+    [decision, view],
+  );
+
+  if (held === null && seatWanted !== null && !watching)
+    return (
+      <SeatOffer
+        match={match}
+        seat={seatWanted}
+        onTaken={(seat) => {
+          seatStore.set(match, seat);
+          setHeld(seat);
+        }}
+        onWatch={() => setWatching(true)}
+      />
+    );
+  if (snapshot.fatal)
+    return (
+      <p role="alert" class="refusal">
+        {snapshot.fatal.code}: {snapshot.fatal.message}
+      </p>
+    );
+  const titles = presentation?.presentation.ruleTitles ?? {};
+  const own = snapshot.seat;
+  return (
+    <div class="play" data-version={snapshot.version} data-turn={view?.turn.number ?? -1}>
+      {snapshot.link === 'lost' && (
+        <p class="banner" role="status">
+          Connection lost — reconnecting…
+        </p>
+      )}
+      {snapshot.link === 'connecting' && <p role="status">Connecting…</p>}
+      {problem && <p role="alert">{problem}</p>}
+      <p class="match-line">
+        Match {match} · {snapshot.ruleset} · {own === null ? 'watching' : `you play seat ${own + 1}`} · version{' '}
+        {snapshot.version}
+        {snapshot.status === 'open' && own !== null && (
+          <InviteLinks match={match} own={own} seats={view?.players.length ?? 2} />
+        )}
+      </p>
+      {view && presentation ? (
+        <div class="table">
+          <Board
+            view={view}
+            presentation={presentation}
+            bottomSeat={own ?? 0}
+            interaction={{
+              legal,
+              picked: draft.picked,
+              onCard: (card) => decision && clickCard(decision, card, legal.get(card) ?? [], draft, answer),
+              onOtherCard: () =>
+                decision && setNotLegal('That card is not a choice for this decision: the highlighted cards are.'),
+            }}
+          />
+          <aside class="side-panel">
+            {view.result && <GameOver result={view.result} ended={snapshot.ended} own={own} />}
+            {notLegal && (
+              <p role="alert" class="refusal">
+                {notLegal}
+              </p>
+            )}
+            {snapshot.refusal && (
+              <p role="alert" class="refusal">
+                Refused ({snapshot.refusal.code}): {snapshot.refusal.message}
+              </p>
+            )}
+            {decision ? (
+              <DecisionPanel
+                decision={decision}
+                early={snapshot.early}
+                answer={answer}
+                draft={draft}
+                ruleTitle={ruleTitle(titles, decision.rule)}
+              />
+            ) : (
+              !view.result && (
+                <p class="waiting" role="status">
+                  {view.pending ? `Waiting for ${seatName(view.pending.player, own)}…` : 'Waiting…'}
+                </p>
+              )
+            )}
+            <LogPanel lines={snapshot.log} ruleTitles={titles} />
+          </aside>
+        </div>
+      ) : (
+        !snapshot.fatal && <p>Loading the match…</p>
+      )}
+    </div>
+  );
+}
+
+/** Links that give the other seats of an open match to friends. */
+function InviteLinks({ match, own, seats }: { match: string; own: number; seats: number }) {
+  return (
+    <span class="invite">
+      {Array.from({ length: seats }, (_, s) => s)
+        .filter((s) => s !== own)
+        .map((s) => {
+          const link = `${location.origin}/match/${encodeURIComponent(match)}?seat=${s}`;
+          return (
+            <span key={s}>
+              {' '}
+              · invite seat {s + 1}: <a href={link}>{link}</a>
+            </span>
+          );
+        })}
+    </span>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { PlayerView } from '@tcgkit/core';
+import { lobbyApi, type Presentation, type ReplayStep } from '../api/lobby-api';
+import { Board } from '../board/board';
+import { LogPanel } from '../log/log-panel';
+import { HashCheck } from './hash-check';
+import { readRecordFile } from './record-file';
+
+/**
+ * Steps through a game record — a finished match's, or a record file — on the server, which
+ * replays it with the ruleset's engine and checks every state hash: board and log at each step.
+ */
+export function ReplayPage({ match }: { match: string | null }) {
+  const [record, setRecord] = useState<Record<string, unknown> | null>(null);
+  const [step, setStep] = useState(0);
+  const [viewer, setViewer] = useState<number | undefined>(undefined);
+  const [shown, setShown] = useState<ReplayStep | null>(null);
+  const [presentation, setPresentation] = useState<Presentation | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (match)
+      lobbyApi.record(match).then(
+        (r) => setRecord(r.record),
+        (e: Error) => setError(e.message),
+      );
+  }, [match]);
+  useEffect(() => {
+    if (!record) return;
+    lobbyApi.replayStep(record, step, viewer).then(
+      (s) => {
+        setShown(s);
+        setError(null);
+        if (presentation?.ruleset !== s.ruleset) void lobbyApi.presentation(s.ruleset).then(setPresentation);
+      },
+      (e: Error) => setError(e.message),
+    );
+  }, [record, step, viewer]);
+
+  const last = shown?.steps ?? 0;
+  const turn = shown ? [...shown.turnStarts].reverse().find((t) => t.step <= step)?.turn : undefined;
+  return (
+    <div class="replay">
+      <h1>Replay{match ? ` of match ${match}` : ''}</h1>
+      {!match && (
+        <label>
+          Record file{' '}
+          <input
+            type="file"
+            accept=".json,application/json"
+            onChange={(e) => {
+              const file = (e.target as HTMLInputElement).files?.[0];
+              if (file)
+                void readRecordFile(file).then(
+                  (r) => {
+                    setStep(0);
+                    setRecord(r);
+                  },
+                  (err: Error) => setError(err.message),
+                );
+            }}
+          />
+        </label>
+      )}
+      {error && <p role="alert">{error}</p>}
+      {shown && (
+        <nav class="replay-controls" aria-label="Replay controls">
+          <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
+            Start
+          </button>
+          <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>
+            Step back
+          </button>
+          <span role="status" aria-label="Replay position">
+            Step {shown.step} of {last}
+            {turn !== undefined ? `, turn ${turn}` : ''}
+          </span>
+          <button type="button" onClick={() => setStep(Math.min(last, step + 1))} disabled={step >= last}>
+            Step forward
+          </button>
+          <button type="button" onClick={() => setStep(last)} disabled={step >= last}>
+            End
+          </button>
+          <label>
+            Jump to turn{' '}
+            <select
+              value={turn ?? ''}
+              onChange={(e) => {
+                const t = Number((e.target as HTMLSelectElement).value);
+                const start = shown.turnStarts.find((s) => s.turn === t);
+                if (start) setStep(start.step);
+              }}
+            >
+              {shown.turnStarts.map((t) => (
+                <option key={t.turn} value={t.turn}>
+                  turn {t.turn}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Seen by{' '}
+            <select
+              value={viewer === undefined ? '' : String(viewer)}
+              onChange={(e) => {
+                const v = (e.target as HTMLSelectElement).value;
+                setViewer(v === '' ? undefined : Number(v));
+              }}
+            >
+              <option value="">a spectator</option>
+              {(shown.view as unknown as PlayerView).players.map((p) => (
+                <option key={p.id} value={p.id}>
+                  player {p.id + 1}
+                </option>
+              ))}
+            </select>
+          </label>
+        </nav>
+      )}
+      {shown && <HashCheck step={shown} />}
+      {shown && presentation && (
+        <div class="table">
+          <Board view={shown.view as unknown as PlayerView} presentation={presentation} bottomSeat={viewer ?? 0} />
+          <aside class="side-panel">
+            <LogPanel lines={shown.log} ruleTitles={presentation.presentation.ruleTitles} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

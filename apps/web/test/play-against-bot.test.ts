@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { GameRecord } from '@tcgkit/core';
+import { discoverRulesets, type GameServer } from '@tcgkit/server';
+import { webServer } from './support/web-server';
+import { launchBrowser } from './support/browser';
+import { startBotGame } from './support/lobby-page';
+import { playByClicking } from './support/click-agent';
+import { SeatRecorder } from './support/seat-recorder';
+import { seatKnowledge } from './support/knowledge';
+
+let server: GameServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([webServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Every ruleset the server hosts, with the Pokémon eras as its option; different decks where there are. */
+const GAMES = [
+  { ruleset: 'goofspiel', decks: ['suit', 'suit'] as [string, string] },
+  { ruleset: 'pokemon', options: { era: 'xy' }, decks: ['water', 'fire'] as [string, string] },
+  { ruleset: 'pokemon', options: { era: 'dp' }, decks: ['dp', 'dp'] as [string, string] },
+  { ruleset: 'pokemon', options: { era: 'legend' }, decks: ['legend', 'legend'] as [string, string] },
+  { ruleset: 'chaos', decks: ['witches', 'toheart'] as [string, string] },
+];
+
+describe('a complete game against the bot, played only by clicking', () => {
+  for (const game of GAMES) {
+    const title = `${game.ruleset}${game.options ? ` (${Object.values(game.options).join(', ')})` : ''}`;
+    it(`${title}: to the end; the seat never receives a hidden card of the bot's`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      // Generous, never tight: the machine is shared (a stuck step still fails, after minutes).
+      context.setDefaultTimeout(180_000);
+      const page = await context.newPage();
+      const seat = new SeatRecorder(page);
+      const match = await startBotGame(page, server.address, game);
+      const played = await playByClicking(page, {
+        maxDecisions: 3000,
+        tryIllegal: true,
+        afterDecision: () => seat.snapshot(),
+      });
+      expect(played.outcome).toMatch(/Game over: (You won|You lost|Draw)/);
+      expect(played.decisions).toBeGreaterThan(0);
+      // Cards were clicked on the board, not only widget buttons.
+      expect(played.boardClicks).toBeGreaterThan(0);
+      console.log(
+        `${title}: ${played.decisions} decisions, ${played.boardClicks} by board clicks; ${played.outcome}; refusal: ${played.refusal}`,
+      );
+      if (played.refusal) expect(played.refusal).toContain('illegal-answer');
+
+      const { record } = (await (await fetch(`${server.address}/api/matches/${match}/record`)).json()) as {
+        record: GameRecord;
+      };
+      const engine = (await discoverRulesets()).registry.engine(game.ruleset);
+      const knowledge = seatKnowledge(engine, record, 0);
+      const names = new Map(engine.cards().map((c) => [c.id, c.name]));
+      const seenNames = engine
+        .cards()
+        .filter((c) => !knowledge.neverSeen.has(c.id))
+        .map((c) => c.name);
+      expect(seat.frames.length).toBeGreaterThan(0);
+      expect(seat.leaks(knowledge, names, seenNames)).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Where one zone sits on a board drawn for a viewer. Rows count from the owner's edge of the table
+ * inward (row 0 is nearest the owner); a shared zone's row counts from the middle line. Within a
+ * row, zones go left to right by `order`.
+ */
+export const ZonePlacementSchema = z
+  .object({
+    /** The zone's id (as in the ruleset's zone definitions). */
+    zone: z.string().min(1),
+    /** What players call it. */
+    label: z.string().min(1),
+    row: z.number().int().min(0).max(9),
+    order: z.number().int().min(0).max(99).default(0),
+    /**
+     * `spread`: every card side by side (a play area, a hand); `pile`: only the top card and the
+     * count (a deck, a discard pile).
+     */
+    layout: z.enum(['spread', 'pile']).default('spread'),
+  })
+  .strict();
+
+/** A numeric characteristic a card face shows, such as a strength or a life total. */
+export const FaceStatSchema = z
+  .object({
+    /** The key in the card's computed characteristics. */
+    key: z.string().min(1),
+    label: z.string().min(1),
+    /**
+     * The field of the card definition holding the printed value: a face marks the stat as changed
+     * by an effect when the computed value differs from it.
+     */
+    printed: z.string().min(1).optional(),
+  })
+  .strict();
+
+/** A counter (`counters[key]`) a card face shows when it is not zero. */
+export const FaceCounterSchema = z.object({ key: z.string().min(1), label: z.string().min(1) }).strict();
+
+/**
+ * A status field (`status[key]`) a card face shows: `values` names each value worth showing (a
+ * value not listed is not shown); without `values`, `true` shows the label and any other value
+ * but false, null or an empty list shows `label: value`.
+ */
+export const FaceStatusSchema = z
+  .object({
+    key: z.string().min(1),
+    label: z.string().min(1),
+    values: z.record(z.string(), z.string()).optional(),
+  })
+  .strict();
+
+/** Which of a card's characteristics, counters and status fields its face shows. */
+export const CardFaceSchema = z
+  .object({
+    /** The characteristic holding the card's name. */
+    title: z.string().min(1).default('name'),
+    /** A characteristic shown under the name as a short line (a card type), when present. */
+    subtitle: z.string().min(1).optional(),
+    stats: z.array(FaceStatSchema).max(8).default([]),
+    counters: z.array(FaceCounterSchema).max(8).default([]),
+    statuses: z.array(FaceStatusSchema).max(16).default([]),
+    /** What the cards attached to a card are called as a group (stacked, attached, under it). */
+    attachedLabel: z.string().min(1).default('attached'),
+  })
+  .strict();
+
+/** A value of a player's data shown beside their name (a score, a count of something taken). */
+export const PlayerFactSchema = z.object({ key: z.string().min(1), label: z.string().min(1) }).strict();
+
+/**
+ * How a client draws a ruleset: where each zone sits, what a card face shows, which player data
+ * matter, and the title of every rule ID its log cites. Data only, so that one generic client draws
+ * every ruleset; a zone without a placement is drawn in a row of its own after the others.
+ */
+export const RulesetPresentationSchema = z
+  .object({
+    zones: z.array(ZonePlacementSchema).default([]),
+    face: CardFaceSchema.default({ title: 'name', stats: [], counters: [], statuses: [], attachedLabel: 'attached' }),
+    playerFacts: z.array(PlayerFactSchema).default([]),
+    /** Rule ID → a short title, shown when a player asks why something happened. */
+    ruleTitles: z.record(z.string(), z.string()).default({}),
+  })
+  .strict();
+export type RulesetPresentation = z.infer<typeof RulesetPresentationSchema>;
+export type RulesetPresentationInput = z.input<typeof RulesetPresentationSchema>;
+export type ZonePlacement = z.infer<typeof ZonePlacementSchema>;
+export type CardFace = z.infer<typeof CardFaceSchema>;

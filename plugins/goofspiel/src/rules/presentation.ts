@@ -1,0 +1,20 @@
+import type { RulesetPresentationInput } from '@tcgkit/core';
+import { RULE_MAP } from './rule-map.js';
+
+/**
+ * How a graphical client draws Goofspiel: the prize deck and the prize row in the middle, each
+ * player's bid in front of them, their bidding hand, winnings and discarded bids at the edge.
+ */
+export const GOOFSPIEL_PRESENTATION: RulesetPresentationInput = {
+  zones: [
+    { zone: 'prizes', label: 'Prize deck', row: 0, order: 0, layout: 'pile' },
+    { zone: 'table', label: 'Prize row', row: 0, order: 1 },
+    { zone: 'spent', label: 'Discarded prizes', row: 0, order: 2, layout: 'pile' },
+    { zone: 'bid', label: 'Bid', row: 1, order: 0 },
+    { zone: 'won', label: 'Winnings', row: 1, order: 1, layout: 'pile' },
+    { zone: 'discard', label: 'Spent bids', row: 1, order: 2, layout: 'pile' },
+    { zone: 'hand', label: 'Hand', row: 0, order: 0 },
+  ],
+  face: { title: 'name', stats: [{ key: 'value', label: 'value' }] },
+  ruleTitles: Object.fromEntries(Object.entries(RULE_MAP).map(([id, rule]) => [id, rule.title])),
+};

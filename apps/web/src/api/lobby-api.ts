@@ -9,7 +9,7 @@ import {
   PresentationResultSchema,
   ReplayStepSchema,
   RulesetListSchema,
-  type CreateMatch,
+  type CreateMatchRequest,
   type DeckInput,
 } from '@tcgkit/server/protocol';
 
@@ -54,7 +54,7 @@ export const lobbyApi = {
     request(PresentationResultSchema, `/api/rulesets/${encodeURIComponent(ruleset)}/presentation`),
   checkDeck: (ruleset: string, deck: DeckInput, options: Record<string, unknown>) =>
     request(DeckCheckResultSchema, `/api/rulesets/${encodeURIComponent(ruleset)}/decks/check`, { deck, options }),
-  createMatch: async (body: CreateMatch) => (await request(CreatedMatchSchema, '/api/matches', body)).match,
+  createMatch: async (body: CreateMatchRequest) => (await request(CreatedMatchSchema, '/api/matches', body)).match,
   matches: async (status?: MatchStatus) =>
     (await request(MatchListSchema, `/api/matches?limit=50${status ? `&status=${status}` : ''}`)).matches,
   join: (match: string, seat: number) =>

@@ -154,6 +154,15 @@ describe('pre-game procedure (CT-6.2)', () => {
     expect(theirView.players[0].data).not.toHaveProperty('partnerCard');
     expect(JSON.stringify(theirView)).not.toContain(`"${mine}"`);
     expect(testEngine.viewFor(t.state, 0).players[0].data.partnerCard).toBe(mine);
+    // The log of that data change shows the opponent no value either; its owner reads it whole.
+    const remembered = t.log.find((l) => (l.data?.event as { key?: string } | undefined)?.key === 'partnerCard')!;
+    expect(remembered.message).toContain(mine);
+    expect(testEngine.logFor(remembered, 1, t.state)).toEqual({
+      rule: 'CT-6.2.2',
+      message: 'player 0 partnerCard changes',
+      turn: remembered.turn,
+    });
+    expect(testEngine.logFor(remembered, 0, t.state)).toBe(remembered);
   });
 
   it('CT-6.1.3 (choice) / CT-13.4.1: "cannot be made partner" and はるかさん cards are never offered as partner', () => {

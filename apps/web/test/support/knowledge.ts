@@ -3,12 +3,7 @@ import { hiddenFrom } from './hidden-cards';
 
 /** What one seat could know during a whole game, version by version. */
 export interface SeatKnowledge {
-  /**
-   * Ids of the other seats' cards hidden from the seat at each version (answers committed). An id
-   * the ruleset itself publishes in a player's data is left out: ChaosTCG names the face-down
-   * partner's object id there during setup (its definition stays hidden; known, see the server's
-   * README), which is the plugin's to change, not the client's.
-   */
+  /** Ids of the other seats' cards hidden from the seat at each version (answers committed). */
   hiddenAt: Set<string>[];
   /**
    * Definitions of the other seats' cards that are not in this seat's own deck and that it never
@@ -25,8 +20,7 @@ export function seatKnowledge(engine: Engine, record: GameRecord, viewer: number
   const seen = new Set<string>();
   const look = () => {
     const hidden = hiddenFrom(engine, state, viewer);
-    const published = new Set(state.players.flatMap((p) => Object.values(p.data).filter((v) => typeof v === 'string')));
-    hiddenAt.push(new Set([...hidden.ids].filter((id) => state.objects[id].owner !== viewer && !published.has(id))));
+    hiddenAt.push(new Set([...hidden.ids].filter((id) => state.objects[id].owner !== viewer)));
     for (const id of hidden.ids) if (state.objects[id].owner !== viewer) everHidden.add(state.objects[id].def);
     for (const obj of Object.values(state.objects)) if (!hidden.ids.has(obj.id)) seen.add(obj.def);
   };

@@ -309,11 +309,19 @@ export class Engine {
   /**
    * A log entry as `player` may read it: hidden moves lose the card's identity. Give the `state`
    * the entry is shown with: a move into a zone the player sees, of a card the ruleset's view
-   * policy hides from them there (face down), is then hidden too. Without it only the zones are
-   * looked at.
+   * policy hides from them there (face down), is then hidden too, and so is a change of player
+   * data that `ViewPolicy.playerData` keeps from them (its value is left out). Without it only the
+   * zones are looked at.
    */
   logFor(entry: LogEntry, player: PlayerId, state?: GameState): LogEntry {
     const policy = this.svc.parts.view;
+    const event = entry.data?.event as { kind?: unknown; player?: unknown; key?: unknown } | undefined;
+    if (state && policy.playerData && event?.kind === 'playerData' && typeof event.key === 'string') {
+      const owner = Number(event.player);
+      const shown = state.players[owner] ? policy.playerData(state, owner, player) : {};
+      if (!(event.key in shown))
+        return { rule: entry.rule, message: `player ${owner} ${event.key} changes`, turn: entry.turn };
+    }
     const hiddenNow =
       state && policy.hidden
         ? (id: string) => {

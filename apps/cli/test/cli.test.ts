@@ -71,39 +71,47 @@ describe('the tcgkit command (built binary)', () => {
     expect(r.out).toBe(`${bad}: PK-C.5: 6 cards named "Poliwag" (at most 4) [Poliwag]\n`);
   });
 
-  it('deck check judges a deck by the rules of the era given in --options: the 60-card deck is illegal in the legend era', () => {
-    const ok = join(tmp, 'water-era.json');
-    writeFileSync(ok, water);
-    const r = run('deck', 'check', 'pokemon', ok, '--options', '{"era":"legend"}');
-    expect(r.code).toBe(1);
-    expect(r.out.split('\n')[0]).toMatch(new RegExp(`^${ok.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: PK-`));
-    expect(run('deck', 'check', 'pokemon', ok, '--options', '{"era":"xy"}').code).toBe(0);
-  });
+  it(
+    'deck check judges a deck by the rules of the era given in --options: ' +
+      'the 60-card deck is illegal in the legend era',
+    () => {
+      const ok = join(tmp, 'water-era.json');
+      writeFileSync(ok, water);
+      const r = run('deck', 'check', 'pokemon', ok, '--options', '{"era":"legend"}');
+      expect(r.code).toBe(1);
+      expect(r.out.split('\n')[0]).toMatch(new RegExp(`^${ok.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: PK-`));
+      expect(run('deck', 'check', 'pokemon', ok, '--options', '{"era":"xy"}').code).toBe(0);
+    },
+  );
 
-  it('sim and play refuse a sample deck that is illegal under the options, naming the deck and the rule, before playing', () => {
-    const sim = run('sim', 'pokemon', '--decks', 'water,fire', '--options', '{"era":"legend"}', '--games', '1');
-    expect(sim.code).toBe(2);
-    expect(sim.err).toMatch(
-      /^tcgkit: --decks: sample deck "water" is not legal with options \{"era":"legend"\}: PK-[^:]+: /,
-    );
-    expect(sim.out).toBe('');
-    const play = run('play', 'pokemon', '--deck', 'legend');
-    expect(play.code).toBe(2);
-    expect(play.err).toMatch(/^tcgkit: --deck: sample deck "legend" is not legal with options \{\}: PK-/);
-    const legend = run(
-      'sim',
-      'pokemon',
-      '--decks',
-      'legend,legend',
-      '--options',
-      '{"era":"legend"}',
-      '--games',
-      '1',
-      '--agents',
-      'random,random',
-    );
-    expect(legend.code).toBe(0);
-  });
+  it(
+    'sim and play refuse a sample deck that is illegal under the options, ' +
+      'naming the deck and the rule, before playing',
+    () => {
+      const sim = run('sim', 'pokemon', '--decks', 'water,fire', '--options', '{"era":"legend"}', '--games', '1');
+      expect(sim.code).toBe(2);
+      expect(sim.err).toMatch(
+        /^tcgkit: --decks: sample deck "water" is not legal with options \{"era":"legend"\}: PK-[^:]+: /,
+      );
+      expect(sim.out).toBe('');
+      const play = run('play', 'pokemon', '--deck', 'legend');
+      expect(play.code).toBe(2);
+      expect(play.err).toMatch(/^tcgkit: --deck: sample deck "legend" is not legal with options \{\}: PK-/);
+      const legend = run(
+        'sim',
+        'pokemon',
+        '--decks',
+        'legend,legend',
+        '--options',
+        '{"era":"legend"}',
+        '--games',
+        '1',
+        '--agents',
+        'random,random',
+      );
+      expect(legend.code).toBe(0);
+    },
+  );
 
   it('sim prints the same summary for --jobs 1 and --jobs 2 and twice in a row; every record replays', () => {
     const records = join(tmp, 'records');
@@ -156,23 +164,27 @@ describe('the tcgkit command (built binary)', () => {
     expect(r.out).toMatch(/Result: player [01] wins \(player [01]: .*\) \[PK-E\.\d\] after \d+ turns/);
   });
 
-  it("play (scripted input): a board from the player's view, the options as a menu, invalid answers asked again, undo, quit", () => {
-    const r = spawnSync('node', [BIN, 'play', 'pokemon', '--seed', '8'], {
-      input: 'xyz\n0\n\nu\n0\n\nq\n',
-      encoding: 'utf8',
-    });
-    expect(r.status).toBe(0);
-    expect(r.stdout).toContain('You are player 0 (water) against the bot (lightning), seed 8.');
-    expect(r.stdout).toContain('Decision: setup.active [PK-G.4]');
-    expect(r.stdout).toContain('invalid answer: type one option number (0..3), u or q');
-    // Undo back over the opponent's setup (and the shuffles of setup) is refused: see boundaries.test.ts.
-    expect(r.stdout).toMatch(/cannot undo: /);
-    expect(r.stdout).toContain('You left the game.');
-    // The opponent's draws are never shown, only that a card moved; their Active is face down.
-    expect(r.stdout).toContain('[PK-G.3] a card moves deck@1 → hand@1');
-    expect(r.stdout).not.toMatch(/moves deck@1 → hand@1 as/);
-    expect(r.stdout).toContain('active (1): (face down)');
-  });
+  it(
+    "play (scripted input): a board from the player's view, the options as a menu, " +
+      'invalid answers asked again, undo, quit',
+    () => {
+      const r = spawnSync('node', [BIN, 'play', 'pokemon', '--seed', '8'], {
+        input: 'xyz\n0\n\nu\n0\n\nq\n',
+        encoding: 'utf8',
+      });
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('You are player 0 (water) against the bot (lightning), seed 8.');
+      expect(r.stdout).toContain('Decision: setup.active [PK-G.4]');
+      expect(r.stdout).toContain('invalid answer: type one option number (0..3), u or q');
+      // Undo back over the opponent's setup (and the shuffles of setup) is refused: see boundaries.test.ts.
+      expect(r.stdout).toMatch(/cannot undo: /);
+      expect(r.stdout).toContain('You left the game.');
+      // The opponent's draws are never shown, only that a card moved; their Active is face down.
+      expect(r.stdout).toContain('[PK-G.3] a card moves deck@1 → hand@1');
+      expect(r.stdout).not.toMatch(/moves deck@1 → hand@1 as/);
+      expect(r.stdout).toContain('active (1): (face down)');
+    },
+  );
 
   it('bad input gets one clear line and a non-zero exit code, no stack trace', () => {
     const cases: [string[], RegExp][] = [

@@ -12,46 +12,49 @@ import { is, WsClient } from './support/ws-client.js';
 
 const quiet = pino({ level: 'silent' });
 
-it('a seat whose time runs out loses; the clock survives a restart (wall time outside the game and its hashes)', async () => {
-  const { registry } = await rulesets;
-  const db = `sqlite:${join(mkdtempSync(join(tmpdir(), 'tcgkit-clock-')), 'clock.db')}`;
-  const first = await startServer({ port: 0, db }, await rulesets, { logger: quiet });
-  const match = await createMatch(first.address, {
-    ruleset: 'goofspiel',
-    seats: ['human', 'bot'],
-    decks: [{ sample: 'suit' }, { sample: 'suit' }],
-    options: {},
-    seed: 2,
-    clock: { initialMs: 1_500, incrementMs: 100 },
-  });
-  const credential = await joinSeat(first.address, match.id, 0);
-  await first.close();
-  // A new process on the same database: the time that passed while it was down counts.
-  const second = await startServer({ port: 0, db }, await rulesets, { logger: quiet });
-  try {
-    const c = await WsClient.open(second.address);
-    c.send({ type: 'hello', protocol: 1, match: match.id, credential });
-    const start = await c.next(is.update);
-    expect(start.clock).not.toBeNull();
-    const running = start.clock!.running!;
-    expect(start.clock!.remainingMs[running]).toBeLessThanOrEqual(1_500);
-    // Nobody answers: the running seat's time runs out and it loses.
-    const end = await c.next(is.finished, 0);
-    expect(end.ended).toEqual({ reason: 'timeout', loser: running });
-    expect(end.decision).toBeNull();
-    const rec = await api<{ record: GameRecord; ended: unknown }>(
-      second.address,
-      'GET',
-      `/api/matches/${match.id}/record`,
-    );
-    expect(rec.body.ended).toEqual({ reason: 'timeout', loser: running });
-    // The record is the game's own (no result: the server ended it); it replays hash for hash.
-    expect(registry.engine('goofspiel').replay(rec.body.record).result).toBeNull();
-    c.close();
-  } finally {
-    await second.close();
-  }
-});
+it(
+  'a seat whose time runs out loses; the clock survives a restart ' + '(wall time outside the game and its hashes)',
+  async () => {
+    const { registry } = await rulesets;
+    const db = `sqlite:${join(mkdtempSync(join(tmpdir(), 'tcgkit-clock-')), 'clock.db')}`;
+    const first = await startServer({ port: 0, db }, await rulesets, { logger: quiet });
+    const match = await createMatch(first.address, {
+      ruleset: 'goofspiel',
+      seats: ['human', 'bot'],
+      decks: [{ sample: 'suit' }, { sample: 'suit' }],
+      options: {},
+      seed: 2,
+      clock: { initialMs: 1_500, incrementMs: 100 },
+    });
+    const credential = await joinSeat(first.address, match.id, 0);
+    await first.close();
+    // A new process on the same database: the time that passed while it was down counts.
+    const second = await startServer({ port: 0, db }, await rulesets, { logger: quiet });
+    try {
+      const c = await WsClient.open(second.address);
+      c.send({ type: 'hello', protocol: 1, match: match.id, credential });
+      const start = await c.next(is.update);
+      expect(start.clock).not.toBeNull();
+      const running = start.clock!.running!;
+      expect(start.clock!.remainingMs[running]).toBeLessThanOrEqual(1_500);
+      // Nobody answers: the running seat's time runs out and it loses.
+      const end = await c.next(is.finished, 0);
+      expect(end.ended).toEqual({ reason: 'timeout', loser: running });
+      expect(end.decision).toBeNull();
+      const rec = await api<{ record: GameRecord; ended: unknown }>(
+        second.address,
+        'GET',
+        `/api/matches/${match.id}/record`,
+      );
+      expect(rec.body.ended).toEqual({ reason: 'timeout', loser: running });
+      // The record is the game's own (no result: the server ended it); it replays hash for hash.
+      expect(registry.engine('goofspiel').replay(rec.body.record).result).toBeNull();
+      c.close();
+    } finally {
+      await second.close();
+    }
+  },
+);
 
 it('credentials never reach the logs', async () => {
   const lines: string[] = [];

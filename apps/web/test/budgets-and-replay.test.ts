@@ -75,48 +75,53 @@ describe('budgets', () => {
       }
   });
 
-  it('renders one update of the Pokémon board in a median time it reports; the replay viewer steps through the game', async () => {
-    const page = await pageAt(DESKTOP);
-    const match = await startBotGame(page, server.address, { ruleset: 'pokemon', decks: ['water', 'fire'] });
-    await playByClicking(page, { maxDecisions: 3000 });
-    const renders = await page.evaluate(() => performance.getEntriesByName('tcgkit:render').map((e) => e.duration));
-    const sorted = [...renders].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    console.log(
-      `Pokémon board: ${renders.length} updates rendered, median ${median.toFixed(1)} ms, ` +
-        `p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(1)} ms (a measure, not asserted: the machine is shared)`,
-    );
-    expect(renders.length).toBeGreaterThan(10);
+  it(
+    'renders one update of the Pokémon board in a median time it reports; ' +
+      'the replay viewer steps through the game',
+    async () => {
+      const page = await pageAt(DESKTOP);
+      const match = await startBotGame(page, server.address, { ruleset: 'pokemon', decks: ['water', 'fire'] });
+      await playByClicking(page, { maxDecisions: 3000 });
+      const renders = await page.evaluate(() => performance.getEntriesByName('tcgkit:render').map((e) => e.duration));
+      const sorted = [...renders].sort((a, b) => a - b);
+      const median = sorted[Math.floor(sorted.length / 2)];
+      console.log(
+        `Pokémon board: ${renders.length} updates rendered, median ${median.toFixed(1)} ms, ` +
+          `p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(1)} ms ` +
+          '(a measure, not asserted: the machine is shared)',
+      );
+      expect(renders.length).toBeGreaterThan(10);
 
-    // The finished match in the replay viewer: every state hash verified, stepping and jumping.
-    await page.goto(`${server.address}/replay/${match}`);
-    const position = page.getByRole('status', { name: 'Replay position' });
-    await position.getByText(/^Step 0 of \d+/).waitFor();
-    expect(await page.getByRole('status', { name: 'Hash check' }).innerText()).toContain(
-      'every step of the record verified',
-    );
-    await page.getByRole('button', { name: 'Step forward' }).click();
-    await position.getByText(/^Step 1 of/).waitFor();
-    await page.getByLabel('Jump to turn').selectOption({ label: 'turn 3' });
-    await position.getByText(/turn 3$/).waitFor();
-    await page.getByRole('button', { name: 'Step back' }).click();
-    await position.getByText(/turn 2$/).waitFor();
-    expect(await page.getByRole('region', { name: 'Log' }).getByRole('listitem').count()).toBeGreaterThan(0);
-    expect(await page.locator('.board .zone').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'End' }).click();
-    await position.getByText(/^Step (\d+) of \1/).waitFor();
-    await page.screenshot({ path: join(SHOTS, 'replay-pokemon.png') });
+      // The finished match in the replay viewer: every state hash verified, stepping and jumping.
+      await page.goto(`${server.address}/replay/${match}`);
+      const position = page.getByRole('status', { name: 'Replay position' });
+      await position.getByText(/^Step 0 of \d+/).waitFor();
+      expect(await page.getByRole('status', { name: 'Hash check' }).innerText()).toContain(
+        'every step of the record verified',
+      );
+      await page.getByRole('button', { name: 'Step forward' }).click();
+      await position.getByText(/^Step 1 of/).waitFor();
+      await page.getByLabel('Jump to turn').selectOption({ label: 'turn 3' });
+      await position.getByText(/turn 3$/).waitFor();
+      await page.getByRole('button', { name: 'Step back' }).click();
+      await position.getByText(/turn 2$/).waitFor();
+      expect(await page.getByRole('region', { name: 'Log' }).getByRole('listitem').count()).toBeGreaterThan(0);
+      expect(await page.locator('.board .zone').count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'End' }).click();
+      await position.getByText(/^Step (\d+) of \1/).waitFor();
+      await page.screenshot({ path: join(SHOTS, 'replay-pokemon.png') });
 
-    // The same record as a file, with one state hash changed: the viewer says where it differs.
-    const { record } = (await (await fetch(`${server.address}/api/matches/${match}/record`)).json()) as {
-      record: { hashes: string[] };
-    };
-    record.hashes[2] = '0000000000000000';
-    const file = join(mkdtempSync(join(tmpdir(), 'tcgkit-record-')), 'record.json');
-    writeFileSync(file, JSON.stringify(record));
-    await page.goto(`${server.address}/replay`);
-    await page.getByLabel('Record file').setInputFiles(file);
-    await page.getByRole('status', { name: 'Hash check' }).getByText('the record first differs at step 3').waitFor();
-    await page.context().close();
-  });
+      // The same record as a file, with one state hash changed: the viewer says where it differs.
+      const { record } = (await (await fetch(`${server.address}/api/matches/${match}/record`)).json()) as {
+        record: { hashes: string[] };
+      };
+      record.hashes[2] = '0000000000000000';
+      const file = join(mkdtempSync(join(tmpdir(), 'tcgkit-record-')), 'record.json');
+      writeFileSync(file, JSON.stringify(record));
+      await page.goto(`${server.address}/replay`);
+      await page.getByLabel('Record file').setInputFiles(file);
+      await page.getByRole('status', { name: 'Hash check' }).getByText('the record first differs at step 3').waitFor();
+      await page.context().close();
+    },
+  );
 });

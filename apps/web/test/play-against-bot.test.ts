@@ -48,7 +48,8 @@ describe('a complete game against the bot, played only by clicking', () => {
       // Cards were clicked on the board, not only widget buttons.
       expect(played.boardClicks).toBeGreaterThan(0);
       console.log(
-        `${title}: ${played.decisions} decisions, ${played.boardClicks} by board clicks; ${played.outcome}; refusal: ${played.refusal}`,
+        `${title}: ${played.decisions} decisions, ${played.boardClicks} by board clicks; ` +
+          `${played.outcome}; refusal: ${played.refusal}`,
       );
       if (played.refusal) expect(played.refusal).toContain('illegal-answer');
 

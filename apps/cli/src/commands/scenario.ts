@@ -55,7 +55,8 @@ export function scenarioCommand(
       else {
         failed++;
         print(
-          `FAIL ${file} — ${r.name}\n  step ${r.failure!.step}${r.failure!.field ? ` (${r.failure!.field})` : ''}: ${r.failure!.message}`,
+          `FAIL ${file} — ${r.name}\n  step ${r.failure!.step}` +
+            `${r.failure!.field ? ` (${r.failure!.field})` : ''}: ${r.failure!.message}`,
         );
         if (r.failure!.mismatches.length) print(formatMismatches(r.failure!.mismatches));
       }

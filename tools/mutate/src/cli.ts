@@ -10,6 +10,7 @@
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
@@ -34,12 +35,20 @@ const TARGETS: Record<string, { dir: string; mutate: string[] }> = {
 function usage(message: string): never {
   console.error(`mutate: ${message}`);
   console.error(
-    `usage: npm run mutate -- <${Object.keys(TARGETS).join('|')}> [files or globs, relative to the project]`,
+    `usage: npm run mutate -- <${Object.keys(TARGETS).join('|')}> [--concurrency N] ` +
+      `[files or globs, relative to the project]`,
   );
   process.exit(2);
 }
 
-const [project, ...files] = process.argv.slice(2);
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { concurrency: { type: 'string' } },
+});
+const [project, ...files] = positionals;
+// Several projects can be measured side by side, each with part of the cores.
+const concurrency = flags.concurrency === undefined ? availableParallelism() : Number(flags.concurrency);
+if (!Number.isInteger(concurrency) || concurrency < 1) usage(`--concurrency must be a whole number ≥ 1`);
 if (!project) usage('which project?');
 const target = TARGETS[project];
 if (!target) usage(`no project "${project}"`);
@@ -76,7 +85,7 @@ const options: PartialStrykerOptions = {
   reporters: ['progress', 'clear-text', 'html'],
   htmlReporter: { fileName: join(reports, 'index.html') },
   thresholds: { high: 85, low: 70, break: null },
-  concurrency: availableParallelism(),
+  concurrency,
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
 };

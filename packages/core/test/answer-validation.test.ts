@@ -86,4 +86,41 @@ describe('answer validation, every bound of every decision kind', () => {
     const over = { ...s, result: { winners: [0], draw: false, reason: 'r', rule: 'R' } } as GameState;
     expect(outcome(over, 1, { decision: 7, choice: 0 })).toBe('game-over at ');
   });
+
+  it('a number is an integer from min to max: both bounds accepted, one past either refused', () => {
+    const s = pendingOf({ kind: 'number', min: 2, max: 5, options: [] });
+    expect(outcome(s, 1, { decision: 7, number: 2 })).toBe('accepted 2');
+    expect(outcome(s, 1, { decision: 7, number: 5 })).toBe('accepted 5');
+    expect(outcome(s, 1, { decision: 7, number: 1 })).toBe('illegal-choice at number');
+    expect(outcome(s, 1, { decision: 7, number: 6 })).toBe('illegal-choice at number');
+    expect(outcome(s, 1, { decision: 7, number: 2.5 })).toBe('malformed at number');
+    expect(outcome(s, 1, { decision: 7 })).toBe('malformed at number');
+    expect(outcome(s, 1, { decision: 7, number: 3, choice: 0 })).toBe('malformed at choice');
+    // CT-1.3.7: without a min, no negative number.
+    const fromZero = pendingOf({ kind: 'number', max: 3, options: [] });
+    expect(outcome(fromZero, 1, { decision: 7, number: 0 })).toBe('accepted 0');
+    expect(outcome(fromZero, 1, { decision: 7, number: -1 })).toBe('illegal-choice at number');
+  });
+
+  it('each kind refuses the fields of the others, and names the field it is missing', () => {
+    const select = pendingOf({ kind: 'select' });
+    expect(outcome(select, 1, { decision: 7, picks: [0], amounts: [1] })).toBe('malformed at amounts');
+    expect(outcome(select, 1, { decision: 7, picks: [0], number: 1 })).toBe('malformed at number');
+    expect(outcome(select, 1, { decision: 7, choice: 0 })).toBe('malformed at choice');
+    expect(outcome(select, 1, { decision: 7 })).toBe('malformed at picks');
+    const order = pendingOf({ kind: 'order' });
+    expect(outcome(order, 1, { decision: 7, order: [0, 1, 2, 3], picks: [0] })).toBe('malformed at picks');
+    expect(outcome(order, 1, { decision: 7 })).toBe('malformed at order');
+    const distribute = pendingOf({ kind: 'distribute', total: 2 });
+    expect(outcome(distribute, 1, { decision: 7, picks: [0], amounts: [2], order: [0] })).toBe('malformed at order');
+    expect(outcome(distribute, 1, { decision: 7, amounts: [2] })).toBe('malformed at picks');
+    expect(outcome(distribute, 1, { decision: 7, picks: [1, 4], amounts: [1, 1] })).toBe('illegal-choice at picks[1]');
+  });
+
+  it('a malformed answer names the field inside it that is wrong', () => {
+    const s = pendingOf({ kind: 'select' });
+    expect(outcome(s, 1, { decision: 7, picks: [0, 'x'] })).toBe('malformed at picks.1');
+    expect(outcome(s, 1, { decision: -1, picks: [0] })).toBe('malformed at decision');
+    expect(outcome(s, 1, { decision: 7, choice: 0, extra: 1 })).toBe('malformed at ');
+  });
 });

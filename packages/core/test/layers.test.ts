@@ -153,6 +153,25 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(v).traits).toEqual(['human', 'beast', 'wild']);
   });
 
+  it('characteristics leaving some effects out: those depending on them lapse too; the cached view is untouched', () => {
+    const g = new TestGame({ field: ['vanilla', 'anchor'] });
+    const v = g.id('vanilla');
+    const wild = addEffect(g.state, { selector: { zone: 'field', where: hasTrait('beast') } }, [trait('wild')], {
+      timestamp: 100,
+    });
+    const beast = addEffect(g.state, { objects: [v] }, [trait('beast')], { timestamp: 200 });
+    const layers = engine.services.layers;
+    const full = layers.view(g.state, v);
+    expect([full.traits, full.defense]).toEqual([['human', 'beast', 'wild'], 5]);
+    // Without "beast", the selector no longer matches: "wild" lapses with it (the pass runs again, CT-9.8.11).
+    expect(layers.viewLeavingOut(g.state, v, (e) => e.id === beast.id).traits).toEqual(['human']);
+    expect(layers.viewLeavingOut(g.state, v, (e) => e.id === wild.id).traits).toEqual(['human', 'beast']);
+    // A static ability's effect can be left out as well: the anchor's aura no longer lowers defense.
+    const noAura = layers.viewLeavingOut(g.state, v, (e) => e.ability === 'anchor.aura');
+    expect([noAura.traits, noAura.defense]).toEqual([['human', 'beast', 'wild'], 3]);
+    expect(layers.view(g.state, v)).toBe(full);
+  });
+
   it('CT-9.8.11: mutually dependent effects apply in timestamp order', () => {
     const run = (tsA: number, tsB: number) => {
       const g = new TestGame({ field: ['vanilla'] });

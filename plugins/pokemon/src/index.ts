@@ -15,6 +15,7 @@ export {
 export { SAMPLE_POOL } from './cards/sample-pool.js';
 export { paysCost, unitsOfType, provisionTypes, type Provision } from './cards/energy-provision.js';
 export { calculateDamage, type DamageResult, type CalculationStep } from './game/damage-calculation.js';
+export { NOT_ON_POKEMON, onDefendingPokemon } from './game/effects-on-pokemon.js';
 export { PokemonOptionsSchema, resolveOptions, type PokemonOptions, type ResolvedOptions } from './rules/options.js';
 export { POKEMON_RULE_MAP } from './rules/rule-map.js';
 export { POKEMON_DECK_RULES } from './rules/deck-rules.js';

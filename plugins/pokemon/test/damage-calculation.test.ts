@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { TestTable } from '@tcgkit/testing';
 import { engine } from './support.js';
 import { RulesetRegistry, type CardPlacement } from '@tcgkit/core';
-import { pokemonRuleset, SAMPLE_POOL } from '../src/index.js';
+import { pokemonRuleset, SAMPLE_POOL, NOT_ON_POKEMON } from '../src/index.js';
 
 const energy = (...types: string[]) => types.map((t) => ({ def: t, kind: 'energy' }));
 const filler = Array<string>(8).fill('water-energy');
@@ -208,6 +208,57 @@ describe('damage calculation (PK-A01.DC1–DC6) — the worked examples', () => 
     // Pierce ignores effects on the Defending Pokémon: Snorlax's printed Fighting Weakness counts, 50 × 2.
     const pierce = start('attack:Pierce', { def: 'mienfoo', attached: energy('fighting-energy', 'water-energy') });
     expect(pierce.card('active@1:snorlax').counters.damage).toBe(100);
+  });
+
+  it('PK-II-B07: an effect marked "not on the Pokémon" (a Stadium\'s) still counts for Pierce; unmarked, it is left out', () => {
+    // "Pokémon in play have no Weakness and take 20 less damage from attacks", once as a Stadium whose card marks the
+    // effect as reaching Pokémon from elsewhere, once unmarked (so it counts as on the Defending Pokémon).
+    const field = (id: string, flags: string[]) => ({
+      id,
+      name: id,
+      kind: 'trainer',
+      trainerType: 'stadium',
+      text: 'Pokémon in play have no Weakness and take 20 less damage from attacks.',
+      abilities: [
+        {
+          id: `${id}.calm`,
+          kind: 'static',
+          continuous: [
+            {
+              affects: { selector: { zone: ['active', 'bench'] } },
+              parts: [
+                { layer: 'modifiers', op: { kind: 'set', key: 'weakness', value: null } },
+                { layer: 'modifiers', op: { kind: 'add', key: 'dc5All', amount: -20 } },
+              ],
+              flags,
+            },
+          ],
+        },
+      ],
+    });
+    const pool = [...SAMPLE_POOL, field('calm-field', [NOT_ON_POKEMON]), field('calm-field-unmarked', [])];
+    const eng = new RulesetRegistry().register(pokemonRuleset(pool)).engine('pokemon');
+    const pierce = (stadium: string) => {
+      const t = TestTable.start(eng, {
+        start: { activePlayer: 0, turn: 2, phase: 'main' },
+        players: [
+          {
+            zones: {
+              active: [{ def: 'mienfoo', attached: energy('fighting-energy', 'water-energy') }],
+              deck: filler,
+              stadium: [stadium],
+            },
+          },
+          { zones: { active: ['snorlax'], deck: filler } },
+        ],
+      });
+      expect(t.card('active@1:snorlax').characteristics.weakness).toBeNull(); // the Stadium works
+      return t.choose('attack:Pierce').card('active@1:snorlax').counters.damage;
+    };
+    // Marked: no Weakness and −20 still apply to Pierce's 50 (a wrong engine reading printed Weakness gives 100).
+    expect(pierce('calm-field')).toBe(30);
+    // Unmarked: on the Defending Pokémon, so Pierce leaves it out: printed Fighting Weakness ×2, no −20.
+    expect(pierce('calm-field-unmarked')).toBe(100);
   });
 
   it('PK-II-D08 FAQ: Rainbow Energy counts as every type for "discard all [Fire] Energy"', () => {

@@ -15,6 +15,16 @@ export interface LayerService {
   characteristics(state: GameState, id: ObjectId): Characteristics;
   /** The computed characteristics of an object, shared with the cache (frozen). */
   view(state: GameState, id: ObjectId): Characteristics;
+  /**
+   * The characteristics of an object computed as if the effects `leaveOut` picks were not in
+   * force, every other effect applied as usual (for a rule that ignores some effects, e.g. those
+   * "on" an object). Not cached: each call runs its own layer pass. Shared results (frozen).
+   */
+  viewLeavingOut(
+    state: GameState,
+    id: ObjectId,
+    leaveOut: (effect: ContinuousEffectInstance) => boolean,
+  ): Characteristics;
   /** All continuous effects in force now, static ones included (for inspection and tests). */
   activeEffects(state: GameState): ContinuousEffectInstance[];
   /** Whether the layer pass reads a facet of the state (base characteristics, applicability, effects). */

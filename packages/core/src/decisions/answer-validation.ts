@@ -2,7 +2,6 @@ import { AnswerError } from '../contracts/errors.js';
 import { AnswerSchema, type Answer, type Decision } from '../contracts/decision.js';
 import type { Json } from '../contracts/json.js';
 import type { GameState } from '../contracts/game-state.js';
-import type { PlayerId } from '../contracts/ids.js';
 
 /**
  * Validates an answer against the pending decision without touching the state, and returns
@@ -16,13 +15,12 @@ export function validateAnswer(
   if (state.result) throw new AnswerError('game-over', 'the game is over');
   const decision = state.pending;
   if (!decision) throw new AnswerError('no-pending-decision', 'no decision is pending');
-  if (typeof player !== 'number' || !Number.isInteger(player))
-    throw new AnswerError('malformed', 'player must be an integer', 'player');
+  if (!Number.isInteger(player)) throw new AnswerError('malformed', 'player must be an integer', 'player');
   const answer = parseAnswer(raw);
   if (player !== decision.player)
     throw new AnswerError(
       'wrong-player',
-      `decision ${decision.id} is for player ${decision.player}, not player ${player}`,
+      `decision ${decision.id} is for player ${decision.player}, not player ${player as number}`,
       'player',
     );
   if (answer.decision !== decision.id)
@@ -31,7 +29,7 @@ export function validateAnswer(
       `answer is for decision ${answer.decision}, pending is ${decision.id}`,
       'decision',
     );
-  return { decision, value: valueFor(decision, answer, player), answer };
+  return { decision, value: valueFor(decision, answer), answer };
 }
 
 /**
@@ -67,7 +65,7 @@ export function parseAnswer(raw: unknown): Answer {
   return parsed.data;
 }
 
-function valueFor(d: Decision, a: Answer, _player: PlayerId): Json {
+function valueFor(d: Decision, a: Answer): Json {
   const n = d.options.length;
   const only = (field: keyof Answer) => {
     for (const f of ['choice', 'picks', 'amounts', 'order', 'number'] as const) {

@@ -178,6 +178,21 @@ export class LayerEngine implements LayerService {
     return this.computeOne(state, cache, id).chars;
   }
 
+  /** The characteristics of an object as if the effects `leaveOut` picks were not in force (not cached). */
+  viewLeavingOut(
+    state: GameState,
+    id: ObjectId,
+    leaveOut: (effect: ContinuousEffectInstance) => boolean,
+  ): Characteristics {
+    // A shallow copy has its own cache, so the pass without those effects never mixes with the state's.
+    const copy: GameState = { ...state };
+    this.leavingOut.set(copy, leaveOut);
+    return this.view(copy, id);
+  }
+
+  /** The effects left out of the passes of a copy made by {@link viewLeavingOut}. */
+  private readonly leavingOut = new WeakMap<GameState, (effect: ContinuousEffectInstance) => boolean>();
+
   /** All continuous effects in force now, static ones included (for inspection and tests). */
   activeEffects(state: GameState): ContinuousEffectInstance[] {
     const cache = this.cache(state);
@@ -310,6 +325,8 @@ export class LayerEngine implements LayerService {
     if (!shadow || shadow.version !== state.version) {
       const copy: GameState = { ...state };
       this.shadowStates.add(copy);
+      const leaveOut = this.leavingOut.get(state);
+      if (leaveOut) this.leavingOut.set(copy, leaveOut);
       shadow = { version: state.version, state: copy };
       this.shadows.set(state, shadow);
     }
@@ -402,7 +419,9 @@ export class LayerEngine implements LayerService {
   private computeFunctioning(state: GameState, cache: Cache): void {
     const ids = this.functioningObjects(state);
     for (const id of ids) cache.work.set(id, this.base(state, state.objects[id]));
-    const stored = this.byLayer(this.storedEffects(state));
+    const leaveOut = this.leavingOut.get(state);
+    const inForce = (effects: ContinuousEffectInstance[]) => (leaveOut ? effects.filter((e) => !leaveOut(e)) : effects);
+    const stored = this.byLayer(inForce(this.storedEffects(state)));
     // Static effects depend only on an object's ability list, its zone, master and arrival:
     // derived once per distinct combination and kept from pass to pass for the objects still
     // functioning.
@@ -432,7 +451,7 @@ export class LayerEngine implements LayerService {
         });
         return hit.parts;
       }
-      const parts = this.byLayer(this.staticEffects(state, id, chars, obj));
+      const parts = this.byLayer(inForce(this.staticEffects(state, id, chars, obj)));
       statics.set(id, { list: chars[ABILITIES], zone: obj.zone, master: obj.master, enteredAt: obj.enteredAt, parts });
       return parts;
     };

@@ -9,7 +9,6 @@ import {
   RESOLVE_WAITING,
   RulesetError,
   type GameEvent,
-  type GameState,
   type Frame,
   type JsonObject,
   type RunContext,
@@ -17,7 +16,8 @@ import {
 import type { CardIndex } from '../cards/card-index.js';
 import type { Attack } from '../cards/card-schema.js';
 import { activeOf, activesOf, opponentOf, options, text } from './board.js';
-import { calculateDamage, type PrintedWeaknessResistance } from './damage-calculation.js';
+import { calculateDamage } from './damage-calculation.js';
+import { onDefendingPokemon } from './effects-on-pokemon.js';
 import { KNOCK_OUT } from './knock-out.js';
 import { ATTACK_EFFECT } from './immunity.js';
 import { ATTACK_FAILS_VAR } from '../effects/attack-fails.js';
@@ -52,14 +52,6 @@ function attackOf(cards: CardIndex, ctx: RunContext, l: AttackLocals): Attack {
 function printedAttacks(cards: CardIndex, ctx: RunContext, id: string): { card: string; attack: string }[] {
   const top = cards.topCard(ctx.state, ctx.state.objects[id]);
   return top.kind === 'pokemon' ? top.attacks.map((a) => ({ card: top.id, attack: a.name })) : [];
-}
-
-/** The Weakness and Resistance printed on the card that is the Pokémon now (PK-II-B07: before effects). */
-function printedWeaknessResistance(cards: CardIndex, s: GameState, id: string): PrintedWeaknessResistance {
-  const top = cards.topCard(s, s.objects[id]);
-  return top.kind === 'pokemon'
-    ? { weakness: top.weakness ?? null, resistance: top.resistance ?? null }
-    : { weakness: null, resistance: null };
 }
 
 const log = (ctx: RunContext, rule: string, message: string) =>
@@ -283,13 +275,15 @@ export function attackProcedure(cards: CardIndex) {
         const events: GameEvent[] = [];
         const s = ctx.state;
         if (l.defender && s.objects[l.defender] && (a.damage > 0 || a.marker !== undefined)) {
-          const r = calculateDamage(
-            a,
-            Number(l.vars.damage ?? 0),
-            ctx.svc.layers.view(s, l.attacker),
-            ctx.svc.layers.view(s, l.defender),
-            { vsOpponentActive: true, fromOpponent: true, printed: printedWeaknessResistance(cards, s, l.defender) },
-          );
+          // PK-II-B07: ignoring effects on the Defending Pokémon, its Weakness and Resistance (FAQ: a Tool that
+          // removes Weakness does not stop it), DC5 and damage prevention are all read without them.
+          const defender = a.ignoreDefenderEffects
+            ? ctx.svc.layers.viewLeavingOut(s, l.defender, onDefendingPokemon)
+            : ctx.svc.layers.view(s, l.defender);
+          const r = calculateDamage(a, Number(l.vars.damage ?? 0), ctx.svc.layers.view(s, l.attacker), defender, {
+            vsOpponentActive: true,
+            fromOpponent: true,
+          });
           for (const st of r.steps) log(ctx, st.rule, `${st.step}: ${st.value} (${st.note})`);
           if (r.damage !== null)
             events.push({

@@ -1,12 +1,6 @@
 import type { Characteristics } from '@tcgkit/core';
 import type { Attack } from '../cards/card-schema.js';
 
-/** A Pokémon's Weakness and Resistance as printed, before any effect (PK-II-B07). */
-export interface PrintedWeaknessResistance {
-  weakness: { type: string; value: number } | null;
-  resistance: { type: string; value: number } | null;
-}
-
 /** One step of the calculation, for the log. */
 export interface CalculationStep {
   step: 'DC1' | 'DC2' | 'DC3' | 'DC4' | 'DC5' | 'DC6';
@@ -24,16 +18,17 @@ export interface DamageResult {
 /**
  * Damage calculation (PK-A01.DC1–DC6) from the DC1 result. `vsOpponentActive` says whether the
  * defender is the opponent's Active (Muscle Band); `fromOpponent` whether the attacker is the
- * defender's opponent's Pokémon (Hard Charm); `printed` the defender's printed Weakness and Resistance,
- * used instead of the computed ones by an attack that ignores effects on it (PK-II-B07). Calculation
- * ends at 0 or less after a ×/− DC1, after DC2, after DC4 and after DC5.
+ * defender's opponent's Pokémon (Hard Charm). For an attack that ignores effects on the Defending
+ * Pokémon (PK-II-B07), `defender` holds its characteristics computed without them
+ * ({@link effectsOnDefending}): Weakness, Resistance, DC5 and "does not receive attack damage" all
+ * come from those. Calculation ends at 0 or less after a ×/− DC1, after DC2, after DC4 and after DC5.
  */
 export function calculateDamage(
-  attack: Pick<Attack, 'marker' | 'ignoreWeaknessResistance' | 'ignoreDefenderEffects'>,
+  attack: Pick<Attack, 'marker' | 'ignoreWeaknessResistance'>,
   dc1: number,
   attacker: Characteristics,
   defender: Characteristics,
-  context: { vsOpponentActive: boolean; fromOpponent: boolean; printed?: PrintedWeaknessResistance },
+  context: { vsOpponentActive: boolean; fromOpponent: boolean },
 ): DamageResult {
   const steps: CalculationStep[] = [];
   const end = (): DamageResult => ({ damage: null, steps });
@@ -52,38 +47,33 @@ export function calculateDamage(
   if (d <= 0) return end();
   if (!attack.ignoreWeaknessResistance) {
     const types = (attacker.types as string[]) ?? [];
-    // PK-II-B07 FAQ: ignoring effects on the Defending Pokémon ignores those that change its Weakness or
-    // Resistance too (a Tool removing Weakness): the printed values count.
-    const wr = attack.ignoreDefenderEffects && context.printed ? context.printed : defender;
-    const weakness = wr.weakness as { type: string; value: number } | null;
+    const weakness = defender.weakness as { type: string; value: number } | null;
     if (weakness && types.includes(weakness.type)) {
       d *= weakness.value;
       steps.push({ step: 'DC3', rule: 'PK-A01.DC3', value: d, note: `Weakness ×${weakness.value}` });
     }
-    const resistance = wr.resistance as { type: string; value: number } | null;
+    const resistance = defender.resistance as { type: string; value: number } | null;
     if (resistance && types.includes(resistance.type)) {
       d -= resistance.value;
       steps.push({ step: 'DC4', rule: 'PK-A01.DC4', value: d, note: `Resistance −${resistance.value}` });
       if (d <= 0) return end();
     }
   }
-  if (!attack.ignoreDefenderEffects) {
-    const dc5 = Number(defender.dc5All ?? 0) + (context.fromOpponent ? Number(defender.dc5VsOpponent ?? 0) : 0);
-    if (dc5 !== 0) {
-      d += dc5;
-      steps.push({
-        step: 'DC5',
-        rule: 'PK-A01.DC5',
-        value: d,
-        note: `effects on the defending Pokémon ${dc5 >= 0 ? '+' : ''}${dc5}`,
-      });
-      if (d <= 0) return end();
-    }
-    // PK-II-C16: "does not receive attack damage": step 6 is not performed.
-    if (defender.noAttackDamage === true) {
-      steps.push({ step: 'DC6', rule: 'PK-II-C16', value: 0, note: 'does not receive attack damage' });
-      return end();
-    }
+  const dc5 = Number(defender.dc5All ?? 0) + (context.fromOpponent ? Number(defender.dc5VsOpponent ?? 0) : 0);
+  if (dc5 !== 0) {
+    d += dc5;
+    steps.push({
+      step: 'DC5',
+      rule: 'PK-A01.DC5',
+      value: d,
+      note: `effects on the defending Pokémon ${dc5 >= 0 ? '+' : ''}${dc5}`,
+    });
+    if (d <= 0) return end();
+  }
+  // PK-II-C16: "does not receive attack damage": step 6 is not performed.
+  if (defender.noAttackDamage === true) {
+    steps.push({ step: 'DC6', rule: 'PK-II-C16', value: 0, note: 'does not receive attack damage' });
+    return end();
   }
   steps.push({ step: 'DC6', rule: 'PK-A01.DC6', value: d, note: `${d / 10} damage counters` });
   return { damage: d, steps };

@@ -743,6 +743,27 @@ export const TEST_CARDS: TestCard[] = [
     },
     { do: 'damage', target: v('t'), amount: E.char(op('at', v('mine'), 0), 'attack') },
   ]),
+  // "Count your units; deal 1 damage that many times to target unit": a computed value kept (set), a loop (repeat).
+  spell('volley', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    { do: 'set', var: 'n', value: op('len', { select: myField }) },
+    { do: 'repeat', times: v('n'), body: [{ do: 'damage', target: v('t'), amount: 1 }] },
+  ]),
+  // "You lose the game."
+  spell('concede', [{ do: 'lose', player: E.controller, reason: 'conceded', rule: 'T-LOSE' }]),
+  // "Put the cards of your deck under target unit of yours."
+  spell('graft', [
+    { do: 'choose', from: { selector: myField }, max: 1, into: 'host', prompt: 'your unit', target: true },
+    { do: 'attach', card: { select: { zone: 'deck', player: E.controller } }, to: op('at', v('host'), 0), kind: 'under' },
+  ]),
+  // "Until the end of this turn, damage is reduced by 2."
+  spell('shield-wall', [
+    {
+      do: 'replacement',
+      spec: { on: 'damage', action: { kind: 'modify', set: { amount: op('sub', ev('amount'), 2) } } },
+      duration: { kind: 'untilBoundary', boundary: 'turn.end' },
+    },
+  ]),
   spell('maybe-draw', [
     { do: 'may', prompt: 'draw?', then: [{ do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand' }] },
   ]),

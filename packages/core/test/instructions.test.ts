@@ -1,0 +1,58 @@
+import { describe, it, expect } from 'vitest';
+import { TestGame } from './support/harness.js';
+
+describe('core effect instructions', () => {
+  it('set keeps a computed value and repeat runs its body that many times: 3 units, 3 separate 1-damage hits', () => {
+    const g = new TestGame({ field: ['vanilla', 'big', 'stacker'], hand: ['volley'] }, { field: ['big'] });
+    const target = g.id('big', 'field', 1);
+    g.play('volley').select([target]);
+    expect(g.counter(target, 'damage')).toBe(3);
+    // Three damage events, not one of 3: a loop over the body, not a multiplied amount.
+    expect(g.events.filter((e) => e.event.kind === 'damage' && e.event.target === target)).toHaveLength(3);
+  });
+
+  it('repeat with a count of 0 runs nothing', () => {
+    const g = new TestGame({ hand: ['volley'] }, { field: ['big'] });
+    const target = g.id('big', 'field', 1);
+    g.play('volley').select([target]);
+    expect(g.counter(target, 'damage')).toBe(0);
+  });
+
+  it('lose ends the game with the other player the winner, citing the rule and reason given', () => {
+    const g = new TestGame({ hand: ['concede'] }, { field: ['big'] });
+    g.play('concede');
+    expect(g.state.result).toMatchObject({ winners: [1], reason: 'conceded', rule: 'T-LOSE' });
+    expect(g.state.pending).toBeNull();
+  });
+
+  it('attach puts cards under a unit, which then adds their modifiers (CT-9.8.3)', () => {
+    const g = new TestGame({ field: ['vanilla'], hand: ['graft'], deck: ['stacker', 'stacker'] });
+    const host = g.id('vanilla');
+    expect(g.chars(host).attack).toBe(2);
+    g.play('graft').select([host]);
+    expect(g.ids('deck')).toEqual([]);
+    const attached = g.state.objects[host].attached;
+    expect(attached.map((a) => [g.state.objects[a].def, g.state.objects[a].attachKind])).toEqual([
+      ['stacker', 'under'],
+      ['stacker', 'under'],
+    ]);
+    expect(g.chars(host).attack).toBe(4);
+  });
+
+  it('replacement creates a replacement effect that lasts until its boundary: 5 damage is 3 this turn, 5 the next', () => {
+    const g = new TestGame(
+      { field: ['big'], hand: ['shield-wall', 'ping'], deck: ['vanilla'] },
+      { hand: ['ping'], field: ['big'], deck: ['vanilla'] },
+    );
+    const mine = g.id('big');
+    g.play('shield-wall').play('ping').select([mine]);
+    expect(g.counter(mine, 'damage')).toBe(3);
+    expect(g.state.replacements).toHaveLength(1);
+    g.pass(0).pass(1); // the turn ends: the effect expires
+    expect(g.state.replacements).toHaveLength(0);
+    expect(g.state.turn.activePlayer).toBe(1);
+    g.play('ping').select([mine]);
+    const dealt = g.events.filter((e) => e.event.kind === 'damage' && e.event.target === mine).map((e) => e.event.amount);
+    expect(dealt).toEqual([3, 5]);
+  });
+});

@@ -15,6 +15,9 @@ const TEXT_KEYS = new Set(['message', 'rule', 'label', 'reason', 'description'])
  */
 function shouldIgnore(path) {
   const node = path.node;
+  // An event handler's `describe` makes its log line and nothing else: the whole function is prose
+  // (an ignored node's descendants are ignored too).
+  if (isPropertyValue(path, 'describe')) return 'log text (an event description)';
   if (node.type !== 'StringLiteral' && node.type !== 'TemplateLiteral') return undefined;
   if (node.type === 'StringLiteral' && RULE_ID.test(node.value)) return 'a rule citation';
   const parent = path.parent;
@@ -29,6 +32,16 @@ function shouldIgnore(path) {
   if (prose && (parent.type === 'NewExpression' || (parent.type === 'CallExpression' && isErrorCall(parent))))
     return 'error message text';
   return undefined;
+}
+
+/** Whether a node is the value of an object property with this key. */
+function isPropertyValue(/** @type {import('@babel/core').NodePath} */ path, /** @type {string} */ key) {
+  const parent = path.parent;
+  if (parent.type !== 'ObjectProperty' || parent.value !== path.node) return false;
+  return (
+    (parent.key.type === 'Identifier' && parent.key.name === key) ||
+    (parent.key.type === 'StringLiteral' && parent.key.value === key)
+  );
 }
 
 /** `new SomeError('…')` or `fail('…')`-style calls: their text is for people. */

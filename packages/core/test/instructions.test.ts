@@ -55,4 +55,41 @@ describe('core effect instructions', () => {
     const dealt = g.events.filter((e) => e.event.kind === 'damage' && e.event.target === mine).map((e) => e.event.amount);
     expect(dealt).toEqual([3, 5]);
   });
+
+  it('forEach runs its body once per chosen item, in the chosen order, each reading its own item', () => {
+    const g = new TestGame({ field: ['vanilla', 'big'], hand: ['self-harm'] });
+    const [vanilla, big] = [g.id('vanilla'), g.id('big')];
+    g.play('self-harm').select([big, vanilla]);
+    // Each its own attack (3 and 2), big first: an engine reusing the first item would deal 3 to one of them twice.
+    const dealt = g.events.filter((e) => e.event.kind === 'damage').map((e) => [e.event.target, e.event.amount]);
+    expect(dealt).toEqual([
+      [big, 3],
+      [vanilla, 2],
+    ]);
+  });
+
+  it('forEach over nothing chosen (no unit to choose) runs nothing', () => {
+    const g = new TestGame({ hand: ['self-harm'] }, { field: ['vanilla'] });
+    g.play('self-harm');
+    expect(g.events.filter((e) => e.event.kind === 'damage')).toEqual([]);
+    expect(g.defs('grave')).toEqual(['self-harm']);
+  });
+
+  it('CT-9.5.4: choosePlayer asks the controller to target a player; the chosen player is the one affected', () => {
+    const g = new TestGame({ hand: ['gift-draw'], deck: ['vanilla'] }, { deck: ['big', 'big'] });
+    g.play('gift-draw');
+    expect([g.pending.player, g.optionKeys()]).toEqual([0, ['player:0', 'player:1']]);
+    g.choose('player:1');
+    expect([g.defs('hand', 0), g.defs('hand', 1)]).toEqual([[], ['big']]);
+  });
+
+  it('choosePlayer asks the player it names, and chooses alone when only one player can be chosen', () => {
+    const g = new TestGame({ hand: ['their-pick', 'their-draw'], deck: ['vanilla'] }, { deck: ['big', 'big'] });
+    g.play('their-pick');
+    expect(g.pending.player).toBe(1);
+    g.choose('player:0', 1);
+    expect(g.defs('hand', 0)).toEqual(['their-draw', 'vanilla']);
+    g.play('their-draw'); // no question: the opponent is the only candidate
+    expect([g.defs('hand', 1), g.optionKeys().includes('player:0')]).toEqual([['big'], false]);
+  });
 });

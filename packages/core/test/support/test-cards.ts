@@ -749,6 +749,26 @@ export const TEST_CARDS: TestCard[] = [
     { do: 'set', var: 'n', value: op('len', { select: myField }) },
     { do: 'repeat', times: v('n'), body: [{ do: 'damage', target: v('t'), amount: 1 }] },
   ]),
+  // "Choose up to 2 of your units. For each of them, deal damage equal to its own attack to it."
+  spell('self-harm', [
+    { do: 'choose', from: { selector: myField }, max: 2, into: 'ts', prompt: 'your units', target: true },
+    { do: 'forEach', items: v('ts'), as: 't', body: [{ do: 'damage', target: v('t'), amount: E.char(v('t'), 'attack') }] },
+  ]),
+  // "Target player draws a card."
+  spell('gift-draw', [
+    { do: 'choosePlayer', into: 'p', prompt: 'target player' },
+    { do: 'moveTop', from: 'deck', player: v('p'), count: 1, to: 'hand' },
+  ]),
+  // "Your opponent chooses one of you; that player draws a card" (the chooser is not the controller).
+  spell('their-pick', [
+    { do: 'choosePlayer', into: 'p', prompt: 'a player', player: E.opponent },
+    { do: 'moveTop', from: 'deck', player: v('p'), count: 1, to: 'hand' },
+  ]),
+  // "Your opponent draws a card": one candidate, chosen without asking.
+  spell('their-draw', [
+    { do: 'choosePlayer', into: 'p', prompt: 'target player', from: E.opponent },
+    { do: 'moveTop', from: 'deck', player: v('p'), count: 1, to: 'hand' },
+  ]),
   // "You lose the game."
   spell('concede', [{ do: 'lose', player: E.controller, reason: 'conceded', rule: 'T-LOSE' }]),
   // "Put the cards of your deck under target unit of yours."

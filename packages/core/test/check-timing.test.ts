@@ -136,6 +136,19 @@ describe('automatic abilities (CT-9.6)', () => {
     expect(seq).toEqual(['CT-9.6.7', 'CT-9.6.3', 'CT-9.6.7', 'CT-9.6.3']);
   });
 
+  it('CT-9.6.7: a state trigger already waiting does not wait again; the same ability of another card waits on its own', () => {
+    const g = new TestGame({ field: ['sleeper', 'sleeper'] });
+    const [a, b] = g.ids('field');
+    // Both wait at once: the same ability, two sources.
+    expect(g.state.waiting.map((w) => w.source)).toEqual([a, b]);
+    g.choose(g.optionKeys()[0]);
+    // a resolved and its state still holds: it waits again; b is still waiting and is not added a second time.
+    expect(g.state.waiting.map((w) => w.source).sort()).toEqual([a, b].sort());
+    while (g.state.pending?.prompt === 'trigger.choose') g.choose(g.optionKeys()[0]);
+    expect([g.counter(a, 'charge'), g.counter(b, 'charge')]).toEqual([2, 2]);
+    expect(g.messages('CT-9.6.7')).toHaveLength(4);
+  });
+
   it('CT-9.6.8: an ability whose card changed zones is still played; its effect on the moved card fails', () => {
     const g = new TestGame({ field: ['bouncer'], hand: ['self-enter'] });
     g.play('self-enter');

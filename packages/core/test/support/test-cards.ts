@@ -749,6 +749,14 @@ export const TEST_CARDS: TestCard[] = [
     { do: 'set', var: 'n', value: op('len', { select: myField }) },
     { do: 'repeat', times: v('n'), body: [{ do: 'damage', target: v('t'), amount: 1 }] },
   ]),
+  // "During your opponent's next turn, damage is reduced by 2."
+  spell('next-turn-shield', [
+    {
+      do: 'replacement',
+      spec: { on: 'damage', action: { kind: 'modify', set: { amount: op('sub', ev('amount'), 2) } } },
+      duration: { kind: 'duringTurn', turnsFromNow: 1 },
+    },
+  ]),
   // "Choose up to 2 of your units. For each of them, deal damage equal to its own attack to it."
   spell('self-harm', [
     { do: 'choose', from: { selector: myField }, max: 2, into: 'ts', prompt: 'your units', target: true },

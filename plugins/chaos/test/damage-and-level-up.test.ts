@@ -1,0 +1,117 @@
+import { describe, it, expect } from 'vitest';
+import { RulesetRegistry } from '@tcgkit/core';
+import { TestTable, type TableSetup } from '@tcgkit/testing';
+import { chaosRuleset, SAMPLE_POOL, type ChaosCardInput } from '../src/index.js';
+import { TEST_CARDS, filler, passUntil } from './support.js';
+
+/**
+ * Player damage (CT-3.14.4–3.14.6) and level up (CT-10.3, CT-10.4) in positions where a plausible
+ * wrong engine gives a different result: a replaced damage amount, a milled card with the partner's
+ * name that is not a chara card, a level up that must clear damage and stand the chara.
+ */
+const CARDS: ChaosCardInput[] = [
+  {
+    id: 'mut-shield',
+    name: '盾の乙女',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 9,
+    names: ['盾'],
+    abilities: [
+      {
+        id: 'shield',
+        kind: 'permanent',
+        text: 'Damage to you is reduced by 2.',
+        replacements: [
+          {
+            on: 'playerDamage',
+            where: { op: 'eq', args: [{ ref: 'event', path: 'player' }, { ref: 'controller' }] },
+            action: {
+              kind: 'modify',
+              set: { amount: { op: 'sub', args: [{ ref: 'event', path: 'amount' }, 2] } },
+            },
+          },
+        ],
+      },
+    ],
+  },
+  // An event card sharing the card name of the chara below: milled, it is not a chara card.
+  { id: 'mut-twin', name: '双子', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['双子'] },
+  {
+    id: 'mut-twin-event',
+    name: '双子',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Draw 1.',
+    effect: [{ do: 'draw', count: 1 }],
+  },
+];
+
+const engine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS, ...CARDS])).engine('chaos');
+const start = (players: TableSetup['players'], phase: 'main' | 'battle' = 'battle') =>
+  TestTable.start(engine, { start: { activePlayer: 0, turn: 3, phase }, players });
+const wr = (t: TestTable, p: number) => t.zone(`wr@${p}`);
+
+/** Player 0's test-big (attack 6) attacks player 1, who does not guard; stops at the next attack declaration. */
+function hitPlayer(t: TestTable, answers: string[] = []): string[] {
+  passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+  passUntil(t, 'battle.guard').choose('noGuard');
+  const seen: string[] = [];
+  for (let i = 0; i < 50 && t.pending && t.pending.prompt !== 'battle.attack'; i++) {
+    seen.push(t.pending.prompt);
+    const keys = t.pending.options.map((o) => o.key);
+    const wanted = answers.find((a) => keys.includes(a));
+    t.choose(wanted ?? (keys.includes('pass') ? 'pass' : keys.includes('no') ? 'no' : keys[0]));
+  }
+  return seen;
+}
+
+describe('damage to a player (CT-3.14.4–3.14.6)', () => {
+  it('CT-3.14.4 / CT-9.9.5: the deck is milled by the damage a replacement left — 6 reduced by 2 mills 4', () => {
+    const t = start([
+      { zones: { deck: filler(10), partner: ['test-big'] } },
+      { zones: { deck: filler(10), partner: ['mut-shield'] } },
+    ]);
+    hitPlayer(t);
+    expect(wr(t, 1)).toHaveLength(4);
+    expect(t.zone('deck@1')).toHaveLength(6);
+  });
+
+  it('CT-3.14.6: a milled card with the partner\'s card name that is not a chara card just goes to the WR', () => {
+    const t = start([
+      { zones: { deck: filler(10), partner: ['test-big'] } },
+      {
+        zones: {
+          deck: ['mut-twin-event', 'mut-twin', ...filler(8)],
+          partner: [{ def: 'mut-twin', status: { face: 'down', pose: 'rest' } }],
+        },
+      },
+    ]);
+    // The event is milled first and offers nothing; the chara card after it does (then declined).
+    const seen = hitPlayer(t);
+    expect(seen.filter((p) => p === 'autoLevelUp')).toHaveLength(1);
+    expect(wr(t, 1)).toContain('mut-twin-event');
+    expect(wr(t, 1)).toHaveLength(6);
+  });
+
+  it('CT-10.4.2: an auto level up stands the rested face-up partner and its cumulative damage becomes 0', () => {
+    const t = start([
+      { zones: { deck: filler(10), partner: ['test-big'] } },
+      {
+        zones: {
+          deck: ['test-dummy', 'mut-twin', ...filler(8)],
+          partner: [{ def: 'mut-twin', status: { face: 'up', pose: 'rest' }, counters: { damage: 2 } }],
+        },
+      },
+    ]);
+    hitPlayer(t, ['yes']);
+    const p = t.card('partner@1:mut-twin');
+    expect(p.characteristics.level).toBe(2);
+    expect(p.status).toMatchObject({ face: 'up', pose: 'stand' });
+    expect(p.counters.damage ?? 0).toBe(0);
+    // 1 card milled, the second became the level card, the other 4 points were cancelled (CT-10.4.3).
+    expect(wr(t, 1)).toEqual(['test-dummy']);
+  });
+});

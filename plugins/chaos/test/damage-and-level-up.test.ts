@@ -36,6 +36,40 @@ const CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  {
+    id: 'mut-decoy',
+    name: '身代わり',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 9,
+    names: ['身代わり'],
+    abilities: [
+      {
+        id: 'decoy',
+        kind: 'permanent',
+        text: 'If damage would be dealt to you, instead this chara receives that damage.',
+        replacements: [
+          {
+            on: 'playerDamage',
+            where: { op: 'eq', args: [{ ref: 'event', path: 'player' }, { ref: 'controller' }] },
+            action: { kind: 'instead', events: [{ kind: 'damage', target: '$self', amount: '$event.amount' }] },
+          },
+        ],
+      },
+    ],
+  },
+  // "Cannot level up" only: auto level up is a different action (CT-10.4.5 names it separately).
+  {
+    id: 'mut-proud',
+    name: '誇り高き者',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['誇り'],
+    keywords: ['cannotLevelUp'],
+  },
   // An event card sharing the card name of the chara below: milled, it is not a chara card.
   { id: 'mut-twin', name: '双子', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['双子'] },
   {
@@ -106,12 +140,45 @@ describe('damage to a player (CT-3.14.4–3.14.6)', () => {
         },
       },
     ]);
-    hitPlayer(t, ['yes']);
+    const seen = hitPlayer(t, ['yes']);
+    expect(seen).toContain('autoLevelUp');
     const p = t.card('partner@1:mut-twin');
     expect(p.characteristics.level).toBe(2);
     expect(p.status).toMatchObject({ face: 'up', pose: 'stand' });
     expect(p.counters.damage ?? 0).toBe(0);
     // 1 card milled, the second became the level card, the other 4 points were cancelled (CT-10.4.3).
     expect(wr(t, 1)).toEqual(['test-dummy']);
+  });
+
+  it('CT-10.4.1: the auto level up decision names the milled card it would use', () => {
+    const t = start([
+      { zones: { deck: filler(10), partner: ['test-big'] } },
+      { zones: { deck: ['mut-twin', ...filler(8)], partner: ['mut-twin'] } },
+    ]);
+    passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+    passUntil(t, 'battle.guard').choose('noGuard');
+    passUntil(t, 'autoLevelUp');
+    expect(t.pending?.params).toEqual({ card: 'mut-twin' });
+  });
+
+  it('CT-10.4.5 / CT-10.3.4: "cannot level up" does not stop an auto level up — only "cannot auto level up" does', () => {
+    const t = start([
+      { zones: { deck: filler(10), partner: ['test-big'] } },
+      { zones: { deck: ['mut-proud', ...filler(8)], partner: ['mut-proud'] } },
+    ]);
+    expect(hitPlayer(t, ['yes'])).toContain('autoLevelUp');
+    expect(t.card('partner@1:mut-proud').characteristics.level).toBe(2);
+    expect(wr(t, 1)).toEqual([]);
+  });
+
+  it('CT-9.9.1 / CT-3.14.4: damage to a player replaced by damage to a chara mills no card at all', () => {
+    const t = start([
+      { zones: { deck: filler(10), partner: ['test-big'] } },
+      { zones: { deck: filler(10), partner: ['mut-decoy'] } },
+    ]);
+    hitPlayer(t);
+    expect(wr(t, 1)).toEqual([]);
+    expect(t.zone('deck@1')).toHaveLength(10);
+    expect(t.card('partner@1:mut-decoy').counters.damage).toBe(6);
   });
 });

@@ -182,3 +182,55 @@ describe('damage to a player (CT-3.14.4–3.14.6)', () => {
     expect(t.card('partner@1:mut-decoy').counters.damage).toBe(6);
   });
 });
+
+describe('extra chara level up (CT-10.3.3)', () => {
+  const extraLevelUp = (hand: string[], extra: unknown[]) =>
+    start(
+      [
+        {
+          zones: {
+            deck: filler(10),
+            hand,
+            extra,
+            partner: ['test-dummy2'],
+            front1: [{ def: 'sw-ex-eila-sanya', status: { face: 'up', pose: 'rest' }, counters: { damage: 3 } }],
+          },
+        },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+      'main',
+    );
+  const keys = (t: TestTable) => t.pending?.options.map((o) => o.key) ?? [];
+
+  it('CT-10.3.3.1: with two hand cards each meeting a condition of the extra cost, the player chooses which pays', () => {
+    const t = extraLevelUp(['sw-eila', 'sw-sanya'], ['sw-ex-eila-sanya']);
+    t.choose('levelUp:extra:sw-ex-eila-sanya:front1');
+    expect(t.pending?.prompt).toBe('levelUp.cost');
+    // The second card, not the first one found: an engine paying with the first would put エイラ into the WR.
+    t.choose(keys(t).find((k) => k.startsWith('sw-sanya:'))!);
+    expect(t.zone('wr@0')).toEqual(['sw-sanya']);
+    expect(t.zone('hand@0')).toEqual(['sw-eila']);
+    const c = t.card('front1@0:sw-ex-eila-sanya');
+    expect(c.characteristics.level).toBe(2);
+    // CT-10.3.3.2 steps 6–7: stood up, cumulative damage 0.
+    expect(c.status.pose).toBe('stand');
+    expect(c.counters.damage ?? 0).toBe(0);
+  });
+
+  it('CT-10.2.3 / CT-10.3.3: a public same-name extra card in the extra deck cannot be used to level up', () => {
+    const t = extraLevelUp(['sw-eila'], [{ def: 'sw-ex-eila-sanya', revealedTo: [0, 1] }]);
+    expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
+    // A hidden one next to it can, and it is the hidden one that becomes the level card.
+    const u = extraLevelUp(['sw-eila'], [{ def: 'sw-ex-eila-sanya', revealedTo: [0, 1] }, 'sw-ex-eila-sanya']);
+    const hidden = u.state.zones['extra@0'][1];
+    u.choose('levelUp:extra:sw-ex-eila-sanya:front1');
+    expect(u.state.zones['extra@0']).toHaveLength(1);
+    expect(u.state.objects[u.state.zones['extra@0'][0]].revealedTo).toEqual([0, 1]);
+    expect(u.state.objects[hidden]).toBeUndefined();
+  });
+
+  it('CT-10.3.3 step 2: no hand card meeting the extra cost, no extra level up is offered', () => {
+    const t = extraLevelUp(['test-dummy'], ['sw-ex-eila-sanya']);
+    expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
+  });
+});

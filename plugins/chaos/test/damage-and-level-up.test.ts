@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { RulesetRegistry } from '@tcgkit/core';
+import { RulesetRegistry, type CardPlacement } from '@tcgkit/core';
 import { TestTable, type TableSetup } from '@tcgkit/testing';
 import { chaosRuleset, SAMPLE_POOL, type ChaosCardInput } from '../src/index.js';
 import { TEST_CARDS, filler, passUntil } from './support.js';
@@ -69,6 +69,22 @@ const CARDS: ChaosCardInput[] = [
     durability: 3,
     names: ['誇り'],
     keywords: ['cannotLevelUp'],
+  },
+  // Two cost items drawing on the same hand: 〔discard 1〕〔put 1 hand card into the backyard〕.
+  {
+    id: 'mut-greedy',
+    name: '欲張り',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['欲張り'],
+    costs: {
+      levelUp: [
+        { do: 'discard', count: 1 },
+        { do: 'handToBackyard', count: 1 },
+      ],
+    },
   },
   // An event card sharing the card name of the chara below: milled, it is not a chara card.
   { id: 'mut-twin', name: '双子', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['双子'] },
@@ -184,7 +200,7 @@ describe('damage to a player (CT-3.14.4–3.14.6)', () => {
 });
 
 describe('extra chara level up (CT-10.3.3)', () => {
-  const extraLevelUp = (hand: string[], extra: unknown[]) =>
+  const extraLevelUp = (hand: string[], extra: (string | CardPlacement)[]) =>
     start(
       [
         {
@@ -232,5 +248,36 @@ describe('extra chara level up (CT-10.3.3)', () => {
   it('CT-10.3.3 step 2: no hand card meeting the extra cost, no extra level up is offered', () => {
     const t = extraLevelUp(['test-dummy'], ['sw-ex-eila-sanya']);
     expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
+  });
+});
+
+describe('partner level up cost (CT-10.3.2, CT-4.2.7.4)', () => {
+  const greedy = (hand: string[]) =>
+    start(
+      [
+        { zones: { deck: filler(10), hand, partner: ['mut-greedy'] } },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+      'main',
+    );
+  const offered = (t: TestTable) => t.pending?.options.some((o) => o.key === 'levelUp:partner:mut-greedy') ?? false;
+
+  it('CT-4.2.7.4: two cost items cannot both be paid with one hand card, so the level up is not offered', () => {
+    // An engine checking each item on its own would offer it, discard the card, fail the second item
+    // and take the level up back: a cost paid in part.
+    const t = greedy(['mut-greedy', 'test-dummy']);
+    expect(offered(t)).toBe(false);
+    expect(t.zone('hand@0')).toEqual(['mut-greedy', 'test-dummy']);
+  });
+
+  it('CT-10.3.2 / CT-4.2.7.4: with two other hand cards both items are paid, one card each, and the partner levels up', () => {
+    const t = greedy(['mut-greedy', 'test-dummy', 'test-dummy2']);
+    expect(offered(t)).toBe(true);
+    t.choose('levelUp:partner:mut-greedy');
+    if (t.pending?.prompt === 'cost.discard') t.select(['hand@0:test-dummy']);
+    expect(t.card('partner@0:mut-greedy').characteristics.level).toBe(2);
+    expect(t.zone('wr@0')).toEqual(['test-dummy']);
+    expect(t.zone('backyard@0')).toEqual(['test-dummy2']);
+    expect(t.zone('hand@0')).toEqual([]);
   });
 });

@@ -86,6 +86,26 @@ const CARDS: ChaosCardInput[] = [
       ],
     },
   },
+  // 〔put 1 hand card into the backyard〕〔discard 1 「ダミー」〕: the first must leave a ダミー in the hand.
+  {
+    id: 'mut-picky',
+    name: '選り好み',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['選り好み'],
+    costs: {
+      levelUp: [
+        { do: 'handToBackyard', count: 1 },
+        {
+          do: 'discard',
+          count: 1,
+          where: { op: 'has', args: [{ op: 'char', args: [{ ref: 'card' }, 'names'] }, 'ダミー'] },
+        },
+      ],
+    },
+  },
   // An event card sharing the card name of the chara below: milled, it is not a chara card.
   { id: 'mut-twin', name: '双子', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['双子'] },
   {
@@ -279,5 +299,21 @@ describe('partner level up cost (CT-10.3.2, CT-4.2.7.4)', () => {
     expect(t.zone('wr@0')).toEqual(['test-dummy']);
     expect(t.zone('backyard@0')).toEqual(['test-dummy2']);
     expect(t.zone('hand@0')).toEqual([]);
+  });
+
+  it('CT-4.2.7.4 / CT-9.5.3.5: the backyard item cannot take the only card the later discard item can use', () => {
+    const t = start(
+      [
+        { zones: { deck: filler(10), hand: ['mut-picky', 'test-dummy', 'test-dummy2'], partner: ['mut-picky'] } },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+      'main',
+    );
+    t.choose('levelUp:partner:mut-picky');
+    // test-dummy (「ダミー」) is kept for the second item, so the first has one card left to take: no choice.
+    expect(t.pending?.prompt).not.toBe('cost.handToBackyard');
+    expect(t.zone('backyard@0')).toEqual(['test-dummy2']);
+    expect(t.zone('wr@0')).toEqual(['test-dummy']);
+    expect(t.card('partner@0:mut-picky').characteristics.level).toBe(2);
   });
 });

@@ -106,6 +106,17 @@ const CARDS: ChaosCardInput[] = [
       ],
     },
   },
+  // "Cannot auto level up" only: the level up action stays open (CT-10.3.4 names it separately).
+  {
+    id: 'mut-shy',
+    name: '内気な者',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['内気'],
+    keywords: ['cannotAutoLevelUp'],
+  },
   // An event card sharing the card name of the chara below: milled, it is not a chara card.
   { id: 'mut-twin', name: '双子', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['双子'] },
   {
@@ -315,5 +326,20 @@ describe('partner level up cost (CT-10.3.2, CT-4.2.7.4)', () => {
     expect(t.zone('backyard@0')).toEqual(['test-dummy2']);
     expect(t.zone('wr@0')).toEqual(['test-dummy']);
     expect(t.card('partner@0:mut-picky').characteristics.level).toBe(2);
+  });
+
+  it('CT-10.3.4 / CT-10.4.5: "cannot auto level up" leaves the level up action open; "cannot level up" closes it', () => {
+    const partnerWith = (def: string) =>
+      start(
+        [
+          { zones: { deck: filler(10), hand: [def], partner: [def] } },
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+        ],
+        'main',
+      );
+    const shy = partnerWith('mut-shy');
+    expect(shy.pending?.options.map((o) => o.key)).toContain('levelUp:partner:mut-shy');
+    const proud = partnerWith('mut-proud');
+    expect(proud.pending?.options.map((o) => o.key)).not.toContain('levelUp:partner:mut-proud');
   });
 });

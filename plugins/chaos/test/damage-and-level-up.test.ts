@@ -117,6 +117,18 @@ const CARDS: ChaosCardInput[] = [
     names: ['内気'],
     keywords: ['cannotAutoLevelUp'],
   },
+  // An extra card that cannot level up (CT-10.3.4 holds for extra charas too).
+  {
+    id: 'mut-ex-stiff',
+    name: '硬直のエイラ',
+    type: 'extra',
+    work: 'ストライクウィッチーズ',
+    attack: 4,
+    durability: 4,
+    keywords: ['cannotLevelUp'],
+    extraCost: { conditions: [{ name: 'エイラ' }], join: 'か' },
+    text: '【エクストラ 「エイラ」】',
+  },
   // An event card sharing the card name of the chara below: milled, it is not a chara card.
   { id: 'mut-twin', name: '双子', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['双子'] },
   {
@@ -278,6 +290,31 @@ describe('extra chara level up (CT-10.3.3)', () => {
 
   it('CT-10.3.3 step 2: no hand card meeting the extra cost, no extra level up is offered', () => {
     const t = extraLevelUp(['test-dummy'], ['sw-ex-eila-sanya']);
+    expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
+  });
+
+  it('CT-10.3.3 step 3: only a hidden extra card with the chara\'s card name levels it up — another extra card does not', () => {
+    // 覚醒の芳佳 is hidden and its cost (「芳佳」) is in the hand, but it is not エイラ&サーニャ.
+    const t = extraLevelUp(['sw-yoshika'], ['sw-ex-yoshika']);
+    expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
+  });
+
+  it('CT-10.3.4: an extra chara with "cannot level up" is not offered a level up, though a same-name card is ready', () => {
+    const t = start(
+      [
+        {
+          zones: {
+            deck: filler(10),
+            hand: ['sw-eila'],
+            extra: ['mut-ex-stiff'],
+            partner: ['test-dummy2'],
+            front1: [{ def: 'mut-ex-stiff', attached: [{ def: 'sw-eila', kind: 'base' }] }],
+          },
+        },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+      'main',
+    );
     expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
   });
 });

@@ -129,6 +129,42 @@ const CARDS: ChaosCardInput[] = [
     extraCost: { conditions: [{ name: 'エイラ' }], join: 'か' },
     text: '【エクストラ 「エイラ」】',
   },
+  // Draws on turning face up and on standing: a level up of a face-up standing chara does neither.
+  {
+    id: 'mut-alert',
+    name: '警戒',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['警戒'],
+    abilities: [
+      {
+        id: 'up',
+        kind: 'automatic',
+        text: 'When this chara turns face up or stands, draw 1.',
+        trigger: {
+          on: 'status',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] },
+              {
+                op: 'or',
+                args: [
+                  { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'up'] },
+                  { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'stand'] },
+                ],
+              },
+            ],
+          },
+        },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  // A main-deck chara card sharing the card name of the extra card 覚醒の芳佳.
+  { id: 'mut-fake-yoshika', name: '覚醒の芳佳', type: 'chara', work: 'ストライクウィッチーズ', attack: 1, durability: 1 },
   // An event card sharing the card name of the chara below: milled, it is not a chara card.
   { id: 'mut-twin', name: '双子', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['双子'] },
   {
@@ -378,5 +414,36 @@ describe('partner level up cost (CT-10.3.2, CT-4.2.7.4)', () => {
     expect(shy.pending?.options.map((o) => o.key)).toContain('levelUp:partner:mut-shy');
     const proud = partnerWith('mut-proud');
     expect(proud.pending?.options.map((o) => o.key)).not.toContain('levelUp:partner:mut-proud');
+  });
+
+  it('CT-10.3.2 steps 3–4: a face-up standing partner is neither turned face up nor stood — its triggers on those do not fire', () => {
+    const t = start(
+      [
+        { zones: { deck: filler(10), hand: ['mut-alert'], partner: ['mut-alert'] } },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+      'main',
+    );
+    t.choose('levelUp:partner:mut-alert');
+    passUntil(t, 'playTiming');
+    expect(t.card('partner@0:mut-alert').characteristics.level).toBe(2);
+    expect(t.zone('hand@0')).toEqual([]);
+  });
+
+  it('CT-10.3.2 / CT-10.3.3: an extra chara partner does not level up with a hand chara card of its card name', () => {
+    const t = start(
+      [
+        {
+          zones: {
+            deck: filler(10),
+            hand: ['mut-fake-yoshika'],
+            partner: [{ def: 'sw-ex-yoshika', attached: [{ def: 'sw-yoshika', kind: 'base' }] }],
+          },
+        },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+      'main',
+    );
+    expect(t.pending?.options.some((o) => o.key.startsWith('levelUp:'))).toBe(false);
   });
 });

@@ -59,6 +59,32 @@ const CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  {
+    id: 'mut-mirror',
+    name: '鏡',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 9,
+    names: ['鏡'],
+    abilities: [
+      {
+        id: 'mirror',
+        kind: 'permanent',
+        text: 'If damage would be dealt to you, instead your opponent receives that damage.',
+        replacements: [
+          {
+            on: 'playerDamage',
+            where: { op: 'eq', args: [{ ref: 'event', path: 'player' }, { ref: 'controller' }] },
+            action: {
+              kind: 'modify',
+              set: { player: { op: 'sub', args: [1, { ref: 'controller' }] } },
+            },
+          },
+        ],
+      },
+    ],
+  },
   // "Cannot level up" only: auto level up is a different action (CT-10.4.5 names it separately).
   {
     id: 'mut-proud',
@@ -264,6 +290,16 @@ describe('damage to a player (CT-3.14.4–3.14.6)', () => {
     expect(hitPlayer(t, ['yes'])).toContain('autoLevelUp');
     expect(t.card('partner@1:mut-proud').characteristics.level).toBe(2);
     expect(wr(t, 1)).toEqual([]);
+  });
+
+  it('CT-9.9.1 / CT-3.14.4: damage redirected to the other player mills that player\'s deck, not the first one\'s', () => {
+    const t = start([
+      { zones: { deck: filler(10), partner: ['test-big'] } },
+      { zones: { deck: filler(10), partner: ['mut-mirror'] } },
+    ]);
+    hitPlayer(t);
+    expect(wr(t, 1)).toEqual([]);
+    expect(wr(t, 0)).toHaveLength(6);
   });
 
   it('CT-9.9.1 / CT-3.14.4: damage to a player replaced by damage to a chara mills no card at all', () => {

@@ -89,6 +89,61 @@ function candidates(
   }
 }
 
+/** Items whose cards leave the place they are taken from (or stop standing), so a card pays one of them only. */
+const CONSUMING: ReadonlySet<CostItem['do']> = new Set<CostItem['do']>([
+  'restFriends',
+  'discard',
+  'handToBackyard',
+  'levelToWr',
+  'wrToBackyard',
+  'charaToWr',
+]);
+
+/** The ways to take `n` of `ids` (n is a cost item's count: small). */
+function picksOf(ids: ObjectId[], n: number): ObjectId[][] {
+  if (n <= 0) return [[]];
+  const out: ObjectId[][] = [];
+  for (let i = 0; i + n <= ids.length; i++)
+    for (const rest of picksOf(ids.slice(i + 1), n - 1)) out.push([ids[i], ...rest]);
+  return out;
+}
+
+/**
+ * Whether `items` can all be paid, in order, without using a card in `used` or one card for two
+ * items that each take their cards away (CT-4.2.7.4: a cost is paid in full or not at all — one
+ * hand card cannot be both the card discarded and the card put into the backyard).
+ */
+function payable(
+  ctx: RunContext,
+  cards: ChaosCards,
+  items: readonly CostItem[],
+  player: PlayerId,
+  self: ObjectId | null,
+  used: ReadonlySet<ObjectId>,
+): boolean {
+  const s = ctx.state;
+  const [item, ...rest] = items;
+  if (!item) return true;
+  switch (item.do) {
+    case 'rest':
+      if (!self || !s.objects[self] || pose(s, self) !== 'stand' || !usableForCost(cards, s, self)) return false;
+      return payable(ctx, cards, rest, player, self, used);
+    case 'reverse':
+      if (!self || !s.objects[self] || pose(s, self) === 'reverse' || !usableForCost(cards, s, self)) return false;
+      return payable(ctx, cards, rest, player, self, used);
+    case 'damageOwnCharas':
+      return payable(ctx, cards, rest, player, self, used);
+    default:
+      break;
+  }
+  const options = candidates(ctx, cards, item, player, self).filter((id) => !used.has(id));
+  if (options.length < item.count) return false;
+  if (!CONSUMING.has(item.do)) return payable(ctx, cards, rest, player, self, used);
+  return picksOf(options, item.count).some((pick) =>
+    payable(ctx, cards, rest, player, self, new Set([...used, ...pick])),
+  );
+}
+
 /** Whether a whole cost can be paid now (CT-4.2.7.4: never partially). */
 export function canPay(
   ctx: RunContext,
@@ -97,23 +152,15 @@ export function canPay(
   player: PlayerId,
   self: ObjectId | null,
 ): boolean {
-  const s = ctx.state;
   // A "you may" item need not be payable: declining it still pays the cost (CT-4.2.7.3).
-  for (const item of items.filter((x) => x.may !== true)) {
-    switch (item.do) {
-      case 'rest':
-        if (!self || !s.objects[self] || pose(s, self) !== 'stand' || !usableForCost(cards, s, self)) return false;
-        break;
-      case 'reverse':
-        if (!self || !s.objects[self] || pose(s, self) === 'reverse' || !usableForCost(cards, s, self)) return false;
-        break;
-      case 'damageOwnCharas':
-        break;
-      default:
-        if (candidates(ctx, cards, item, player, self).length < item.count) return false;
-    }
-  }
-  return true;
+  return payable(
+    ctx,
+    cards,
+    items.filter((x) => x.may !== true),
+    player,
+    self,
+    new Set(),
+  );
 }
 
 const cardOptions = (s: GameState, ids: ObjectId[]): DecisionOption[] =>
@@ -176,7 +223,13 @@ export function payCostProcedure(cards: ChaosCards) {
         const l = f.locals as unknown as PayLocals;
         const item = l.items[l.i];
         if (item.do === 'rest' || item.do === 'reverse' || item.do === 'damageOwnCharas') return { goto: 'pay' };
-        const options = candidates(ctx, cards, item, l.player, l.self);
+        // A card whose use would leave a later item unpayable is not offered (CT-4.2.7.4).
+        const later = l.items.slice(l.i + 1).filter((x) => x.may !== true);
+        const all = candidates(ctx, cards, item, l.player, l.self);
+        const options =
+          item.count === 1 && CONSUMING.has(item.do)
+            ? all.filter((id) => payable(ctx, cards, later, l.player, l.self, new Set([id])))
+            : all;
         if (options.length < item.count) return { done: false };
         if (options.length === item.count) {
           l.picks = options;

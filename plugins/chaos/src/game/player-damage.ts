@@ -45,7 +45,10 @@ export function damagePlayerProcedure(cards: ChaosCards) {
       (_ctx, f) => {
         const l = f.locals as DamageLocals;
         const r = f.locals.$ret as { outcomes: { amount?: number; player?: number }[] };
-        const dealt = r.outcomes.find((o) => typeof o.amount === 'number' && o.player === l.player);
+        // A replacement may have sent the damage to the other player (CT-9.9.1): whoever the
+        // damage event was dealt to is the player whose deck is milled.
+        const dealt = r.outcomes.find((o) => typeof o.amount === 'number' && typeof o.player === 'number');
+        if (dealt) l.player = Number(dealt.player);
         l.remaining = dealt ? Number(dealt.amount) : 0;
         return { next: true };
       },

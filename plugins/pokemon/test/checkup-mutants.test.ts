@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { TestTable } from '@tcgkit/testing';
+import { RulesetRegistry } from '@tcgkit/core';
+import { pokemonRuleset, SAMPLE_POOL } from '../src/index.js';
 import { engine } from './support.js';
 
 // Positions for the Checkup (PK-F) where a plausible wrong engine gives another result.
@@ -69,5 +71,66 @@ describe('Pokémon Checkup for both players (PK-F.1, PK-F.2)', () => {
     expect(t.card('active@1:thundurus').status.paralyzed).toBe(true);
     t.choose('pass'); // player 1 ends turn 3: its owner's next turn
     expect(t.card('active@1:thundurus').status.paralyzed ?? null).toBeNull();
+  });
+});
+
+describe('Checkup effects of an evolved Pokémon (PK-F.3, PK-II-E08)', () => {
+  it('PK-F.3 / PK-II-E08: an evolved Pokémon whose Evolution card prints a Checkup Ability is asked about too', () => {
+    // The Pokémon in play is its Basic card with the Stage 1 and an Energy on it (PK-A05.1); only the
+    // Stage 1 prints the Ability. An engine that wanted it on every card of the Pokémon, or on the
+    // Basic only, would skip the placement.
+    const self = { ref: 'self' };
+    const lotad = {
+      id: 'lotad',
+      name: 'Lotad',
+      kind: 'pokemon',
+      stage: 'basic',
+      hp: 50,
+      types: ['W'],
+      retreat: 1,
+      tags: [],
+      attacks: [{ name: 'Splash', cost: ['W'], damage: 10 }],
+    };
+    const lombre = {
+      ...lotad,
+      id: 'lombre',
+      name: 'Lombre',
+      stage: 'stage1',
+      evolvesFrom: 'Lotad',
+      hp: 80,
+      abilities: [
+        {
+          id: 'lombre.rain-dish',
+          kind: 'triggered',
+          trigger: { on: 'pokemon.checkup', where: { op: 'has', args: [{ ref: 'event', path: 'pokemon' }, self] } },
+          effect: [{ do: 'heal', target: self, amount: 20 }],
+        },
+      ],
+    };
+    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, lotad, lombre])).engine('pokemon');
+    const t = TestTable.start(eng, {
+      start: { activePlayer: 0, turn: 2, phase: 'main' },
+      players: [
+        {
+          zones: {
+            active: [
+              {
+                def: 'lotad',
+                counters: { damage: 30 },
+                attached: [
+                  { def: 'lombre', kind: 'evolution' },
+                  { def: 'water-energy', kind: 'energy' },
+                ],
+              },
+            ],
+            deck: filler,
+          },
+          data: { turnsTaken: 2 },
+        },
+        { zones: { active: ['marill'], deck: filler } },
+      ],
+    }).choose('pass');
+    t.expect({ pending: { player: 0, prompt: 'checkupTiming', rule: 'PK-F.3' } }).choose('before:lotad');
+    expect(t.card('active@0:lotad').counters.damage).toBe(10);
   });
 });

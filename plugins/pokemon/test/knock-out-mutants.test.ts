@@ -47,4 +47,41 @@ describe('Knock Out (PK-D)', () => {
     expect(t.state.result ?? null).toBeNull();
   });
 
+  it('PK-PR-17 / PK-E.2: in a double battle, a player who loses one of two Active Pokémon with an empty Bench keeps playing with the other', () => {
+    // The empty Active Spot cannot be filled, but the player still has an Active Pokémon: no loss. An
+    // engine that asked only whether the Bench is empty would end the game here.
+    const t = TestTable.start(engine, {
+      options: { era: 'dp', doubleBattle: true },
+      start: { activePlayer: 0, turn: 3, phase: 'main' },
+      players: [
+        {
+          zones: {
+            active: [
+              {
+                def: 'litleo',
+                attached: [
+                  { def: 'fire-energy', kind: 'energy' },
+                  { def: 'fire-energy', kind: 'energy' },
+                ],
+              },
+              'marill',
+            ],
+            deck: filler,
+            prizes: prizes(2),
+          },
+          data: { turnsTaken: 2, prizesSet: 6 },
+        },
+        {
+          zones: { active: ['snorlax', { def: 'poliwag', counters: { damage: 40 } }], deck: filler },
+          data: { turnsTaken: 2 },
+        },
+      ],
+    });
+    t.choose(`attack:Ember:${t.card('active@0:litleo').id}`).choose('poliwag');
+    t.answer({ picks: [0] });
+    expect(t.zone('discard@1')).toEqual(['poliwag']);
+    expect(t.zone('active@1')).toEqual(['snorlax']);
+    expect(t.state.result ?? null).toBeNull();
+    expect(t.state.turn).toMatchObject({ number: 4, activePlayer: 1 });
+  });
 });

@@ -133,4 +133,21 @@ describe('Checkup effects of an evolved Pokémon (PK-F.3, PK-II-E08)', () => {
     t.expect({ pending: { player: 0, prompt: 'checkupTiming', rule: 'PK-F.3' } }).choose('before:lotad');
     expect(t.card('active@0:lotad').counters.damage).toBe(10);
   });
+
+  it('PK-F.3 / PK-B03.3: a Checkup Ability the Pokémon has lost (Silent Lab: Basic Pokémon have no Abilities) is not placed', () => {
+    // Ludicolo is a Basic here; with Silent Lab in play its Rain Dish does not work, so no placement is
+    // asked and nothing is healed. An engine that only looked at the printed card would ask.
+    const t = TestTable.start(engine, {
+      start: { activePlayer: 0, turn: 2, phase: 'main' },
+      players: [
+        {
+          zones: { stadium: ['silent-lab'], active: [{ def: 'ludicolo', counters: { damage: 30 } }], deck: filler },
+          data: { turnsTaken: 2 },
+        },
+        { zones: { active: ['marill'], deck: filler } },
+      ],
+    }).choose('pass');
+    expect(t.pending).toMatchObject({ player: 1, prompt: 'playTiming' });
+    expect(t.card('active@0:ludicolo').counters.damage).toBe(30);
+  });
 });

@@ -52,7 +52,9 @@ describe('core effect instructions', () => {
     expect(g.state.replacements).toHaveLength(0);
     expect(g.state.turn.activePlayer).toBe(1);
     g.play('ping').select([mine]);
-    const dealt = g.events.filter((e) => e.event.kind === 'damage' && e.event.target === mine).map((e) => e.event.amount);
+    const dealt = g.events
+      .filter((e) => e.event.kind === 'damage' && e.event.target === mine)
+      .map((e) => e.event.amount);
     expect(dealt).toEqual([3, 5]);
   });
 
@@ -65,7 +67,9 @@ describe('core effect instructions', () => {
     g.play('next-turn-shield').play('zero-ping').select([mine]);
     g.pass(0).pass(1);
     g.play('ping').select([mine]);
-    const dealt = g.events.filter((e) => e.event.kind === 'damage' && e.event.target === mine).map((e) => e.event.amount);
+    const dealt = g.events
+      .filter((e) => e.event.kind === 'damage' && e.event.target === mine)
+      .map((e) => e.event.amount);
     expect(dealt).toEqual([2, 3]);
   });
 

@@ -190,7 +190,14 @@ const CARDS: ChaosCardInput[] = [
     ],
   },
   // A main-deck chara card sharing the card name of the extra card 覚醒の芳佳.
-  { id: 'mut-fake-yoshika', name: '覚醒の芳佳', type: 'chara', work: 'ストライクウィッチーズ', attack: 1, durability: 1 },
+  {
+    id: 'mut-fake-yoshika',
+    name: '覚醒の芳佳',
+    type: 'chara',
+    work: 'ストライクウィッチーズ',
+    attack: 1,
+    durability: 1,
+  },
   // An event card sharing the card name of the chara below: milled, it is not a chara card.
   { id: 'mut-twin', name: '双子', type: 'chara', work: 'Nitro+', attack: 1, durability: 3, names: ['双子'] },
   {
@@ -234,7 +241,7 @@ describe('damage to a player (CT-3.14.4–3.14.6)', () => {
     expect(t.zone('deck@1')).toHaveLength(6);
   });
 
-  it('CT-3.14.6: a milled card with the partner\'s card name that is not a chara card just goes to the WR', () => {
+  it("CT-3.14.6: a milled card with the partner's card name that is not a chara card just goes to the WR", () => {
     const t = start([
       { zones: { deck: filler(10), partner: ['test-big'] } },
       {
@@ -292,7 +299,7 @@ describe('damage to a player (CT-3.14.4–3.14.6)', () => {
     expect(wr(t, 1)).toEqual([]);
   });
 
-  it('CT-9.9.1 / CT-3.14.4: damage redirected to the other player mills that player\'s deck, not the first one\'s', () => {
+  it("CT-9.9.1 / CT-3.14.4: damage redirected to the other player mills that player's deck, not the first one's", () => {
     const t = start([
       { zones: { deck: filler(10), partner: ['test-big'] } },
       { zones: { deck: filler(10), partner: ['mut-mirror'] } },
@@ -365,7 +372,7 @@ describe('extra chara level up (CT-10.3.3)', () => {
     expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
   });
 
-  it('CT-10.3.3 step 3: only a hidden extra card with the chara\'s card name levels it up — another extra card does not', () => {
+  it("CT-10.3.3 step 3: only a hidden extra card with the chara's card name levels it up — another extra card does not", () => {
     // 覚醒の芳佳 is hidden and its cost (「芳佳」) is in the hand, but it is not エイラ&サーニャ.
     const t = extraLevelUp(['sw-yoshika'], ['sw-ex-yoshika']);
     expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);

@@ -13,7 +13,10 @@ const table = (p0: Zones, data: Record<string, unknown> = {}) =>
     ],
   });
 const keys = (t: TestTable, prefix: string) =>
-  t.pending!.options.map((o) => o.key).filter((k) => k.startsWith(prefix)).sort();
+  t
+    .pending!.options.map((o) => o.key)
+    .filter((k) => k.startsWith(prefix))
+    .sort();
 
 describe("can't play from hand (PK-II-C19)", () => {
   it('PK-II-C19 / PK-B01.3: a player who cannot play Items cannot attach a Pokémon Tool either — Tools are Items', () => {

@@ -14,7 +14,10 @@ const both = (mine: Status, theirs: Status, coins: ('heads' | 'tails')[] = [], o
     random: { coins },
     start: { activePlayer: 0, turn: 2, phase: 'main' },
     players: [
-      { zones: { active: [{ def: 'samurott', status: mine }], bench: ['marill'], deck: filler }, data: { turnsTaken: 2 } },
+      {
+        zones: { active: [{ def: 'samurott', status: mine }], bench: ['marill'], deck: filler },
+        data: { turnsTaken: 2 },
+      },
       { zones: { active: [{ def: 'thundurus', status: theirs }], bench: ['marill'], deck: filler } },
     ],
   });

@@ -9,7 +9,10 @@ const filler = Array<string>(8).fill('water-energy');
 const energy = (...defs: string[]) => defs.map((def) => ({ def, kind: 'energy' }));
 /** A damage modifier left on a Pokémon by an earlier turn (Photon Wave, Jet Shoot, …). */
 const modifier = (key: string, amount: number) => [
-  { parts: [{ layer: 'modifiers', op: { kind: 'add', key, amount } } as EffectPart], duration: { kind: 'game' as const } },
+  {
+    parts: [{ layer: 'modifiers', op: { kind: 'add', key, amount } } as EffectPart],
+    duration: { kind: 'game' as const },
+  },
 ];
 const board = (attacker: CardPlacement, defender: CardPlacement) =>
   TestTable.start(engine, {
@@ -25,7 +28,11 @@ describe('where damage calculation ends (PK-A01.DC1–DC6)', () => {
   it('PK-II-B03 / PK-A01.DC1: a "−" attack brought below 0 ends the calculation — Muscle Band does not lift it back', () => {
     // Ebb Tide: 30 − 10 per counter; 4 counters make −10. Muscle Band's +20 at DC2 would give 10.
     const t = board(
-      { def: 'marill', counters: { damage: 40 }, attached: [...energy('water-energy'), { def: 'muscle-band', kind: 'tool' }] },
+      {
+        def: 'marill',
+        counters: { damage: 40 },
+        attached: [...energy('water-energy'), { def: 'muscle-band', kind: 'tool' }],
+      },
       { def: 'thundurus' },
     ).choose('attack:Ebb Tide');
     expect(t.card('active@1:thundurus').counters.damage ?? 0).toBe(0);

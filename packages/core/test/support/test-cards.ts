@@ -760,7 +760,12 @@ export const TEST_CARDS: TestCard[] = [
   // "Choose up to 2 of your units. For each of them, deal damage equal to its own attack to it."
   spell('self-harm', [
     { do: 'choose', from: { selector: myField }, max: 2, into: 'ts', prompt: 'your units', target: true },
-    { do: 'forEach', items: v('ts'), as: 't', body: [{ do: 'damage', target: v('t'), amount: E.char(v('t'), 'attack') }] },
+    {
+      do: 'forEach',
+      items: v('ts'),
+      as: 't',
+      body: [{ do: 'damage', target: v('t'), amount: E.char(v('t'), 'attack') }],
+    },
   ]),
   // "Target player draws a card."
   spell('gift-draw', [
@@ -782,7 +787,12 @@ export const TEST_CARDS: TestCard[] = [
   // "Put the cards of your deck under target unit of yours."
   spell('graft', [
     { do: 'choose', from: { selector: myField }, max: 1, into: 'host', prompt: 'your unit', target: true },
-    { do: 'attach', card: { select: { zone: 'deck', player: E.controller } }, to: op('at', v('host'), 0), kind: 'under' },
+    {
+      do: 'attach',
+      card: { select: { zone: 'deck', player: E.controller } },
+      to: op('at', v('host'), 0),
+      kind: 'under',
+    },
   ]),
   // "Until the end of this turn, damage is reduced by 2."
   spell('shield-wall', [

@@ -27,7 +27,9 @@ module.exports = {
         'The core services (zones, layers, triggers …) never import the runtime, the engine or the ruleset wiring.',
       severity: 'error',
       from: {
-        path: '^packages/core/src/(zones|expressions|layers|abilities|replacements|triggers|decisions|state|random|limits|decks|records|views|log)/',
+        path:
+          '^packages/core/src/(zones|expressions|layers|abilities|replacements|triggers|decisions|state|random|' +
+          'limits|decks|records|views|log)/',
       },
       to: { path: '^packages/core/src/(runtime/|engine/|ruleset/|index[.]ts)' },
     },
@@ -83,7 +85,8 @@ module.exports = {
     {
       name: 'web-client-bundles-no-node-code',
       comment:
-        'The browser client imports no Node module, and of the server only its protocol entry (zod schemas, no Fastify).',
+        'The browser client imports no Node module, and of the server only its protocol entry ' +
+        '(zod schemas, no Fastify).',
       severity: 'error',
       from: { path: '^apps/web/src/' },
       to: { path: '^apps/server/dist/(?!protocol/index[.](js|d[.]ts)$)' },

@@ -32,7 +32,10 @@ describe.skipIf(!existsSync(CLI))('the fuzz command', () => {
     expect([one.status, two.status]).toEqual([0, 0]);
     expect(report(one.stdout)).toEqual(report(two.stdout));
     expect(report(one.stdout)[0]).toMatch(
-      /^pokemon\/legend: 4 games, \d+ decisions, \d+ illegal answers rejected, 50 mutated loader inputs; 0 failing games, 0 loader crashes$/,
+      new RegExp(
+        '^pokemon/legend: 4 games, \\d+ decisions, \\d+ illegal answers rejected, ' +
+          '50 mutated loader inputs; 0 failing games, 0 loader crashes$',
+      ),
     );
     expect(two.stdout).toMatch(/ s on 2 workers\n$/);
   }, 300_000);

@@ -15,18 +15,23 @@ const engine = new RulesetRegistry().register(pokemon).engine('pokemon');
 describe('the fuzzer', () => {
   // The full CI fuzz (300 games per ruleset and era, 2,000 loader inputs per ruleset) is
   // `npm run fuzz:ci`, run by `npm test` before this suite; these runs check the fuzzer itself.
-  it('a short run per era: random legal decks of that era, illegal answers rejected, mutated loader inputs never crash, no failure', () => {
-    for (const era of ['xy', 'dp', 'legend']) {
-      const r = fuzz({ ruleset: 'pokemon', games: 3, seed: 7, era, loaderInputs: era === 'xy' ? 300 : 0, out: null });
-      expect(r.games).toBe(3);
-      expect(r.decisions).toBeGreaterThan(150);
-      expect(r.adversarial).toBeGreaterThan(30);
-      expect(r.failures).toEqual([]);
-      expect(r.loaderCrashes).toEqual([]);
-      expect(r.loaderInputs).toBe(era === 'xy' ? 300 : 0);
-      expect(r.sample?.game).toBe(0);
-    }
-  }, 300_000);
+  it(
+    'a short run per era: random legal decks of that era, illegal answers rejected, mutated loader inputs ' +
+      'never crash, no failure',
+    () => {
+      for (const era of ['xy', 'dp', 'legend']) {
+        const r = fuzz({ ruleset: 'pokemon', games: 3, seed: 7, era, loaderInputs: era === 'xy' ? 300 : 0, out: null });
+        expect(r.games).toBe(3);
+        expect(r.decisions).toBeGreaterThan(150);
+        expect(r.adversarial).toBeGreaterThan(30);
+        expect(r.failures).toEqual([]);
+        expect(r.loaderCrashes).toEqual([]);
+        expect(r.loaderInputs).toBe(era === 'xy' ? 300 : 0);
+        expect(r.sample?.game).toBe(0);
+      }
+    },
+    300_000,
+  );
 
   it('ChaosTCG and Goofspiel too, with mutated loader inputs for both', () => {
     const g = fuzz({ ruleset: 'goofspiel', games: 30, seed: 3, loaderInputs: 100, out: null });
@@ -38,20 +43,24 @@ describe('the fuzzer', () => {
     expect([c.failures, c.loaderCrashes]).toEqual([[], []]);
   }, 300_000);
 
-  it('every Pokémon era gets decks legal in that era: the 30-card legend deck in the legend era, never a 60-card one', () => {
-    const pick = new SeededPicker(11);
-    const legend = legalTemplates(engine, Object.values(SAMPLE_DECKS), { era: 'legend' });
-    expect(legend.map((d) => d.deck.length)).toEqual([30]);
-    for (let i = 0; i < 5; i++) {
-      const d = randomLegalDeck(engine, legend, pick, { era: 'legend' });
-      expect(engine.validateDeck(d, { era: 'legend' })).toEqual([]);
-      expect(d.deck).toHaveLength(30);
-    }
-    expect(legalTemplates(engine, Object.values(SAMPLE_DECKS), { era: 'xy' }).every((d) => d.deck.length === 60)).toBe(
-      true,
-    );
-    expect(() => legalTemplates(engine, [SAMPLE_DECKS.legend], { era: 'xy' })).toThrow(NoLegalTemplateError);
-  });
+  it(
+    'every Pokémon era gets decks legal in that era: the 30-card legend deck in the legend era, never a ' +
+      '60-card one',
+    () => {
+      const pick = new SeededPicker(11);
+      const legend = legalTemplates(engine, Object.values(SAMPLE_DECKS), { era: 'legend' });
+      expect(legend.map((d) => d.deck.length)).toEqual([30]);
+      for (let i = 0; i < 5; i++) {
+        const d = randomLegalDeck(engine, legend, pick, { era: 'legend' });
+        expect(engine.validateDeck(d, { era: 'legend' })).toEqual([]);
+        expect(d.deck).toHaveLength(30);
+      }
+      expect(
+        legalTemplates(engine, Object.values(SAMPLE_DECKS), { era: 'xy' }).every((d) => d.deck.length === 60),
+      ).toBe(true);
+      expect(() => legalTemplates(engine, [SAMPLE_DECKS.legend], { era: 'xy' })).toThrow(NoLegalTemplateError);
+    },
+  );
 
   it('the walk changes the sample deck: cards from the pool replace some of it', () => {
     const d = randomLegalDeck(engine, [SAMPLE_DECKS.water], new SeededPicker(2));
@@ -59,29 +68,33 @@ describe('the fuzzer', () => {
     expect(changed).toBeGreaterThan(5);
   });
 
-  it("a restored game that goes on differently from the one never saved is a restore failure, found by the replay's hashes", () => {
-    // An engine whose restored states drift after their next answer (as a cache read only after a restore would).
-    const restored = new WeakSet<GameState>();
-    const drifting = Object.create(engine) as Engine;
-    drifting.restore = (json: string, source?: string) => {
-      const s = engine.restore(json, source);
-      restored.add(s);
-      return s;
-    };
-    drifting.submit = (state, player, answer, sink) => {
-      engine.submit(state, player, answer, sink);
-      if (restored.has(state)) state.data.drift = true;
-    };
-    const config = { seed: 4, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
-    const r = fuzzGame(drifting, config, 4);
-    expect(r.failure?.kind).toBe('restore');
-    // Resumed before answer n+1: the first answer on the restored copy is step n+1 of the replay.
-    const [, at, step] = /^resumed at decision (\d+), the game went elsewhere: replay diverged at step (\d+)/.exec(
-      r.failure!.message,
-    )!;
-    expect(Number(step)).toBe(Number(at) + 1);
-    expect(fuzzGame(engine, config, 4).failure).toBeNull();
-  });
+  it(
+    'a restored game that goes on differently from the one never saved is a restore failure, found by the ' +
+      "replay's hashes",
+    () => {
+      // An engine whose restored states drift after their next answer (as a cache read only after a restore would).
+      const restored = new WeakSet<GameState>();
+      const drifting = Object.create(engine) as Engine;
+      drifting.restore = (json: string, source?: string) => {
+        const s = engine.restore(json, source);
+        restored.add(s);
+        return s;
+      };
+      drifting.submit = (state, player, answer, sink) => {
+        engine.submit(state, player, answer, sink);
+        if (restored.has(state)) state.data.drift = true;
+      };
+      const config = { seed: 4, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
+      const r = fuzzGame(drifting, config, 4);
+      expect(r.failure?.kind).toBe('restore');
+      // Resumed before answer n+1: the first answer on the restored copy is step n+1 of the replay.
+      const [, at, step] = /^resumed at decision (\d+), the game went elsewhere: replay diverged at step (\d+)/.exec(
+        r.failure!.message,
+      )!;
+      expect(Number(step)).toBe(Number(at) + 1);
+      expect(fuzzGame(engine, config, 4).failure).toBeNull();
+    },
+  );
 
   it("random decks are legal by the ruleset's own rules", () => {
     const pick = new SeededPicker(3);
@@ -112,38 +125,42 @@ describe('the fuzzer', () => {
     expect(crashes[0].error).toBe('TypeError: boom');
   });
 
-  it('saved states with wrong content, forged pending decisions included, are refused by restore with a typed InputError', () => {
-    const config = { seed: 4, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
-    const state = engine.createGame(config);
-    const agent = new RandomAgent(4);
-    // States along a game: each mutation is made to the first one it applies to (a select
-    // decision, several options…), the untouched ones all restore.
-    const states: GameState[] = [];
-    for (let i = 0; i < 80 && state.pending; i++) {
-      states.push(engine.clone(state));
-      engine.submit(
-        state,
-        state.pending.player,
-        agent.decide(engine.viewFor(state, state.pending.player), state.pending),
-      );
-    }
-    const pick = new SeededPicker(5);
-    const outcome: Record<string, string> = {};
-    for (const kind of STATE_MUTATIONS) {
-      let forged: GameState | null = null;
-      for (const s of states) if ((forged = mutateState(s, kind, pick, 2))) break;
-      expect(forged, kind).not.toBeNull();
-      try {
-        engine.restore(engine.serialize(forged!), 'forged');
-        outcome[kind] = 'restored';
-      } catch (e) {
-        outcome[kind] =
-          e instanceof InputError ? 'InputError' : `untyped ${(e as Error).name}: ${(e as Error).message}`;
+  it(
+    'saved states with wrong content, forged pending decisions included, are refused by restore with a ' +
+      'typed InputError',
+    () => {
+      const config = { seed: 4, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
+      const state = engine.createGame(config);
+      const agent = new RandomAgent(4);
+      // States along a game: each mutation is made to the first one it applies to (a select
+      // decision, several options…), the untouched ones all restore.
+      const states: GameState[] = [];
+      for (let i = 0; i < 80 && state.pending; i++) {
+        states.push(engine.clone(state));
+        engine.submit(
+          state,
+          state.pending.player,
+          agent.decide(engine.viewFor(state, state.pending.player), state.pending),
+        );
       }
-    }
-    for (const s of states) expect(() => engine.restore(engine.serialize(s))).not.toThrow();
-    expect(outcome).toEqual(Object.fromEntries(STATE_MUTATIONS.map((k) => [k, 'InputError'])));
-  });
+      const pick = new SeededPicker(5);
+      const outcome: Record<string, string> = {};
+      for (const kind of STATE_MUTATIONS) {
+        let forged: GameState | null = null;
+        for (const s of states) if ((forged = mutateState(s, kind, pick, 2))) break;
+        expect(forged, kind).not.toBeNull();
+        try {
+          engine.restore(engine.serialize(forged!), 'forged');
+          outcome[kind] = 'restored';
+        } catch (e) {
+          outcome[kind] =
+            e instanceof InputError ? 'InputError' : `untyped ${(e as Error).name}: ${(e as Error).message}`;
+        }
+      }
+      for (const s of states) expect(() => engine.restore(engine.serialize(s))).not.toThrow();
+      expect(outcome).toEqual(Object.fromEntries(STATE_MUTATIONS.map((k) => [k, 'InputError'])));
+    },
+  );
 
   it('shrinking finds the shortest failing prefix', () => {
     const config = { seed: 2, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };

@@ -54,35 +54,38 @@ describe('rule coverage', () => {
     expect(md).toContain('- Strongly covered: not measured');
   });
 
-  it('per rule, counts the mutants in the code citing it; a rule with a survivor is weak, uncovered mutants too', () => {
-    const results: MutationResults = {
-      project: 'core',
-      commit: 'abc1234',
-      date: '2026-12-03',
-      mutants: [
-        { file: 'a.ts', line: 3, status: 'Killed', cites: ['CT-9.8.1'] },
-        { file: 'a.ts', line: 4, status: 'Timeout', cites: ['CT-9.8.1'] },
-        { file: 'a.ts', line: 9, status: 'Killed', cites: ['CT-9.8.2'] },
-        { file: 'a.ts', line: 10, status: 'Survived', cites: ['CT-9.8.2'] },
-        { file: 'b.ts', line: 5, status: 'NoCoverage', cites: ['PK-A01.DC1', 'XX-9'] },
-        { file: 'b.ts', line: 6, status: 'RuntimeError', cites: ['PK-A01.DC1'] },
-      ],
-    };
-    const strength = ruleStrength([{ results }], known);
-    expect(Object.fromEntries(strength)).toEqual({
-      'CT-9.8.1': { killed: 2, survived: 0, survivors: [] },
-      'CT-9.8.2': { killed: 1, survived: 1, survivors: ['a.ts:10'] },
-      'PK-A01.DC1': { killed: 0, survived: 1, survivors: ['b.ts:5'] },
-    });
-    const r = coverage(rules, ['CT-9.8.1', 'CT-9.8.2', 'PK-A01.DC1'], {});
-    const md = renderReport('Test', r, { reports: ['core.json (abc1234, 2026-12-03)'], files: 2, strength });
-    expect(md).toContain(
-      '- Strongly covered (cited, and every mutant in the code citing the ID is killed): 1 of 3 cited IDs',
-    );
-    expect(md).toContain('- ✗ CT-9.8.2: 1 of 2 mutants survive (a.ts:10)');
-    expect(md).toContain('- ✗ PK-A01.DC1: 1 of 1 mutants survive (b.ts:5)');
-    expect(md).toContain('- ✓ CT-9.8.1: all 2 mutants killed');
-  });
+  it(
+    'per rule, counts the mutants in the code citing it; a rule with a survivor is weak, uncovered mutants ' + 'too',
+    () => {
+      const results: MutationResults = {
+        project: 'core',
+        commit: 'abc1234',
+        date: '2026-12-03',
+        mutants: [
+          { file: 'a.ts', line: 3, status: 'Killed', cites: ['CT-9.8.1'] },
+          { file: 'a.ts', line: 4, status: 'Timeout', cites: ['CT-9.8.1'] },
+          { file: 'a.ts', line: 9, status: 'Killed', cites: ['CT-9.8.2'] },
+          { file: 'a.ts', line: 10, status: 'Survived', cites: ['CT-9.8.2'] },
+          { file: 'b.ts', line: 5, status: 'NoCoverage', cites: ['PK-A01.DC1', 'XX-9'] },
+          { file: 'b.ts', line: 6, status: 'RuntimeError', cites: ['PK-A01.DC1'] },
+        ],
+      };
+      const strength = ruleStrength([{ results }], known);
+      expect(Object.fromEntries(strength)).toEqual({
+        'CT-9.8.1': { killed: 2, survived: 0, survivors: [] },
+        'CT-9.8.2': { killed: 1, survived: 1, survivors: ['a.ts:10'] },
+        'PK-A01.DC1': { killed: 0, survived: 1, survivors: ['b.ts:5'] },
+      });
+      const r = coverage(rules, ['CT-9.8.1', 'CT-9.8.2', 'PK-A01.DC1'], {});
+      const md = renderReport('Test', r, { reports: ['core.json (abc1234, 2026-12-03)'], files: 2, strength });
+      expect(md).toContain(
+        '- Strongly covered (cited, and every mutant in the code citing the ID is killed): 1 of 3 cited IDs',
+      );
+      expect(md).toContain('- ✗ CT-9.8.2: 1 of 2 mutants survive (a.ts:10)');
+      expect(md).toContain('- ✗ PK-A01.DC1: 1 of 1 mutants survive (b.ts:5)');
+      expect(md).toContain('- ✓ CT-9.8.1: all 2 mutants killed');
+    },
+  );
 });
 
 // The command runs from its build (`npm run coverage:rules` builds first; `npm test` builds before the suite).

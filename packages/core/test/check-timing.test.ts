@@ -33,17 +33,20 @@ describe('check timing and rule processes (CT-3.4, CT-9.4.1)', () => {
     expect(g.ids('field', 1)).toEqual([]);
   });
 
-  it('CT-9.4.1.2–CT-9.4.1.4: main player plays one, rule processes, then the sub player plays one (M1 → S1 → M2)', () => {
-    const g = new TestGame({ field: ['watcher', 'watcher'], hand: ['vanilla'] }, { field: ['watcher'] });
-    const [m1, m2] = g.ids('field', 0);
-    const s1 = g.ids('field', 1)[0];
-    g.play('vanilla');
-    expect(g.pending.player).toBe(0);
-    expect(g.pending.rule).toBe('CT-9.6.3');
-    expect(g.pending.options.map((o) => o.value).sort()).toHaveLength(2);
-    g.choose(g.pending.options.find((o) => o.label.includes(m2))!.key);
-    expect(played(g)).toEqual([`watcher.sees@${m2}`, `watcher.sees@${s1}`, `watcher.sees@${m1}`]);
-  });
+  it(
+    'CT-9.4.1.2–CT-9.4.1.4: main player plays one, rule processes, then the sub player plays one (M1 → S1 ' + '→ M2)',
+    () => {
+      const g = new TestGame({ field: ['watcher', 'watcher'], hand: ['vanilla'] }, { field: ['watcher'] });
+      const [m1, m2] = g.ids('field', 0);
+      const s1 = g.ids('field', 1)[0];
+      g.play('vanilla');
+      expect(g.pending.player).toBe(0);
+      expect(g.pending.rule).toBe('CT-9.6.3');
+      expect(g.pending.options.map((o) => o.value).sort()).toHaveLength(2);
+      g.choose(g.pending.options.find((o) => o.label.includes(m2))!.key);
+      expect(played(g)).toEqual([`watcher.sees@${m2}`, `watcher.sees@${s1}`, `watcher.sees@${m1}`]);
+    },
+  );
 
   it('CT-9.4.1.5: the "exhaust" policy option plays all of the main player\'s first (M1 → M2 → S1)', () => {
     const g = new TestGame(
@@ -128,26 +131,33 @@ describe('automatic abilities (CT-9.6)', () => {
     expect(lasting.messages('CT-9.6.6')).toHaveLength(2);
   });
 
-  it('CT-9.6.7: a state trigger waits once when its state arises and again after resolving while it still holds', () => {
-    const g = new TestGame({ field: ['sleeper'] });
-    const s = g.id('sleeper');
-    expect(g.counter(s, 'charge')).toBe(2);
-    const seq = g.log.filter((l) => ['CT-9.6.7', 'CT-9.6.3'].includes(l.rule)).map((l) => l.rule);
-    expect(seq).toEqual(['CT-9.6.7', 'CT-9.6.3', 'CT-9.6.7', 'CT-9.6.3']);
-  });
+  it(
+    'CT-9.6.7: a state trigger waits once when its state arises and again after resolving while it still ' + 'holds',
+    () => {
+      const g = new TestGame({ field: ['sleeper'] });
+      const s = g.id('sleeper');
+      expect(g.counter(s, 'charge')).toBe(2);
+      const seq = g.log.filter((l) => ['CT-9.6.7', 'CT-9.6.3'].includes(l.rule)).map((l) => l.rule);
+      expect(seq).toEqual(['CT-9.6.7', 'CT-9.6.3', 'CT-9.6.7', 'CT-9.6.3']);
+    },
+  );
 
-  it('CT-9.6.7: a state trigger already waiting does not wait again; the same ability of another card waits on its own', () => {
-    const g = new TestGame({ field: ['sleeper', 'sleeper'] });
-    const [a, b] = g.ids('field');
-    // Both wait at once: the same ability, two sources.
-    expect(g.state.waiting.map((w) => w.source)).toEqual([a, b]);
-    g.choose(g.optionKeys()[0]);
-    // a resolved and its state still holds: it waits again; b is still waiting and is not added a second time.
-    expect(g.state.waiting.map((w) => w.source).sort()).toEqual([a, b].sort());
-    while (g.state.pending?.prompt === 'trigger.choose') g.choose(g.optionKeys()[0]);
-    expect([g.counter(a, 'charge'), g.counter(b, 'charge')]).toEqual([2, 2]);
-    expect(g.messages('CT-9.6.7')).toHaveLength(4);
-  });
+  it(
+    'CT-9.6.7: a state trigger already waiting does not wait again; the same ability of another card waits ' +
+      'on its own',
+    () => {
+      const g = new TestGame({ field: ['sleeper', 'sleeper'] });
+      const [a, b] = g.ids('field');
+      // Both wait at once: the same ability, two sources.
+      expect(g.state.waiting.map((w) => w.source)).toEqual([a, b]);
+      g.choose(g.optionKeys()[0]);
+      // a resolved and its state still holds: it waits again; b is still waiting and is not added a second time.
+      expect(g.state.waiting.map((w) => w.source).sort()).toEqual([a, b].sort());
+      while (g.state.pending?.prompt === 'trigger.choose') g.choose(g.optionKeys()[0]);
+      expect([g.counter(a, 'charge'), g.counter(b, 'charge')]).toEqual([2, 2]);
+      expect(g.messages('CT-9.6.7')).toHaveLength(4);
+    },
+  );
 
   it('CT-9.6.8: an ability whose card changed zones is still played; its effect on the moved card fails', () => {
     const g = new TestGame({ field: ['bouncer'], hand: ['self-enter'] });
@@ -183,33 +193,37 @@ describe('automatic abilities (CT-9.6)', () => {
 });
 
 describe('choosing among identical waiting triggers', () => {
-  it('CT-9.6.3: identical waiting triggers are one option (the earliest plays); when all are alike there is nothing to choose', () => {
-    const g = new TestGame({ field: ['hurt-watcher', 'hurt-watcher'] });
-    const [a, b] = g.ids('field');
-    const wait = (id: string, source: string) => ({
-      id,
-      ability: 'hurt.count',
-      program: null,
-      source,
-      controller: 0,
-      event: null,
-      stateTrigger: false,
-      since: 0,
-    });
-    g.state.waiting.push(wait('w1', a), wait('w2', b), wait('w3', a));
-    g.state.version++;
-    g.pass(0); // the next play timing starts with a check timing
-    expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose', rule: 'CT-9.6.3' });
-    expect(g.pending.options.map((o) => [o.key, o.label])).toEqual([
-      ['w1', `hurt.count (${a}) ×2`],
-      ['w2', `hurt.count (${b})`],
-    ]);
-    g.choose('w2');
-    // The two left are alike: both play without another question.
-    expect([g.counter(a, 'hurt'), g.counter(b, 'hurt')]).toEqual([2, 1]);
-    expect(g.state.waiting).toEqual([]);
-    expect(g.pending.prompt).toBe('playTiming');
-  });
+  it(
+    'CT-9.6.3: identical waiting triggers are one option (the earliest plays); when all are alike there is ' +
+      'nothing to choose',
+    () => {
+      const g = new TestGame({ field: ['hurt-watcher', 'hurt-watcher'] });
+      const [a, b] = g.ids('field');
+      const wait = (id: string, source: string) => ({
+        id,
+        ability: 'hurt.count',
+        program: null,
+        source,
+        controller: 0,
+        event: null,
+        stateTrigger: false,
+        since: 0,
+      });
+      g.state.waiting.push(wait('w1', a), wait('w2', b), wait('w3', a));
+      g.state.version++;
+      g.pass(0); // the next play timing starts with a check timing
+      expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose', rule: 'CT-9.6.3' });
+      expect(g.pending.options.map((o) => [o.key, o.label])).toEqual([
+        ['w1', `hurt.count (${a}) ×2`],
+        ['w2', `hurt.count (${b})`],
+      ]);
+      g.choose('w2');
+      // The two left are alike: both play without another question.
+      expect([g.counter(a, 'hurt'), g.counter(b, 'hurt')]).toEqual([2, 1]);
+      expect(g.state.waiting).toEqual([]);
+      expect(g.pending.prompt).toBe('playTiming');
+    },
+  );
 });
 
 describe('choosing among waiting triggers with events', () => {
@@ -220,69 +234,82 @@ describe('choosing among waiting triggers with events', () => {
     event: { kind: string; target: string; amount: number },
   ) => ({ id, ability: 'hurt.count', program: null, source, controller, event, stateTrigger: false, since: 0 });
 
-  it('CT-9.6.3: triggers by events equal in content are alike (separate copies of one event); a different event makes a choice', () => {
-    const g = new TestGame({ field: ['hurt-watcher'] });
-    const a = g.id('hurt-watcher');
-    g.state.waiting.push(
-      wait('w1', a, 0, { kind: 'damage', target: a, amount: 1 }),
-      wait('w2', a, 0, { kind: 'damage', target: a, amount: 1 }),
-    );
-    g.state.version++;
-    g.pass(0);
-    expect(g.counter(a, 'hurt')).toBe(2);
-    expect(g.pending.prompt).toBe('playTiming');
-    g.state.waiting.push(
-      wait('w3', a, 0, { kind: 'damage', target: a, amount: 1 }),
-      wait('w4', a, 0, { kind: 'damage', target: a, amount: 2 }),
-    );
-    g.state.version++;
-    g.pass(g.pending.player);
-    expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose' });
-    expect(g.pending.options.map((o) => o.key)).toEqual(['w3', 'w4']);
-  });
+  it(
+    'CT-9.6.3: triggers by events equal in content are alike (separate copies of one event); a different ' +
+      'event makes a choice',
+    () => {
+      const g = new TestGame({ field: ['hurt-watcher'] });
+      const a = g.id('hurt-watcher');
+      g.state.waiting.push(
+        wait('w1', a, 0, { kind: 'damage', target: a, amount: 1 }),
+        wait('w2', a, 0, { kind: 'damage', target: a, amount: 1 }),
+      );
+      g.state.version++;
+      g.pass(0);
+      expect(g.counter(a, 'hurt')).toBe(2);
+      expect(g.pending.prompt).toBe('playTiming');
+      g.state.waiting.push(
+        wait('w3', a, 0, { kind: 'damage', target: a, amount: 1 }),
+        wait('w4', a, 0, { kind: 'damage', target: a, amount: 2 }),
+      );
+      g.state.version++;
+      g.pass(g.pending.player);
+      expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose' });
+      expect(g.pending.options.map((o) => o.key)).toEqual(['w3', 'w4']);
+    },
+  );
 
-  it("CT-9.6.3 / CT-9.4.1: with both players' triggers waiting, the main player plays theirs first, then the other player", () => {
-    const g = new TestGame({ field: ['hurt-watcher'] }, { field: ['hurt-watcher'] });
-    const mine = g.ids('field')[0];
-    const theirs = g.ids('field', 1)[0];
-    g.state.waiting.push(
-      wait('w1', theirs, 1, { kind: 'damage', target: theirs, amount: 1 }),
-      wait('w2', mine, 0, { kind: 'damage', target: mine, amount: 1 }),
-    );
-    g.state.version++;
-    g.pass(0);
-    const plays = g.log
-      .filter((l) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played'))
-      .map((l) => l.data?.trigger);
-    expect(plays).toEqual(['w2', 'w1']);
-    expect([g.counter(mine, 'hurt'), g.counter(theirs, 'hurt')]).toEqual([1, 1]);
-  });
+  it(
+    "CT-9.6.3 / CT-9.4.1: with both players' triggers waiting, the main player plays theirs first, then " +
+      'the other player',
+    () => {
+      const g = new TestGame({ field: ['hurt-watcher'] }, { field: ['hurt-watcher'] });
+      const mine = g.ids('field')[0];
+      const theirs = g.ids('field', 1)[0];
+      g.state.waiting.push(
+        wait('w1', theirs, 1, { kind: 'damage', target: theirs, amount: 1 }),
+        wait('w2', mine, 0, { kind: 'damage', target: mine, amount: 1 }),
+      );
+      g.state.version++;
+      g.pass(0);
+      const plays = g.log
+        .filter((l) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played'))
+        .map((l) => l.data?.trigger);
+      expect(plays).toEqual(['w2', 'w1']);
+      expect([g.counter(mine, 'hurt'), g.counter(theirs, 'hurt')]).toEqual([1, 1]);
+    },
+  );
 });
 
 describe('resolving waiting triggers at a fixed step', () => {
-  it('CT-9.6.3: core.resolveWaiting plays every waiting ability inside a resolution, before rule processes, the controller ordering theirs', () => {
-    const g = new TestGame({ hand: ['ping-all-now'], field: ['hurt-watcher', 'hurt-watcher', 'stacker'] });
-    const [a, b, stacker] = g.ids('field');
-    g.play('ping-all-now');
-    expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose', rule: 'CT-9.6.3' });
-    g.choose(
-      g.pending.options.find(
-        (o) => o.label === 'hurt.count' && g.state.waiting.find((w) => w.id === o.value)?.source === b,
-      )!.key,
-    );
-    expect([g.counter(a, 'hurt'), g.counter(b, 'hurt')]).toEqual([1, 1]);
-    // Both played before the spell left the resolving zone and before the stacker (1 damage, defense 1) was destroyed.
-    const plays = g.log
-      .map((l, i) => [l, i] as const)
-      .filter(([l]) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played'))
-      .map(([, i]) => i);
-    const toGrave = g.log.findIndex((l) => l.rule === 'CT-9.5.3.6');
-    const destroyed = g.log.findIndex((l) => l.rule === 'CT-11.7.1');
-    expect(plays).toHaveLength(2);
-    expect(Math.max(...plays)).toBeLessThan(toGrave);
-    expect(toGrave).toBeLessThan(destroyed);
-    expect(g.state.objects[stacker]).toBeUndefined();
-  });
+  it(
+    'CT-9.6.3: core.resolveWaiting plays every waiting ability inside a resolution, before rule processes, ' +
+      'the controller ordering theirs',
+    () => {
+      const g = new TestGame({ hand: ['ping-all-now'], field: ['hurt-watcher', 'hurt-watcher', 'stacker'] });
+      const [a, b, stacker] = g.ids('field');
+      g.play('ping-all-now');
+      expect(g.pending).toMatchObject({ player: 0, prompt: 'trigger.choose', rule: 'CT-9.6.3' });
+      g.choose(
+        g.pending.options.find(
+          (o) => o.label === 'hurt.count' && g.state.waiting.find((w) => w.id === o.value)?.source === b,
+        )!.key,
+      );
+      expect([g.counter(a, 'hurt'), g.counter(b, 'hurt')]).toEqual([1, 1]);
+      // Both played before the spell left the resolving zone and before the stacker (1 damage, defense 1) was
+      // destroyed.
+      const plays = g.log
+        .map((l, i) => [l, i] as const)
+        .filter(([l]) => l.rule === 'CT-9.6.3' && l.message.endsWith('is played'))
+        .map(([, i]) => i);
+      const toGrave = g.log.findIndex((l) => l.rule === 'CT-9.5.3.6');
+      const destroyed = g.log.findIndex((l) => l.rule === 'CT-11.7.1');
+      expect(plays).toHaveLength(2);
+      expect(Math.max(...plays)).toBeLessThan(toGrave);
+      expect(toGrave).toBeLessThan(destroyed);
+      expect(g.state.objects[stacker]).toBeUndefined();
+    },
+  );
 });
 
 describe('play timing (CT-3.5)', () => {

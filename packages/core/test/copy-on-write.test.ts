@@ -35,19 +35,23 @@ describe('card objects share their empty fields until written (copy on write)', 
     }).toThrow(TypeError);
   });
 
-  it('a state copied by structuredClone (shared lists stay shared, unfrozen) plays on without one write reaching every object', () => {
-    const g = new TestGame({ field: ['vanilla', 'big', 'stacker'] });
-    const copy = structuredClone(g.state);
-    const [a, b, c] = g.ids('field').map((id) => copy.objects[id]);
-    // The clone's objects share one list that is no longer frozen.
-    expect(a.attached).toBe(b.attached);
-    expect(Object.isFrozen(a.attached)).toBe(false);
-    engine.services.zones.attach(copy, c.id, a.id, 'under', () => undefined);
-    writableAttached(b); // a value of its own, whatever it was
-    writableStatus(a).face = 'down';
-    expect(a.attached).toEqual([c.id]);
-    expect(b.attached).toEqual([]);
-    expect(b.status).toEqual({ face: 'up' });
-    expect(Object.values(copy.objects).filter((o) => o.attached.length > 0)).toHaveLength(1);
-  });
+  it(
+    'a state copied by structuredClone (shared lists stay shared, unfrozen) plays on without one write ' +
+      'reaching every object',
+    () => {
+      const g = new TestGame({ field: ['vanilla', 'big', 'stacker'] });
+      const copy = structuredClone(g.state);
+      const [a, b, c] = g.ids('field').map((id) => copy.objects[id]);
+      // The clone's objects share one list that is no longer frozen.
+      expect(a.attached).toBe(b.attached);
+      expect(Object.isFrozen(a.attached)).toBe(false);
+      engine.services.zones.attach(copy, c.id, a.id, 'under', () => undefined);
+      writableAttached(b); // a value of its own, whatever it was
+      writableStatus(a).face = 'down';
+      expect(a.attached).toEqual([c.id]);
+      expect(b.attached).toEqual([]);
+      expect(b.status).toEqual({ face: 'up' });
+      expect(Object.values(copy.objects).filter((o) => o.attached.length > 0)).toHaveLength(1);
+    },
+  );
 });

@@ -94,20 +94,24 @@ describe('decisions and answers', () => {
     expect(rejected(g, 0, { decision: 0, choice: 0 }).code).toBe('game-over');
   });
 
-  it('CT-1.2.2 / CT-1.2.5: a player unable to draw at the draw step loses at the next rule processes; both at once is a draw', () => {
-    const g = new TestGame({ deck: ['big'] }, {});
-    g.pass(0).pass(1);
-    expect(g.state.result).toEqual({ winners: [0], draw: false, reason: 'deck-out', rule: 'CT-1.2.2' });
-    expect(g.log.at(-1)).toMatchObject({ rule: 'CT-1.2.2', message: 'player 0 wins (player 1: deck-out)' });
-    const both = new TestGame({ deck: ['big'] }, {});
-    both.state.players[0].data.deckedOut = true;
-    both.state.players[1].data.deckedOut = true;
-    both.pass(0); // the check timing before the next play timing performs both losses at once
-    expect(both.state.result).toEqual({
-      winners: [],
-      draw: true,
-      reason: 'all players lost (deck-out, deck-out)',
-      rule: 'CT-1.2.5',
-    });
-  });
+  it(
+    'CT-1.2.2 / CT-1.2.5: a player unable to draw at the draw step loses at the next rule processes; both ' +
+      'at once is a draw',
+    () => {
+      const g = new TestGame({ deck: ['big'] }, {});
+      g.pass(0).pass(1);
+      expect(g.state.result).toEqual({ winners: [0], draw: false, reason: 'deck-out', rule: 'CT-1.2.2' });
+      expect(g.log.at(-1)).toMatchObject({ rule: 'CT-1.2.2', message: 'player 0 wins (player 1: deck-out)' });
+      const both = new TestGame({ deck: ['big'] }, {});
+      both.state.players[0].data.deckedOut = true;
+      both.state.players[1].data.deckedOut = true;
+      both.pass(0); // the check timing before the next play timing performs both losses at once
+      expect(both.state.result).toEqual({
+        winners: [],
+        draw: true,
+        reason: 'all players lost (deck-out, deck-out)',
+        rule: 'CT-1.2.5',
+      });
+    },
+  );
 });

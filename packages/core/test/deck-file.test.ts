@@ -32,7 +32,9 @@ describe('deck files: one parser for JSON, YAML and the text form, with limits',
       {
         line: 1,
         field: 'deck.0',
-        message: `1000000000 copies of water-energy: at most ${INPUT_LIMITS.copiesPerEntry} per entry (INPUT_LIMITS.copiesPerEntry)`,
+        message:
+          `1000000000 copies of water-energy: at most ${INPUT_LIMITS.copiesPerEntry} per entry ` +
+          `(INPUT_LIMITS.copiesPerEntry)`,
       },
     ]);
     expect(problems('99999999999999999999 x')?.[0].message).toMatch(/^99999999999999999999 copies of x: at most/);

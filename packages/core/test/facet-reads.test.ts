@@ -32,15 +32,19 @@ describe('what effect data reads (layer cache reuse)', () => {
 });
 
 describe('what reads attachments', () => {
-  it("attachment lists and selectors over attached cards read them; where an effect's own card or a candidate is attached does not", () => {
-    expect(read(E.op('attached', E.self))).toEqual(['attachments']);
-    expect(read({ select: { zone: 'field', includeAttached: true } })).toEqual(['attachments']);
-    expect(read(E.op('attachedTo', { ref: 'var', path: 'x' }))).toEqual(['attachments']);
-    expect(read(E.op('attachedTo', E.self))).toEqual([]);
-    expect(read(E.op('attachedTo', { ref: 'source' }))).toEqual([]);
-    expect(read({ selector: { zone: ['field'], where: E.eq(E.card, E.op('attachedTo', E.self)) } })).toEqual([]);
-    expect(read({ selector: { zone: ['field'], where: E.eq(E.op('attachedTo', E.card), null) } })).toEqual([]);
-  });
+  it(
+    "attachment lists and selectors over attached cards read them; where an effect's own card or a " +
+      'candidate is attached does not',
+    () => {
+      expect(read(E.op('attached', E.self))).toEqual(['attachments']);
+      expect(read({ select: { zone: 'field', includeAttached: true } })).toEqual(['attachments']);
+      expect(read(E.op('attachedTo', { ref: 'var', path: 'x' }))).toEqual(['attachments']);
+      expect(read(E.op('attachedTo', E.self))).toEqual([]);
+      expect(read(E.op('attachedTo', { ref: 'source' }))).toEqual([]);
+      expect(read({ selector: { zone: ['field'], where: E.eq(E.card, E.op('attachedTo', E.self)) } })).toEqual([]);
+      expect(read({ selector: { zone: ['field'], where: E.eq(E.op('attachedTo', E.card), null) } })).toEqual([]);
+    },
+  );
 });
 
 describe('which written facet a reader sees', () => {
@@ -55,11 +59,15 @@ describe('which written facet a reader sees', () => {
     expect(seen(['counters'], 'counters')).toBe(true);
   });
 
-  it('an attachment of one kind is seen by readers of that kind and of every kind, and `attachments` by readers of any kind', () => {
-    expect(seen(['attach:energy'], 'attach:energy')).toBe(true);
-    expect(seen(['attach:evolution'], 'attach:energy')).toBe(false);
-    expect(seen(['attachments'], 'attach:energy')).toBe(true);
-    expect(seen(['attach:evolution'], 'attachments')).toBe(true);
-    expect(seen(['offField', 'status'], 'attach:energy')).toBe(false);
-  });
+  it(
+    'an attachment of one kind is seen by readers of that kind and of every kind, and `attachments` by ' +
+      'readers of any kind',
+    () => {
+      expect(seen(['attach:energy'], 'attach:energy')).toBe(true);
+      expect(seen(['attach:evolution'], 'attach:energy')).toBe(false);
+      expect(seen(['attachments'], 'attach:energy')).toBe(true);
+      expect(seen(['attach:evolution'], 'attachments')).toBe(true);
+      expect(seen(['offField', 'status'], 'attach:energy')).toBe(false);
+    },
+  );
 });

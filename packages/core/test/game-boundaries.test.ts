@@ -42,11 +42,15 @@ describe('createGame checks the decks with the ruleset’s deck rules before any
     expect(puzzle.pending).not.toBeNull();
   });
 
-  it(`more than INPUT_LIMITS.cardsPerPlayer (${INPUT_LIMITS.cardsPerPlayer}) cards are refused even when deck rules are skipped`, () => {
-    const many = (n: number) => ({ ...decks(Array<string>(n).fill('vanilla')), deckRules: 'skip' });
-    expect(() => engine.createGame(many(INPUT_LIMITS.cardsPerPlayer + 1))).toThrow(/INPUT_LIMITS\.cardsPerPlayer/);
-    expect(engine.createGame(many(INPUT_LIMITS.cardsPerPlayer)).pending).not.toBeNull();
-  });
+  it(
+    `more than INPUT_LIMITS.cardsPerPlayer (${INPUT_LIMITS.cardsPerPlayer}) cards are refused even when ` +
+      `deck rules are skipped`,
+    () => {
+      const many = (n: number) => ({ ...decks(Array<string>(n).fill('vanilla')), deckRules: 'skip' });
+      expect(() => engine.createGame(many(INPUT_LIMITS.cardsPerPlayer + 1))).toThrow(/INPUT_LIMITS\.cardsPerPlayer/);
+      expect(engine.createGame(many(INPUT_LIMITS.cardsPerPlayer)).pending).not.toBeNull();
+    },
+  );
 
   it('a config nested deeper than INPUT_LIMITS.jsonDepth is refused', () => {
     let data: unknown = 1;
@@ -103,25 +107,29 @@ describe('a ruleset that fails while running an answer', () => {
     expect(rounds).toBeGreaterThan(RUN_STEP_LIMIT - 50);
   });
 
-  it('GameSession puts the game back as it was before the answer: the same saved game and hash, and it still answers', () => {
-    const session = GameSession.create(spin, { seed: 1, players: [{ cards: {} }, { cards: {} }] }).start();
-    const state = session.state;
-    const saved = spin.serialize(state);
-    const hash = spin.hash(state);
-    const pending = state.pending!;
-    const { player, answer } = spinAnswer(state);
-    expect(() => session.submit(player, answer)).toThrow(RulesetFailure);
-    expect(session.state).toBe(state);
-    expect(spin.serialize(state)).toBe(saved);
-    expect(spin.hash(state)).toBe(hash);
-    expect(state.data).toEqual({});
-    expect(session.record().answers).toHaveLength(0);
-    // The same decision is still pending and takes another answer.
-    const other = pending.options.findIndex((o) => o.key !== 'spin');
-    expect(state.pending?.id).toBe(pending.id);
-    session.submit(pending.player, { decision: pending.id, choice: other });
-    expect(state.pending?.id).toBeGreaterThan(pending.id);
-  });
+  it(
+    'GameSession puts the game back as it was before the answer: the same saved game and hash, and it ' +
+      'still answers',
+    () => {
+      const session = GameSession.create(spin, { seed: 1, players: [{ cards: {} }, { cards: {} }] }).start();
+      const state = session.state;
+      const saved = spin.serialize(state);
+      const hash = spin.hash(state);
+      const pending = state.pending!;
+      const { player, answer } = spinAnswer(state);
+      expect(() => session.submit(player, answer)).toThrow(RulesetFailure);
+      expect(session.state).toBe(state);
+      expect(spin.serialize(state)).toBe(saved);
+      expect(spin.hash(state)).toBe(hash);
+      expect(state.data).toEqual({});
+      expect(session.record().answers).toHaveLength(0);
+      // The same decision is still pending and takes another answer.
+      const other = pending.options.findIndex((o) => o.key !== 'spin');
+      expect(state.pending?.id).toBe(pending.id);
+      session.submit(pending.player, { decision: pending.id, choice: other });
+      expect(state.pending?.id).toBeGreaterThan(pending.id);
+    },
+  );
 });
 
 describe('replay compares the stored result with the replayed one', () => {

@@ -19,19 +19,25 @@ const game = (p0: string[], p1: string[]) =>
   new TestGame({ field: p0, hand: ['ping', 'sweep'] }, { field: p1 }, {}, 1, engine);
 
 describe('"not affected by" and "cannot be chosen as a target" bind the core instructions (EffectImmunity)', () => {
-  it("CT-9.3.8: a unit protected from the opponent's effects is not offered as a target; the player's own effects may choose theirs", () => {
-    seen.length = 0;
-    const g = game(['vanilla'], ['vanilla', 'big']);
-    g.play('ping');
-    const offered = g.pending.options.map((o) => g.state.objects[o.value as string]);
-    // Player 0's own vanilla and player 1's big; not player 1's vanilla.
-    expect(offered.map((o) => `${o.def}@${o.master}`).sort()).toEqual(['big@1', 'vanilla@0']);
-    // The instruction told the ruleset what asks: the spell, its controller, as a target.
-    const ask = seen.find((x) => x.act === 'choose')!;
-    expect(ask.target).toBe(true);
-    expect(ask.origin.controller).toBe(0);
-    expect(g.state.objects[ask.origin.source!]?.def ?? g.state.lastKnown[ask.origin.source!]?.object.def).toBe('ping');
-  });
+  it(
+    "CT-9.3.8: a unit protected from the opponent's effects is not offered as a target; the player's own " +
+      'effects may choose theirs',
+    () => {
+      seen.length = 0;
+      const g = game(['vanilla'], ['vanilla', 'big']);
+      g.play('ping');
+      const offered = g.pending.options.map((o) => g.state.objects[o.value as string]);
+      // Player 0's own vanilla and player 1's big; not player 1's vanilla.
+      expect(offered.map((o) => `${o.def}@${o.master}`).sort()).toEqual(['big@1', 'vanilla@0']);
+      // The instruction told the ruleset what asks: the spell, its controller, as a target.
+      const ask = seen.find((x) => x.act === 'choose')!;
+      expect(ask.target).toBe(true);
+      expect(ask.origin.controller).toBe(0);
+      expect(g.state.objects[ask.origin.source!]?.def ?? g.state.lastKnown[ask.origin.source!]?.object.def).toBe(
+        'ping',
+      );
+    },
+  );
 
   it('CT-9.3.8: an effect moving several units at once moves the others and leaves the protected one', () => {
     const g = game([], ['vanilla', 'big']);

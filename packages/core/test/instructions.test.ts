@@ -39,39 +39,45 @@ describe('core effect instructions', () => {
     expect(g.chars(host).attack).toBe(4);
   });
 
-  it('replacement creates a replacement effect that lasts until its boundary: 5 damage is 3 this turn, 5 the next', () => {
-    const g = new TestGame(
-      { field: ['big'], hand: ['shield-wall', 'ping'], deck: ['vanilla'] },
-      { hand: ['ping'], field: ['big'], deck: ['vanilla'] },
-    );
-    const mine = g.id('big');
-    g.play('shield-wall').play('ping').select([mine]);
-    expect(g.counter(mine, 'damage')).toBe(3);
-    expect(g.state.replacements).toHaveLength(1);
-    g.pass(0).pass(1); // the turn ends: the effect expires
-    expect(g.state.replacements).toHaveLength(0);
-    expect(g.state.turn.activePlayer).toBe(1);
-    g.play('ping').select([mine]);
-    const dealt = g.events
-      .filter((e) => e.event.kind === 'damage' && e.event.target === mine)
-      .map((e) => e.event.amount);
-    expect(dealt).toEqual([3, 5]);
-  });
+  it(
+    'replacement creates a replacement effect that lasts until its boundary: 5 damage is 3 this turn, 5 ' + 'the next',
+    () => {
+      const g = new TestGame(
+        { field: ['big'], hand: ['shield-wall', 'ping'], deck: ['vanilla'] },
+        { hand: ['ping'], field: ['big'], deck: ['vanilla'] },
+      );
+      const mine = g.id('big');
+      g.play('shield-wall').play('ping').select([mine]);
+      expect(g.counter(mine, 'damage')).toBe(3);
+      expect(g.state.replacements).toHaveLength(1);
+      g.pass(0).pass(1); // the turn ends: the effect expires
+      expect(g.state.replacements).toHaveLength(0);
+      expect(g.state.turn.activePlayer).toBe(1);
+      g.play('ping').select([mine]);
+      const dealt = g.events
+        .filter((e) => e.event.kind === 'damage' && e.event.target === mine)
+        .map((e) => e.event.amount);
+      expect(dealt).toEqual([3, 5]);
+    },
+  );
 
-  it('CT-9.2.3: a replacement "during your opponent\'s next turn" does not apply this turn and applies in that one', () => {
-    const g = new TestGame(
-      { field: ['big'], hand: ['next-turn-shield', 'zero-ping'], deck: ['vanilla'] },
-      { hand: ['ping'], field: ['big'], deck: ['vanilla'] },
-    );
-    const mine = g.id('big');
-    g.play('next-turn-shield').play('zero-ping').select([mine]);
-    g.pass(0).pass(1);
-    g.play('ping').select([mine]);
-    const dealt = g.events
-      .filter((e) => e.event.kind === 'damage' && e.event.target === mine)
-      .map((e) => e.event.amount);
-    expect(dealt).toEqual([2, 3]);
-  });
+  it(
+    'CT-9.2.3: a replacement "during your opponent\'s next turn" does not apply this turn and applies in ' + 'that one',
+    () => {
+      const g = new TestGame(
+        { field: ['big'], hand: ['next-turn-shield', 'zero-ping'], deck: ['vanilla'] },
+        { hand: ['ping'], field: ['big'], deck: ['vanilla'] },
+      );
+      const mine = g.id('big');
+      g.play('next-turn-shield').play('zero-ping').select([mine]);
+      g.pass(0).pass(1);
+      g.play('ping').select([mine]);
+      const dealt = g.events
+        .filter((e) => e.event.kind === 'damage' && e.event.target === mine)
+        .map((e) => e.event.amount);
+      expect(dealt).toEqual([2, 3]);
+    },
+  );
 
   it('forEach runs its body once per chosen item, in the chosen order, each reading its own item', () => {
     const g = new TestGame({ field: ['vanilla', 'big'], hand: ['self-harm'] });

@@ -47,17 +47,21 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(g.ids('hand')[0]).traits).toEqual(['golem', 'stone']);
   });
 
-  it("CT-9.8.2: objects no effect changes share the pool's frozen template; a changed one gets its own copy, the template untouched", () => {
-    const g = new TestGame({ hand: ['vanilla', 'vanilla', 'vanilla'] });
-    const [a, b, c] = g.ids('hand');
-    addEffect(g.state, { objects: [c] }, [add('attack', 4)]);
-    const layers = engine.services.layers;
-    expect(layers.view(g.state, a)).toBe(layers.view(g.state, b));
-    expect(Object.isFrozen(layers.view(g.state, a))).toBe(true);
-    expect(layers.view(g.state, c)).not.toBe(layers.view(g.state, a));
-    expect([layers.view(g.state, a).attack, layers.view(g.state, c).attack]).toEqual([2, 6]);
-    expect(Object.isFrozen(layers.view(g.state, c))).toBe(true);
-  });
+  it(
+    "CT-9.8.2: objects no effect changes share the pool's frozen template; a changed one gets its own " +
+      'copy, the template untouched',
+    () => {
+      const g = new TestGame({ hand: ['vanilla', 'vanilla', 'vanilla'] });
+      const [a, b, c] = g.ids('hand');
+      addEffect(g.state, { objects: [c] }, [add('attack', 4)]);
+      const layers = engine.services.layers;
+      expect(layers.view(g.state, a)).toBe(layers.view(g.state, b));
+      expect(Object.isFrozen(layers.view(g.state, a))).toBe(true);
+      expect(layers.view(g.state, c)).not.toBe(layers.view(g.state, a));
+      expect([layers.view(g.state, a).attack, layers.view(g.state, c).attack]).toEqual([2, 6]);
+      expect(Object.isFrozen(layers.view(g.state, c))).toBe(true);
+    },
+  );
 
   it('CT-9.8.3: cards stacked under a card set its level and add their modifiers', () => {
     const g = new TestGame({ field: ['vanilla', 'stacker', 'stacker'] });
@@ -153,24 +157,27 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(v).traits).toEqual(['human', 'beast', 'wild']);
   });
 
-  it('characteristics leaving some effects out: those depending on them lapse too; the cached view is untouched', () => {
-    const g = new TestGame({ field: ['vanilla', 'anchor'] });
-    const v = g.id('vanilla');
-    const wild = addEffect(g.state, { selector: { zone: 'field', where: hasTrait('beast') } }, [trait('wild')], {
-      timestamp: 100,
-    });
-    const beast = addEffect(g.state, { objects: [v] }, [trait('beast')], { timestamp: 200 });
-    const layers = engine.services.layers;
-    const full = layers.view(g.state, v);
-    expect([full.traits, full.defense]).toEqual([['human', 'beast', 'wild'], 5]);
-    // Without "beast", the selector no longer matches: "wild" lapses with it (the pass runs again, CT-9.8.11).
-    expect(layers.viewLeavingOut(g.state, v, (e) => e.id === beast.id).traits).toEqual(['human']);
-    expect(layers.viewLeavingOut(g.state, v, (e) => e.id === wild.id).traits).toEqual(['human', 'beast']);
-    // A static ability's effect can be left out as well: the anchor's aura no longer lowers defense.
-    const noAura = layers.viewLeavingOut(g.state, v, (e) => e.ability === 'anchor.aura');
-    expect([noAura.traits, noAura.defense]).toEqual([['human', 'beast', 'wild'], 3]);
-    expect(layers.view(g.state, v)).toBe(full);
-  });
+  it(
+    'characteristics leaving some effects out: those depending on them lapse too; the cached view is ' + 'untouched',
+    () => {
+      const g = new TestGame({ field: ['vanilla', 'anchor'] });
+      const v = g.id('vanilla');
+      const wild = addEffect(g.state, { selector: { zone: 'field', where: hasTrait('beast') } }, [trait('wild')], {
+        timestamp: 100,
+      });
+      const beast = addEffect(g.state, { objects: [v] }, [trait('beast')], { timestamp: 200 });
+      const layers = engine.services.layers;
+      const full = layers.view(g.state, v);
+      expect([full.traits, full.defense]).toEqual([['human', 'beast', 'wild'], 5]);
+      // Without "beast", the selector no longer matches: "wild" lapses with it (the pass runs again, CT-9.8.11).
+      expect(layers.viewLeavingOut(g.state, v, (e) => e.id === beast.id).traits).toEqual(['human']);
+      expect(layers.viewLeavingOut(g.state, v, (e) => e.id === wild.id).traits).toEqual(['human', 'beast']);
+      // A static ability's effect can be left out as well: the anchor's aura no longer lowers defense.
+      const noAura = layers.viewLeavingOut(g.state, v, (e) => e.ability === 'anchor.aura');
+      expect([noAura.traits, noAura.defense]).toEqual([['human', 'beast', 'wild'], 3]);
+      expect(layers.view(g.state, v)).toBe(full);
+    },
+  );
 
   it('CT-9.8.11: mutually dependent effects apply in timestamp order', () => {
     const run = (tsA: number, tsB: number) => {
@@ -181,8 +188,10 @@ describe('layered continuous effects (CT-9.8)', () => {
         layer: 'nonNumeric',
         op: { kind: 'removeFrom', key: 'traits', values: k },
       });
-      addEffect(g.state, { selector: { zone: 'field', where: hasTrait('x') } }, [removes('y')], { timestamp: tsA }); // A
-      addEffect(g.state, { selector: { zone: 'field', where: hasTrait('y') } }, [removes('x')], { timestamp: tsB }); // B
+      // A
+      addEffect(g.state, { selector: { zone: 'field', where: hasTrait('x') } }, [removes('y')], { timestamp: tsA });
+      // B
+      addEffect(g.state, { selector: { zone: 'field', where: hasTrait('y') } }, [removes('x')], { timestamp: tsB });
       return g.chars(v).traits;
     };
     expect(run(100, 200)).toEqual(['human', 'x']); // A first: y removed, B no longer applies
@@ -202,18 +211,22 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(v).attack).toBe(1);
   });
 
-  it('CT-9.8.13: "until end of turn, your charas get +2" does not apply to a card that appears later; area moves keep it', () => {
-    const g = new TestGame({ field: ['vanilla'], hand: ['rally', 'big'] });
-    g.play('rally');
-    expect(g.chars(g.id('vanilla')).attack).toBe(4);
-    g.play('big');
-    expect(g.chars(g.id('big')).attack).toBe(3);
-    g.choose('shift:vanilla:reserve');
-    expect(g.chars(g.id('vanilla', 'reserve')).attack).toBe(4);
-    g.pass(0).pass(1); // end of turn: the effect expires
-    expect(g.state.effects).toEqual([]);
-    expect(g.chars(g.id('vanilla', 'reserve')).attack).toBe(2);
-  });
+  it(
+    'CT-9.8.13: "until end of turn, your charas get +2" does not apply to a card that appears later; area ' +
+      'moves keep it',
+    () => {
+      const g = new TestGame({ field: ['vanilla'], hand: ['rally', 'big'] });
+      g.play('rally');
+      expect(g.chars(g.id('vanilla')).attack).toBe(4);
+      g.play('big');
+      expect(g.chars(g.id('big')).attack).toBe(3);
+      g.choose('shift:vanilla:reserve');
+      expect(g.chars(g.id('vanilla', 'reserve')).attack).toBe(4);
+      g.pass(0).pass(1); // end of turn: the effect expires
+      expect(g.state.effects).toEqual([]);
+      expect(g.chars(g.id('vanilla', 'reserve')).attack).toBe(2);
+    },
+  );
 
   it('CT-9.8.14: an effect on cards in a zone applies on entry, and entry triggers see it', () => {
     const g = new TestGame({ field: ['grave-tagger', 'dead-watcher', 'vanilla'], hand: ['ping'] });
@@ -236,15 +249,19 @@ describe('layered continuous effects (CT-9.8)', () => {
     }
   });
 
-  it('CT-1.3.8: values go negative while modifications are summed and are floored at 0 only afterwards ("attack 2, −3, then +2 is 1")', () => {
-    const g = new TestGame({ field: ['vanilla'] });
-    const v = g.id('vanilla');
-    addEffect(g.state, { objects: [v] }, [add('attack', -3)], { timestamp: 100 });
-    addEffect(g.state, { objects: [v] }, [add('attack', 2)], { timestamp: 200 });
-    expect(g.chars(v).attack).toBe(1);
-    addEffect(g.state, { objects: [v] }, [add('attack', -5)], { timestamp: 300 });
-    expect(g.chars(v).attack).toBe(0);
-  });
+  it(
+    'CT-1.3.8: values go negative while modifications are summed and are floored at 0 only afterwards ' +
+      '("attack 2, −3, then +2 is 1")',
+    () => {
+      const g = new TestGame({ field: ['vanilla'] });
+      const v = g.id('vanilla');
+      addEffect(g.state, { objects: [v] }, [add('attack', -3)], { timestamp: 100 });
+      addEffect(g.state, { objects: [v] }, [add('attack', 2)], { timestamp: 200 });
+      expect(g.chars(v).attack).toBe(1);
+      addEffect(g.state, { objects: [v] }, [add('attack', -5)], { timestamp: 300 });
+      expect(g.chars(v).attack).toBe(0);
+    },
+  );
 
   it('CT-9.2.4: an effect on a card that turns face down stays but does not apply until it is face up again', () => {
     const g = new TestGame({ field: ['vanilla'], hand: ['rally'] });
@@ -259,40 +276,48 @@ describe('layered continuous effects (CT-9.8)', () => {
     expect(g.chars(v).attack).toBe(4);
   });
 
-  it("CT-13.9.2: a value copied from another card is that card's final value, applied before the copier's own changes; a copy cycle falls back", () => {
-    const g = new TestGame({ field: ['vanilla', 'stacker', 'based'] });
-    const [v, s, b] = [g.id('vanilla'), g.id('stacker'), g.id('based')];
-    const mirror = (of: string): EffectPart => ({
-      layer: 'stack',
-      op: { kind: 'code', name: 'mirror', params: { of } },
-    });
-    addEffect(g.state, { objects: [v] }, [add('attack', 5)], { timestamp: 1 });
-    // Newer than the +5, yet the copy sees it: the copied value is final.
-    addEffect(g.state, { objects: [s] }, [mirror(v)], { timestamp: 2 });
-    // Older than the copy: the copier's own +1 still applies on top of the copied value.
-    addEffect(g.state, { objects: [s] }, [add('attack', 1)], { timestamp: 0 });
-    expect(g.chars(s).attack).toBe((g.chars(v).attack as number) + 1);
-    expect(g.chars(v).attack).toBe(7);
-    // Two cards copying each other cannot loop: the nested read falls back (attack 0).
-    addEffect(g.state, { objects: [b] }, [mirror(s)], { timestamp: 3 });
-    addEffect(g.state, { objects: [s] }, [mirror(b)], { timestamp: 4 });
-    expect(g.chars(b).attack).toBe(1);
-    expect(g.chars(s).attack).toBe(1);
-  });
+  it(
+    "CT-13.9.2: a value copied from another card is that card's final value, applied before the copier's " +
+      'own changes; a copy cycle falls back',
+    () => {
+      const g = new TestGame({ field: ['vanilla', 'stacker', 'based'] });
+      const [v, s, b] = [g.id('vanilla'), g.id('stacker'), g.id('based')];
+      const mirror = (of: string): EffectPart => ({
+        layer: 'stack',
+        op: { kind: 'code', name: 'mirror', params: { of } },
+      });
+      addEffect(g.state, { objects: [v] }, [add('attack', 5)], { timestamp: 1 });
+      // Newer than the +5, yet the copy sees it: the copied value is final.
+      addEffect(g.state, { objects: [s] }, [mirror(v)], { timestamp: 2 });
+      // Older than the copy: the copier's own +1 still applies on top of the copied value.
+      addEffect(g.state, { objects: [s] }, [add('attack', 1)], { timestamp: 0 });
+      expect(g.chars(s).attack).toBe((g.chars(v).attack as number) + 1);
+      expect(g.chars(v).attack).toBe(7);
+      // Two cards copying each other cannot loop: the nested read falls back (attack 0).
+      addEffect(g.state, { objects: [b] }, [mirror(s)], { timestamp: 3 });
+      addEffect(g.state, { objects: [s] }, [mirror(b)], { timestamp: 4 });
+      expect(g.chars(b).attack).toBe(1);
+      expect(g.chars(s).attack).toBe(1);
+    },
+  );
 
-  it("CT-9.8.12: a static ability's effect is its card's current master's: after control changes, the aura weakens the other side", () => {
-    const g = new TestGame({ field: ['vanilla'] }, { field: ['weaken-aura', 'vanilla'] });
-    const mine = g.id('vanilla');
-    const theirs = g.id('vanilla', 'field', 1);
-    const aura = g.id('weaken-aura', 'field', 1);
-    expect([g.chars(mine).attack, g.chars(theirs).attack]).toEqual([0, 2]);
-    // A control change made as an event would make it: the card stays where it is, the version moves on.
-    g.state.objects[aura].master = 0;
-    g.state.version++;
-    expect([g.chars(mine).attack, g.chars(theirs).attack]).toEqual([2, 0]);
-    const effect = engine.services.layers.activeEffects(g.state).find((e) => e.source === aura)!;
-    expect(effect.controller).toBe(0);
-  });
+  it(
+    "CT-9.8.12: a static ability's effect is its card's current master's: after control changes, the aura " +
+      'weakens the other side',
+    () => {
+      const g = new TestGame({ field: ['vanilla'] }, { field: ['weaken-aura', 'vanilla'] });
+      const mine = g.id('vanilla');
+      const theirs = g.id('vanilla', 'field', 1);
+      const aura = g.id('weaken-aura', 'field', 1);
+      expect([g.chars(mine).attack, g.chars(theirs).attack]).toEqual([0, 2]);
+      // A control change made as an event would make it: the card stays where it is, the version moves on.
+      g.state.objects[aura].master = 0;
+      g.state.version++;
+      expect([g.chars(mine).attack, g.chars(theirs).attack]).toEqual([2, 0]);
+      const effect = engine.services.layers.activeEffects(g.state).find((e) => e.source === aura)!;
+      expect(effect.controller).toBe(0);
+    },
+  );
 
   it('characteristics are cached per state version and recomputed after any event', () => {
     const g = new TestGame({ field: ['vanilla'], hand: ['rally'] });
@@ -306,55 +331,63 @@ describe('layered continuous effects (CT-9.8)', () => {
 });
 
 describe('durations', () => {
-  it('CT-9.2.3: a phase between turns comes after the turn\'s end: "until end of turn" effects have expired by then', () => {
-    const engine2 = new RulesetRegistry()
-      .register(testRuleset('test-between', { endPhaseBetweenTurns: true }))
-      .engine('test-between');
-    const log: LogEntry[] = [];
-    const sink = { event: () => undefined, log: (l: LogEntry) => log.push(l) };
-    const s = engine2.createGame(
-      {
-        seed: 1,
-        players: [{ cards: { field: ['vanilla'], hand: ['rally'], deck: ['big'] } }, { cards: { deck: ['big'] } }],
-      },
-      sink,
-    );
-    const choose = (key: string) =>
-      engine2.submit(
-        s,
-        s.pending!.player,
-        { decision: s.pending!.id, choice: s.pending!.options.findIndex((o) => o.key === key) },
+  it(
+    'CT-9.2.3: a phase between turns comes after the turn\'s end: "until end of turn" effects have expired ' +
+      'by then',
+    () => {
+      const engine2 = new RulesetRegistry()
+        .register(testRuleset('test-between', { endPhaseBetweenTurns: true }))
+        .engine('test-between');
+      const log: LogEntry[] = [];
+      const sink = { event: () => undefined, log: (l: LogEntry) => log.push(l) };
+      const s = engine2.createGame(
+        {
+          seed: 1,
+          players: [{ cards: { field: ['vanilla'], hand: ['rally'], deck: ['big'] } }, { cards: { deck: ['big'] } }],
+        },
         sink,
       );
-    choose('play:rally');
-    choose('pass');
-    choose('pass');
-    const order = log.map((l) => l.message);
-    const turnEnd = order.indexOf('turn.end; expired e1');
-    const endPhase = order.indexOf('phase.start (end)');
-    expect(turnEnd).toBeGreaterThan(0);
-    expect(endPhase).toBeGreaterThan(turnEnd);
-    expect(order.filter((m) => m.startsWith('turn.end'))).toHaveLength(1);
-    expect(s.turn).toMatchObject({ number: 2, activePlayer: 1 });
-  });
+      const choose = (key: string) =>
+        engine2.submit(
+          s,
+          s.pending!.player,
+          { decision: s.pending!.id, choice: s.pending!.options.findIndex((o) => o.key === key) },
+          sink,
+        );
+      choose('play:rally');
+      choose('pass');
+      choose('pass');
+      const order = log.map((l) => l.message);
+      const turnEnd = order.indexOf('turn.end; expired e1');
+      const endPhase = order.indexOf('phase.start (end)');
+      expect(turnEnd).toBeGreaterThan(0);
+      expect(endPhase).toBeGreaterThan(turnEnd);
+      expect(order.filter((m) => m.startsWith('turn.end'))).toHaveLength(1);
+      expect(s.turn).toMatchObject({ number: 2, activePlayer: 1 });
+    },
+  );
 
-  it('CT-9.8: a counter changing keeps computed characteristics unless a static ability of a card in play reads counters', () => {
-    const layers = engine.services.layers;
-    // The charger (attack + its charge counters) is in the opponent's hand: its reads do not count.
-    const h = new TestGame({ field: ['pinger-unit', 'vanilla', 'big'] }, { hand: ['charger'] });
-    expect(layers.readsFacet(h.state, 'counters')).toBe(true); // the card pool has a reader
-    const kept = layers.view(h.state, h.id('vanilla'));
-    h.choose('activate:pinger.act').select([h.id('big')]);
-    expect(h.counter(h.id('big'), 'damage')).toBe(1);
-    expect(layers.view(h.state, h.id('vanilla'))).toBe(kept);
-    // In play, it is read: the same damage makes a new pass.
-    const c = new TestGame({ field: ['pinger-unit', 'vanilla', 'big', 'charger'] });
-    const before = layers.view(c.state, c.id('vanilla'));
-    c.choose('activate:pinger.act').select([c.id('big')]);
-    expect(c.counter(c.id('big'), 'damage')).toBe(1);
-    expect(layers.view(c.state, c.id('vanilla'))).not.toBe(before);
-    expect(c.chars(c.id('vanilla')).attack).toBe(2);
-  });
+  it(
+    'CT-9.8: a counter changing keeps computed characteristics unless a static ability of a card in play ' +
+      'reads counters',
+    () => {
+      const layers = engine.services.layers;
+      // The charger (attack + its charge counters) is in the opponent's hand: its reads do not count.
+      const h = new TestGame({ field: ['pinger-unit', 'vanilla', 'big'] }, { hand: ['charger'] });
+      expect(layers.readsFacet(h.state, 'counters')).toBe(true); // the card pool has a reader
+      const kept = layers.view(h.state, h.id('vanilla'));
+      h.choose('activate:pinger.act').select([h.id('big')]);
+      expect(h.counter(h.id('big'), 'damage')).toBe(1);
+      expect(layers.view(h.state, h.id('vanilla'))).toBe(kept);
+      // In play, it is read: the same damage makes a new pass.
+      const c = new TestGame({ field: ['pinger-unit', 'vanilla', 'big', 'charger'] });
+      const before = layers.view(c.state, c.id('vanilla'));
+      c.choose('activate:pinger.act').select([c.id('big')]);
+      expect(c.counter(c.id('big'), 'damage')).toBe(1);
+      expect(layers.view(c.state, c.id('vanilla'))).not.toBe(before);
+      expect(c.chars(c.id('vanilla')).attack).toBe(2);
+    },
+  );
 
   it('CT-9.8: a marker event that changes no state (writes: nothing) keeps every computed characteristic', () => {
     const g = new TestGame({ field: ['signaller', 'vanilla'] });
@@ -389,28 +422,32 @@ describe('durations', () => {
     expect(g.chars(m)).toMatchObject({ attack: 0, defense: 0 });
   });
 
-  it('CT-9.2.3: a turn\'s start recomputes characteristics only for what reads the turn: declared operators and "during turn N" effects', () => {
-    const g = new TestGame({ field: ['vanilla'], deck: ['big'] }, { deck: ['big'] });
-    const v = g.id('vanilla');
-    const layers = engine.services.layers;
-    expect(layers.readsFacet(g.state, 'timing')).toBe(false);
-    addEffect(g.state, { objects: [v] }, [
-      { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.op('turnNumber') } },
-    ]);
-    expect(layers.readsFacet(g.state, 'timing')).toBe(true); // turnNumber declares stateReads ['timing']
-    g.state.effects = [];
-    addEffect(g.state, { objects: [v] }, [add('attack', 1)], { duration: { kind: 'duringTurn', turn: 2 } });
-    expect(layers.readsFacet(g.state, 'timing')).toBe(true);
-    g.state.effects = [];
-    addEffect(g.state, { objects: [v] }, [
-      { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.op('turnNumber') } },
-    ]);
-    g.state.version++;
-    expect(g.chars(v).attack).toBe(3); // 2 + turn 1
-    g.pass(0).pass(1);
-    expect(g.state.turn.number).toBe(2);
-    expect(g.chars(v).attack).toBe(4);
-  });
+  it(
+    "CT-9.2.3: a turn's start recomputes characteristics only for what reads the turn: declared operators " +
+      'and "during turn N" effects',
+    () => {
+      const g = new TestGame({ field: ['vanilla'], deck: ['big'] }, { deck: ['big'] });
+      const v = g.id('vanilla');
+      const layers = engine.services.layers;
+      expect(layers.readsFacet(g.state, 'timing')).toBe(false);
+      addEffect(g.state, { objects: [v] }, [
+        { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.op('turnNumber') } },
+      ]);
+      expect(layers.readsFacet(g.state, 'timing')).toBe(true); // turnNumber declares stateReads ['timing']
+      g.state.effects = [];
+      addEffect(g.state, { objects: [v] }, [add('attack', 1)], { duration: { kind: 'duringTurn', turn: 2 } });
+      expect(layers.readsFacet(g.state, 'timing')).toBe(true);
+      g.state.effects = [];
+      addEffect(g.state, { objects: [v] }, [
+        { layer: 'numeric', op: { kind: 'add', key: 'attack', amount: E.op('turnNumber') } },
+      ]);
+      g.state.version++;
+      expect(g.chars(v).attack).toBe(3); // 2 + turn 1
+      g.pass(0).pass(1);
+      expect(g.state.turn.number).toBe(2);
+      expect(g.chars(v).attack).toBe(4);
+    },
+  );
 
   it('CT-9.2.3: "during your opponent\'s next turn" is anchored when created and applies only in that turn', () => {
     const g = new TestGame({ field: ['vanilla'], hand: ['next-turn-boost'], deck: ['big'] }, { deck: ['big', 'big'] });

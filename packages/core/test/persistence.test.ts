@@ -104,62 +104,67 @@ describe('serializable state', () => {
     expect(saved.loop?.trail).toEqual([]);
   });
 
-  it('card objects are saved in columns: no zone (the lists say it), only the fields that differ from a fresh object', () => {
-    const s = playSession(10);
-    const saved = parsed<SavedForm>(engine.serialize(s.state));
-    const objects = Object.values(s.state.objects);
-    expect(saved.objects.ids).toEqual(objects.map((o) => o.id));
-    expect(saved.objects.defs).toEqual(objects.map((o) => o.def));
-    expect(saved.objects.owners).toEqual(objects.map((o) => o.owner));
-    expect(saved.objects.enteredAt).toEqual(objects.map((o) => o.enteredAt));
-    expect(saved.objects.previous).toEqual(objects.map((o) => o.previous));
-    const [id, obj] = Object.entries(s.state.objects).find(
-      ([, o]) => Object.keys(o.status).length > 0 && o.attached.length === 0,
-    )!;
-    expect(saved.objects.details[id]).toEqual({
-      status: obj.status,
-      ...(Object.keys(obj.counters).length ? { counters: obj.counters } : {}),
-      ...(obj.attachedTo ? { attachedTo: obj.attachedTo, attachKind: obj.attachKind } : {}),
-      ...(obj.revealedTo.length ? { revealedTo: obj.revealedTo } : {}),
-      ...(obj.master !== obj.owner ? { master: obj.master } : {}),
-    });
-    const fresh = objects.find(
-      (o) =>
-        o.master === o.owner &&
-        Object.keys(o.status).length === 0 &&
-        Object.keys(o.counters).length === 0 &&
-        o.attached.length === 0 &&
-        o.attachedTo === null &&
-        o.revealedTo.length === 0,
-    )!;
-    expect(saved.objects.details[fresh.id]).toBeUndefined();
-    expect(engine.serialize(s.state).length).toBeLessThan(JSON.stringify(s.state).length * 0.6);
-    // The full form is still read, and so is the earlier form with compact objects by id.
-    expect(engine.restore(JSON.stringify(s.state))).toEqual(s.state);
-    const byId = {
-      ...saved,
-      objects: Object.fromEntries(
-        objects.map((o) => [
-          o.id,
-          {
-            def: o.def,
-            owner: o.owner,
-            zone: o.zone,
-            enteredAt: o.enteredAt,
-            ...(o.previous ? { previous: o.previous } : {}),
-            ...saved.objects.details[o.id],
-          },
-        ]),
-      ),
-    };
-    expect(engine.restore(JSON.stringify(byId))).toEqual(s.state);
-  });
+  it(
+    'card objects are saved in columns: no zone (the lists say it), only the fields that differ from a ' +
+      'fresh object',
+    () => {
+      const s = playSession(10);
+      const saved = parsed<SavedForm>(engine.serialize(s.state));
+      const objects = Object.values(s.state.objects);
+      expect(saved.objects.ids).toEqual(objects.map((o) => o.id));
+      expect(saved.objects.defs).toEqual(objects.map((o) => o.def));
+      expect(saved.objects.owners).toEqual(objects.map((o) => o.owner));
+      expect(saved.objects.enteredAt).toEqual(objects.map((o) => o.enteredAt));
+      expect(saved.objects.previous).toEqual(objects.map((o) => o.previous));
+      const [id, obj] = Object.entries(s.state.objects).find(
+        ([, o]) => Object.keys(o.status).length > 0 && o.attached.length === 0,
+      )!;
+      expect(saved.objects.details[id]).toEqual({
+        status: obj.status,
+        ...(Object.keys(obj.counters).length ? { counters: obj.counters } : {}),
+        ...(obj.attachedTo ? { attachedTo: obj.attachedTo, attachKind: obj.attachKind } : {}),
+        ...(obj.revealedTo.length ? { revealedTo: obj.revealedTo } : {}),
+        ...(obj.master !== obj.owner ? { master: obj.master } : {}),
+      });
+      const fresh = objects.find(
+        (o) =>
+          o.master === o.owner &&
+          Object.keys(o.status).length === 0 &&
+          Object.keys(o.counters).length === 0 &&
+          o.attached.length === 0 &&
+          o.attachedTo === null &&
+          o.revealedTo.length === 0,
+      )!;
+      expect(saved.objects.details[fresh.id]).toBeUndefined();
+      expect(engine.serialize(s.state).length).toBeLessThan(JSON.stringify(s.state).length * 0.6);
+      // The full form is still read, and so is the earlier form with compact objects by id.
+      expect(engine.restore(JSON.stringify(s.state))).toEqual(s.state);
+      const byId = {
+        ...saved,
+        objects: Object.fromEntries(
+          objects.map((o) => [
+            o.id,
+            {
+              def: o.def,
+              owner: o.owner,
+              zone: o.zone,
+              enteredAt: o.enteredAt,
+              ...(o.previous ? { previous: o.previous } : {}),
+              ...saved.objects.details[o.id],
+            },
+          ]),
+        ),
+      };
+      expect(engine.restore(JSON.stringify(byId))).toEqual(s.state);
+    },
+  );
 
   it('saved columns that do not describe one place for every card are rejected with the field that is wrong', () => {
     const s = playSession(10);
     const restoreWith = restoringChanged(engine.serialize(s.state));
     expect(restoreWith((v) => v.objects.owners.pop())).toThrow(
-      `saved state (objects.owners): ${Object.keys(s.state.objects).length - 1} entries for ${Object.keys(s.state.objects).length} ids`,
+      `saved state (objects.owners): ${Object.keys(s.state.objects).length - 1} entries for ` +
+        `${Object.keys(s.state.objects).length} ids`,
     );
     expect(restoreWith((v) => ((v.objects.owners as unknown[])[2] = 'me'))).toThrow('saved state (objects.owners.2)');
     expect(restoreWith((v) => (v.objects.ids[1] = v.objects.ids[0]))).toThrow(
@@ -179,7 +184,8 @@ describe('serializable state', () => {
       `saved state (zones.hand@0.${s.state.zones['hand@0'].length}): card object "${deckTop}" is listed twice`,
     );
     expect(restoreWith((v) => v.zones['deck@0'].shift())).toThrow(
-      `saved state (objects.ids.${Object.keys(s.state.objects).indexOf(deckTop)}): card object "${deckTop}" is in no zone`,
+      `saved state (objects.ids.${Object.keys(s.state.objects).indexOf(deckTop)}): card object "${deckTop}" ` +
+        `is in no zone`,
     );
     expect(restoreWith((v) => (v.objects.details.o999 = { master: 1 }))).toThrow(
       'saved state (objects.details.o999): no card object "o999"',
@@ -203,44 +209,50 @@ describe('serializable state', () => {
         v.objects.details[a] = { attached: [b] };
       }),
     ).toThrow(
-      `saved state (objects.details.${a}.attached.0): card object "${b}" is attached to "${a}" but says it is attached to nothing`,
+      `saved state (objects.details.${a}.attached.0): card object "${b}" is attached to "${a}" but says it ` +
+        `is attached to nothing`,
     );
     expect(restoreWith((v) => (v.objects.details[b] = { attachedTo: a, attachKind: 'under' }))).toThrow(
       `saved state (zones.deck@0.1): card object "${b}" is attached to "${a}" but listed in zone "deck@0"`,
     );
   });
 
-  it('a state saved in full form whose cards are not where its zone lists put them is rejected with the field that is wrong', () => {
-    const s = playSession(10);
-    const full = JSON.stringify(s.state);
-    const restoreWith = restoringChanged<GameState>(full);
-    const [a, b] = s.state.zones['deck@0'];
-    expect(restoreWith((v) => (v.objects[a].zone = 'hand@0'))).toThrow(
-      `saved state (objects.${a}.zone): card object "${a}" says it is in "hand@0" but is listed in "deck@0"`,
-    );
-    expect(restoreWith((v) => (v.objects[a].id = b))).toThrow(
-      `saved state (objects.${a}.id): card object "${a}" says its id is "${b}"`,
-    );
-    expect(restoreWith((v) => v.zones['hand@0'].push(a))).toThrow(
-      `saved state (zones.hand@0.${s.state.zones['hand@0'].length}): card object "${a}" is listed twice`,
-    );
-    expect(restoreWith((v) => v.zones['deck@0'].shift())).toThrow(
-      `saved state (objects.${a}): card object "${a}" is in no zone`,
-    );
-    expect(restoreWith((v) => (v.objects[b].attachedTo = a))).toThrow(
-      `saved state (zones.deck@0.1): card object "${b}" is attached to "${a}" but listed in zone "deck@0"`,
-    );
-    expect(
-      restoreWith((v) => {
-        v.zones['deck@0'].splice(1, 1);
-        v.objects[a].attached = [b];
-      }),
-    ).toThrow(
-      `saved state (objects.${a}.attached.0): card object "${b}" is attached to "${a}" but says it is attached to nothing`,
-    );
-    // A consistent full state still restores exactly.
-    expect(engine.restore(full)).toEqual(s.state);
-  });
+  it(
+    'a state saved in full form whose cards are not where its zone lists put them is rejected with the ' +
+      'field that is wrong',
+    () => {
+      const s = playSession(10);
+      const full = JSON.stringify(s.state);
+      const restoreWith = restoringChanged<GameState>(full);
+      const [a, b] = s.state.zones['deck@0'];
+      expect(restoreWith((v) => (v.objects[a].zone = 'hand@0'))).toThrow(
+        `saved state (objects.${a}.zone): card object "${a}" says it is in "hand@0" but is listed in "deck@0"`,
+      );
+      expect(restoreWith((v) => (v.objects[a].id = b))).toThrow(
+        `saved state (objects.${a}.id): card object "${a}" says its id is "${b}"`,
+      );
+      expect(restoreWith((v) => v.zones['hand@0'].push(a))).toThrow(
+        `saved state (zones.hand@0.${s.state.zones['hand@0'].length}): card object "${a}" is listed twice`,
+      );
+      expect(restoreWith((v) => v.zones['deck@0'].shift())).toThrow(
+        `saved state (objects.${a}): card object "${a}" is in no zone`,
+      );
+      expect(restoreWith((v) => (v.objects[b].attachedTo = a))).toThrow(
+        `saved state (zones.deck@0.1): card object "${b}" is attached to "${a}" but listed in zone "deck@0"`,
+      );
+      expect(
+        restoreWith((v) => {
+          v.zones['deck@0'].splice(1, 1);
+          v.objects[a].attached = [b];
+        }),
+      ).toThrow(
+        `saved state (objects.${a}.attached.0): card object "${b}" is attached to "${a}" but says it is ` +
+          `attached to nothing`,
+      );
+      // A consistent full state still restores exactly.
+      expect(engine.restore(full)).toEqual(s.state);
+    },
+  );
 
   it('a corrupt or foreign saved state is rejected with the field that is wrong', () => {
     const json = engine.serialize(playSession(1).state);
@@ -288,17 +300,21 @@ describe('serializable state', () => {
 });
 
 describe('last-known snapshots', () => {
-  it('CT-9.6.5: a card leaving the field is remembered as it last was, with the fields of a live card in the same order', () => {
-    const g = new TestGame({ field: ['stacker'], hand: ['ping'] });
-    const s = g.id('stacker');
-    g.state.objects[s].status = { face: 'up', mark: { by: 'test', turns: [1, 2] } };
-    g.state.objects[s].revealedTo = [1];
-    g.state.version++;
-    const expected = { ...g.state.objects[s], counters: { damage: 5 } };
-    g.play('ping').select([s]); // 5 damage destroys it (defense 1)
-    expect(g.state.objects[s]).toBeUndefined();
-    expect(JSON.stringify(g.state.lastKnown[s].object)).toBe(JSON.stringify(expected));
-  });
+  it(
+    'CT-9.6.5: a card leaving the field is remembered as it last was, with the fields of a live card in ' +
+      'the same order',
+    () => {
+      const g = new TestGame({ field: ['stacker'], hand: ['ping'] });
+      const s = g.id('stacker');
+      g.state.objects[s].status = { face: 'up', mark: { by: 'test', turns: [1, 2] } };
+      g.state.objects[s].revealedTo = [1];
+      g.state.version++;
+      const expected = { ...g.state.objects[s], counters: { damage: 5 } };
+      g.play('ping').select([s]); // 5 damage destroys it (defense 1)
+      expect(g.state.objects[s]).toBeUndefined();
+      expect(JSON.stringify(g.state.lastKnown[s].object)).toBe(JSON.stringify(expected));
+    },
+  );
 
   it('copyCardObject shares nothing with the card it copies', () => {
     const g = new TestGame({ field: ['vanilla', 'stacker'] });
@@ -358,23 +374,29 @@ describe('records and replay', () => {
 });
 
 describe('views (viewFor)', () => {
-  it("shows counts only for hidden zones, never the other hand, and the other player's decision only in outline", () => {
-    const g = new TestGame(
-      { deck: ['big', 'vanilla'], hand: ['ping', 'rally'], field: ['eila'] },
-      { deck: ['perrine'], hand: ['coin'] },
-    );
-    const v1 = engine.viewFor(g.state, 1);
-    const text = JSON.stringify(v1);
-    for (const id of [...g.ids('deck', 0), ...g.ids('hand', 0), ...g.ids('deck', 1)])
-      expect(text).not.toContain(`"${id}"`);
-    expect(text).not.toContain('"rally"');
-    expect(v1.zones['hand@1'].cards?.map((c) => ('def' in c ? c.def : null))).toEqual(['coin']);
-    expect(v1.zones['field@0'].cards?.[0]).toMatchObject({ def: 'eila', characteristics: { attack: 2, defense: 10 } });
-    expect(v1.pending).toEqual({ player: 0, kind: 'choose', prompt: 'playTiming' });
-    const own = engine.viewFor(g.state, 0).pending;
-    expect(own).toMatchObject({ id: g.pending.id });
-    expect(own && 'options' in own ? own.options : null).toBeInstanceOf(Array);
-  });
+  it(
+    "shows counts only for hidden zones, never the other hand, and the other player's decision only in " + 'outline',
+    () => {
+      const g = new TestGame(
+        { deck: ['big', 'vanilla'], hand: ['ping', 'rally'], field: ['eila'] },
+        { deck: ['perrine'], hand: ['coin'] },
+      );
+      const v1 = engine.viewFor(g.state, 1);
+      const text = JSON.stringify(v1);
+      for (const id of [...g.ids('deck', 0), ...g.ids('hand', 0), ...g.ids('deck', 1)])
+        expect(text).not.toContain(`"${id}"`);
+      expect(text).not.toContain('"rally"');
+      expect(v1.zones['hand@1'].cards?.map((c) => ('def' in c ? c.def : null))).toEqual(['coin']);
+      expect(v1.zones['field@0'].cards?.[0]).toMatchObject({
+        def: 'eila',
+        characteristics: { attack: 2, defense: 10 },
+      });
+      expect(v1.pending).toEqual({ player: 0, kind: 'choose', prompt: 'playTiming' });
+      const own = engine.viewFor(g.state, 0).pending;
+      expect(own).toMatchObject({ id: g.pending.id });
+      expect(own && 'options' in own ? own.options : null).toBeInstanceOf(Array);
+    },
+  );
 });
 
 describe('log redaction (logFor)', () => {
@@ -425,42 +447,49 @@ describe('GameSession hashing modes', () => {
 });
 
 describe('GameSession suspend and resume', () => {
-  it('a session suspended at a pending decision resumes in another engine, continues identically, and its record replays', () => {
-    const live = playSession(6);
-    expect(live.state.pending).not.toBeNull();
-    const other = new RulesetRegistry().register(testRuleset()).engine('test');
-    const resumed = GameSession.resume(other, live.suspend());
-    expect(resumed.state).toEqual(live.state);
-    expect(resumed.record()).toEqual(live.record());
-    for (let i = 0; i < 30 && live.state.pending; i++) {
-      const a = firstAnswer(live.state);
-      live.submit(live.state.pending.player, a);
-      resumed.submit(resumed.state.pending!.player, a);
-    }
-    expect(resumed.record()).toEqual(live.record());
-    expect(engine.hash(engine.replay(resumed.record()))).toBe(engine.hash(live.state));
-  });
+  it(
+    'a session suspended at a pending decision resumes in another engine, continues identically, and its ' +
+      'record replays',
+    () => {
+      const live = playSession(6);
+      expect(live.state.pending).not.toBeNull();
+      const other = new RulesetRegistry().register(testRuleset()).engine('test');
+      const resumed = GameSession.resume(other, live.suspend());
+      expect(resumed.state).toEqual(live.state);
+      expect(resumed.record()).toEqual(live.record());
+      for (let i = 0; i < 30 && live.state.pending; i++) {
+        const a = firstAnswer(live.state);
+        live.submit(live.state.pending.player, a);
+        resumed.submit(resumed.state.pending!.player, a);
+      }
+      expect(resumed.record()).toEqual(live.record());
+      expect(engine.hash(engine.replay(resumed.record()))).toBe(engine.hash(live.state));
+    },
+  );
 
-  it('a saved session whose state is not where its record ends, or that is corrupt, is refused naming the field', () => {
-    const live = playSession(6);
-    const saved = parsed<SavedSession>(live.suspend());
-    const elsewhere = { ...saved, state: engine.serialize(playSession(4).state) };
-    expect(() => GameSession.resume(engine, JSON.stringify(elsewhere))).toThrow(
-      /saved session \(state\): the state is not the game its record replays to/,
-    );
-    expect(() => GameSession.resume(engine, JSON.stringify(elsewhere), { verify: 'hash' })).toThrow(
-      /saved session \(state\): the state \(hash [0-9a-f]{16}\) is not where the record ends/,
-    );
-    expect(() => GameSession.resume(engine, '{"format":"tcgkit-session"')).toThrow(InputError);
-    const noRecord = { ...saved, record: { ...saved.record, hashes: [] } };
-    expect(() => GameSession.resume(engine, JSON.stringify(noRecord))).toThrow(
-      /saved session \(record.hashes\): hashes and answers differ in length/,
-    );
-    const foreign = { ...saved, record: { ...saved.record, ruleset: { id: 'other', version: '1' } } };
-    expect(() => GameSession.resume(engine, JSON.stringify(foreign))).toThrow(
-      /saved session \(record.ruleset.id\): saved for "other"/,
-    );
-  });
+  it(
+    'a saved session whose state is not where its record ends, or that is corrupt, is refused naming the ' + 'field',
+    () => {
+      const live = playSession(6);
+      const saved = parsed<SavedSession>(live.suspend());
+      const elsewhere = { ...saved, state: engine.serialize(playSession(4).state) };
+      expect(() => GameSession.resume(engine, JSON.stringify(elsewhere))).toThrow(
+        /saved session \(state\): the state is not the game its record replays to/,
+      );
+      expect(() => GameSession.resume(engine, JSON.stringify(elsewhere), { verify: 'hash' })).toThrow(
+        /saved session \(state\): the state \(hash [0-9a-f]{16}\) is not where the record ends/,
+      );
+      expect(() => GameSession.resume(engine, '{"format":"tcgkit-session"')).toThrow(InputError);
+      const noRecord = { ...saved, record: { ...saved.record, hashes: [] } };
+      expect(() => GameSession.resume(engine, JSON.stringify(noRecord))).toThrow(
+        /saved session \(record.hashes\): hashes and answers differ in length/,
+      );
+      const foreign = { ...saved, record: { ...saved.record, ruleset: { id: 'other', version: '1' } } };
+      expect(() => GameSession.resume(engine, JSON.stringify(foreign))).toThrow(
+        /saved session \(record.ruleset.id\): saved for "other"/,
+      );
+    },
+  );
 
   it('a forged pending option is refused by restore itself: the decision is rebuilt from the procedure stack', () => {
     const live = playSession(6);

@@ -79,26 +79,31 @@ function randomGame(input: GameInput) {
 }
 
 describe('properties of the core over random games of the test ruleset', () => {
-  it('no card is lost or duplicated; illegal answers change nothing; views never leak hidden cards; serialize → restore → continue equals continuing; replays reproduce every hash', () => {
-    fc.assert(
-      fc.property(gameInput, (input) => {
-        const { session, answers, branch } = randomGame(input);
-        const record = session.record();
-        // Replaying the record reproduces every step hash.
-        const hashes: string[] = [];
-        engine.replay(record, (s) => hashes.push(engine.hash(s)));
-        expect(hashes).toEqual(record.hashes);
-        // The restored branch, given the same answers, reaches the same states.
-        if (branch) {
-          for (let i = branch.from; i < answers.length; i++) {
-            engine.submit(branch.state, branch.state.pending!.player, answers[i]);
-            expect(engine.hash(branch.state)).toBe(record.hashes[i]);
+  it(
+    'no card is lost or duplicated; illegal answers change nothing; views never leak hidden cards; ' +
+      'serialize → restore → continue equals continuing; replays reproduce every hash',
+    () => {
+      fc.assert(
+        fc.property(gameInput, (input) => {
+          const { session, answers, branch } = randomGame(input);
+          const record = session.record();
+          // Replaying the record reproduces every step hash.
+          const hashes: string[] = [];
+          engine.replay(record, (s) => hashes.push(engine.hash(s)));
+          expect(hashes).toEqual(record.hashes);
+          // The restored branch, given the same answers, reaches the same states.
+          if (branch) {
+            for (let i = branch.from; i < answers.length; i++) {
+              engine.submit(branch.state, branch.state.pending!.player, answers[i]);
+              expect(engine.hash(branch.state)).toBe(record.hashes[i]);
+            }
           }
-        }
-      }),
-      { numRuns: 40, seed: 20261129 },
-    );
-  }, 120_000);
+        }),
+        { numRuns: 40, seed: 20261129 },
+      );
+    },
+    120_000,
+  );
 });
 
 describe('answers as recorded', () => {

@@ -5,18 +5,21 @@ import { writableCounters } from '../src/index.js';
 const damageEvents = (g: TestGame) => g.events.filter((e) => e.event.kind === 'damage');
 
 describe('replacement effects (CT-9.9)', () => {
-  it('CT-9.9.1: a replaced event never happened — the card goes to the deck bottom and grave triggers do not wait', () => {
-    const g = new TestGame({ field: ['exile-guard', 'vanilla', 'grave-watcher'], hand: ['ping'], deck: ['big'] });
-    const vanilla = g.id('vanilla');
-    g.play('ping').select([vanilla]);
-    expect(g.defs('grave')).toEqual(['ping']);
-    expect(g.defs('deck')).toEqual(['big', 'vanilla']);
-    expect(g.counter(g.id('grave-watcher'), 'buried')).toBe(1); // only the spell itself
-    expect(g.rules()).toContain('CT-9.9.1');
-    const moves = g.events.filter((e) => e.event.kind === 'move' && e.outcome.oldId === vanilla);
-    expect(moves).toHaveLength(1);
-    expect(moves[0].outcome.toZone).toBe('deck');
-  });
+  it(
+    'CT-9.9.1: a replaced event never happened — the card goes to the deck bottom and grave triggers do ' + 'not wait',
+    () => {
+      const g = new TestGame({ field: ['exile-guard', 'vanilla', 'grave-watcher'], hand: ['ping'], deck: ['big'] });
+      const vanilla = g.id('vanilla');
+      g.play('ping').select([vanilla]);
+      expect(g.defs('grave')).toEqual(['ping']);
+      expect(g.defs('deck')).toEqual(['big', 'vanilla']);
+      expect(g.counter(g.id('grave-watcher'), 'buried')).toBe(1); // only the spell itself
+      expect(g.rules()).toContain('CT-9.9.1');
+      const moves = g.events.filter((e) => e.event.kind === 'move' && e.outcome.oldId === vanilla);
+      expect(moves).toHaveLength(1);
+      expect(moves[0].outcome.toZone).toBe('deck');
+    },
+  );
 
   it('CT-9.9.1.1: a cost paid through a replaced action is still paid', () => {
     const g = new TestGame({ field: ['sacrificer', 'vanilla', 'exile-guard'], deck: [] });
@@ -105,13 +108,17 @@ describe('replacement effects (CT-9.9)', () => {
     expect(g.counter(g.id('damage-watcher'), 'sawDamage')).toBe(1);
   });
 
-  it('CT-9.9.6: "does not receive non-battle damage" — Perrine takes nothing from 5 effect damage but takes battle damage', () => {
-    const g = new TestGame({ hand: ['ping', 'battle-ping'] }, { field: ['perrine'] });
-    const perrine = g.id('perrine', 'field', 1);
-    g.play('ping').select([perrine]);
-    expect(g.counter(perrine, 'damage')).toBe(0);
-    expect(damageEvents(g)).toHaveLength(0);
-    g.play('battle-ping').select([perrine]);
-    expect(g.counter(perrine, 'damage')).toBe(5);
-  });
+  it(
+    'CT-9.9.6: "does not receive non-battle damage" — Perrine takes nothing from 5 effect damage but takes ' +
+      'battle damage',
+    () => {
+      const g = new TestGame({ hand: ['ping', 'battle-ping'] }, { field: ['perrine'] });
+      const perrine = g.id('perrine', 'field', 1);
+      g.play('ping').select([perrine]);
+      expect(g.counter(perrine, 'damage')).toBe(0);
+      expect(damageEvents(g)).toHaveLength(0);
+      g.play('battle-ping').select([perrine]);
+      expect(g.counter(perrine, 'damage')).toBe(5);
+    },
+  );
 });

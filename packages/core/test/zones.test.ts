@@ -43,26 +43,30 @@ describe('zones and card objects (CT-5.1)', () => {
     expect(move.outcome).toMatchObject({ oldId: id, newId: id, fromZone: 'field', toZone: 'reserve' });
   });
 
-  it('attached cards move with their host as a unit when their kind is carried, and stay behind otherwise (CT-3.10.7 style)', () => {
-    const g = new TestGame({ field: ['vanilla', 'stacker', 'big'] });
-    const [host, under, token] = g.ids('field');
-    const zones = engine.services.zones;
-    zones.attach(g.state, under, host, 'under', () => undefined);
-    zones.attach(g.state, token, host, 'token', () => undefined);
-    const out = zones.move(g.state, host, 'grave@0', 'top', ['token'], () => undefined);
-    const fresh = g.state.objects[out.newId];
-    expect(fresh.attached).toHaveLength(1);
-    expect(g.state.objects[fresh.attached[0]]).toMatchObject({
-      def: 'big',
-      zone: 'grave@0',
-      attachedTo: out.newId,
-      attachKind: 'token',
-    });
-    expect(out.leftBehind).toEqual([under]);
-    expect(g.state.objects[under]).toMatchObject({ zone: 'field@0', attachedTo: null });
-    expect(g.ids('field')).toEqual([under]);
-    expect(zones.count(g.state, 'grave@0')).toBe(2);
-  });
+  it(
+    'attached cards move with their host as a unit when their kind is carried, and stay behind otherwise ' +
+      '(CT-3.10.7 style)',
+    () => {
+      const g = new TestGame({ field: ['vanilla', 'stacker', 'big'] });
+      const [host, under, token] = g.ids('field');
+      const zones = engine.services.zones;
+      zones.attach(g.state, under, host, 'under', () => undefined);
+      zones.attach(g.state, token, host, 'token', () => undefined);
+      const out = zones.move(g.state, host, 'grave@0', 'top', ['token'], () => undefined);
+      const fresh = g.state.objects[out.newId];
+      expect(fresh.attached).toHaveLength(1);
+      expect(g.state.objects[fresh.attached[0]]).toMatchObject({
+        def: 'big',
+        zone: 'grave@0',
+        attachedTo: out.newId,
+        attachKind: 'token',
+      });
+      expect(out.leftBehind).toEqual([under]);
+      expect(g.state.objects[under]).toMatchObject({ zone: 'field@0', attachedTo: null });
+      expect(g.ids('field')).toEqual([under]);
+      expect(zones.count(g.state, 'grave@0')).toBe(2);
+    },
+  );
 
   it('CT-9.10.1: last-known information is the card as it was, still attached, whatever was read before', () => {
     const g = new TestGame({ field: ['vanilla', 'big'] });

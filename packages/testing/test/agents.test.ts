@@ -116,79 +116,91 @@ describe('agents and the game runner', () => {
     expect(out.decisions).toBe(out.violations[0].step);
   });
 
-  it("the built-in invariants catch a lost card, a duplicated card, a card whose zone or host is not its list's, and a leaking view", () => {
-    const state = engine.createGame(config(1));
-    const n = Object.keys(state.objects).length;
-    const ok = cardConservation(n);
-    expect(ok.check(state)).toEqual([]);
-    const dup = structuredClone(state);
-    dup.zones['grave@0'].push(dup.zones['deck@0'][0]);
-    expect(ok.check(dup)[0]).toMatch(/is listed twice \(deck@0 and grave@0\)/);
-    const lost = structuredClone(state);
-    lost.zones['deck@0'].pop();
-    expect(ok.check(lost)).toContain(`${n - 1} cards in play, the game started with ${n}`);
-    const misplaced = structuredClone(state);
-    const top = misplaced.zones['deck@0'][0];
-    misplaced.objects[top].zone = 'grave@0';
-    expect(ok.check(misplaced)).toEqual([`${top} is listed in deck@0 but says it is in grave@0`]);
-    const [host, second] = state.zones['deck@0'];
-    const dangling = structuredClone(state);
-    dangling.objects[second].attachedTo = host;
-    expect(ok.check(dangling)).toEqual([`${second} is listed in deck@0 but says it is attached to ${host}`]);
-    const pointsElsewhere = structuredClone(state);
-    pointsElsewhere.zones['deck@0'].splice(1, 1);
-    writableAttached(pointsElsewhere.objects[host]).push(second);
-    expect(ok.check(pointsElsewhere)).toEqual([`${second} is attached to ${host} but points to null`]);
-    const leaky = {
-      ...engine,
-      services: engine.services,
-      viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), leak: s.zones['deck@0'] }),
-    } as unknown as Engine;
-    expect(viewRedaction(leaky).check(state)[0]).toMatch(/player 0's view contains o\d+ of hidden zone deck@0/);
-    expect(viewRedaction(engine).check(state)).toEqual([]);
-  });
+  it(
+    'the built-in invariants catch a lost card, a duplicated card, a card whose zone or host is not its ' +
+      "list's, and a leaking view",
+    () => {
+      const state = engine.createGame(config(1));
+      const n = Object.keys(state.objects).length;
+      const ok = cardConservation(n);
+      expect(ok.check(state)).toEqual([]);
+      const dup = structuredClone(state);
+      dup.zones['grave@0'].push(dup.zones['deck@0'][0]);
+      expect(ok.check(dup)[0]).toMatch(/is listed twice \(deck@0 and grave@0\)/);
+      const lost = structuredClone(state);
+      lost.zones['deck@0'].pop();
+      expect(ok.check(lost)).toContain(`${n - 1} cards in play, the game started with ${n}`);
+      const misplaced = structuredClone(state);
+      const top = misplaced.zones['deck@0'][0];
+      misplaced.objects[top].zone = 'grave@0';
+      expect(ok.check(misplaced)).toEqual([`${top} is listed in deck@0 but says it is in grave@0`]);
+      const [host, second] = state.zones['deck@0'];
+      const dangling = structuredClone(state);
+      dangling.objects[second].attachedTo = host;
+      expect(ok.check(dangling)).toEqual([`${second} is listed in deck@0 but says it is attached to ${host}`]);
+      const pointsElsewhere = structuredClone(state);
+      pointsElsewhere.zones['deck@0'].splice(1, 1);
+      writableAttached(pointsElsewhere.objects[host]).push(second);
+      expect(ok.check(pointsElsewhere)).toEqual([`${second} is attached to ${host} but points to null`]);
+      const leaky = {
+        ...engine,
+        services: engine.services,
+        viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), leak: s.zones['deck@0'] }),
+      } as unknown as Engine;
+      expect(viewRedaction(leaky).check(state)[0]).toMatch(/player 0's view contains o\d+ of hidden zone deck@0/);
+      expect(viewRedaction(engine).check(state)).toEqual([]);
+    },
+  );
 });
 
 describe('view redaction with searches', () => {
-  it('cards offered to the viewer in their own decision are allowed; the same ids elsewhere in the view are not', () => {
-    const state = engine.createGame({
-      seed: 1,
-      players: [{ cards: { deck: ['vanilla', 'big'], hand: ['ping'] } }, { cards: { deck: ['big'] } }],
-    });
-    const deckId = state.zones['deck@0'][0];
-    state.pending = { ...state.pending!, options: [{ key: 'search', label: 'search', value: deckId }] };
-    expect(viewRedaction(engine).check(state)).toEqual([]);
-    const leaky = {
-      ...engine,
-      services: engine.services,
-      viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), note: p === 1 ? deckId : null }),
-    } as unknown as Engine;
-    expect(viewRedaction(leaky).check(state)).toEqual([`player 1's view contains ${deckId} of hidden zone deck@0`]);
-  });
+  it(
+    'cards offered to the viewer in their own decision are allowed; the same ids elsewhere in the view are ' + 'not',
+    () => {
+      const state = engine.createGame({
+        seed: 1,
+        players: [{ cards: { deck: ['vanilla', 'big'], hand: ['ping'] } }, { cards: { deck: ['big'] } }],
+      });
+      const deckId = state.zones['deck@0'][0];
+      state.pending = { ...state.pending!, options: [{ key: 'search', label: 'search', value: deckId }] };
+      expect(viewRedaction(engine).check(state)).toEqual([]);
+      const leaky = {
+        ...engine,
+        services: engine.services,
+        viewFor: (s: GameState, p: number) => ({ ...engine.viewFor(s, p), note: p === 1 ? deckId : null }),
+      } as unknown as Engine;
+      expect(viewRedaction(leaky).check(state)).toEqual([`player 1's view contains ${deckId} of hidden zone deck@0`]);
+    },
+  );
 });
 
 describe('layer cache coherence', () => {
-  it('CT-9.8: characteristics kept across an event whose facet was declared unread, but which the layer pass reads, are caught on the card', () => {
-    const state = engine.createGame({
-      seed: 1,
-      players: [{ cards: { field: ['vanilla'], deck: ['big'] } }, { cards: { deck: ['big'] } }],
-    });
-    const v = state.zones['field@0'][0];
-    const coherent = layerCoherence(engine);
-    expect(coherent.check(state)).toEqual([]);
-    const layers = engine.services.layers;
-    expect(layers.view(state, v).attack).toBe(2);
-    // A face-down card has attack 0 (the base characteristics read `face`); keep the cache as a
-    // ruleset would that declared the change unread.
-    const before = state.version;
-    writableStatus(state.objects[v]).face = 'down';
-    state.version++;
-    layers.carryOver(state, before);
-    expect(coherent.check(state)).toEqual([
-      `${v} (vanilla) keeps ${JSON.stringify(layers.view(state, v))} but computes ${JSON.stringify(layers.view({ ...state }, v))}`,
-    ]);
-    expect(layers.view({ ...state }, v).attack).toBe(0);
-  });
+  it(
+    'CT-9.8: characteristics kept across an event whose facet was declared unread, but which the layer ' +
+      'pass reads, are caught on the card',
+    () => {
+      const state = engine.createGame({
+        seed: 1,
+        players: [{ cards: { field: ['vanilla'], deck: ['big'] } }, { cards: { deck: ['big'] } }],
+      });
+      const v = state.zones['field@0'][0];
+      const coherent = layerCoherence(engine);
+      expect(coherent.check(state)).toEqual([]);
+      const layers = engine.services.layers;
+      expect(layers.view(state, v).attack).toBe(2);
+      // A face-down card has attack 0 (the base characteristics read `face`); keep the cache as a
+      // ruleset would that declared the change unread.
+      const before = state.version;
+      writableStatus(state.objects[v]).face = 'down';
+      state.version++;
+      layers.carryOver(state, before);
+      expect(coherent.check(state)).toEqual([
+        `${v} (vanilla) keeps ${JSON.stringify(layers.view(state, v))} but computes ` +
+          `${JSON.stringify(layers.view({ ...state }, v))}`,
+      ]);
+      expect(layers.view({ ...state }, v).attack).toBe(0);
+    },
+  );
 });
 
 describe('state is a tree', () => {

@@ -21,17 +21,21 @@ const write = (name: string, text: string) => {
 };
 
 describe('scenario files', () => {
-  it('scenarioCases titles each file by its rule IDs and name; assertScenario throws the step, field and diff of a failure', () => {
-    const cases = scenarioCases(fixture('.'));
-    expect(cases.map((c) => c.title)).toContain('CT-9.9.5: Eila takes 2 from 5 damage');
-    expect(() => assertScenario(registry, fixture('eila.yaml'))).not.toThrow();
-    const broken = structuredClone(readScenarioData(fixture('eila.yaml'))) as {
-      steps: { expect?: { cards?: Record<string, { counters: Record<string, number> }> } }[];
-    };
-    broken.steps[2].expect!.cards!['field@1:eila'].counters.damage = 4;
-    const file = write('broken.json', JSON.stringify(broken));
-    expect(() => assertScenario(registry, file)).toThrow(/^step 2 \(expect\): [\s\S]*counters\.damage/);
-  });
+  it(
+    'scenarioCases titles each file by its rule IDs and name; assertScenario throws the step, field and ' +
+      'diff of a failure',
+    () => {
+      const cases = scenarioCases(fixture('.'));
+      expect(cases.map((c) => c.title)).toContain('CT-9.9.5: Eila takes 2 from 5 damage');
+      expect(() => assertScenario(registry, fixture('eila.yaml'))).not.toThrow();
+      const broken = structuredClone(readScenarioData(fixture('eila.yaml'))) as {
+        steps: { expect?: { cards?: Record<string, { counters: Record<string, number> }> } }[];
+      };
+      broken.steps[2].expect!.cards!['field@1:eila'].counters.damage = 4;
+      const file = write('broken.json', JSON.stringify(broken));
+      expect(() => assertScenario(registry, file)).toThrow(/^step 2 \(expect\): [\s\S]*counters\.damage/);
+    },
+  );
 
   it('a YAML scenario with placements, rejections and expectations passes (CT-9.9.5)', () => {
     const r = runScenario(registry, readScenarioData(fixture('eila.yaml')), 'eila.yaml');

@@ -20,22 +20,26 @@ const wr = (t: T, p: number) => t.state.zones[`wr@${p}`].length;
 const dmg = (t: T, ref: string) => t.card(ref).counters.damage ?? 0;
 
 describe('battle phase (CT-8)', () => {
-  it('CT-8.1.1 / CT-8.3.1.1 / CT-8.3.1.3: only face-up standing charas may attack; the attack chara rests and attacks the opponent player', () => {
-    const t = setup(
-      {
-        partner: ['test-big'],
-        front1: [{ def: 'test-dummy2', status: { pose: 'rest' } }],
-        front2: [{ def: 'test-dummy', status: { face: 'down' } }],
-      },
-      { partner: ['test-dummy2'] },
-    );
-    passUntil(t, 'battle.attack');
-    expect(t.pending!.options.map((o) => o.key)).toEqual(['attack:test-big:partner', 'end']);
-    t.choose('attack:test-big:partner');
-    expect(t.card('partner@0:test-big').status.pose).toBe('rest');
-    expect(battleOf(t.state)?.target).toEqual({ player: 1 });
-    expect(battleOf(t.state)?.participants).toEqual([t.card('partner@0:test-big').id]);
-  });
+  it(
+    'CT-8.1.1 / CT-8.3.1.1 / CT-8.3.1.3: only face-up standing charas may attack; the attack chara rests ' +
+      'and attacks the opponent player',
+    () => {
+      const t = setup(
+        {
+          partner: ['test-big'],
+          front1: [{ def: 'test-dummy2', status: { pose: 'rest' } }],
+          front2: [{ def: 'test-dummy', status: { face: 'down' } }],
+        },
+        { partner: ['test-dummy2'] },
+      );
+      passUntil(t, 'battle.attack');
+      expect(t.pending!.options.map((o) => o.key)).toEqual(['attack:test-big:partner', 'end']);
+      t.choose('attack:test-big:partner');
+      expect(t.card('partner@0:test-big').status.pose).toBe('rest');
+      expect(battleOf(t.state)?.target).toEqual({ player: 1 });
+      expect(battleOf(t.state)?.participants).toEqual([t.card('partner@0:test-big').id]);
+    },
+  );
 
   it("CT-8.3.1.4: in the first player's first turn only the end of attacks can be declared", () => {
     const t = setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] }, 1);
@@ -43,32 +47,39 @@ describe('battle phase (CT-8)', () => {
     expect(t.pending!.options.map((o) => o.key)).toEqual(['end']);
   });
 
-  it("CT-8.3.1.2 / CT-1.2.3: an attacking partner's master may draw 1; from an empty deck the draw simply fails", () => {
-    const t = setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] });
-    passUntil(t, 'battle.attack').choose('attack:test-big:partner');
-    expect(t.pending?.prompt).toBe('battle.attackDraw');
-    t.choose('draw');
-    expect(t.state.zones['hand@0'].length).toBe(1);
-    const empty = table({
-      start: { activePlayer: 0, turn: 3, phase: 'battle' },
-      players: [{ zones: { partner: ['test-big'] } }, { zones: { deck: filler(10), partner: ['test-dummy2'] } }],
-    });
-    passUntil(empty, 'battle.attack').choose('attack:test-big:partner').choose('draw');
-    expect(empty.state.players[0].lost).toBeNull();
-    passUntil(empty, 'battle.guard');
-    expect(empty.state.result).toBeNull();
-  });
+  it(
+    "CT-8.3.1.2 / CT-1.2.3: an attacking partner's master may draw 1; from an empty deck the draw simply " + 'fails',
+    () => {
+      const t = setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] });
+      passUntil(t, 'battle.attack').choose('attack:test-big:partner');
+      expect(t.pending?.prompt).toBe('battle.attackDraw');
+      t.choose('draw');
+      expect(t.state.zones['hand@0'].length).toBe(1);
+      const empty = table({
+        start: { activePlayer: 0, turn: 3, phase: 'battle' },
+        players: [{ zones: { partner: ['test-big'] } }, { zones: { deck: filler(10), partner: ['test-dummy2'] } }],
+      });
+      passUntil(empty, 'battle.attack').choose('attack:test-big:partner').choose('draw');
+      expect(empty.state.players[0].lost).toBeNull();
+      passUntil(empty, 'battle.guard');
+      expect(empty.state.result).toBeNull();
+    },
+  );
 
-  it('CT-8.5.1 / CT-8.5.2 / CT-8.7.1.7 / CT-3.14.1: a guard becomes the damage target; the attack chara and the guard deal damage equal to their attack to each other', () => {
-    const t = fight(
-      setup({ partner: ['test-big'] }, { partner: ['test-dummy2'], front1: ['sw-mio-guard'] }),
-      'test-big:partner',
-      'sw-mio-guard:front1',
-    );
-    // 扶桑の魔女 美緒: 1/5 with reflect; 6 damage turns it face down; test-big takes 1.
-    expect(t.card('front1@1:sw-mio-guard').status.face).toBe('down');
-    expect(dmg(t, 'partner@0:test-big')).toBe(1);
-  });
+  it(
+    'CT-8.5.1 / CT-8.5.2 / CT-8.7.1.7 / CT-3.14.1: a guard becomes the damage target; the attack chara and ' +
+      'the guard deal damage equal to their attack to each other',
+    () => {
+      const t = fight(
+        setup({ partner: ['test-big'] }, { partner: ['test-dummy2'], front1: ['sw-mio-guard'] }),
+        'test-big:partner',
+        'sw-mio-guard:front1',
+      );
+      // 扶桑の魔女 美緒: 1/5 with reflect; 6 damage turns it face down; test-big takes 1.
+      expect(t.card('front1@1:sw-mio-guard').status.face).toBe('down');
+      expect(dmg(t, 'partner@0:test-big')).toBe(1);
+    },
+  );
 
   it('CT-3.13.2 / CT-8.7.4: battle damage has the dealing chara as its source — each way of the exchange', () => {
     const t = fight(
@@ -101,69 +112,92 @@ describe('battle phase (CT-8)', () => {
     expect(t.card('front1@1:test-pen-big').status.face).toBe('down');
   });
 
-  it('CT-8.5.1 (b) / CT-3.14.4 / CT-8.7.4: with no guard the attack target player takes the damage: one card from the deck top to the WR per point', () => {
-    const t = fight(setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] }), 'test-big:partner', null);
-    expect(wr(t, 1)).toBe(6);
-    expect(t.state.zones['deck@1'].length).toBe(4);
-    expect(t.log.some((l) => l.rule === 'CT-3.14.4' && l.message.includes('6 battle damage'))).toBe(true);
-  });
+  it(
+    'CT-8.5.1 (b) / CT-3.14.4 / CT-8.7.4: with no guard the attack target player takes the damage: one ' +
+      'card from the deck top to the WR per point',
+    () => {
+      const t = fight(setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] }), 'test-big:partner', null);
+      expect(wr(t, 1)).toBe(6);
+      expect(t.state.zones['deck@1'].length).toBe(4);
+      expect(t.log.some((l) => l.rule === 'CT-3.14.4' && l.message.includes('6 battle damage'))).toBe(true);
+    },
+  );
 
-  it('CT-3.14.5 / CT-1.2.4 / CT-11.2.3: damage with an empty deck makes that player lose at the next check timing', () => {
-    const t = table({
-      start: { activePlayer: 0, turn: 3, phase: 'battle' },
-      players: [
-        { zones: { deck: filler(10), partner: ['test-big'] } },
-        { zones: { deck: filler(3), partner: ['test-dummy2'] } },
-      ],
-    });
-    passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
-    passUntil(t, 'battle.guard').choose('noGuard');
-    t.choose('pass').choose('pass');
-    expect(t.state.players[1].lost?.rule).toBe('CT-11.2.3');
-    expect(t.state.result?.winners).toEqual([0]);
-    expect(wr(t, 1)).toBe(3);
-  });
+  it(
+    'CT-3.14.5 / CT-1.2.4 / CT-11.2.3: damage with an empty deck makes that player lose at the next check ' + 'timing',
+    () => {
+      const t = table({
+        start: { activePlayer: 0, turn: 3, phase: 'battle' },
+        players: [
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+          { zones: { deck: filler(3), partner: ['test-dummy2'] } },
+        ],
+      });
+      passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+      passUntil(t, 'battle.guard').choose('noGuard');
+      t.choose('pass').choose('pass');
+      expect(t.state.players[1].lost?.rule).toBe('CT-11.2.3');
+      expect(t.state.result?.winners).toEqual([0]);
+      expect(wr(t, 1)).toBe(3);
+    },
+  );
 
-  it('CT-8.5.2: the guard stays the damage target even when an effect turns it face down; CT-3.11.6: it then takes no damage', () => {
-    const t = setup(
-      { partner: ['test-big'], hand: ['test-flip'] },
-      { partner: ['test-dummy2'], front1: ['test-zero'] },
-    );
-    passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
-    passUntil(t, 'battle.guard').choose('guard:test-zero:front1');
-    // Third ability step: the attacker's master flips the guard.
-    t.choose('event:test-flip').select(['front1@1:test-zero']);
-    passUntil(t, 'battle.attack');
-    expect(dmg(t, 'front1@1:test-zero')).toBe(0);
-    expect(wr(t, 1)).toBe(0);
-  });
+  it(
+    'CT-8.5.2: the guard stays the damage target even when an effect turns it face down; CT-3.11.6: it ' +
+      'then takes no damage',
+    () => {
+      const t = setup(
+        { partner: ['test-big'], hand: ['test-flip'] },
+        { partner: ['test-dummy2'], front1: ['test-zero'] },
+      );
+      passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+      passUntil(t, 'battle.guard').choose('guard:test-zero:front1');
+      // Third ability step: the attacker's master flips the guard.
+      t.choose('event:test-flip').select(['front1@1:test-zero']);
+      passUntil(t, 'battle.attack');
+      expect(dmg(t, 'front1@1:test-zero')).toBe(0);
+      expect(wr(t, 1)).toBe(0);
+    },
+  );
 
-  it('CT-8.7.1.1 / CT-8.7.1.2 / CT-8.7.1.3 / CT-8.7.1.4 / CT-8.7.1.8: the damage step: start triggers, check timing, "when battling", check timing, damage, check timing', () => {
-    const t = fight(setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] }), 'test-big:partner', null);
-    const i = (pred: (m: string) => boolean) => t.log.findIndex((l) => pred(l.message));
-    expect(i((m) => m === 'start of battleDamageStep')).toBeGreaterThan(-1);
-    expect(i((m) => m.endsWith('battles'))).toBeGreaterThan(i((m) => m === 'start of battleDamageStep'));
-  });
+  it(
+    'CT-8.7.1.1 / CT-8.7.1.2 / CT-8.7.1.3 / CT-8.7.1.4 / CT-8.7.1.8: the damage step: start triggers, ' +
+      'check timing, "when battling", check timing, damage, check timing',
+    () => {
+      const t = fight(setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] }), 'test-big:partner', null);
+      const i = (pred: (m: string) => boolean) => t.log.findIndex((l) => pred(l.message));
+      expect(i((m) => m === 'start of battleDamageStep')).toBeGreaterThan(-1);
+      expect(i((m) => m.endsWith('battles'))).toBeGreaterThan(i((m) => m === 'start of battleDamageStep'));
+    },
+  );
 
-  it('CT-8.7.1.2 / CT-8.7.1.3 / CT-8.7.1.4: a start-of-step trigger resolves before "when battling" is checked, and that trigger before the damage', () => {
-    // 奮起 (attack 2, first strike) gains “闘志” at the start of the damage step; "when battling", with “闘志”,
-    // it gets +3. Without the check timing of CT-8.7.1.2 it has no “闘志” when it battles (2 damage); without
-    // that of CT-8.7.1.4 the +3 comes after its first-strike damage (2 damage). The rules give 5.
-    const t = fight(setup({ partner: ['test-rouser'] }, { partner: ['test-dummy2'] }), 'test-rouser:partner', null);
-    expect(wr(t, 1)).toBe(5);
-    const at = (pred: (m: string) => boolean) => t.log.findIndex((l) => pred(l.message));
-    expect(at((m) => m.endsWith('battles'))).toBeGreaterThan(at((m) => m === 'start of battleDamageStep'));
-  });
+  it(
+    'CT-8.7.1.2 / CT-8.7.1.3 / CT-8.7.1.4: a start-of-step trigger resolves before "when battling" is ' +
+      'checked, and that trigger before the damage',
+    () => {
+      // 奮起 (attack 2, first strike) gains “闘志” at the start of the damage step; "when battling", with “闘志”,
+      // it gets +3. Without the check timing of CT-8.7.1.2 it has no “闘志” when it battles (2 damage); without
+      // that of CT-8.7.1.4 the +3 comes after its first-strike damage (2 damage). The rules give 5.
+      const t = fight(setup({ partner: ['test-rouser'] }, { partner: ['test-dummy2'] }), 'test-rouser:partner', null);
+      expect(wr(t, 1)).toBe(5);
+      const at = (pred: (m: string) => boolean) => t.log.findIndex((l) => pred(l.message));
+      expect(at((m) => m.endsWith('battles'))).toBeGreaterThan(at((m) => m === 'start of battleDamageStep'));
+    },
+  );
 
-  it('CT-8.7.1.5 / CT-8.7.1.6 / CT-12.3.1: first strike deals damage first; a guard turned face down deals no normal damage', () => {
-    const t = fight(
-      setup({ partner: ['sw-sanya'] }, { partner: ['test-zero'], front1: ['test-dummy2'] }),
-      'sw-sanya:partner',
-      'test-dummy2:front1',
-    );
-    expect(t.card('front1@1:test-dummy2').status.face).toBe('down');
-    expect(dmg(t, 'partner@0:sw-sanya')).toBe(0);
-  });
+  it(
+    'CT-8.7.1.5 / CT-8.7.1.6 / CT-12.3.1: first strike deals damage first; a guard turned face down deals ' +
+      'no normal damage',
+    () => {
+      const t = fight(
+        setup({ partner: ['sw-sanya'] }, { partner: ['test-zero'], front1: ['test-dummy2'] }),
+        'sw-sanya:partner',
+        'test-dummy2:front1',
+      );
+      expect(t.card('front1@1:test-dummy2').status.face).toBe('down');
+      expect(dmg(t, 'partner@0:sw-sanya')).toBe(0);
+    },
+  );
 
   it('CT-12.4.1: first defense: the guard deals its damage first; an attack chara turned face down deals none', () => {
     const t = fight(
@@ -188,42 +222,54 @@ describe('battle phase (CT-8)', () => {
     expect(dmg(t, 'front1@1:test-zero')).toBe(0);
   });
 
-  it('CT-8.7.3: a damage target that left the arena is replaced by a stand-in (attack 0, durability 0): nothing else is damaged', () => {
-    const t = setup(
-      { partner: ['test-dummy2'], front1: ['test-big'], hand: ['test-bounce'] },
-      { partner: ['test-dummy2'], front1: ['test-dummy'] },
-    );
-    passUntil(t, 'battle.attack').choose('attack:test-big:front1');
-    passUntil(t, 'battle.guard').choose('guard:test-dummy:front1');
-    t.choose('event:test-bounce').select(['front1@1:test-dummy']);
-    passUntil(t, 'battle.attack');
-    expect(t.log.some((l) => l.rule === 'CT-8.7.3')).toBe(true);
-    expect(wr(t, 1)).toBe(0);
-    expect(dmg(t, 'front1@0:test-big')).toBe(0);
-  });
+  it(
+    'CT-8.7.3: a damage target that left the arena is replaced by a stand-in (attack 0, durability 0): ' +
+      'nothing else is damaged',
+    () => {
+      const t = setup(
+        { partner: ['test-dummy2'], front1: ['test-big'], hand: ['test-bounce'] },
+        { partner: ['test-dummy2'], front1: ['test-dummy'] },
+      );
+      passUntil(t, 'battle.attack').choose('attack:test-big:front1');
+      passUntil(t, 'battle.guard').choose('guard:test-dummy:front1');
+      t.choose('event:test-bounce').select(['front1@1:test-dummy']);
+      passUntil(t, 'battle.attack');
+      expect(t.log.some((l) => l.rule === 'CT-8.7.3')).toBe(true);
+      expect(wr(t, 1)).toBe(0);
+      expect(dmg(t, 'front1@0:test-big')).toBe(0);
+    },
+  );
 
-  it('CT-8.1.2 / CT-8.8.1 / CT-8.8.2 / CT-8.2.1: after the battle end step the roles end and a new battle may start; battle-phase start triggers only once', () => {
-    const t = fight(
-      setup({ partner: ['test-big'], front1: ['test-dummy2'] }, { partner: ['test-dummy2'] }),
-      'test-big:partner',
-      null,
-    );
-    expect(battleOf(t.state)).toBeNull();
-    expect(t.pending?.options.map((o) => o.key)).toEqual(['attack:test-dummy2:front1', 'end']);
-    fight(t, 'test-dummy2:front1', null);
-    expect(t.log.filter((l) => l.message === 'start of battlePhase').length).toBe(1);
-    expect(t.log.filter((l) => l.rule === 'CT-8.3.1.1').length).toBe(2);
-  });
+  it(
+    'CT-8.1.2 / CT-8.8.1 / CT-8.8.2 / CT-8.2.1: after the battle end step the roles end and a new battle ' +
+      'may start; battle-phase start triggers only once',
+    () => {
+      const t = fight(
+        setup({ partner: ['test-big'], front1: ['test-dummy2'] }, { partner: ['test-dummy2'] }),
+        'test-big:partner',
+        null,
+      );
+      expect(battleOf(t.state)).toBeNull();
+      expect(t.pending?.options.map((o) => o.key)).toEqual(['attack:test-dummy2:front1', 'end']);
+      fight(t, 'test-dummy2:front1', null);
+      expect(t.log.filter((l) => l.message === 'start of battlePhase').length).toBe(1);
+      expect(t.log.filter((l) => l.rule === 'CT-8.3.1.1').length).toBe(2);
+    },
+  );
 
-  it("CT-8.8.1: the attack chara is still the attack chara in the battle end step's triggers, and no longer after its expiry step", () => {
-    // 古参: "at the end of the battle, if this chara is the attack chara, draw 1". An engine ending the roles
-    // before the end procedure (or at its start) draws nothing.
-    const t = setup({ partner: ['test-veteran'] }, { partner: ['test-dummy2'] });
-    const hand = t.state.zones['hand@0'].length;
-    fight(t, 'test-veteran:partner', null);
-    expect(t.state.zones['hand@0'].length).toBe(hand + 1);
-    expect(battleOf(t.state)?.participants ?? []).toEqual([]);
-  });
+  it(
+    "CT-8.8.1: the attack chara is still the attack chara in the battle end step's triggers, and no longer " +
+      'after its expiry step',
+    () => {
+      // 古参: "at the end of the battle, if this chara is the attack chara, draw 1". An engine ending the roles
+      // before the end procedure (or at its start) draws nothing.
+      const t = setup({ partner: ['test-veteran'] }, { partner: ['test-dummy2'] });
+      const hand = t.state.zones['hand@0'].length;
+      fight(t, 'test-veteran:partner', null);
+      expect(t.state.zones['hand@0'].length).toBe(hand + 1);
+      expect(battleOf(t.state)?.participants ?? []).toEqual([]);
+    },
+  );
 
   it('CT-8.9.1: declaring the end of attacks runs the battle phase completion and goes to the end phase', () => {
     const t = setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] });
@@ -232,19 +278,23 @@ describe('battle phase (CT-8)', () => {
     expect(t.log.some((l) => l.message === 'start of endPhase')).toBe(true);
   });
 
-  it('CT-8.2.2 / CT-8.4.1 / CT-8.6.1: battle-icon abilities in the ability steps, but not of charas participating in the battle', () => {
-    const t = setup(
-      { partner: ['nitro-ruri'], front1: ['test-commander'], hand: ['test-dummy'] },
-      { partner: ['test-dummy2'] },
-    );
-    expect(t.pending?.options.filter((o) => o.key.startsWith('activate:')).length).toBe(2);
-    passUntil(t, 'battle.attack').choose('attack:test-commander:front1');
-    // Second ability step: the attacking commander cannot play its ability.
-    expect(t.pending?.options.filter((o) => o.key.startsWith('activate:')).map((o) => o.key)).toEqual([
-      'activate:nitro-ruri/order:partner',
-    ]);
-    expect(t.state.turn.step).toBe('secondAbility');
-  });
+  it(
+    'CT-8.2.2 / CT-8.4.1 / CT-8.6.1: battle-icon abilities in the ability steps, but not of charas ' +
+      'participating in the battle',
+    () => {
+      const t = setup(
+        { partner: ['nitro-ruri'], front1: ['test-commander'], hand: ['test-dummy'] },
+        { partner: ['test-dummy2'] },
+      );
+      expect(t.pending?.options.filter((o) => o.key.startsWith('activate:')).length).toBe(2);
+      passUntil(t, 'battle.attack').choose('attack:test-commander:front1');
+      // Second ability step: the attacking commander cannot play its ability.
+      expect(t.pending?.options.filter((o) => o.key.startsWith('activate:')).map((o) => o.key)).toEqual([
+        'activate:nitro-ruri/order:partner',
+      ]);
+      expect(t.state.turn.step).toBe('secondAbility');
+    },
+  );
 
   it('CT-3.14.8 / CT-9.9.5.1: damage of 0 is not dealt and nothing triggers on it', () => {
     const t = fight(setup({ partner: ['test-zero'] }, { partner: ['test-dummy2'] }), 'test-zero:partner', null);
@@ -254,21 +304,25 @@ describe('battle phase (CT-8)', () => {
 });
 
 describe('skills (CT-12)', () => {
-  it("CT-12.1.1 / CT-12.2.1 / CT-12.2.2 / CT-12.2.3: opponent select makes an opponent's chara the attack target; unguarded, it participates and deals damage back", () => {
-    const t = setup({ partner: ['sw-gertrud'] }, { partner: ['test-zero'], front1: ['test-dummy2'] });
-    passUntil(t, 'battle.attack').choose('attack:sw-gertrud:partner');
-    expect(t.pending?.prompt).toBe('battle.opponentSelect');
-    t.choose('chara:test-dummy2:front1');
-    t.choose('no');
-    passUntil(t, 'battle.guard').choose('noGuard');
-    const target = t.card('front1@1:test-dummy2').id;
-    expect(battleOf(t.state)?.participants).toContain(target);
-    expect(battleOf(t.state)?.damageTarget).toEqual({ chara: target });
-    passUntil(t, 'battle.attack');
-    expect(t.card('front1@1:test-dummy2').status.face).toBe('down');
-    expect(dmg(t, 'partner@0:sw-gertrud')).toBe(2);
-    expect(wr(t, 1)).toBe(0);
-  });
+  it(
+    "CT-12.1.1 / CT-12.2.1 / CT-12.2.2 / CT-12.2.3: opponent select makes an opponent's chara the attack " +
+      'target; unguarded, it participates and deals damage back',
+    () => {
+      const t = setup({ partner: ['sw-gertrud'] }, { partner: ['test-zero'], front1: ['test-dummy2'] });
+      passUntil(t, 'battle.attack').choose('attack:sw-gertrud:partner');
+      expect(t.pending?.prompt).toBe('battle.opponentSelect');
+      t.choose('chara:test-dummy2:front1');
+      t.choose('no');
+      passUntil(t, 'battle.guard').choose('noGuard');
+      const target = t.card('front1@1:test-dummy2').id;
+      expect(battleOf(t.state)?.participants).toContain(target);
+      expect(battleOf(t.state)?.damageTarget).toEqual({ chara: target });
+      passUntil(t, 'battle.attack');
+      expect(t.card('front1@1:test-dummy2').status.face).toBe('down');
+      expect(dmg(t, 'partner@0:sw-gertrud')).toBe(2);
+      expect(wr(t, 1)).toBe(0);
+    },
+  );
 
   it('CT-12.2.4 / CT-12.5.5 / CT-12.6.4: duplicate skills are ignored (a chara has each skill once)', () => {
     const t = setup({ partner: ['test-pen2'] }, { partner: ['test-dummy2'] });
@@ -280,19 +334,23 @@ describe('skills (CT-12)', () => {
     ]);
   });
 
-  it("CT-12.5.1 / CT-12.5.2 / CT-12.5.3: penetrate: excess damage over the guard's durability (its cumulative damage counted) goes to the original attack target", () => {
-    const t = fight(
-      setup(
-        { partner: ['sw-mio'] },
-        { partner: ['test-zero'], front1: [{ def: 'test-dummy2', counters: { damage: 1 } }] },
-      ),
-      'sw-mio:partner',
-      'test-dummy2:front1',
-    );
-    // 1 + 3 = 4 damage on durability 2: excess 2.
-    expect(wr(t, 1)).toBe(2);
-    expect(t.log.some((l) => l.rule === 'CT-12.5.2' && l.message.startsWith('2 excess'))).toBe(true);
-  });
+  it(
+    "CT-12.5.1 / CT-12.5.2 / CT-12.5.3: penetrate: excess damage over the guard's durability (its " +
+      'cumulative damage counted) goes to the original attack target',
+    () => {
+      const t = fight(
+        setup(
+          { partner: ['sw-mio'] },
+          { partner: ['test-zero'], front1: [{ def: 'test-dummy2', counters: { damage: 1 } }] },
+        ),
+        'sw-mio:partner',
+        'test-dummy2:front1',
+      );
+      // 1 + 3 = 4 damage on durability 2: excess 2.
+      expect(wr(t, 1)).toBe(2);
+      expect(t.log.some((l) => l.rule === 'CT-12.5.2' && l.message.startsWith('2 excess'))).toBe(true);
+    },
+  );
 
   it('CT-12.5.2: damage that cannot turn the guard face down has no excess', () => {
     const t = fight(
@@ -312,16 +370,20 @@ describe('skills (CT-12)', () => {
     expect(wr(t, 1)).toBe(3);
   });
 
-  it("CT-12.6.1 / CT-12.6.2: reflect: the guard's excess damage over the attack chara goes to the attack chara's master", () => {
-    const t = fight(
-      setup({ partner: ['test-dummy'] }, { partner: ['test-dummy2'], front1: ['nitro-elsa'] }),
-      'test-dummy:partner',
-      'nitro-elsa:front1',
-    );
-    // エルザ (2/4) deals 2 to a 1/1 attack chara: excess 1 to player 0.
-    expect(wr(t, 0)).toBe(1);
-    expect(t.card('partner@0:test-dummy').status.face).toBe('down');
-  });
+  it(
+    "CT-12.6.1 / CT-12.6.2: reflect: the guard's excess damage over the attack chara goes to the attack " +
+      "chara's master",
+    () => {
+      const t = fight(
+        setup({ partner: ['test-dummy'] }, { partner: ['test-dummy2'], front1: ['nitro-elsa'] }),
+        'test-dummy:partner',
+        'nitro-elsa:front1',
+      );
+      // エルザ (2/4) deals 2 to a 1/1 attack chara: excess 1 to player 0.
+      expect(wr(t, 0)).toBe(1);
+      expect(t.card('partner@0:test-dummy').status.face).toBe('down');
+    },
+  );
 
   it("CT-12.6.3: reflecting onto a face-down attack chara sends all its damage to the attack chara's master", () => {
     const t = setup(
@@ -361,20 +423,24 @@ describe('auto level up (CT-3.14.6, CT-10.4)', () => {
       ],
     });
 
-  it("CT-3.14.6 / CT-10.4.1 / CT-10.4.2 / CT-10.4.3: a milled card with the partner's card name may level the partner up instead; the rest of the damage is cancelled", () => {
-    const t = autoSetup('sw-eila-bf109', ['test-dummy', 'sw-eila-bf109']);
-    passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
-    passUntil(t, 'battle.guard').choose('noGuard');
-    passUntil(t, 'autoLevelUp');
-    expect(t.pending?.player).toBe(1);
-    t.choose('yes');
-    const p = t.card('partner@1:sw-eila-bf109');
-    expect(p.characteristics.level).toBe(2);
-    expect(p.status).toMatchObject({ face: 'up', pose: 'stand' });
-    expect(wr(t, 1)).toBe(1);
-    expect(t.state.zones['deck@1'].length).toBe(8);
-    expect(t.log.some((l) => l.rule === 'CT-10.4.3' && l.message.includes('damage cancel'))).toBe(true);
-  });
+  it(
+    "CT-3.14.6 / CT-10.4.1 / CT-10.4.2 / CT-10.4.3: a milled card with the partner's card name may level " +
+      'the partner up instead; the rest of the damage is cancelled',
+    () => {
+      const t = autoSetup('sw-eila-bf109', ['test-dummy', 'sw-eila-bf109']);
+      passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+      passUntil(t, 'battle.guard').choose('noGuard');
+      passUntil(t, 'autoLevelUp');
+      expect(t.pending?.player).toBe(1);
+      t.choose('yes');
+      const p = t.card('partner@1:sw-eila-bf109');
+      expect(p.characteristics.level).toBe(2);
+      expect(p.status).toMatchObject({ face: 'up', pose: 'stand' });
+      expect(wr(t, 1)).toBe(1);
+      expect(t.state.zones['deck@1'].length).toBe(8);
+      expect(t.log.some((l) => l.rule === 'CT-10.4.3' && l.message.includes('damage cancel'))).toBe(true);
+    },
+  );
 
   it('CT-10.4.1: declining puts the card into the WR and the damage goes on', () => {
     const t = autoSetup('sw-eila-bf109', ['sw-eila-bf109']);
@@ -393,17 +459,21 @@ describe('auto level up (CT-3.14.6, CT-10.4)', () => {
     expect(wr(t, 1)).toBe(6);
   });
 
-  it('CT-13.3.3: a [BETA] partner never auto levels up, even face down — a same-name card milled by damage just goes to the WR', () => {
-    // Everything else as in the CT-3.14.6 test, where the choice is offered: here it is not.
-    const t = autoSetup('beta-tank', ['test-dummy', 'beta-tank']);
-    passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
-    passUntil(t, 'battle.guard').choose('noGuard');
-    // The choice is not even asked (passUntil would decline it and hide an engine that offers it).
-    expect(promptsUntil(t, 'battle.attack')).not.toContain('autoLevelUp');
-    expect(wr(t, 1)).toBe(6);
-    expect(t.zone('wr@1')).toContain('beta-tank');
-    expect(t.card('partner@1:beta-tank').characteristics.level).toBe(1);
-  });
+  it(
+    'CT-13.3.3: a [BETA] partner never auto levels up, even face down — a same-name card milled by damage ' +
+      'just goes to the WR',
+    () => {
+      // Everything else as in the CT-3.14.6 test, where the choice is offered: here it is not.
+      const t = autoSetup('beta-tank', ['test-dummy', 'beta-tank']);
+      passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+      passUntil(t, 'battle.guard').choose('noGuard');
+      // The choice is not even asked (passUntil would decline it and hide an engine that offers it).
+      expect(promptsUntil(t, 'battle.attack')).not.toContain('autoLevelUp');
+      expect(wr(t, 1)).toBe(6);
+      expect(t.zone('wr@1')).toContain('beta-tank');
+      expect(t.card('partner@1:beta-tank').characteristics.level).toBe(1);
+    },
+  );
 
   it("CT-10.4.4: a guarding partner that auto-levels-up during this battle's damage still deals its own damage", () => {
     const t = table({

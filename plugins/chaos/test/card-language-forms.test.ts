@@ -80,7 +80,9 @@ const FORMS: ChaosCardInput[] = [
         kind: 'activated',
         icons: ['main'],
         cost: [{ do: 'rest' }],
-        text: '[Main] 〔rest this card〕 A target chara gains {[永続] this chara gets durability +2} until the end of the turn.',
+        text:
+          '[Main] 〔rest this card〕 A target chara gains {[永続] this chara gets durability +2} until the end ' +
+          'of the turn.',
         effect: [
           {
             do: 'choose',
@@ -155,7 +157,9 @@ const FORMS: ChaosCardInput[] = [
       {
         id: 'swap',
         kind: 'permanent',
-        text: '[永続] If this chara would receive damage, instead its master chooses another of their charas: it receives that damage −2.',
+        text:
+          '[永続] If this chara would receive damage, instead its master chooses another of their charas: it ' +
+          'receives that damage −2.',
         replacements: [
           {
             on: 'damage',
@@ -247,28 +251,37 @@ describe('optional cost items: "you may" in a maintenance cost (CT-4.2.7.3)', ()
     });
   const keeper = 'front1@0:form-may-keep';
 
-  it('CT-4.2.7.3: paying and then declining the "may" action still pays: the chara stays face up, the hand is kept', () => {
-    const t = maintenance(['test-dummy2']);
-    t.expect({ pending: { prompt: 'maintain', options: ['pay', 'no'] } }).choose('pay');
-    t.expect({ pending: { prompt: 'cost.may.discard', rule: 'CT-4.2.7.3', options: ['yes', 'no'] } }).choose('no');
-    t.expect({ cards: { [keeper]: { status: { face: 'up' } } }, zones: { 'wr@0': { count: 0 } } });
-    expect(t.zone('hand@0')).toContain('test-dummy2');
-  });
+  it(
+    'CT-4.2.7.3: paying and then declining the "may" action still pays: the chara stays face up, the hand ' + 'is kept',
+    () => {
+      const t = maintenance(['test-dummy2']);
+      t.expect({ pending: { prompt: 'maintain', options: ['pay', 'no'] } }).choose('pay');
+      t.expect({ pending: { prompt: 'cost.may.discard', rule: 'CT-4.2.7.3', options: ['yes', 'no'] } }).choose('no');
+      t.expect({ cards: { [keeper]: { status: { face: 'up' } } }, zones: { 'wr@0': { count: 0 } } });
+      expect(t.zone('hand@0')).toContain('test-dummy2');
+    },
+  );
 
-  it('CT-4.2.7.3: doing the "may" action puts the card into the WR; declining the cost turns the chara face down', () => {
-    const paid = maintenance(['test-dummy2']).choose('pay').choose('yes');
-    paid.expect({ pending: { prompt: 'cost.discard', min: 1, max: 1 } }).select(['hand@0:test-dummy2']);
-    paid.expect({ cards: { [keeper]: { status: { face: 'up' } } }, zones: { 'wr@0': { cards: ['test-dummy2'] } } });
-    const unpaid = maintenance(['test-dummy2']).choose('no');
-    unpaid.expect({ cards: { [keeper]: { status: { face: 'down' } } }, zones: { 'wr@0': { count: 0 } } });
-  });
+  it(
+    'CT-4.2.7.3: doing the "may" action puts the card into the WR; declining the cost turns the chara face ' + 'down',
+    () => {
+      const paid = maintenance(['test-dummy2']).choose('pay').choose('yes');
+      paid.expect({ pending: { prompt: 'cost.discard', min: 1, max: 1 } }).select(['hand@0:test-dummy2']);
+      paid.expect({ cards: { [keeper]: { status: { face: 'up' } } }, zones: { 'wr@0': { cards: ['test-dummy2'] } } });
+      const unpaid = maintenance(['test-dummy2']).choose('no');
+      unpaid.expect({ cards: { [keeper]: { status: { face: 'down' } } }, zones: { 'wr@0': { count: 0 } } });
+    },
+  );
 
-  it('CT-4.2.7.3: a "may" item that cannot be done does not stop the cost being paid: no level card, still face up', () => {
-    const t = maintenance([], 'form-may-level');
-    t.expect({ pending: { prompt: 'maintain', options: ['pay', 'no'] } }).choose('pay');
-    t.expect({ cards: { 'front1@0:form-may-level': { status: { face: 'up' } } } });
-    expect(t.log.filter((l) => l.rule === 'CT-4.2.7.3')).toEqual([]);
-  });
+  it(
+    'CT-4.2.7.3: a "may" item that cannot be done does not stop the cost being paid: no level card, still ' + 'face up',
+    () => {
+      const t = maintenance([], 'form-may-level');
+      t.expect({ pending: { prompt: 'maintain', options: ['pay', 'no'] } }).choose('pay');
+      t.expect({ cards: { 'front1@0:form-may-level': { status: { face: 'up' } } } });
+      expect(t.log.filter((l) => l.rule === 'CT-4.2.7.3')).toEqual([]);
+    },
+  );
 });
 
 describe('"other": the card being paid for in a cost condition (CT-4.2.8)', () => {

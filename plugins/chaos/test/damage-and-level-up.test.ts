@@ -289,25 +289,31 @@ describe('damage to a player (CT-3.14.4–3.14.6)', () => {
     expect(t.pending?.params).toEqual({ card: 'mut-twin' });
   });
 
-  it('CT-10.4.5 / CT-10.3.4: "cannot level up" does not stop an auto level up — only "cannot auto level up" does', () => {
-    const t = start([
-      { zones: { deck: filler(10), partner: ['test-big'] } },
-      { zones: { deck: ['mut-proud', ...filler(8)], partner: ['mut-proud'] } },
-    ]);
-    expect(hitPlayer(t, ['yes'])).toContain('autoLevelUp');
-    expect(t.card('partner@1:mut-proud').characteristics.level).toBe(2);
-    expect(wr(t, 1)).toEqual([]);
-  });
+  it(
+    'CT-10.4.5 / CT-10.3.4: "cannot level up" does not stop an auto level up — only "cannot auto level up" ' + 'does',
+    () => {
+      const t = start([
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+        { zones: { deck: ['mut-proud', ...filler(8)], partner: ['mut-proud'] } },
+      ]);
+      expect(hitPlayer(t, ['yes'])).toContain('autoLevelUp');
+      expect(t.card('partner@1:mut-proud').characteristics.level).toBe(2);
+      expect(wr(t, 1)).toEqual([]);
+    },
+  );
 
-  it("CT-9.9.1 / CT-3.14.4: damage redirected to the other player mills that player's deck, not the first one's", () => {
-    const t = start([
-      { zones: { deck: filler(10), partner: ['test-big'] } },
-      { zones: { deck: filler(10), partner: ['mut-mirror'] } },
-    ]);
-    hitPlayer(t);
-    expect(wr(t, 1)).toEqual([]);
-    expect(wr(t, 0)).toHaveLength(6);
-  });
+  it(
+    "CT-9.9.1 / CT-3.14.4: damage redirected to the other player mills that player's deck, not the first " + "one's",
+    () => {
+      const t = start([
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+        { zones: { deck: filler(10), partner: ['mut-mirror'] } },
+      ]);
+      hitPlayer(t);
+      expect(wr(t, 1)).toEqual([]);
+      expect(wr(t, 0)).toHaveLength(6);
+    },
+  );
 
   it('CT-9.9.1 / CT-3.14.4: damage to a player replaced by damage to a chara mills no card at all', () => {
     const t = start([
@@ -340,20 +346,23 @@ describe('extra chara level up (CT-10.3.3)', () => {
     );
   const keys = (t: TestTable) => t.pending?.options.map((o) => o.key) ?? [];
 
-  it('CT-10.3.3.1: with two hand cards each meeting a condition of the extra cost, the player chooses which pays', () => {
-    const t = extraLevelUp(['sw-eila', 'sw-sanya'], ['sw-ex-eila-sanya']);
-    t.choose('levelUp:extra:sw-ex-eila-sanya:front1');
-    expect(t.pending?.prompt).toBe('levelUp.cost');
-    // The second card, not the first one found: an engine paying with the first would put エイラ into the WR.
-    t.choose(keys(t).find((k) => k.startsWith('sw-sanya:'))!);
-    expect(t.zone('wr@0')).toEqual(['sw-sanya']);
-    expect(t.zone('hand@0')).toEqual(['sw-eila']);
-    const c = t.card('front1@0:sw-ex-eila-sanya');
-    expect(c.characteristics.level).toBe(2);
-    // CT-10.3.3.2 steps 6–7: stood up, cumulative damage 0.
-    expect(c.status.pose).toBe('stand');
-    expect(c.counters.damage ?? 0).toBe(0);
-  });
+  it(
+    'CT-10.3.3.1: with two hand cards each meeting a condition of the extra cost, the player chooses which ' + 'pays',
+    () => {
+      const t = extraLevelUp(['sw-eila', 'sw-sanya'], ['sw-ex-eila-sanya']);
+      t.choose('levelUp:extra:sw-ex-eila-sanya:front1');
+      expect(t.pending?.prompt).toBe('levelUp.cost');
+      // The second card, not the first one found: an engine paying with the first would put エイラ into the WR.
+      t.choose(keys(t).find((k) => k.startsWith('sw-sanya:'))!);
+      expect(t.zone('wr@0')).toEqual(['sw-sanya']);
+      expect(t.zone('hand@0')).toEqual(['sw-eila']);
+      const c = t.card('front1@0:sw-ex-eila-sanya');
+      expect(c.characteristics.level).toBe(2);
+      // CT-10.3.3.2 steps 6–7: stood up, cumulative damage 0.
+      expect(c.status.pose).toBe('stand');
+      expect(c.counters.damage ?? 0).toBe(0);
+    },
+  );
 
   it('CT-10.2.3 / CT-10.3.3: a public same-name extra card in the extra deck cannot be used to level up', () => {
     const t = extraLevelUp(['sw-eila'], [{ def: 'sw-ex-eila-sanya', revealedTo: [0, 1] }]);
@@ -372,30 +381,37 @@ describe('extra chara level up (CT-10.3.3)', () => {
     expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
   });
 
-  it("CT-10.3.3 step 3: only a hidden extra card with the chara's card name levels it up — another extra card does not", () => {
-    // 覚醒の芳佳 is hidden and its cost (「芳佳」) is in the hand, but it is not エイラ&サーニャ.
-    const t = extraLevelUp(['sw-yoshika'], ['sw-ex-yoshika']);
-    expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
-  });
+  it(
+    "CT-10.3.3 step 3: only a hidden extra card with the chara's card name levels it up — another extra " +
+      'card does not',
+    () => {
+      // 覚醒の芳佳 is hidden and its cost (「芳佳」) is in the hand, but it is not エイラ&サーニャ.
+      const t = extraLevelUp(['sw-yoshika'], ['sw-ex-yoshika']);
+      expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
+    },
+  );
 
-  it('CT-10.3.4: an extra chara with "cannot level up" is not offered a level up, though a same-name card is ready', () => {
-    const t = start(
-      [
-        {
-          zones: {
-            deck: filler(10),
-            hand: ['sw-eila'],
-            extra: ['mut-ex-stiff'],
-            partner: ['test-dummy2'],
-            front1: [{ def: 'mut-ex-stiff', attached: [{ def: 'sw-eila', kind: 'base' }] }],
+  it(
+    'CT-10.3.4: an extra chara with "cannot level up" is not offered a level up, though a same-name card ' + 'is ready',
+    () => {
+      const t = start(
+        [
+          {
+            zones: {
+              deck: filler(10),
+              hand: ['sw-eila'],
+              extra: ['mut-ex-stiff'],
+              partner: ['test-dummy2'],
+              front1: [{ def: 'mut-ex-stiff', attached: [{ def: 'sw-eila', kind: 'base' }] }],
+            },
           },
-        },
-        { zones: { deck: filler(10), partner: ['test-big'] } },
-      ],
-      'main',
-    );
-    expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
-  });
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+        ],
+        'main',
+      );
+      expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
+    },
+  );
 });
 
 describe('partner level up cost (CT-10.3.2, CT-4.2.7.4)', () => {
@@ -417,16 +433,20 @@ describe('partner level up cost (CT-10.3.2, CT-4.2.7.4)', () => {
     expect(t.zone('hand@0')).toEqual(['mut-greedy', 'test-dummy']);
   });
 
-  it('CT-10.3.2 / CT-4.2.7.4: with two other hand cards both items are paid, one card each, and the partner levels up', () => {
-    const t = greedy(['mut-greedy', 'test-dummy', 'test-dummy2']);
-    expect(offered(t)).toBe(true);
-    t.choose('levelUp:partner:mut-greedy');
-    if (t.pending?.prompt === 'cost.discard') t.select(['hand@0:test-dummy']);
-    expect(t.card('partner@0:mut-greedy').characteristics.level).toBe(2);
-    expect(t.zone('wr@0')).toEqual(['test-dummy']);
-    expect(t.zone('backyard@0')).toEqual(['test-dummy2']);
-    expect(t.zone('hand@0')).toEqual([]);
-  });
+  it(
+    'CT-10.3.2 / CT-4.2.7.4: with two other hand cards both items are paid, one card each, and the partner ' +
+      'levels up',
+    () => {
+      const t = greedy(['mut-greedy', 'test-dummy', 'test-dummy2']);
+      expect(offered(t)).toBe(true);
+      t.choose('levelUp:partner:mut-greedy');
+      if (t.pending?.prompt === 'cost.discard') t.select(['hand@0:test-dummy']);
+      expect(t.card('partner@0:mut-greedy').characteristics.level).toBe(2);
+      expect(t.zone('wr@0')).toEqual(['test-dummy']);
+      expect(t.zone('backyard@0')).toEqual(['test-dummy2']);
+      expect(t.zone('hand@0')).toEqual([]);
+    },
+  );
 
   it('CT-4.2.7.4 / CT-9.5.3.5: the backyard item cannot take the only card the later discard item can use', () => {
     const t = start(
@@ -444,34 +464,41 @@ describe('partner level up cost (CT-10.3.2, CT-4.2.7.4)', () => {
     expect(t.card('partner@0:mut-picky').characteristics.level).toBe(2);
   });
 
-  it('CT-10.3.4 / CT-10.4.5: "cannot auto level up" leaves the level up action open; "cannot level up" closes it', () => {
-    const partnerWith = (def: string) =>
-      start(
+  it(
+    'CT-10.3.4 / CT-10.4.5: "cannot auto level up" leaves the level up action open; "cannot level up" ' + 'closes it',
+    () => {
+      const partnerWith = (def: string) =>
+        start(
+          [
+            { zones: { deck: filler(10), hand: [def], partner: [def] } },
+            { zones: { deck: filler(10), partner: ['test-big'] } },
+          ],
+          'main',
+        );
+      const shy = partnerWith('mut-shy');
+      expect(shy.pending?.options.map((o) => o.key)).toContain('levelUp:partner:mut-shy');
+      const proud = partnerWith('mut-proud');
+      expect(proud.pending?.options.map((o) => o.key)).not.toContain('levelUp:partner:mut-proud');
+    },
+  );
+
+  it(
+    'CT-10.3.2 steps 3–4: a face-up standing partner is neither turned face up nor stood — its triggers on ' +
+      'those do not fire',
+    () => {
+      const t = start(
         [
-          { zones: { deck: filler(10), hand: [def], partner: [def] } },
+          { zones: { deck: filler(10), hand: ['mut-alert'], partner: ['mut-alert'] } },
           { zones: { deck: filler(10), partner: ['test-big'] } },
         ],
         'main',
       );
-    const shy = partnerWith('mut-shy');
-    expect(shy.pending?.options.map((o) => o.key)).toContain('levelUp:partner:mut-shy');
-    const proud = partnerWith('mut-proud');
-    expect(proud.pending?.options.map((o) => o.key)).not.toContain('levelUp:partner:mut-proud');
-  });
-
-  it('CT-10.3.2 steps 3–4: a face-up standing partner is neither turned face up nor stood — its triggers on those do not fire', () => {
-    const t = start(
-      [
-        { zones: { deck: filler(10), hand: ['mut-alert'], partner: ['mut-alert'] } },
-        { zones: { deck: filler(10), partner: ['test-big'] } },
-      ],
-      'main',
-    );
-    t.choose('levelUp:partner:mut-alert');
-    passUntil(t, 'playTiming');
-    expect(t.card('partner@0:mut-alert').characteristics.level).toBe(2);
-    expect(t.zone('hand@0')).toEqual([]);
-  });
+      t.choose('levelUp:partner:mut-alert');
+      passUntil(t, 'playTiming');
+      expect(t.card('partner@0:mut-alert').characteristics.level).toBe(2);
+      expect(t.zone('hand@0')).toEqual([]);
+    },
+  );
 
   it('CT-10.3.2 / CT-10.3.3: an extra chara partner does not level up with a hand chara card of its card name', () => {
     const t = start(

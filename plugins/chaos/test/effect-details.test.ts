@@ -7,25 +7,28 @@ const me = (zones: Record<string, unknown[]>, them: Record<string, unknown[]> = 
   });
 
 describe('replacements, costs and plays in detail (CT-9)', () => {
-  it('CT-9.9.4: an optional replacement is applied only if its master chooses to and its choice can be carried out', () => {
-    const yes = me({ hand: ['test-blast5'], partner: ['test-big'] }, { partner: ['test-dodger'] });
-    yes.choose('event:test-blast5').select(['partner@1:test-dodger']);
-    expect(yes.pending?.player).toBe(1);
-    yes.answer({ choice: yes.pending!.options.findIndex((o) => o.value === true) }, 1);
-    expect(yes.card('partner@1:test-dodger').status.pose).toBe('rest');
-    expect(yes.card('partner@1:test-dodger').counters.damage ?? 0).toBe(0);
-    const no = me({ hand: ['test-blast5'], partner: ['test-big'] }, { partner: ['test-dodger'] });
-    no.choose('event:test-blast5').select(['partner@1:test-dodger']);
-    no.answer({ choice: no.pending!.options.findIndex((o) => o.value === false) }, 1);
-    expect(no.card('partner@1:test-dodger').status.face).toBe('down');
-    // Already rested: the choice cannot be carried out, so it is not even offered.
-    const rested = me(
-      { hand: ['test-blast5'], partner: ['test-big'] },
-      { partner: [{ def: 'test-dodger', status: { pose: 'rest' } }] },
-    );
-    rested.choose('event:test-blast5').select(['partner@1:test-dodger']);
-    expect(rested.card('partner@1:test-dodger').status.face).toBe('down');
-  });
+  it(
+    'CT-9.9.4: an optional replacement is applied only if its master chooses to and its choice can be ' + 'carried out',
+    () => {
+      const yes = me({ hand: ['test-blast5'], partner: ['test-big'] }, { partner: ['test-dodger'] });
+      yes.choose('event:test-blast5').select(['partner@1:test-dodger']);
+      expect(yes.pending?.player).toBe(1);
+      yes.answer({ choice: yes.pending!.options.findIndex((o) => o.value === true) }, 1);
+      expect(yes.card('partner@1:test-dodger').status.pose).toBe('rest');
+      expect(yes.card('partner@1:test-dodger').counters.damage ?? 0).toBe(0);
+      const no = me({ hand: ['test-blast5'], partner: ['test-big'] }, { partner: ['test-dodger'] });
+      no.choose('event:test-blast5').select(['partner@1:test-dodger']);
+      no.answer({ choice: no.pending!.options.findIndex((o) => o.value === false) }, 1);
+      expect(no.card('partner@1:test-dodger').status.face).toBe('down');
+      // Already rested: the choice cannot be carried out, so it is not even offered.
+      const rested = me(
+        { hand: ['test-blast5'], partner: ['test-big'] },
+        { partner: [{ def: 'test-dodger', status: { pose: 'rest' } }] },
+      );
+      rested.choose('event:test-blast5').select(['partner@1:test-dodger']);
+      expect(rested.card('partner@1:test-dodger').status.face).toBe('down');
+    },
+  );
 
   it('CT-9.9.1.1 / CT-4.2.7 / CT-4.2.8: a cost action changed by a replacement still counts as paid', () => {
     const t = me({ hand: ['sw-erica', 'test-dummy2'], partner: ['test-redirect'] });
@@ -105,15 +108,19 @@ describe('invalidation during resolution (CT-9.3.6)', () => {
 });
 
 describe('costs are not effects (CT-9.3.9)', () => {
-  it("CT-9.3.9 / CT-9.3.8: a chara not affected by event cards can still pay an event's cost, though the event's effects cannot touch it", () => {
-    const t = me({ hand: ['test-tribute', 'test-blast5'], partner: ['test-big'], front1: ['test-aloof'] });
-    // Not affected by event cards: not even its master's event may choose it as a target (CT-9.3.8).
-    t.choose('event:test-blast5');
-    expect(t.pending!.options.map((o) => o.value)).not.toContain(t.card('front1@0:test-aloof').id);
-    expect(t.pending!.options.map((o) => o.value)).toContain(t.card('partner@0:test-big').id);
-    t.select(['partner@0:test-big']);
-    t.choose('event:test-tribute');
-    expect(t.zone('wr@0').sort()).toEqual(['test-aloof', 'test-blast5', 'test-tribute']);
-    expect(t.state.zones['hand@0'].length).toBe(2);
-  });
+  it(
+    "CT-9.3.9 / CT-9.3.8: a chara not affected by event cards can still pay an event's cost, though the " +
+      "event's effects cannot touch it",
+    () => {
+      const t = me({ hand: ['test-tribute', 'test-blast5'], partner: ['test-big'], front1: ['test-aloof'] });
+      // Not affected by event cards: not even its master's event may choose it as a target (CT-9.3.8).
+      t.choose('event:test-blast5');
+      expect(t.pending!.options.map((o) => o.value)).not.toContain(t.card('front1@0:test-aloof').id);
+      expect(t.pending!.options.map((o) => o.value)).toContain(t.card('partner@0:test-big').id);
+      t.select(['partner@0:test-big']);
+      t.choose('event:test-tribute');
+      expect(t.zone('wr@0').sort()).toEqual(['test-aloof', 'test-blast5', 'test-tribute']);
+      expect(t.state.zones['hand@0'].length).toBe(2);
+    },
+  );
 });

@@ -78,41 +78,48 @@ describe('fundamental principles (CT-1.3)', () => {
     expect(t.state.zones['deck@0'].length).toBe(5);
   });
 
-  it('CT-1.3.5 / CT-14.8.1: a prohibition beats an instruction: a card that cannot appear is not offered and an effect cannot put it into the arena', () => {
-    const t = me({ hand: ['test-summon', 'sealed-one'], partner: ['test-big'] });
-    expect(keys(t).some((k) => k.startsWith('appear:sealed-one'))).toBe(false);
-    t.choose('event:test-summon');
-    expect(t.zone('hand@0')).toEqual(['sealed-one']);
-    expect(t.zone('back2@0')).toEqual([]);
-  });
+  it(
+    'CT-1.3.5 / CT-14.8.1: a prohibition beats an instruction: a card that cannot appear is not offered ' +
+      'and an effect cannot put it into the arena',
+    () => {
+      const t = me({ hand: ['test-summon', 'sealed-one'], partner: ['test-big'] });
+      expect(keys(t).some((k) => k.startsWith('appear:sealed-one'))).toBe(false);
+      t.choose('event:test-summon');
+      expect(t.zone('hand@0')).toEqual(['sealed-one']);
+      expect(t.zone('back2@0')).toEqual([]);
+    },
+  );
 
-  it('CT-1.3.6 / CT-4.3.1: simultaneous choices are made by the main player (the player whose turn it is) first', () => {
-    const t = table({
-      start: { activePlayer: 1, turn: 4, phase: 'main' },
-      players: [
-        {
-          zones: {
-            deck: filler(5),
-            partner: ['test-dummy2'],
-            front1: [{ def: 'sw-mio', status: { placedAt: 1 } }],
-            front2: [{ def: 'sw-mio-guard', status: { placedAt: 1 } }],
+  it(
+    'CT-1.3.6 / CT-4.3.1: simultaneous choices are made by the main player (the player whose turn it is) ' + 'first',
+    () => {
+      const t = table({
+        start: { activePlayer: 1, turn: 4, phase: 'main' },
+        players: [
+          {
+            zones: {
+              deck: filler(5),
+              partner: ['test-dummy2'],
+              front1: [{ def: 'sw-mio', status: { placedAt: 1 } }],
+              front2: [{ def: 'sw-mio-guard', status: { placedAt: 1 } }],
+            },
           },
-        },
-        {
-          zones: {
-            deck: filler(5),
-            partner: ['test-dummy2'],
-            front1: [{ def: 'sw-mio', status: { placedAt: 1 } }],
-            front2: [{ def: 'sw-mio-guard', status: { placedAt: 1 } }],
+          {
+            zones: {
+              deck: filler(5),
+              partner: ['test-dummy2'],
+              front1: [{ def: 'sw-mio', status: { placedAt: 1 } }],
+              front2: [{ def: 'sw-mio-guard', status: { placedAt: 1 } }],
+            },
           },
-        },
-      ],
-    });
-    expect(t.pending?.prompt).toBe('nameDuplication.keep');
-    expect(t.pending?.player).toBe(1);
-    t.answer({ choice: 0 });
-    expect(t.pending?.player).toBe(0);
-  });
+        ],
+      });
+      expect(t.pending?.prompt).toBe('nameDuplication.keep');
+      expect(t.pending?.player).toBe(1);
+      t.answer({ choice: 0 });
+      expect(t.pending?.player).toBe(0);
+    },
+  );
 
   it('CT-1.3.7: a chosen number is a whole number ≥ 0, and "up to N" allows 0', () => {
     const t = me({ hand: ['aqua-ev-festival'], partner: ['test-big'] });
@@ -124,15 +131,19 @@ describe('fundamental principles (CT-1.3)', () => {
 });
 
 describe('players, masters and references (CT-3.3, CT-3.7, CT-4.3, CT-4.4, CT-5.1.6)', () => {
-  it('CT-3.3.1 / CT-4.3.2: a card\'s master is the player whose zone it is in; "you" is the master, "opponent" the other player', () => {
-    const t = me(
-      { hand: ['nitro-ev-atlach'], partner: ['test-big'], front1: ['test-dummy2'] },
-      { partner: ['test-dummy'] },
-    );
-    t.choose('event:nitro-ev-atlach');
-    expect(t.pending!.options.map((o) => o.label)).toEqual([expect.stringContaining('test-dummy')]);
-    expect(t.state.objects[t.card('front1@0:test-dummy2').id].master).toBe(0);
-  });
+  it(
+    'CT-3.3.1 / CT-4.3.2: a card\'s master is the player whose zone it is in; "you" is the master, ' +
+      '"opponent" the other player',
+    () => {
+      const t = me(
+        { hand: ['nitro-ev-atlach'], partner: ['test-big'], front1: ['test-dummy2'] },
+        { partner: ['test-dummy'] },
+      );
+      t.choose('event:nitro-ev-atlach');
+      expect(t.pending!.options.map((o) => o.label)).toEqual([expect.stringContaining('test-dummy')]);
+      expect(t.state.objects[t.card('front1@0:test-dummy2').id].master).toBe(0);
+    },
+  );
 
   it('CT-4.4.2: "target" without a named master may be any player\'s card', () => {
     const t = me(
@@ -164,30 +175,37 @@ describe('players, masters and references (CT-3.3, CT-3.7, CT-4.3, CT-4.4, CT-5.
     expect(t.card('partner@0:nitro-kurou').characteristics.attack).toBe(4);
   });
 
-  it('CT-3.8.2 / CT-4.1.8: names a card defines for itself are base definition and stay in every zone and state', () => {
-    const t = me({ partner: [{ def: 'star-mine-girl', status: { face: 'down' } }], hand: ['spica-extra'] });
-    expect(t.card('partner@0:star-mine-girl').characteristics.names).toEqual(['スピカ', 'ガーネット', 'ミラ']);
-    expect(t.card('hand@0:spica-extra').characteristics.names).toEqual(['スピカ']);
-  });
+  it(
+    'CT-3.8.2 / CT-4.1.8: names a card defines for itself are base definition and stay in every zone and ' + 'state',
+    () => {
+      const t = me({ partner: [{ def: 'star-mine-girl', status: { face: 'down' } }], hand: ['spica-extra'] });
+      expect(t.card('partner@0:star-mine-girl').characteristics.names).toEqual(['スピカ', 'ガーネット', 'ミラ']);
+      expect(t.card('hand@0:spica-extra').characteristics.names).toEqual(['スピカ']);
+    },
+  );
 });
 
 describe('timing icons and ability conditions (CT-4.1)', () => {
-  it('CT-4.1.3: a main-icon ability only for the main player in the main phase; a battle-icon ability for either player in the battle steps', () => {
-    const main = me(
-      { partner: ['test-big'], front1: ['sw-lynette'] },
-      { partner: ['test-dummy'], front1: ['test-commander'] },
-    );
-    expect(keys(main)).toContain('activate:sw-lynette/snipe:front1');
-    expect(keys(main).some((k) => k.includes('test-commander'))).toBe(false);
-    const battle = me(
-      { partner: ['test-big'], front1: ['sw-lynette'] },
-      { partner: ['test-dummy'], front1: ['test-commander'] },
-      { activePlayer: 0, turn: 3, phase: 'battle' },
-    );
-    expect(keys(battle).some((k) => k.includes('sw-lynette'))).toBe(false);
-    battle.choose('pass');
-    expect(keys(battle)).toContain('activate:test-commander/order:front1');
-  });
+  it(
+    'CT-4.1.3: a main-icon ability only for the main player in the main phase; a battle-icon ability for ' +
+      'either player in the battle steps',
+    () => {
+      const main = me(
+        { partner: ['test-big'], front1: ['sw-lynette'] },
+        { partner: ['test-dummy'], front1: ['test-commander'] },
+      );
+      expect(keys(main)).toContain('activate:sw-lynette/snipe:front1');
+      expect(keys(main).some((k) => k.includes('test-commander'))).toBe(false);
+      const battle = me(
+        { partner: ['test-big'], front1: ['sw-lynette'] },
+        { partner: ['test-dummy'], front1: ['test-commander'] },
+        { activePlayer: 0, turn: 3, phase: 'battle' },
+      );
+      expect(keys(battle).some((k) => k.includes('sw-lynette'))).toBe(false);
+      battle.choose('pass');
+      expect(keys(battle)).toContain('activate:test-commander/order:front1');
+    },
+  );
 
   it('CT-4.1.9 / CT-8.3.1.3: a participating-activatable ability may be played by the attack chara', () => {
     const t = me(
@@ -220,37 +238,45 @@ describe('effects (CT-9)', () => {
     expect(t.card('partner@0:test-pump').characteristics.attack).toBe(4);
   });
 
-  it("CT-9.3.8 / CT-13.4.3: a はるかさん chara is not affected by the opponent's event cards (even face down), but is by its master's", () => {
-    const t = me(
-      { hand: ['test-blast5', 'test-blast5'], partner: ['test-big'], front1: ['haruka-mujaki'] },
-      { partner: ['test-dummy'], front1: ['haruka-mujaki'] },
-    );
-    // CT-9.3.8: the opponent's haruka may not be chosen as a target (face up or down); one's own may.
-    t.choose('event:test-blast5');
-    const offered = t.pending!.options.map((o) => o.value);
-    expect(offered).not.toContain(t.card('front1@1:haruka-mujaki').id);
-    expect(offered).toContain(t.card('front1@0:haruka-mujaki').id);
-    t.select(['front1@0:haruka-mujaki']);
-    expect(t.card('front1@0:haruka-mujaki').status.face).toBe('down');
-  });
+  it(
+    "CT-9.3.8 / CT-13.4.3: a はるかさん chara is not affected by the opponent's event cards (even face down), " +
+      "but is by its master's",
+    () => {
+      const t = me(
+        { hand: ['test-blast5', 'test-blast5'], partner: ['test-big'], front1: ['haruka-mujaki'] },
+        { partner: ['test-dummy'], front1: ['haruka-mujaki'] },
+      );
+      // CT-9.3.8: the opponent's haruka may not be chosen as a target (face up or down); one's own may.
+      t.choose('event:test-blast5');
+      const offered = t.pending!.options.map((o) => o.value);
+      expect(offered).not.toContain(t.card('front1@1:haruka-mujaki').id);
+      expect(offered).toContain(t.card('front1@0:haruka-mujaki').id);
+      t.select(['front1@0:haruka-mujaki']);
+      expect(t.card('front1@0:haruka-mujaki').status.face).toBe('down');
+    },
+  );
 
-  it("CT-9.3.8 / CT-13.4.3: the core's choose and move instructions ask the one immunity point — an opponent's event can neither target a はるかさん chara nor move it to the WR", () => {
-    const t = me(
-      { hand: ['test-bounce', 'test-friend-sweep'], partner: ['test-big'] },
-      { partner: ['test-dummy'], front1: ['haruka-mujaki'], front2: ['haruka-amagami'], back1: ['test-dummy2'] },
-    );
-    // A targeted core `choose`: the はるかさん chara with the append rule is not offered; the one without it is.
-    t.choose('event:test-bounce');
-    const offered = t.pending!.options.map((o) => o.value);
-    expect(offered).not.toContain(t.card('front1@1:haruka-mujaki').id);
-    expect(offered).toContain(t.card('front2@1:haruka-amagami').id);
-    t.select(['front2@1:haruka-amagami']);
-    expect(t.zone('hand@1')).toContain('haruka-amagami');
-    // An untargeted core `move` of several charas at once: the others go, the protected one stays.
-    t.choose('event:test-friend-sweep');
-    expect(t.zone('wr@1')).toEqual(['test-dummy2']);
-    expect(t.zone('front1@1')).toEqual(['haruka-mujaki']);
-  });
+  it(
+    "CT-9.3.8 / CT-13.4.3: the core's choose and move instructions ask the one immunity point — an " +
+      "opponent's event can neither target a はるかさん chara nor move it to the WR",
+    () => {
+      const t = me(
+        { hand: ['test-bounce', 'test-friend-sweep'], partner: ['test-big'] },
+        { partner: ['test-dummy'], front1: ['haruka-mujaki'], front2: ['haruka-amagami'], back1: ['test-dummy2'] },
+      );
+      // A targeted core `choose`: the はるかさん chara with the append rule is not offered; the one without it is.
+      t.choose('event:test-bounce');
+      const offered = t.pending!.options.map((o) => o.value);
+      expect(offered).not.toContain(t.card('front1@1:haruka-mujaki').id);
+      expect(offered).toContain(t.card('front2@1:haruka-amagami').id);
+      t.select(['front2@1:haruka-amagami']);
+      expect(t.zone('hand@1')).toContain('haruka-amagami');
+      // An untargeted core `move` of several charas at once: the others go, the protected one stays.
+      t.choose('event:test-friend-sweep');
+      expect(t.zone('wr@1')).toEqual(['test-dummy2']);
+      expect(t.zone('front1@1')).toEqual(['haruka-mujaki']);
+    },
+  );
 
   it('CT-9.3.10 / CT-9.3.11: with increases invalidated, "+2" is skipped but "set to 5" and "−3" apply', () => {
     const t = me({ hand: ['test-plus2', 'test-set5', 'test-minus3'], partner: ['test-stoic'] });
@@ -353,21 +379,25 @@ describe('append rules (CT-13)', () => {
     expect((t.card('hand@0:oreyome-bride').characteristics.work as string[]).length).toBe(ALL_WORKS.length);
   });
 
-  it('CT-13.3.4: a [BETA] guard becomes rested and takes no battle damage from male or female トータル・イクリプス charas', () => {
-    const t = me(
-      { partner: ['te-yuuya'] },
-      { partner: ['beta-laser'], front1: ['beta-tank'] },
-      { activePlayer: 0, turn: 3, phase: 'battle' },
-    );
-    passUntil(t, 'battle.attack').choose('attack:te-yuuya:partner').choose('no');
-    passUntil(t, 'battle.guard').choose('guard:beta-tank:front1');
-    expect(t.card('front1@1:beta-tank').status.pose).toBe('rest');
-    passUntil(t, 'battle.attack');
-    expect(t.card('front1@1:beta-tank').counters.damage ?? 0).toBe(0);
-    expect(t.card('front1@1:beta-tank').status.face).toBe('up');
-    // The guard still deals its 3 damage: ユウヤ (durability 3) is face down.
-    expect(t.card('partner@0:te-yuuya').status.face).toBe('down');
-  });
+  it(
+    'CT-13.3.4: a [BETA] guard becomes rested and takes no battle damage from male or female トータル・イクリプス ' +
+      'charas',
+    () => {
+      const t = me(
+        { partner: ['te-yuuya'] },
+        { partner: ['beta-laser'], front1: ['beta-tank'] },
+        { activePlayer: 0, turn: 3, phase: 'battle' },
+      );
+      passUntil(t, 'battle.attack').choose('attack:te-yuuya:partner').choose('no');
+      passUntil(t, 'battle.guard').choose('guard:beta-tank:front1');
+      expect(t.card('front1@1:beta-tank').status.pose).toBe('rest');
+      passUntil(t, 'battle.attack');
+      expect(t.card('front1@1:beta-tank').counters.damage ?? 0).toBe(0);
+      expect(t.card('front1@1:beta-tank').status.face).toBe('up');
+      // The guard still deals its 3 damage: ユウヤ (durability 3) is face down.
+      expect(t.card('partner@0:te-yuuya').status.face).toBe('down');
+    },
+  );
 
   it("CT-13.8.3: a standing ソルラルチャージ card is not rested by the opponent's card effect", () => {
     const t = me(
@@ -385,22 +415,25 @@ describe('append rules (CT-13)', () => {
 });
 
 describe('other rules (CT-14)', () => {
-  it('CT-14.2.1: "end the battle phase" during a battle goes to the battle end step, then to the completion step', () => {
-    const t = me(
-      { partner: ['test-big'], front1: ['test-dummy2'] },
-      { partner: ['test-dummy'], hand: ['nitro-ev-hyperborea'] },
-      { activePlayer: 0, turn: 3, phase: 'battle' },
-    );
-    passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
-    t.choose('pass').choose('event:nitro-ev-hyperborea');
-    // CT-14.2.1 (a)/(b): no more play timing in this battle;
-    // the battle end step, then the completion step and the end phase.
-    passUntil(t, 'playTiming');
-    expect(t.state.turn.activePlayer).toBe(1);
-    expect(t.log.some((l) => l.message === 'end of battle')).toBe(true);
-    expect(t.state.zones['wr@1'].length).toBe(1);
-    expect(t.log.some((l) => l.message === 'start of battleDamageStep')).toBe(false);
-  });
+  it(
+    'CT-14.2.1: "end the battle phase" during a battle goes to the battle end step, then to the completion ' + 'step',
+    () => {
+      const t = me(
+        { partner: ['test-big'], front1: ['test-dummy2'] },
+        { partner: ['test-dummy'], hand: ['nitro-ev-hyperborea'] },
+        { activePlayer: 0, turn: 3, phase: 'battle' },
+      );
+      passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+      t.choose('pass').choose('event:nitro-ev-hyperborea');
+      // CT-14.2.1 (a)/(b): no more play timing in this battle;
+      // the battle end step, then the completion step and the end phase.
+      passUntil(t, 'playTiming');
+      expect(t.state.turn.activePlayer).toBe(1);
+      expect(t.log.some((l) => l.message === 'end of battle')).toBe(true);
+      expect(t.state.zones['wr@1'].length).toBe(1);
+      expect(t.log.some((l) => l.message === 'start of battleDamageStep')).toBe(false);
+    },
+  );
 
   it('CT-14.2.2: "end the main phase": after the check timing the main phase ends and the battle phase begins', () => {
     const t = me({ hand: ['test-end-main', 'sw-mio'], partner: ['test-big'] });
@@ -431,45 +464,56 @@ describe('other rules (CT-14)', () => {
     expect(keys(t)).not.toContain('event:sw-ev-barrage');
   });
 
-  it("CT-14.5.1 / CT-14.5.4: a unit appearance uses the turn's normal appearance; the unit is a new chara on the same stack", () => {
-    const t = me({
-      hand: ['nitro-kageaki', 'sw-mio', 'test-dummy'],
-      partner: ['test-big'],
-      front1: ['nitro-muramasa'],
-    });
-    t.choose('unit:nitro-kageaki:front1');
-    expect(keys(t).some((k) => k.startsWith('appear:'))).toBe(false);
-  });
+  it(
+    "CT-14.5.1 / CT-14.5.4: a unit appearance uses the turn's normal appearance; the unit is a new chara " +
+      'on the same stack',
+    () => {
+      const t = me({
+        hand: ['nitro-kageaki', 'sw-mio', 'test-dummy'],
+        partner: ['test-big'],
+        front1: ['nitro-muramasa'],
+      });
+      t.choose('unit:nitro-kageaki:front1');
+      expect(keys(t).some((k) => k.startsWith('appear:'))).toBe(false);
+    },
+  );
 
-  it("CT-14.6.1 / CT-14.6.2 / CT-14.6.3 / CT-14.6.4: a pseudo-card copies an event's effect for its user, who makes its choices; it is not a card and vanishes", () => {
-    const t = me(
-      { partner: ['test-big'], hand: ['aqua-ev-mimic'] },
-      { partner: ['test-dummy'], wr: ['aqua-ev-rooftop'] },
-      { activePlayer: 0, turn: 3, phase: 'battle' },
-    );
-    t.choose('event:aqua-ev-mimic').select(['wr@1:aqua-ev-rooftop']);
-    expect(t.pending?.player).toBe(0);
-    t.select(['partner@1:test-dummy']);
-    expect(t.card('partner@1:test-dummy').status.face).toBe('down');
-    expect(t.zone('wr@1')).toEqual(['aqua-ev-rooftop']);
-    expect(t.log.filter((l) => l.message.includes('plays event')).length).toBe(1);
-    expect(t.log.some((l) => l.rule === 'CT-14.6.2')).toBe(true);
-  });
+  it(
+    "CT-14.6.1 / CT-14.6.2 / CT-14.6.3 / CT-14.6.4: a pseudo-card copies an event's effect for its user, " +
+      'who makes its choices; it is not a card and vanishes',
+    () => {
+      const t = me(
+        { partner: ['test-big'], hand: ['aqua-ev-mimic'] },
+        { partner: ['test-dummy'], wr: ['aqua-ev-rooftop'] },
+        { activePlayer: 0, turn: 3, phase: 'battle' },
+      );
+      t.choose('event:aqua-ev-mimic').select(['wr@1:aqua-ev-rooftop']);
+      expect(t.pending?.player).toBe(0);
+      t.select(['partner@1:test-dummy']);
+      expect(t.card('partner@1:test-dummy').status.face).toBe('down');
+      expect(t.zone('wr@1')).toEqual(['aqua-ev-rooftop']);
+      expect(t.log.filter((l) => l.message.includes('plays event')).length).toBe(1);
+      expect(t.log.some((l) => l.rule === 'CT-14.6.2')).toBe(true);
+    },
+  );
 });
 
 describe('infinite loops (CT-14.1)', () => {
-  it('CT-14.1.1: a loop neither player can stop (mandatory triggers that undo each other) ends the game in a draw', () => {
-    const t = table({
-      players: [
-        { zones: { deck: filler(8), partner: ['test-big'], front1: ['test-seesaw'] } },
-        { zones: { deck: filler(8), partner: ['test-dummy'] } },
-      ],
-    });
-    t.choose('activate:test-seesaw/tip:front1');
-    expect(t.state.result).toMatchObject({ winners: [], draw: true, rule: 'CT-14.1.1' });
-    expect(t.pending).toBeNull();
-    expect(t.log.at(-1)?.message).toContain('infinite loop');
-  });
+  it(
+    'CT-14.1.1: a loop neither player can stop (mandatory triggers that undo each other) ends the game in ' + 'a draw',
+    () => {
+      const t = table({
+        players: [
+          { zones: { deck: filler(8), partner: ['test-big'], front1: ['test-seesaw'] } },
+          { zones: { deck: filler(8), partner: ['test-dummy'] } },
+        ],
+      });
+      t.choose('activate:test-seesaw/tip:front1');
+      expect(t.state.result).toMatchObject({ winners: [], draw: true, rule: 'CT-14.1.1' });
+      expect(t.pending).toBeNull();
+      expect(t.log.at(-1)?.message).toContain('infinite loop');
+    },
+  );
 });
 
 describe('infinite loops a player can stop (CT-14.1.2, CT-14.1.3)', () => {
@@ -488,48 +532,56 @@ describe('infinite loops a player can stop (CT-14.1.2, CT-14.1.3)', () => {
     return n;
   };
 
-  it('CT-14.1.2: swapping two areas back and forth is a loop only its player can stop: a count is declared, performed, then the loop is barred from the same position', () => {
-    const t = table({
-      players: [
-        { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
-        { zones: { deck: filler(8), partner: ['test-dummy'] } },
-      ],
-    });
-    untilDeclared(t, () => 'activate:test-juggler/juggle');
-    // CT-1.3.7: any whole number, here one the former fixed menu (0, 1, 2, 3, 5, 10, …) lacked.
-    expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.2', kind: 'number', min: 0 });
-    const front = t.zone('front1@0');
-    t.number(7);
-    // Two more rounds of two swaps leave the areas as they were; the loop may not be chosen again from here.
-    expect(t.zone('front1@0')).toEqual(front);
-    expect(t.pending).toMatchObject({ player: 0, prompt: 'playTiming' });
-    expect(t.pending!.options.some((o) => o.key === 'activate:test-juggler/juggle')).toBe(false);
-    expect(
-      t.log.some((l) => l.rule === 'CT-14.1.2' && l.message.includes('performed 7 more time(s); player 0 may not')),
-    ).toBe(true);
-  });
+  it(
+    'CT-14.1.2: swapping two areas back and forth is a loop only its player can stop: a count is declared, ' +
+      'performed, then the loop is barred from the same position',
+    () => {
+      const t = table({
+        players: [
+          { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
+          { zones: { deck: filler(8), partner: ['test-dummy'] } },
+        ],
+      });
+      untilDeclared(t, () => 'activate:test-juggler/juggle');
+      // CT-1.3.7: any whole number, here one the former fixed menu (0, 1, 2, 3, 5, 10, …) lacked.
+      expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.2', kind: 'number', min: 0 });
+      const front = t.zone('front1@0');
+      t.number(7);
+      // Two more rounds of two swaps leave the areas as they were; the loop may not be chosen again from here.
+      expect(t.zone('front1@0')).toEqual(front);
+      expect(t.pending).toMatchObject({ player: 0, prompt: 'playTiming' });
+      expect(t.pending!.options.some((o) => o.key === 'activate:test-juggler/juggle')).toBe(false);
+      expect(
+        t.log.some((l) => l.rule === 'CT-14.1.2' && l.message.includes('performed 7 more time(s); player 0 may not')),
+      ).toBe(true);
+    },
+  );
 
-  it("CT-14.1.3: when both players keep swapping in the battle phase, the main player declares first, the smaller count is performed and the larger count's player is barred", () => {
-    const t = table({
-      start: { activePlayer: 0, turn: 3, phase: 'battle' },
-      players: [
-        { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
-        { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
-      ],
-    });
-    untilDeclared(t, () => 'activate:test-juggler/juggle');
-    expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.3' });
-    t.number(1);
-    expect(t.pending).toMatchObject({ player: 1, prompt: 'loop.count', rule: 'CT-14.1.3', kind: 'number' });
-    t.number(13, 1);
-    expect(
-      t.log.some((l) => l.rule === 'CT-14.1.3' && l.message.includes('performed 1 more time(s); player 1 may not')),
-    ).toBe(true);
-    // Player 0 (the smaller count) must make the stopping choice;
-    // it may, and player 1 may not swap again from the same position.
-    expect(t.pending?.player).toBe(0);
-    t.choose('pass');
-    expect(t.pending?.player).toBe(1);
-    expect(t.pending!.options.some((o) => o.key === 'activate:test-juggler/juggle')).toBe(false);
-  });
+  it(
+    'CT-14.1.3: when both players keep swapping in the battle phase, the main player declares first, the ' +
+      "smaller count is performed and the larger count's player is barred",
+    () => {
+      const t = table({
+        start: { activePlayer: 0, turn: 3, phase: 'battle' },
+        players: [
+          { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
+          { zones: { deck: filler(8), partner: ['test-juggler'], front1: ['test-dummy'], back1: ['test-dummy2'] } },
+        ],
+      });
+      untilDeclared(t, () => 'activate:test-juggler/juggle');
+      expect(t.pending).toMatchObject({ player: 0, prompt: 'loop.count', rule: 'CT-14.1.3' });
+      t.number(1);
+      expect(t.pending).toMatchObject({ player: 1, prompt: 'loop.count', rule: 'CT-14.1.3', kind: 'number' });
+      t.number(13, 1);
+      expect(
+        t.log.some((l) => l.rule === 'CT-14.1.3' && l.message.includes('performed 1 more time(s); player 1 may not')),
+      ).toBe(true);
+      // Player 0 (the smaller count) must make the stopping choice;
+      // it may, and player 1 may not swap again from the same position.
+      expect(t.pending?.player).toBe(0);
+      t.choose('pass');
+      expect(t.pending?.player).toBe(1);
+      expect(t.pending!.options.some((o) => o.key === 'activate:test-juggler/juggle')).toBe(false);
+    },
+  );
 });

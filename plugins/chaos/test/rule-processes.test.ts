@@ -37,18 +37,22 @@ describe('rule processes (CT-11)', () => {
     expect(t.card('front1@1:test-dummy2').status.face).toBe('down');
   });
 
-  it('CT-11.7.1 / CT-2.7.2 / CT-3.14.1 / CT-3.11.5: a face-up chara whose cumulative damage reaches its durability turns face down, and its damage becomes 0', () => {
-    const t = table({
-      players: [
-        { zones: { deck: filler(5), hand: ['test-blast5'], partner: ['test-big'] } },
-        { zones: { deck: filler(5), partner: [{ def: 'sw-mio', counters: { damage: 2 } }] } },
-      ],
-    });
-    t.choose('event:test-blast5').select(['partner@1:sw-mio']);
-    const mio = t.card('partner@1:sw-mio');
-    expect(mio.status.face).toBe('down');
-    expect(mio.counters.damage ?? 0).toBe(0);
-  });
+  it(
+    'CT-11.7.1 / CT-2.7.2 / CT-3.14.1 / CT-3.11.5: a face-up chara whose cumulative damage reaches its ' +
+      'durability turns face down, and its damage becomes 0',
+    () => {
+      const t = table({
+        players: [
+          { zones: { deck: filler(5), hand: ['test-blast5'], partner: ['test-big'] } },
+          { zones: { deck: filler(5), partner: [{ def: 'sw-mio', counters: { damage: 2 } }] } },
+        ],
+      });
+      t.choose('event:test-blast5').select(['partner@1:sw-mio']);
+      const mio = t.card('partner@1:sw-mio');
+      expect(mio.status.face).toBe('down');
+      expect(mio.counters.damage ?? 0).toBe(0);
+    },
+  );
 
   it('CT-11.7.1: a face-up chara whose durability is 0 or less because of effects turns face down', () => {
     const t = table({
@@ -61,61 +65,69 @@ describe('rule processes (CT-11)', () => {
     expect(t.card('front1@0:test-dummy').status.face).toBe('down');
   });
 
-  it('CT-11.3.1 / CT-3.11.11 / CT-5.7.2: a chara played into an occupied area: the older chara goes to the WR; level and set cards stay and the new chara stands on them', () => {
-    const t = table({
-      players: [
-        {
-          zones: {
-            deck: filler(5),
-            hand: ['test-big'],
-            partner: ['test-dummy2'],
-            front1: [
-              {
-                def: 'sw-mio',
-                attached: [
-                  { def: 'sw-mio', kind: 'level' },
-                  { def: 'sw-set-mg42', kind: 'set' },
-                ],
-              },
-            ],
+  it(
+    'CT-11.3.1 / CT-3.11.11 / CT-5.7.2: a chara played into an occupied area: the older chara goes to the ' +
+      'WR; level and set cards stay and the new chara stands on them',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(5),
+              hand: ['test-big'],
+              partner: ['test-dummy2'],
+              front1: [
+                {
+                  def: 'sw-mio',
+                  attached: [
+                    { def: 'sw-mio', kind: 'level' },
+                    { def: 'sw-set-mg42', kind: 'set' },
+                  ],
+                },
+              ],
+            },
           },
-        },
-        { zones: { deck: filler(5), partner: ['test-dummy'] } },
-      ],
-    });
-    t.choose('appear:test-big:front1');
-    expect(t.zone('front1@0')).toEqual(['test-big']);
-    expect(t.zone('wr@0')).toEqual(['sw-mio']);
-    const big = t.card('front1@0:test-big');
-    expect(big.characteristics.level).toBe(2);
-    // 6 + the level card's 0 + MG42's +2 (a friend does not add its own modifiers).
-    expect(big.characteristics.attack).toBe(8);
-  });
+          { zones: { deck: filler(5), partner: ['test-dummy'] } },
+        ],
+      });
+      t.choose('appear:test-big:front1');
+      expect(t.zone('front1@0')).toEqual(['test-big']);
+      expect(t.zone('wr@0')).toEqual(['sw-mio']);
+      const big = t.card('front1@0:test-big');
+      expect(big.characteristics.level).toBe(2);
+      // 6 + the level card's 0 + MG42's +2 (a friend does not add its own modifiers).
+      expect(big.characteristics.attack).toBe(8);
+    },
+  );
 
-  it('CT-11.4.1 / CT-11.4.3: with several cards sharing a name, the one placed last stays; chara duplication is processed before name duplication', () => {
-    const t = table({
-      players: [
-        {
-          zones: {
-            deck: filler(5),
-            hand: ['sw-mio-guard'],
-            partner: ['test-dummy2'],
-            front1: ['test-dummy'],
-            front2: ['sw-mio'],
+  it(
+    'CT-11.4.1 / CT-11.4.3: with several cards sharing a name, the one placed last stays; chara ' +
+      'duplication is processed before name duplication',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(5),
+              hand: ['sw-mio-guard'],
+              partner: ['test-dummy2'],
+              front1: ['test-dummy'],
+              front2: ['sw-mio'],
+            },
           },
-        },
-        { zones: { deck: filler(5), partner: ['test-dummy'] } },
-      ],
-    });
-    t.choose('appear:sw-mio-guard:front1');
-    expect(t.zone('front1@0')).toEqual(['sw-mio-guard']);
-    expect(t.zone('front2@0')).toEqual([]);
-    expect(t.zone('wr@0').sort()).toEqual(['sw-mio', 'test-dummy']);
-    const order = t.log
-      .filter((l) => l.message === 'rule process chara-duplication' || l.message === 'rule process name-duplication')
-      .map((l) => l.message);
-    expect(order).toEqual(['rule process chara-duplication', 'rule process name-duplication']);
-  });
+          { zones: { deck: filler(5), partner: ['test-dummy'] } },
+        ],
+      });
+      t.choose('appear:sw-mio-guard:front1');
+      expect(t.zone('front1@0')).toEqual(['sw-mio-guard']);
+      expect(t.zone('front2@0')).toEqual([]);
+      expect(t.zone('wr@0').sort()).toEqual(['sw-mio', 'test-dummy']);
+      const order = t.log
+        .filter((l) => l.message === 'rule process chara-duplication' || l.message === 'rule process name-duplication')
+        .map((l) => l.message);
+      expect(order).toEqual(['rule process chara-duplication', 'rule process name-duplication']);
+    },
+  );
 
   it('CT-11.4.2 / CT-3.12.2: with the partner among same-named cards, the partner stays', () => {
     const t = table({
@@ -206,56 +218,64 @@ describe('rule processes (CT-11)', () => {
     expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(3 + 4);
   });
 
-  it('CT-3.10.4 / CT-11.5.2: a set card may be played onto a chara already holding one; the newest stays, the older goes to the WR', () => {
-    const t = table({
-      players: [
-        {
-          zones: {
-            deck: filler(5),
-            hand: ['sw-set-striker'],
-            partner: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+  it(
+    'CT-3.10.4 / CT-11.5.2: a set card may be played onto a chara already holding one; the newest stays, ' +
+      'the older goes to the WR',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(5),
+              hand: ['sw-set-striker'],
+              partner: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+            },
           },
-        },
-        { zones: { deck: filler(5), partner: ['test-dummy'] } },
-      ],
-    });
-    // The play is offered although the chara already holds its one set card (CT-3.10.4 limits holding, not playing).
-    expect(keys(t)).toContain('set:sw-set-striker:partner');
-    t.choose('set:sw-set-striker:partner');
-    // The rule process keeps the newest set card (ストライカー +1), not the older MG42 (+2).
-    expect(t.zone('wr@0')).toEqual(['sw-set-mg42']);
-    expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(3 + 1);
-  });
+          { zones: { deck: filler(5), partner: ['test-dummy'] } },
+        ],
+      });
+      // The play is offered although the chara already holds its one set card (CT-3.10.4 limits holding, not playing).
+      expect(keys(t)).toContain('set:sw-set-striker:partner');
+      t.choose('set:sw-set-striker:partner');
+      // The rule process keeps the newest set card (ストライカー +1), not the older MG42 (+2).
+      expect(t.zone('wr@0')).toEqual(['sw-set-mg42']);
+      expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(3 + 1);
+    },
+  );
 
-  it('CT-11.5.4 / CT-11.6.1 / CT-3.10.7: level and set cards stay behind when their chara leaves; with no chara in the area they go to the WR', () => {
-    const t = table({
-      players: [
-        {
-          zones: {
-            deck: filler(5),
-            hand: ['test-bounce'],
-            partner: ['test-dummy2'],
-            front1: [
-              {
-                def: 'sw-mio',
-                attached: [
-                  { def: 'sw-mio', kind: 'level' },
-                  { def: 'sw-set-mg42', kind: 'set' },
-                ],
-              },
-            ],
+  it(
+    'CT-11.5.4 / CT-11.6.1 / CT-3.10.7: level and set cards stay behind when their chara leaves; with no ' +
+      'chara in the area they go to the WR',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(5),
+              hand: ['test-bounce'],
+              partner: ['test-dummy2'],
+              front1: [
+                {
+                  def: 'sw-mio',
+                  attached: [
+                    { def: 'sw-mio', kind: 'level' },
+                    { def: 'sw-set-mg42', kind: 'set' },
+                  ],
+                },
+              ],
+            },
           },
-        },
-        { zones: { deck: filler(5), partner: ['test-dummy'] } },
-      ],
-    });
-    t.choose('event:test-bounce').select(['front1@0:sw-mio']);
-    expect(t.zone('hand@0')).toEqual(['sw-mio']);
-    expect(t.zone('front1@0')).toEqual([]);
-    expect(t.zone('wr@0').sort()).toEqual(['sw-mio', 'sw-set-mg42', 'test-bounce']);
-    expect(t.log.some((l) => l.rule === 'CT-11.6.1')).toBe(true);
-    expect(t.log.some((l) => l.rule === 'CT-11.5.4')).toBe(true);
-  });
+          { zones: { deck: filler(5), partner: ['test-dummy'] } },
+        ],
+      });
+      t.choose('event:test-bounce').select(['front1@0:sw-mio']);
+      expect(t.zone('hand@0')).toEqual(['sw-mio']);
+      expect(t.zone('front1@0')).toEqual([]);
+      expect(t.zone('wr@0').sort()).toEqual(['sw-mio', 'sw-set-mg42', 'test-bounce']);
+      expect(t.log.some((l) => l.rule === 'CT-11.6.1')).toBe(true);
+      expect(t.log.some((l) => l.rule === 'CT-11.5.4')).toBe(true);
+    },
+  );
 
   it('CT-11.5.5: a set card on a chara it may not be set on goes to the WR', () => {
     const t = table({
@@ -304,57 +324,69 @@ describe('rule processes (CT-11)', () => {
 });
 
 describe('turned face down by damage, by an effect, by battle (CT-14.7)', () => {
-  it('CT-14.7.1 / CT-14.7.3: damage in battle that turns a chara face down at the next rule process turns it face down "by damage" and "by battle"', () => {
-    const t = table({
-      start: { activePlayer: 0, turn: 3, phase: 'battle' },
-      players: [
-        { zones: { deck: filler(5), partner: ['test-big'] } },
-        { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-battle-witness'] } },
-      ],
-    });
-    passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
-    passUntil(t, 'battle.guard').choose('guard:test-battle-witness:front1');
-    passUntil(t, 'battle.attack');
-    const flip = t.log.find((l) => l.rule === 'CT-11.7.1' && l.message === 'rule process durability-damage');
-    expect(JSON.stringify(flip?.data)).toContain('"by":["damage","battle"]');
-    expect(t.state.zones['hand@1'].length).toBe(1);
-  });
+  it(
+    'CT-14.7.1 / CT-14.7.3: damage in battle that turns a chara face down at the next rule process turns ' +
+      'it face down "by damage" and "by battle"',
+    () => {
+      const t = table({
+        start: { activePlayer: 0, turn: 3, phase: 'battle' },
+        players: [
+          { zones: { deck: filler(5), partner: ['test-big'] } },
+          { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-battle-witness'] } },
+        ],
+      });
+      passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+      passUntil(t, 'battle.guard').choose('guard:test-battle-witness:front1');
+      passUntil(t, 'battle.attack');
+      const flip = t.log.find((l) => l.rule === 'CT-11.7.1' && l.message === 'rule process durability-damage');
+      expect(JSON.stringify(flip?.data)).toContain('"by":["damage","battle"]');
+      expect(t.state.zones['hand@1'].length).toBe(1);
+    },
+  );
 
-  it('CT-14.7.2: an effect that turns a chara face down, or whose damage does at the next rule process, turns it face down "by an effect" (not by battle)', () => {
-    const t = table({
-      players: [
-        { zones: { deck: filler(5), hand: ['test-blast5'], partner: ['test-big'] } },
-        { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-battle-witness'] } },
-      ],
-    });
-    t.choose('event:test-blast5').select(['front1@1:test-battle-witness']);
-    const flip = t.log.find((l) => l.rule === 'CT-11.7.1' && l.message === 'rule process durability-damage');
-    expect(JSON.stringify(flip?.data)).toContain('"by":["damage","effect"]');
-    expect(t.state.zones['hand@1'].length).toBe(0);
-  });
+  it(
+    'CT-14.7.2: an effect that turns a chara face down, or whose damage does at the next rule process, ' +
+      'turns it face down "by an effect" (not by battle)',
+    () => {
+      const t = table({
+        players: [
+          { zones: { deck: filler(5), hand: ['test-blast5'], partner: ['test-big'] } },
+          { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-battle-witness'] } },
+        ],
+      });
+      t.choose('event:test-blast5').select(['front1@1:test-battle-witness']);
+      const flip = t.log.find((l) => l.rule === 'CT-11.7.1' && l.message === 'rule process durability-damage');
+      expect(JSON.stringify(flip?.data)).toContain('"by":["damage","effect"]');
+      expect(t.state.zones['hand@1'].length).toBe(0);
+    },
+  );
 });
 
 describe('a decreased set allowance (CT-11.5.3)', () => {
-  it('CT-11.5.3 / CT-3.10.4: when a chara may hold fewer set cards than it has, its master chooses which to keep, older ones included', () => {
-    const t = table({
-      players: [
-        {
-          zones: {
-            deck: filler(5),
-            hand: ['sw-set-mg42', 'nitro-set-fingias', 'test-silence'],
-            partner: ['test-armory'],
+  it(
+    'CT-11.5.3 / CT-3.10.4: when a chara may hold fewer set cards than it has, its master chooses which to ' +
+      'keep, older ones included',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(5),
+              hand: ['sw-set-mg42', 'nitro-set-fingias', 'test-silence'],
+              partner: ['test-armory'],
+            },
           },
-        },
-        { zones: { deck: filler(5), partner: ['test-dummy'] } },
-      ],
-    });
-    t.choose('set:sw-set-mg42:partner').choose('set:nitro-set-fingias:partner');
-    expect(t.card('partner@0:test-armory').characteristics.attack).toBe(2 + 2 + 4);
-    t.choose('event:test-silence').select(['partner@0:test-armory']);
-    expect(t.pending?.prompt).toBe('sets.keep');
-    expect(t.pending?.player).toBe(0);
-    t.select(['partner@0:sw-set-mg42']);
-    expect(t.zone('wr@0').sort()).toEqual(['nitro-set-fingias', 'test-silence']);
-    expect(t.card('partner@0:test-armory').characteristics.attack).toBe(4);
-  });
+          { zones: { deck: filler(5), partner: ['test-dummy'] } },
+        ],
+      });
+      t.choose('set:sw-set-mg42:partner').choose('set:nitro-set-fingias:partner');
+      expect(t.card('partner@0:test-armory').characteristics.attack).toBe(2 + 2 + 4);
+      t.choose('event:test-silence').select(['partner@0:test-armory']);
+      expect(t.pending?.prompt).toBe('sets.keep');
+      expect(t.pending?.player).toBe(0);
+      t.select(['partner@0:sw-set-mg42']);
+      expect(t.zone('wr@0').sort()).toEqual(['nitro-set-fingias', 'test-silence']);
+      expect(t.card('partner@0:test-armory').characteristics.attack).toBe(4);
+    },
+  );
 });

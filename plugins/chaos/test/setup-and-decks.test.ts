@@ -104,13 +104,17 @@ describe('deck construction (CT-6.1)', () => {
     ]);
   });
 
-  it('CT-APX.1 / CT-2.3.3: each work title has an OS name; CT-2.1.2 / CT-APX.4: そらのおとしもの and そらのおとしものf count as one OS', () => {
-    expect(osOf('斬魔大聖デモンベイン')).toBe('ニトロプラス');
-    expect(osOf('STEINS;GATE')).toBe('ニトロプラス');
-    expect(osOf('ToHeart2')).toBe('アクアプラス');
-    expect(sameOs('そらのおとしものf', 'そらのおとしもの')).toBe(true);
-    expect(sameOs('ニトロプラス', 'アクアプラス')).toBe(false);
-  });
+  it(
+    'CT-APX.1 / CT-2.3.3: each work title has an OS name; CT-2.1.2 / CT-APX.4: そらのおとしもの and そらのおとしものf ' +
+      'count as one OS',
+    () => {
+      expect(osOf('斬魔大聖デモンベイン')).toBe('ニトロプラス');
+      expect(osOf('STEINS;GATE')).toBe('ニトロプラス');
+      expect(osOf('ToHeart2')).toBe('アクアプラス');
+      expect(sameOs('そらのおとしものf', 'そらのおとしもの')).toBe(true);
+      expect(sameOs('ニトロプラス', 'アクアプラス')).toBe(false);
+    },
+  );
 
   it('CT-APX.2 / CT-APX.3: the listed OS groups may be mixed in Neo-Standard; others may not', () => {
     expect(neoStandardCompatible(['戦国恋姫', 'あっぱれ天下御免', 'アマカノ'])).toBe(true);
@@ -133,37 +137,41 @@ describe('pre-game procedure (CT-6.2)', () => {
   const start = (seed: number, a: keyof typeof SAMPLE_DECKS = 'witches', b: keyof typeof SAMPLE_DECKS = 'toheart') =>
     TestTable.start(engine, { seed, players: [{ zones: cardsOf(a) }, { zones: cardsOf(b) }] });
 
-  it('CT-6.2.2: a player chooses a chara card from the main deck as partner, face down and unknown to the opponent; a partner card must be chosen', () => {
-    const t = start(1);
-    expect(t.pending?.prompt).toBe('setup.partner');
-    expect(t.pending?.player).toBe(0);
-    // Only chara cards that may be partner are offered (no events, sets or extra cards).
-    expect(
-      t.pending?.options.every((o) => o.key.startsWith('sw-') && !o.key.includes('-ev-') && !o.key.includes('-set-')),
-    ).toBe(true);
-    t.choose('sw-eila-bf109');
-    // Player 1's deck holds a partner card: it is placed with no choice offered.
-    expect(t.pending?.prompt).not.toBe('setup.partner');
-    expect(t.zone('partner@1')).toEqual(['aqua-konomi-partner']);
-    const mine = t.state.zones[zoneKey('partner', 0)][0];
-    expect(t.state.objects[mine].status.face).toBe('down');
-    const theirView = testEngine.viewFor(t.state, 1);
-    expect(JSON.stringify(theirView.zones['partner@0'])).not.toContain('sw-eila-bf109');
-    // Nor does the chosen card's object id reach the opponent through player 0's data.
-    expect(t.state.players[0].data.partnerCard).toBe(mine);
-    expect(theirView.players[0].data).not.toHaveProperty('partnerCard');
-    expect(JSON.stringify(theirView)).not.toContain(`"${mine}"`);
-    expect(testEngine.viewFor(t.state, 0).players[0].data.partnerCard).toBe(mine);
-    // The log of that data change shows the opponent no value either; its owner reads it whole.
-    const remembered = t.log.find((l) => (l.data?.event as { key?: string } | undefined)?.key === 'partnerCard')!;
-    expect(remembered.message).toContain(mine);
-    expect(testEngine.logFor(remembered, 1, t.state)).toEqual({
-      rule: 'CT-6.2.2',
-      message: 'player 0 partnerCard changes',
-      turn: remembered.turn,
-    });
-    expect(testEngine.logFor(remembered, 0, t.state)).toBe(remembered);
-  });
+  it(
+    'CT-6.2.2: a player chooses a chara card from the main deck as partner, face down and unknown to the ' +
+      'opponent; a partner card must be chosen',
+    () => {
+      const t = start(1);
+      expect(t.pending?.prompt).toBe('setup.partner');
+      expect(t.pending?.player).toBe(0);
+      // Only chara cards that may be partner are offered (no events, sets or extra cards).
+      expect(
+        t.pending?.options.every((o) => o.key.startsWith('sw-') && !o.key.includes('-ev-') && !o.key.includes('-set-')),
+      ).toBe(true);
+      t.choose('sw-eila-bf109');
+      // Player 1's deck holds a partner card: it is placed with no choice offered.
+      expect(t.pending?.prompt).not.toBe('setup.partner');
+      expect(t.zone('partner@1')).toEqual(['aqua-konomi-partner']);
+      const mine = t.state.zones[zoneKey('partner', 0)][0];
+      expect(t.state.objects[mine].status.face).toBe('down');
+      const theirView = testEngine.viewFor(t.state, 1);
+      expect(JSON.stringify(theirView.zones['partner@0'])).not.toContain('sw-eila-bf109');
+      // Nor does the chosen card's object id reach the opponent through player 0's data.
+      expect(t.state.players[0].data.partnerCard).toBe(mine);
+      expect(theirView.players[0].data).not.toHaveProperty('partnerCard');
+      expect(JSON.stringify(theirView)).not.toContain(`"${mine}"`);
+      expect(testEngine.viewFor(t.state, 0).players[0].data.partnerCard).toBe(mine);
+      // The log of that data change shows the opponent no value either; its owner reads it whole.
+      const remembered = t.log.find((l) => (l.data?.event as { key?: string } | undefined)?.key === 'partnerCard')!;
+      expect(remembered.message).toContain(mine);
+      expect(testEngine.logFor(remembered, 1, t.state)).toEqual({
+        rule: 'CT-6.2.2',
+        message: 'player 0 partnerCard changes',
+        turn: remembered.turn,
+      });
+      expect(testEngine.logFor(remembered, 0, t.state)).toBe(remembered);
+    },
+  );
 
   it('CT-6.1.3 (choice) / CT-13.4.1: "cannot be made partner" and はるかさん cards are never offered as partner', () => {
     const t = TestTable.start(testEngine, {
@@ -211,14 +219,17 @@ describe('pre-game procedure (CT-6.2)', () => {
     expect(t.pending?.prompt).not.toBe('setup.mulligan');
   });
 
-  it('CT-6.2.8 / CT-6.2.9: partners turn face up without triggering; the first player is the main player of turn 1', () => {
-    const t = start(7).choose('sw-eila-bf109').choose('keep').choose('keep');
-    expect(t.state.objects[t.state.zones['partner@0'][0]].status.face).toBe('up');
-    expect(t.state.objects[t.state.zones['partner@1'][0]].status.face).toBe('up');
-    expect(t.log.some((l) => l.rule === 'CT-6.2.8')).toBe(true);
-    expect(t.state.turn.number).toBe(1);
-    expect(t.state.turn.activePlayer).toBe(Number(t.state.data.firstPlayer));
-  });
+  it(
+    'CT-6.2.8 / CT-6.2.9: partners turn face up without triggering; the first player is the main player of ' + 'turn 1',
+    () => {
+      const t = start(7).choose('sw-eila-bf109').choose('keep').choose('keep');
+      expect(t.state.objects[t.state.zones['partner@0'][0]].status.face).toBe('up');
+      expect(t.state.objects[t.state.zones['partner@1'][0]].status.face).toBe('up');
+      expect(t.log.some((l) => l.rule === 'CT-6.2.8')).toBe(true);
+      expect(t.state.turn.number).toBe(1);
+      expect(t.state.turn.activePlayer).toBe(Number(t.state.data.firstPlayer));
+    },
+  );
 
   it('CT-1.1.1: the game is for two players', () => {
     expect(engine.manifest.players).toBe(2);

@@ -12,17 +12,21 @@ describe('extra chara appearance (CT-10.1)', () => {
       ],
     });
 
-  it('CT-10.1.1 / CT-10.1.2 / CT-10.1.4 / CT-10.1.6 / CT-7.4.2.7: "&" costs: the base chara stays, the other designated charas go to the WR; once per turn', () => {
-    const t = eilaSanya(['sw-ex-eila-sanya', 'sw-ex-yoshika'], { front1: ['sw-sanya'], front2: ['sw-mio'] });
-    t.choose('extra:sw-ex-eila-sanya:partner');
-    expect(t.pending?.prompt).toBe('extra.designate');
-    t.select(['front1@0:sw-sanya']);
-    expect(t.card('partner@0[0]').def).toBe('sw-ex-eila-sanya');
-    expect(t.zone('front1@0')).toEqual([]);
-    expect(t.zone('wr@0')).toEqual(['sw-sanya']);
-    expect(t.state.players[0].data.extraAppeared).toBe(true);
-    expect(keys(t).some((k) => k.startsWith('extra:'))).toBe(false);
-  });
+  it(
+    'CT-10.1.1 / CT-10.1.2 / CT-10.1.4 / CT-10.1.6 / CT-7.4.2.7: "&" costs: the base chara stays, the ' +
+      'other designated charas go to the WR; once per turn',
+    () => {
+      const t = eilaSanya(['sw-ex-eila-sanya', 'sw-ex-yoshika'], { front1: ['sw-sanya'], front2: ['sw-mio'] });
+      t.choose('extra:sw-ex-eila-sanya:partner');
+      expect(t.pending?.prompt).toBe('extra.designate');
+      t.select(['front1@0:sw-sanya']);
+      expect(t.card('partner@0[0]').def).toBe('sw-ex-eila-sanya');
+      expect(t.zone('front1@0')).toEqual([]);
+      expect(t.zone('wr@0')).toEqual(['sw-sanya']);
+      expect(t.state.players[0].data.extraAppeared).toBe(true);
+      expect(keys(t).some((k) => k.startsWith('extra:'))).toBe(false);
+    },
+  );
 
   it('CT-10.1.5: an excessive payment is invalid: nothing is paid and the extra card goes back hidden', () => {
     const t = eilaSanya(['sw-ex-eila-sanya'], { front1: ['sw-sanya'], hand: ['sw-sanya'] });
@@ -54,26 +58,30 @@ describe('extra chara appearance (CT-10.1)', () => {
     expect(t.zone('wr@0')).toEqual([]);
   });
 
-  it('CT-4.2.7.2 / CT-3.15.1: a condition needing a trait and a name is met by one card (Star Mine Girl, 3 names, 1 chara)', () => {
-    const t = table({
-      players: [
-        { zones: { deck: filler(10), extra: ['spica-extra'], partner: ['star-mine-girl'] } },
-        { zones: { deck: filler(10), partner: ['test-dummy2'] } },
-      ],
-    });
-    expect(keys(t)).toContain('extra:spica-extra:partner');
-    expect((t.card('partner@0:star-mine-girl').characteristics.names as string[]).length).toBe(3);
-    const charaCount = t.state.zones['partner@0'].length + t.state.zones['front1@0'].length;
-    expect(charaCount).toBe(1);
-    // A card with the name but not the trait cannot be the base.
-    const t2 = table({
-      players: [
-        { zones: { deck: filler(10), extra: ['spica-extra'], partner: ['test-dummy'] } },
-        { zones: { deck: filler(10), partner: ['test-dummy2'] } },
-      ],
-    });
-    expect(keys(t2).some((k) => k.startsWith('extra:'))).toBe(false);
-  });
+  it(
+    'CT-4.2.7.2 / CT-3.15.1: a condition needing a trait and a name is met by one card (Star Mine Girl, 3 ' +
+      'names, 1 chara)',
+    () => {
+      const t = table({
+        players: [
+          { zones: { deck: filler(10), extra: ['spica-extra'], partner: ['star-mine-girl'] } },
+          { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+        ],
+      });
+      expect(keys(t)).toContain('extra:spica-extra:partner');
+      expect((t.card('partner@0:star-mine-girl').characteristics.names as string[]).length).toBe(3);
+      const charaCount = t.state.zones['partner@0'].length + t.state.zones['front1@0'].length;
+      expect(charaCount).toBe(1);
+      // A card with the name but not the trait cannot be the base.
+      const t2 = table({
+        players: [
+          { zones: { deck: filler(10), extra: ['spica-extra'], partner: ['test-dummy'] } },
+          { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+        ],
+      });
+      expect(keys(t2).some((k) => k.startsWith('extra:'))).toBe(false);
+    },
+  );
 
   it('CT-4.2.7.2 / CT-3.8.1: names in an extra cost are base-definition names of the extra card', () => {
     const t = table({
@@ -85,29 +93,33 @@ describe('extra chara appearance (CT-10.1)', () => {
     expect(t.card('front1@0:nitro-ex-demonbane').characteristics.names).toEqual(['九郎']);
   });
 
-  it('CT-10.1.7 / CT-10.1.8: the base chara\'s "another chara appears" triggers do not wait; effects on the base chara do not carry over', () => {
-    const t = table({
-      players: [
-        {
-          zones: {
-            deck: filler(10),
-            hand: ['test-plus2'],
-            extra: ['test-ex-watcher'],
-            partner: ['test-watcher'],
-            front1: ['test-watcher2'],
+  it(
+    'CT-10.1.7 / CT-10.1.8: the base chara\'s "another chara appears" triggers do not wait; effects on the ' +
+      'base chara do not carry over',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(10),
+              hand: ['test-plus2'],
+              extra: ['test-ex-watcher'],
+              partner: ['test-watcher'],
+              front1: ['test-watcher2'],
+            },
           },
-        },
-        { zones: { deck: filler(10), partner: ['test-dummy2'] } },
-      ],
-    });
-    t.choose('event:test-plus2').select(['partner@0:test-watcher']);
-    expect(t.card('partner@0:test-watcher').characteristics.attack).toBe(3);
-    t.choose('extra:test-ex-watcher:partner');
-    // Only 見張り2 (front1) draws.
-    expect(t.log.filter((l) => l.rule === 'CT-3.16.2').length).toBe(1);
-    expect(t.card('partner@0[0]').characteristics.attack).toBe(3);
-    expect(t.log.some((l) => l.message.includes('appears (extra)'))).toBe(true);
-  });
+          { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+        ],
+      });
+      t.choose('event:test-plus2').select(['partner@0:test-watcher']);
+      expect(t.card('partner@0:test-watcher').characteristics.attack).toBe(3);
+      t.choose('extra:test-ex-watcher:partner');
+      // Only 見張り2 (front1) draws.
+      expect(t.log.filter((l) => l.rule === 'CT-3.16.2').length).toBe(1);
+      expect(t.card('partner@0[0]').characteristics.attack).toBe(3);
+      expect(t.log.some((l) => l.message.includes('appears (extra)'))).toBe(true);
+    },
+  );
 
   it('CT-10.1.2: an extra card whose card name already appeared in your arena cannot be designated', () => {
     const t = eilaSanya(['sw-ex-yoshika'], { front1: ['sw-mio'], back1: ['sw-ex-yoshika'] });
@@ -116,56 +128,64 @@ describe('extra chara appearance (CT-10.1)', () => {
 });
 
 describe('extra cards outside the arena (CT-10.2)', () => {
-  it('CT-10.2.1 / CT-10.2.2 / CT-5.3.2 / CT-10.2.3 / CT-11.8.1: an extra chara leaving the arena goes to the extra deck, public; the base chara there goes to the WR; a public extra card cannot appear', () => {
-    const t = table({
-      players: [
-        {
-          zones: {
-            deck: filler(10),
-            hand: ['test-bounce'],
-            partner: ['test-dummy2'],
-            front1: [{ def: 'sw-ex-yoshika', attached: [{ def: 'sw-mio', kind: 'base' }] }],
+  it(
+    'CT-10.2.1 / CT-10.2.2 / CT-5.3.2 / CT-10.2.3 / CT-11.8.1: an extra chara leaving the arena goes to ' +
+      'the extra deck, public; the base chara there goes to the WR; a public extra card cannot appear',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(10),
+              hand: ['test-bounce'],
+              partner: ['test-dummy2'],
+              front1: [{ def: 'sw-ex-yoshika', attached: [{ def: 'sw-mio', kind: 'base' }] }],
+            },
           },
-        },
-        { zones: { deck: filler(10), partner: ['test-big'] } },
-      ],
-    });
-    t.choose('event:test-bounce').select(['front1@0:sw-ex-yoshika']);
-    expect(t.zone('hand@0')).toEqual([]);
-    expect(t.zone('extra@0')).toEqual(['sw-ex-yoshika']);
-    const card = t.state.zones['extra@0'][0];
-    expect(t.state.objects[card].revealedTo).toEqual([0, 1]);
-    expect(t.zone('wr@0')).toContain('sw-mio');
-    expect(t.log.some((l) => l.rule === 'CT-11.8.1')).toBe(true);
-    expect(keys(t).some((k) => k.startsWith('extra:'))).toBe(false);
-  });
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+        ],
+      });
+      t.choose('event:test-bounce').select(['front1@0:sw-ex-yoshika']);
+      expect(t.zone('hand@0')).toEqual([]);
+      expect(t.zone('extra@0')).toEqual(['sw-ex-yoshika']);
+      const card = t.state.zones['extra@0'][0];
+      expect(t.state.objects[card].revealedTo).toEqual([0, 1]);
+      expect(t.zone('wr@0')).toContain('sw-mio');
+      expect(t.log.some((l) => l.rule === 'CT-11.8.1')).toBe(true);
+      expect(keys(t).some((k) => k.startsWith('extra:'))).toBe(false);
+    },
+  );
 });
 
 describe('level up (CT-10.3)', () => {
-  it('CT-10.3.3 / CT-10.3.3.1 / CT-10.3.3.2: an extra chara levels up with a hidden same-name extra card, paying a hand card that meets its extra cost', () => {
-    const t = table({
-      players: [
-        {
-          zones: {
-            deck: filler(10),
-            hand: ['sw-sanya', 'test-dummy'],
-            extra: ['sw-ex-eila-sanya'],
-            partner: ['test-dummy2'],
-            front1: [{ def: 'sw-ex-eila-sanya', status: { face: 'down', pose: 'rest' } }],
+  it(
+    'CT-10.3.3 / CT-10.3.3.1 / CT-10.3.3.2: an extra chara levels up with a hidden same-name extra card, ' +
+      'paying a hand card that meets its extra cost',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(10),
+              hand: ['sw-sanya', 'test-dummy'],
+              extra: ['sw-ex-eila-sanya'],
+              partner: ['test-dummy2'],
+              front1: [{ def: 'sw-ex-eila-sanya', status: { face: 'down', pose: 'rest' } }],
+            },
           },
-        },
-        { zones: { deck: filler(10), partner: ['test-big'] } },
-      ],
-    });
-    t.choose('levelUp:extra:sw-ex-eila-sanya:front1');
-    const c = t.card('front1@0:sw-ex-eila-sanya');
-    expect(c.characteristics.level).toBe(2);
-    expect(c.status).toMatchObject({ face: 'up', pose: 'stand' });
-    expect(t.zone('wr@0')).toEqual(['sw-sanya']);
-    expect(t.zone('extra@0')).toEqual([]);
-    // Extra chara: base 4/4 + own +1/+1 + the level card's +1/+1.
-    expect([c.characteristics.attack, c.characteristics.durability]).toEqual([6, 6]);
-  });
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+        ],
+      });
+      t.choose('levelUp:extra:sw-ex-eila-sanya:front1');
+      const c = t.card('front1@0:sw-ex-eila-sanya');
+      expect(c.characteristics.level).toBe(2);
+      expect(c.status).toMatchObject({ face: 'up', pose: 'stand' });
+      expect(t.zone('wr@0')).toEqual(['sw-sanya']);
+      expect(t.zone('extra@0')).toEqual([]);
+      // Extra chara: base 4/4 + own +1/+1 + the level card's +1/+1.
+      expect([c.characteristics.attack, c.characteristics.durability]).toEqual([6, 6]);
+    },
+  );
 
   it('CT-10.3.4 / CT-13.3.3: "cannot level up" and [BETA] work face down: no level up is offered', () => {
     const t = table({
@@ -202,30 +222,34 @@ describe('level up (CT-10.3)', () => {
 });
 
 describe('moving friends (CT-10.5)', () => {
-  it('CT-10.5.1 / CT-10.5.2: a friend moves with every card stacked in its area; the partner cannot be chosen; an occupied area is not a destination', () => {
-    const t = table({
-      players: [
-        {
-          zones: {
-            deck: filler(10),
-            hand: ['nitro-ev-elder-sign'],
-            partner: ['test-dummy2'],
-            front1: [{ def: 'sw-mio', counters: { damage: 1 }, attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
-            front2: ['test-big'],
+  it(
+    'CT-10.5.1 / CT-10.5.2: a friend moves with every card stacked in its area; the partner cannot be ' +
+      'chosen; an occupied area is not a destination',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(10),
+              hand: ['nitro-ev-elder-sign'],
+              partner: ['test-dummy2'],
+              front1: [{ def: 'sw-mio', counters: { damage: 1 }, attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+              front2: ['test-big'],
+            },
           },
-        },
-        { zones: { deck: filler(10), partner: ['test-big'] } },
-      ],
-    });
-    t.choose('event:nitro-ev-elder-sign');
-    expect(t.pending!.options.map((o) => o.label).some((l) => l.startsWith('test-dummy2'))).toBe(false);
-    t.select(['front1@0:sw-mio']);
-    t.choose('back2');
-    const mio = t.card('back2@0:sw-mio');
-    expect(mio.counters.damage).toBe(1);
-    expect(mio.characteristics.attack).toBe(5);
-    expect(t.zone('front1@0')).toEqual([]);
-  });
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+        ],
+      });
+      t.choose('event:nitro-ev-elder-sign');
+      expect(t.pending!.options.map((o) => o.label).some((l) => l.startsWith('test-dummy2'))).toBe(false);
+      t.select(['front1@0:sw-mio']);
+      t.choose('back2');
+      const mio = t.card('back2@0:sw-mio');
+      expect(mio.counters.damage).toBe(1);
+      expect(mio.characteristics.attack).toBe(5);
+      expect(t.zone('front1@0')).toEqual([]);
+    },
+  );
 
   it('CT-10.5.2: a move onto a chara is not executed', () => {
     const t = table({
@@ -247,33 +271,37 @@ describe('moving friends (CT-10.5)', () => {
     expect(t.log.some((l) => l.rule === 'CT-10.5.2' && l.message.includes('not executed'))).toBe(true);
   });
 
-  it('CT-10.5.3 / CT-10.5.3.1: swapping areas moves each friend with its stack; with one area empty the swap still happens', () => {
-    const t = table({
-      players: [
-        {
-          zones: {
-            deck: filler(10),
-            hand: ['test-swap', 'test-swap'],
-            partner: ['test-dummy2'],
-            front1: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
-            back1: ['test-big'],
+  it(
+    'CT-10.5.3 / CT-10.5.3.1: swapping areas moves each friend with its stack; with one area empty the ' +
+      'swap still happens',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(10),
+              hand: ['test-swap', 'test-swap'],
+              partner: ['test-dummy2'],
+              front1: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+              back1: ['test-big'],
+            },
           },
-        },
-        { zones: { deck: filler(10), partner: ['test-big'] } },
-      ],
-    });
-    t.choose('event:test-swap');
-    expect(t.zone('back1@0')).toEqual(['sw-mio']);
-    expect(t.zone('front1@0')).toEqual(['test-big']);
-    expect(t.card('back1@0:sw-mio').characteristics.attack).toBe(5);
-    const one = table({
-      players: [
-        { zones: { deck: filler(10), hand: ['test-swap'], partner: ['test-dummy2'], front1: ['sw-mio'] } },
-        { zones: { deck: filler(10), partner: ['test-big'] } },
-      ],
-    });
-    one.choose('event:test-swap');
-    expect(one.zone('back1@0')).toEqual(['sw-mio']);
-    expect(one.zone('front1@0')).toEqual([]);
-  });
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+        ],
+      });
+      t.choose('event:test-swap');
+      expect(t.zone('back1@0')).toEqual(['sw-mio']);
+      expect(t.zone('front1@0')).toEqual(['test-big']);
+      expect(t.card('back1@0:sw-mio').characteristics.attack).toBe(5);
+      const one = table({
+        players: [
+          { zones: { deck: filler(10), hand: ['test-swap'], partner: ['test-dummy2'], front1: ['sw-mio'] } },
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+        ],
+      });
+      one.choose('event:test-swap');
+      expect(one.zone('back1@0')).toEqual(['sw-mio']);
+      expect(one.zone('front1@0')).toEqual([]);
+    },
+  );
 });

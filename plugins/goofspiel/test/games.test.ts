@@ -16,18 +16,23 @@ const play = (seed: number, agents: 'random' | 'bot', botSeat = 0) =>
   });
 
 describe('whole games', () => {
-  it('GS-3.1: 1,000 seeded random-agent games end by the rule after 13 rounds, every invariant holding after every step', () => {
-    for (let seed = 1; seed <= 1000; seed++) {
-      const out = play(seed, 'random');
-      expect({ seed, error: out.error, violations: out.violations.slice(0, 3) }).toEqual({
-        seed,
-        error: null,
-        violations: [],
-      });
-      expect(out.state.result?.rule).toBe('GS-3.1');
-      expect(out.state.zones['hand@0'].length + out.state.zones['hand@1'].length).toBe(0);
-    }
-  }, 300_000);
+  it(
+    'GS-3.1: 1,000 seeded random-agent games end by the rule after 13 rounds, every invariant holding ' +
+      'after every step',
+    () => {
+      for (let seed = 1; seed <= 1000; seed++) {
+        const out = play(seed, 'random');
+        expect({ seed, error: out.error, violations: out.violations.slice(0, 3) }).toEqual({
+          seed,
+          error: null,
+          violations: [],
+        });
+        expect(out.state.result?.rule).toBe('GS-3.1');
+        expect(out.state.zones['hand@0'].length + out.state.zones['hand@1'].length).toBe(0);
+      }
+    },
+    300_000,
+  );
 
   it('GS-2.2: the bot (smallest bid worth the prizes on the table) beats the random agent in most of 200 games', () => {
     let wins = 0;

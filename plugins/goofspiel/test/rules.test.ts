@@ -3,17 +3,21 @@ import { TestTable } from '@tcgkit/testing';
 import { engine, table, deckOf, bids, prizes } from './support.js';
 
 describe('Goofspiel rules', () => {
-  it('GS-1.1 / GS-1.2: each player holds a full bidding suit; the game shuffles the prize suit into the shared prize deck and turns one up (GS-2.1)', () => {
-    const t = TestTable.start(engine, { seed: 3, players: [{ zones: deckOf() }, { zones: deckOf() }] });
-    expect(t.zone('hand@0')).toHaveLength(13);
-    expect(t.zone('prizes')).toHaveLength(12);
-    expect(t.zone('table')).toHaveLength(1);
-    expect(t.log.some((l) => l.rule === 'GS-1.2' && l.message.includes('prize suit'))).toBe(true);
-    // The prize deck is shared and face down: each player sees only its count.
-    expect(engine.viewFor(t.state, 1).zones.prizes).toMatchObject({ count: 12 });
-    expect(JSON.stringify(engine.viewFor(t.state, 1).zones.prizes)).not.toContain('prize-');
-    expect(t.pending).toMatchObject({ player: 0, prompt: 'bid', rule: 'GS-2.2' });
-  });
+  it(
+    'GS-1.1 / GS-1.2: each player holds a full bidding suit; the game shuffles the prize suit into the ' +
+      'shared prize deck and turns one up (GS-2.1)',
+    () => {
+      const t = TestTable.start(engine, { seed: 3, players: [{ zones: deckOf() }, { zones: deckOf() }] });
+      expect(t.zone('hand@0')).toHaveLength(13);
+      expect(t.zone('prizes')).toHaveLength(12);
+      expect(t.zone('table')).toHaveLength(1);
+      expect(t.log.some((l) => l.rule === 'GS-1.2' && l.message.includes('prize suit'))).toBe(true);
+      // The prize deck is shared and face down: each player sees only its count.
+      expect(engine.viewFor(t.state, 1).zones.prizes).toMatchObject({ count: 12 });
+      expect(JSON.stringify(engine.viewFor(t.state, 1).zones.prizes)).not.toContain('prize-');
+      expect(t.pending).toMatchObject({ player: 0, prompt: 'bid', rule: 'GS-2.2' });
+    },
+  );
 
   it('GS-2.2: the first bid is face down — the second bidder sees a hidden card, not which', () => {
     const t = table({ hand: bids(1, 9, 13), prizes: prizes(5, 6) }, { hand: bids(2, 3, 4) });
@@ -41,17 +45,21 @@ describe('Goofspiel rules', () => {
     expect(t.log.some((l) => l.rule === 'GS-2.4' && l.message === 'player 0 takes 5 in prizes')).toBe(true);
   });
 
-  it("GS-2.5 / GS-2.6: equal bids leave the prize on the table; the next round's winner takes both; the first bidder alternates", () => {
-    const t = table({ hand: bids(4, 9, 13), prizes: prizes(5, 6, 7) }, { hand: bids(4, 2, 3) });
-    t.choose('bid:bid-4').choose('bid:bid-4', 1);
-    expect(t.log.some((l) => l.rule === 'GS-2.5' && l.message === 'equal bids: 1 prize(s) stay on the table')).toBe(
-      true,
-    );
-    expect(t.pending).toMatchObject({ player: 1, prompt: 'bid', params: { prize: 11 } });
-    t.choose('bid:bid-2', 1).choose('bid:bid-9', 0);
-    expect(t.zone('won@0')).toEqual(['prize-5', 'prize-6']);
-    expect(t.zone('table')).toEqual(['prize-7']);
-  });
+  it(
+    "GS-2.5 / GS-2.6: equal bids leave the prize on the table; the next round's winner takes both; the " +
+      'first bidder alternates',
+    () => {
+      const t = table({ hand: bids(4, 9, 13), prizes: prizes(5, 6, 7) }, { hand: bids(4, 2, 3) });
+      t.choose('bid:bid-4').choose('bid:bid-4', 1);
+      expect(t.log.some((l) => l.rule === 'GS-2.5' && l.message === 'equal bids: 1 prize(s) stay on the table')).toBe(
+        true,
+      );
+      expect(t.pending).toMatchObject({ player: 1, prompt: 'bid', params: { prize: 11 } });
+      t.choose('bid:bid-2', 1).choose('bid:bid-9', 0);
+      expect(t.zone('won@0')).toEqual(['prize-5', 'prize-6']);
+      expect(t.zone('table')).toEqual(['prize-7']);
+    },
+  );
 
   it('GS-2.5: with ties: discard the prizes of equal bids are discarded', () => {
     const t = table({ hand: bids(4, 9), prizes: prizes(5, 6) }, { hand: bids(4, 2) }, { options: { ties: 'discard' } });

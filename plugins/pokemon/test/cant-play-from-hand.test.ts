@@ -19,12 +19,15 @@ const keys = (t: TestTable, prefix: string) =>
     .sort();
 
 describe("can't play from hand (PK-II-C19)", () => {
-  it('PK-II-C19 / PK-B01.3: a player who cannot play Items cannot attach a Pokémon Tool either — Tools are Items', () => {
-    const t = table(
-      { active: ['poliwag'], bench: ['marill'], hand: ['muscle-band', 'potion', 'professors-letter'] },
-      { 'cantPlay:item': 2 },
-    );
-    expect(keys(t, 'tool:')).toEqual([]);
-    expect(keys(t, 'trainer:')).toEqual(['trainer:professors-letter']);
-  });
+  it(
+    'PK-II-C19 / PK-B01.3: a player who cannot play Items cannot attach a Pokémon Tool either — Tools are ' + 'Items',
+    () => {
+      const t = table(
+        { active: ['poliwag'], bench: ['marill'], hand: ['muscle-band', 'potion', 'professors-letter'] },
+        { 'cantPlay:item': 2 },
+      );
+      expect(keys(t, 'tool:')).toEqual([]);
+      expect(keys(t, 'trainer:')).toEqual(['trainer:professors-letter']);
+    },
+  );
 });

@@ -87,20 +87,24 @@ function table(slasher: Record<string, unknown>, opts: { turn?: number; coins?: 
 const attackKeys = (t: TestTable) => t.pending!.options.map((o) => o.key).filter((k) => k.startsWith('attack:'));
 
 describe('"this attack fails" as an instruction (PK-II-D01)', () => {
-  it('PK-II-D01: on tails the attack fails — no damage, no effect, the attack counts as used and the turn ends; on heads it works', () => {
-    const tails = table({}, { coins: ['tails'] }).choose('attack:Wind Slash');
-    expect(tails.card('active@1:litleo')).toMatchObject({ counters: {}, status: {} });
-    expect(tails.state.turn.activePlayer).toBe(1);
-    tails.expect({
-      sequence: [
-        { rule: 'PK-A01.3', message: 'uses Wind Slash' },
-        { rule: 'PK-II-D01', message: 'the attack fails' },
-      ],
-    });
-    const heads = table({}, { coins: ['heads'] }).choose('attack:Wind Slash');
-    expect(heads.card('active@1:litleo').counters.damage).toBe(30);
-    expect(heads.card('active@1:litleo').status.paralyzed).toBe(true);
-  });
+  it(
+    'PK-II-D01: on tails the attack fails — no damage, no effect, the attack counts as used and the turn ' +
+      'ends; on heads it works',
+    () => {
+      const tails = table({}, { coins: ['tails'] }).choose('attack:Wind Slash');
+      expect(tails.card('active@1:litleo')).toMatchObject({ counters: {}, status: {} });
+      expect(tails.state.turn.activePlayer).toBe(1);
+      tails.expect({
+        sequence: [
+          { rule: 'PK-A01.3', message: 'uses Wind Slash' },
+          { rule: 'PK-II-D01', message: 'the attack fails' },
+        ],
+      });
+      const heads = table({}, { coins: ['heads'] }).choose('attack:Wind Slash');
+      expect(heads.card('active@1:litleo').counters.damage).toBe(30);
+      expect(heads.card('active@1:litleo').status.paralyzed).toBe(true);
+    },
+  );
 
   it("PK-II-D01: the attack's own failure check comes right after the Confusion check, not before it", () => {
     // Coins: heads, then tails. Confusion first takes heads (no self-damage) and the attack's own check
@@ -127,13 +131,17 @@ describe('attack flags "can be used even …" (PK-II-E27)', () => {
     expect(raid.card('active@1:litleo').counters.damage).toBe(10);
   });
 
-  it('PK-II-E27 / PK-A01.4: while Asleep only the attack usable while Asleep is offered, and it works; Paralyzed bars it', () => {
-    const asleep = table({ status: { asleep: true } });
-    expect(attackKeys(asleep)).toEqual(['attack:Dream Waltz']);
-    asleep.choose('attack:Dream Waltz');
-    expect(asleep.card('active@1:litleo').counters.damage).toBe(20);
-    expect(attackKeys(table({ status: { paralyzed: true } }))).toEqual([]);
-  });
+  it(
+    'PK-II-E27 / PK-A01.4: while Asleep only the attack usable while Asleep is offered, and it works; ' +
+      'Paralyzed bars it',
+    () => {
+      const asleep = table({ status: { asleep: true } });
+      expect(attackKeys(asleep)).toEqual(['attack:Dream Waltz']);
+      asleep.choose('attack:Dream Waltz');
+      expect(asleep.card('active@1:litleo').counters.damage).toBe(20);
+      expect(attackKeys(table({ status: { paralyzed: true } }))).toEqual([]);
+    },
+  );
 });
 
 describe('Bench damage with Weakness and Resistance decided per target (PK-II-B08)', () => {
@@ -149,9 +157,13 @@ describe('Bench damage with Weakness and Resistance decided per target (PK-II-B0
     return ['marill', 'thundurus', 'litleo'].map((d) => t.card(`bench@1:${d}`).counters.damage ?? 0);
   };
 
-  it('PK-II-B08: text that applies Weakness and Resistance to Benched Pokémon applies each one’s own: ×2, −20, neither', () => {
-    expect(sprayed('Iron Spray')).toEqual([60, 10, 30]);
-  });
+  it(
+    'PK-II-B08: text that applies Weakness and Resistance to Benched Pokémon applies each one’s own: ×2, ' +
+      '−20, neither',
+    () => {
+      expect(sprayed('Iron Spray')).toEqual([60, 10, 30]);
+    },
+  );
 
   it('PK-II-B08: otherwise Bench damage applies neither Weakness nor Resistance', () => {
     expect(sprayed('Iron Drizzle')).toEqual([30, 30, 30]);

@@ -55,18 +55,22 @@ describe('Pokémon Checkup for both players (PK-F.1, PK-F.2)', () => {
     expect(u.card('active@1:thundurus').status.asleep).toBe(true);
   });
 
-  it("PK-X-09 (XY): a Pokémon Paralyzed during its owner's own turn stays Paralyzed through the opponent's turn and recovers after its owner's next turn", () => {
-    // Paralyzed on turn 2 (player 0's). The Checkup after turn 2 and the one after the opponent's
-    // turn 3 leave it; the one after turn 4, its owner's next turn, removes it. An engine that
-    // ignored whose turn ended, or counted the turn it was Paralyzed in, would cure it earlier.
-    const t = both({ paralyzed: true, paralyzedAt: 2 }, {});
-    t.choose('pass');
-    expect(t.card('active@0:samurott').status.paralyzed).toBe(true);
-    t.choose('pass'); // player 1 ends turn 3
-    expect(t.card('active@0:samurott').status.paralyzed).toBe(true);
-    t.choose('pass'); // player 0 ends turn 4
-    expect(t.card('active@0:samurott').status.paralyzed ?? null).toBeNull();
-  });
+  it(
+    "PK-X-09 (XY): a Pokémon Paralyzed during its owner's own turn stays Paralyzed through the opponent's " +
+      "turn and recovers after its owner's next turn",
+    () => {
+      // Paralyzed on turn 2 (player 0's). The Checkup after turn 2 and the one after the opponent's
+      // turn 3 leave it; the one after turn 4, its owner's next turn, removes it. An engine that
+      // ignored whose turn ended, or counted the turn it was Paralyzed in, would cure it earlier.
+      const t = both({ paralyzed: true, paralyzedAt: 2 }, {});
+      t.choose('pass');
+      expect(t.card('active@0:samurott').status.paralyzed).toBe(true);
+      t.choose('pass'); // player 1 ends turn 3
+      expect(t.card('active@0:samurott').status.paralyzed).toBe(true);
+      t.choose('pass'); // player 0 ends turn 4
+      expect(t.card('active@0:samurott').status.paralyzed ?? null).toBeNull();
+    },
+  );
 
   it("PK-X-09 (XY): the opponent's Pokémon Paralyzed on this turn recovers only after its owner's turn", () => {
     const t = both({}, { paralyzed: true, paralyzedAt: 2 });
@@ -137,20 +141,24 @@ describe('Checkup effects of an evolved Pokémon (PK-F.3, PK-II-E08)', () => {
     expect(t.card('active@0:lotad').counters.damage).toBe(10);
   });
 
-  it('PK-F.3 / PK-B03.3: a Checkup Ability the Pokémon has lost (Silent Lab: Basic Pokémon have no Abilities) is not placed', () => {
-    // Ludicolo is a Basic here; with Silent Lab in play its Rain Dish does not work, so no placement is
-    // asked and nothing is healed. An engine that only looked at the printed card would ask.
-    const t = TestTable.start(engine, {
-      start: { activePlayer: 0, turn: 2, phase: 'main' },
-      players: [
-        {
-          zones: { stadium: ['silent-lab'], active: [{ def: 'ludicolo', counters: { damage: 30 } }], deck: filler },
-          data: { turnsTaken: 2 },
-        },
-        { zones: { active: ['marill'], deck: filler } },
-      ],
-    }).choose('pass');
-    expect(t.pending).toMatchObject({ player: 1, prompt: 'playTiming' });
-    expect(t.card('active@0:ludicolo').counters.damage).toBe(30);
-  });
+  it(
+    'PK-F.3 / PK-B03.3: a Checkup Ability the Pokémon has lost (Silent Lab: Basic Pokémon have no ' +
+      'Abilities) is not placed',
+    () => {
+      // Ludicolo is a Basic here; with Silent Lab in play its Rain Dish does not work, so no placement is
+      // asked and nothing is healed. An engine that only looked at the printed card would ask.
+      const t = TestTable.start(engine, {
+        start: { activePlayer: 0, turn: 2, phase: 'main' },
+        players: [
+          {
+            zones: { stadium: ['silent-lab'], active: [{ def: 'ludicolo', counters: { damage: 30 } }], deck: filler },
+            data: { turnsTaken: 2 },
+          },
+          { zones: { active: ['marill'], deck: filler } },
+        ],
+      }).choose('pass');
+      expect(t.pending).toMatchObject({ player: 1, prompt: 'playTiming' });
+      expect(t.card('active@0:ludicolo').counters.damage).toBe(30);
+    },
+  );
 });

@@ -46,37 +46,41 @@ describe('Pokémon Checkup (PK-F)', () => {
     expect(woke).toEqual(new Set([true, false]));
   });
 
-  it("PK-F.2: the order is Poisoned → Burned → Asleep — with all three, the Poison counter first, then Burned's coin and its result, then Asleep's", () => {
-    // Each result follows its own coin: an engine placing Poison last, or flipping for Asleep before Burned,
-    // gives another sequence of events. The first seeds that flip tails twice and heads twice are used.
-    const steps = (seed: number) =>
-      table({ poisoned: true, burned: true, asleep: true }, seed)
-        .choose('pass')
-        .events.filter((e) => e.rule === 'PK-F.2')
-        .map((e) =>
-          e.event.kind === 'counter'
-            ? `counter ${JSON.stringify(e.event.amount)}`
-            : e.event.kind === 'coin'
-              ? `coin ${e.outcome.heads ? 'heads' : 'tails'}`
-              : `${e.event.kind} ${JSON.stringify(e.event.key)}`,
-        );
-    const runs = Array.from({ length: 40 }, (_, i) => steps(i + 1));
-    const coins = (r: string[]) => r.filter((x) => x.startsWith('coin')).join();
-    // Tails: Burned places 2 counters right after its coin; Asleep stays.
-    expect(runs.find((r) => coins(r) === 'coin tails,coin tails')).toEqual([
-      'counter 10',
-      'coin tails',
-      'counter 20',
-      'coin tails',
-    ]);
-    // Heads: Burned does nothing; the Pokémon wakes up right after the second coin.
-    expect(runs.find((r) => coins(r) === 'coin heads,coin heads')).toEqual([
-      'counter 10',
-      'coin heads',
-      'coin heads',
-      'status "asleep"',
-    ]);
-  });
+  it(
+    'PK-F.2: the order is Poisoned → Burned → Asleep — with all three, the Poison counter first, then ' +
+      "Burned's coin and its result, then Asleep's",
+    () => {
+      // Each result follows its own coin: an engine placing Poison last, or flipping for Asleep before Burned,
+      // gives another sequence of events. The first seeds that flip tails twice and heads twice are used.
+      const steps = (seed: number) =>
+        table({ poisoned: true, burned: true, asleep: true }, seed)
+          .choose('pass')
+          .events.filter((e) => e.rule === 'PK-F.2')
+          .map((e) =>
+            e.event.kind === 'counter'
+              ? `counter ${JSON.stringify(e.event.amount)}`
+              : e.event.kind === 'coin'
+                ? `coin ${e.outcome.heads ? 'heads' : 'tails'}`
+                : `${e.event.kind} ${JSON.stringify(e.event.key)}`,
+          );
+      const runs = Array.from({ length: 40 }, (_, i) => steps(i + 1));
+      const coins = (r: string[]) => r.filter((x) => x.startsWith('coin')).join();
+      // Tails: Burned places 2 counters right after its coin; Asleep stays.
+      expect(runs.find((r) => coins(r) === 'coin tails,coin tails')).toEqual([
+        'counter 10',
+        'coin tails',
+        'counter 20',
+        'coin tails',
+      ]);
+      // Heads: Burned does nothing; the Pokémon wakes up right after the second coin.
+      expect(runs.find((r) => coins(r) === 'coin heads,coin heads')).toEqual([
+        'counter 10',
+        'coin heads',
+        'coin heads',
+        'status "asleep"',
+      ]);
+    },
+  );
 
   it("PK-X-09 (XY): Paralysis ends at the Checkup after its owner's next turn", () => {
     // Paralyzed during player 1's turn 1; player 0's turn 2 is the next turn of its owner.
@@ -95,24 +99,31 @@ describe('Pokémon Checkup (PK-F)', () => {
     expect(t.card('active@0:samurott').status.paralyzed).toBeNull(); // 2 Checkups
   });
 
-  it('PK-F.1 / PK-II-E20 / PK-II-E01: the end of the turn comes before the Checkup, so "during the next turn" effects are gone by then', () => {
-    const t = TestTable.start(engine, {
-      start: { activePlayer: 0, turn: 2, phase: 'main' },
-      players: [
-        {
-          zones: { active: [{ def: 'fletchinder', attached: [{ def: 'fire-energy', kind: 'energy' }] }], deck: filler },
-        },
-        { zones: { active: [{ def: 'samurott', status: { poisoned: true } }], deck: filler } },
-      ],
-    });
-    t.choose('attack:Jet Shoot'); // an effect on Fletchinder during the opponent's next turn (turn 3)
-    t.choose('pass'); // player 1 ends turn 3
-    const messages = t.log.map((l) => l.message);
-    const turn3End = messages.findIndex((m, i) => m.startsWith('turn.end') && t.log[i].turn === 3);
-    const checkup = messages.findIndex((m, i) => t.log[i].rule === 'PK-F.2' && t.log[i].turn === 3);
-    expect(messages[turn3End]).toMatch(/^turn\.end; expired e\d+$/);
-    expect(checkup).toBeGreaterThan(turn3End);
-  });
+  it(
+    'PK-F.1 / PK-II-E20 / PK-II-E01: the end of the turn comes before the Checkup, so "during the next ' +
+      'turn" effects are gone by then',
+    () => {
+      const t = TestTable.start(engine, {
+        start: { activePlayer: 0, turn: 2, phase: 'main' },
+        players: [
+          {
+            zones: {
+              active: [{ def: 'fletchinder', attached: [{ def: 'fire-energy', kind: 'energy' }] }],
+              deck: filler,
+            },
+          },
+          { zones: { active: [{ def: 'samurott', status: { poisoned: true } }], deck: filler } },
+        ],
+      });
+      t.choose('attack:Jet Shoot'); // an effect on Fletchinder during the opponent's next turn (turn 3)
+      t.choose('pass'); // player 1 ends turn 3
+      const messages = t.log.map((l) => l.message);
+      const turn3End = messages.findIndex((m, i) => m.startsWith('turn.end') && t.log[i].turn === 3);
+      const checkup = messages.findIndex((m, i) => t.log[i].rule === 'PK-F.2' && t.log[i].turn === 3);
+      expect(messages[turn3End]).toMatch(/^turn\.end; expired e\d+$/);
+      expect(checkup).toBeGreaterThan(turn3End);
+    },
+  );
 
   it('PK-F.4 / PK-D.2: a Pokémon Knocked Out by Poison is Knocked Out at the end of the Checkup', () => {
     const t = table({ poisoned: true }, 1, undefined, { damage: 190 }).choose('pass');
@@ -139,15 +150,19 @@ describe('Checkup effects (PK-F.3, PK-II-E08)', () => {
   const order = (t: TestTable) =>
     t.log.filter((l) => (l.rule === 'PK-F.2' || l.rule === 'PK-II-C06') && /damage/.test(l.message)).map((l) => l.rule);
 
-  it('PK-F.3 / PK-II-E08: the owner places each Checkup effect before or after the Special Conditions, at every Checkup', () => {
-    const before = game().choose('pass');
-    before.expect({ pending: { player: 0, prompt: 'checkupTiming', rule: 'PK-F.3' } }).choose('before:ludicolo');
-    expect(order(before)).toEqual(['PK-II-C06', 'PK-F.2']); // healed 20 first, then the Poison counter
-    expect(before.card('active@0:ludicolo').counters.damage).toBe(20);
-    const after = game().choose('pass').choose('after:ludicolo');
-    expect(order(after)).toEqual(['PK-F.2', 'PK-II-C06']);
-    expect(after.card('active@0:ludicolo').counters.damage).toBe(20);
-    after.choose('pass');
-    after.expect({ pending: { player: 0, prompt: 'checkupTiming' } }); // again at the next Checkup
-  });
+  it(
+    'PK-F.3 / PK-II-E08: the owner places each Checkup effect before or after the Special Conditions, at ' +
+      'every Checkup',
+    () => {
+      const before = game().choose('pass');
+      before.expect({ pending: { player: 0, prompt: 'checkupTiming', rule: 'PK-F.3' } }).choose('before:ludicolo');
+      expect(order(before)).toEqual(['PK-II-C06', 'PK-F.2']); // healed 20 first, then the Poison counter
+      expect(before.card('active@0:ludicolo').counters.damage).toBe(20);
+      const after = game().choose('pass').choose('after:ludicolo');
+      expect(order(after)).toEqual(['PK-F.2', 'PK-II-C06']);
+      expect(after.card('active@0:ludicolo').counters.damage).toBe(20);
+      after.choose('pass');
+      after.expect({ pending: { player: 0, prompt: 'checkupTiming' } }); // again at the next Checkup
+    },
+  );
 });

@@ -96,34 +96,40 @@ describe('damage calculation (PK-A01.DC1–DC6) — the worked examples', () => 
     expect(t.card('active@1:samurott').counters.damage).toBe(180); // (100) × 2 − 20 (its Ability)
   });
 
-  it('PK-II-B05 FAQ / PK-A01.DC2: Photon Wave is an effect on the Pokémon hit, applied at DC2 of its next attack', () => {
-    const t = board(
-      { def: 'mewtwo-ex', attached: energy('psychic-energy', 'psychic-energy') },
-      { def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') },
-    ).choose('attack:Photon Wave');
-    // Turn 3: player 1's Thundurus attacks Mewtwo-EX: 80 − 30 = 50.
-    expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1 });
-    t.choose('attack:Disaster Volt');
-    expect(dcLog(t).slice(-3)).toEqual([
-      "DC1: 80 (the attack's own damage)",
-      'DC2: 50 (effects on the attacking Pokémon -30)',
-      'DC6: 50 (5 damage counters)',
-    ]);
-    expect(t.card('active@0:mewtwo-ex').counters.damage).toBe(50);
-  });
+  it(
+    'PK-II-B05 FAQ / PK-A01.DC2: Photon Wave is an effect on the Pokémon hit, applied at DC2 of its next ' + 'attack',
+    () => {
+      const t = board(
+        { def: 'mewtwo-ex', attached: energy('psychic-energy', 'psychic-energy') },
+        { def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') },
+      ).choose('attack:Photon Wave');
+      // Turn 3: player 1's Thundurus attacks Mewtwo-EX: 80 − 30 = 50.
+      expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1 });
+      t.choose('attack:Disaster Volt');
+      expect(dcLog(t).slice(-3)).toEqual([
+        "DC1: 80 (the attack's own damage)",
+        'DC2: 50 (effects on the attacking Pokémon -30)',
+        'DC6: 50 (5 damage counters)',
+      ]);
+      expect(t.card('active@0:mewtwo-ex').counters.damage).toBe(50);
+    },
+  );
 
-  it('PK-II-B04 FAQ / PK-A01.DC5: "this Pokémon takes 40 more damage" is an effect on the defender, applied at DC5', () => {
-    const t = board(
-      { def: 'fletchinder', attached: energy('fire-energy') },
-      { def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') },
-    ).choose('attack:Jet Shoot');
-    t.choose('attack:Disaster Volt');
-    expect(dcLog(t).slice(-3)).toEqual([
-      'DC2: 80 (effects on the attacking Pokémon +0)',
-      'DC5: 120 (effects on the defending Pokémon +40)',
-      'DC6: 120 (12 damage counters)',
-    ]);
-  });
+  it(
+    'PK-II-B04 FAQ / PK-A01.DC5: "this Pokémon takes 40 more damage" is an effect on the defender, applied ' + 'at DC5',
+    () => {
+      const t = board(
+        { def: 'fletchinder', attached: energy('fire-energy') },
+        { def: 'thundurus', attached: energy('lightning-energy', 'lightning-energy', 'lightning-energy') },
+      ).choose('attack:Jet Shoot');
+      t.choose('attack:Disaster Volt');
+      expect(dcLog(t).slice(-3)).toEqual([
+        'DC2: 80 (effects on the attacking Pokémon +0)',
+        'DC5: 120 (effects on the defending Pokémon +40)',
+        'DC6: 120 (12 damage counters)',
+      ]);
+    },
+  );
 
   it('PK-II-B03 / PK-A01.DC1: a "−" attack reduced to 0 ends the calculation, so Muscle Band adds nothing', () => {
     const t = board(
@@ -151,115 +157,132 @@ describe('damage calculation (PK-A01.DC1–DC6) — the worked examples', () => 
     ]);
   });
 
-  it('PK-II-C01: "discard 2 Energy" — the attacking player chooses which; two basic Energy instead of one Double Colorless', () => {
-    const t = board(
-      { def: 'snorlax', attached: energy('double-colorless-energy', 'water-energy', 'water-energy') },
-      { def: 'samurott' },
-    ).choose('attack:Heavy Press');
-    // Only the ways that discard exactly 2 Energy are offered (a DCE plus a basic would be 3).
-    expect(t.pending?.player).toBe(0);
-    expect(t.pending?.options.map((o) => o.key).sort()).toEqual([
-      'double-colorless-energy',
-      'water-energy+water-energy',
-    ]);
-    t.choose('water-energy+water-energy');
-    expect(t.zone('discard@0')).toEqual(['water-energy', 'water-energy']);
-    expect(t.state.objects[t.card('active@0:snorlax').id].attached.map((a) => t.state.objects[a].def)).toEqual([
-      'double-colorless-energy',
-    ]);
-  });
+  it(
+    'PK-II-C01: "discard 2 Energy" — the attacking player chooses which; two basic Energy instead of one ' +
+      'Double Colorless',
+    () => {
+      const t = board(
+        { def: 'snorlax', attached: energy('double-colorless-energy', 'water-energy', 'water-energy') },
+        { def: 'samurott' },
+      ).choose('attack:Heavy Press');
+      // Only the ways that discard exactly 2 Energy are offered (a DCE plus a basic would be 3).
+      expect(t.pending?.player).toBe(0);
+      expect(t.pending?.options.map((o) => o.key).sort()).toEqual([
+        'double-colorless-energy',
+        'water-energy+water-energy',
+      ]);
+      t.choose('water-energy+water-energy');
+      expect(t.zone('discard@0')).toEqual(['water-energy', 'water-energy']);
+      expect(t.state.objects[t.card('active@0:snorlax').id].attached.map((a) => t.state.objects[a].def)).toEqual([
+        'double-colorless-energy',
+      ]);
+    },
+  );
 
-  it('PK-II-B07 FAQ: an attack ignoring effects on the Defending Pokémon applies the Weakness a Tool removed (×2)', () => {
-    // A Weakness Policy-like Tool: "the Pokémon this card is attached to has no Weakness" (an effect on the defender).
-    const host = { op: 'attachedTo', args: [{ ref: 'self' }] };
-    const policy = {
-      id: 'weakness-guard',
-      name: 'Weakness Guard',
-      kind: 'trainer',
-      trainerType: 'tool',
-      text: 'The Pokémon this card is attached to has no Weakness.',
-      abilities: [
-        {
-          id: 'weakness-guard.no-weakness',
-          kind: 'static',
-          continuous: [
+  it(
+    'PK-II-B07 FAQ: an attack ignoring effects on the Defending Pokémon applies the Weakness a Tool ' + 'removed (×2)',
+    () => {
+      // A Weakness Policy-like Tool: "the Pokémon this card is attached to has no Weakness" (an effect on the
+      // defender).
+      const host = { op: 'attachedTo', args: [{ ref: 'self' }] };
+      const policy = {
+        id: 'weakness-guard',
+        name: 'Weakness Guard',
+        kind: 'trainer',
+        trainerType: 'tool',
+        text: 'The Pokémon this card is attached to has no Weakness.',
+        abilities: [
+          {
+            id: 'weakness-guard.no-weakness',
+            kind: 'static',
+            continuous: [
+              {
+                affects: {
+                  selector: { zone: ['active', 'bench'], where: { op: 'eq', args: [{ ref: 'card' }, host] } },
+                },
+                parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'weakness', value: null } }],
+              },
+            ],
+          },
+        ],
+      };
+      const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, policy])).engine('pokemon');
+      const start = (attack: string, attacker: CardPlacement) => {
+        const t = TestTable.start(eng, {
+          start: { activePlayer: 0, turn: 2, phase: 'main' },
+          players: [
+            { zones: { active: [attacker], deck: filler } },
             {
-              affects: { selector: { zone: ['active', 'bench'], where: { op: 'eq', args: [{ ref: 'card' }, host] } } },
-              parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'weakness', value: null } }],
+              zones: {
+                active: [{ def: 'snorlax', attached: [{ def: 'weakness-guard', kind: 'tool' }] }],
+                deck: filler,
+              },
             },
           ],
-        },
-      ],
-    };
-    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, policy])).engine('pokemon');
-    const start = (attack: string, attacker: CardPlacement) => {
-      const t = TestTable.start(eng, {
-        start: { activePlayer: 0, turn: 2, phase: 'main' },
-        players: [
-          { zones: { active: [attacker], deck: filler } },
+        });
+        expect(t.card('active@1:snorlax').characteristics.weakness).toBeNull(); // the Tool works
+        return t.choose(attack);
+      };
+      // Pierce ignores effects on the Defending Pokémon: Snorlax's printed Fighting Weakness counts, 50 × 2.
+      const pierce = start('attack:Pierce', { def: 'mienfoo', attached: energy('fighting-energy', 'water-energy') });
+      expect(pierce.card('active@1:snorlax').counters.damage).toBe(100);
+    },
+  );
+
+  it(
+    'PK-II-B07: an effect marked "not on the Pokémon" (a Stadium\'s) still counts for Pierce; unmarked, it ' +
+      'is left out',
+    () => {
+      // "Pokémon in play have no Weakness and take 20 less damage from attacks", once as a Stadium whose card marks the
+      // effect as reaching Pokémon from elsewhere, once unmarked (so it counts as on the Defending Pokémon).
+      const field = (id: string, flags: string[]) => ({
+        id,
+        name: id,
+        kind: 'trainer',
+        trainerType: 'stadium',
+        text: 'Pokémon in play have no Weakness and take 20 less damage from attacks.',
+        abilities: [
           {
-            zones: { active: [{ def: 'snorlax', attached: [{ def: 'weakness-guard', kind: 'tool' }] }], deck: filler },
+            id: `${id}.calm`,
+            kind: 'static',
+            continuous: [
+              {
+                affects: { selector: { zone: ['active', 'bench'] } },
+                parts: [
+                  { layer: 'modifiers', op: { kind: 'set', key: 'weakness', value: null } },
+                  { layer: 'modifiers', op: { kind: 'add', key: 'dc5All', amount: -20 } },
+                ],
+                flags,
+              },
+            ],
           },
         ],
       });
-      expect(t.card('active@1:snorlax').characteristics.weakness).toBeNull(); // the Tool works
-      return t.choose(attack);
-    };
-    // Pierce ignores effects on the Defending Pokémon: Snorlax's printed Fighting Weakness counts, 50 × 2.
-    const pierce = start('attack:Pierce', { def: 'mienfoo', attached: energy('fighting-energy', 'water-energy') });
-    expect(pierce.card('active@1:snorlax').counters.damage).toBe(100);
-  });
-
-  it('PK-II-B07: an effect marked "not on the Pokémon" (a Stadium\'s) still counts for Pierce; unmarked, it is left out', () => {
-    // "Pokémon in play have no Weakness and take 20 less damage from attacks", once as a Stadium whose card marks the
-    // effect as reaching Pokémon from elsewhere, once unmarked (so it counts as on the Defending Pokémon).
-    const field = (id: string, flags: string[]) => ({
-      id,
-      name: id,
-      kind: 'trainer',
-      trainerType: 'stadium',
-      text: 'Pokémon in play have no Weakness and take 20 less damage from attacks.',
-      abilities: [
-        {
-          id: `${id}.calm`,
-          kind: 'static',
-          continuous: [
+      const pool = [...SAMPLE_POOL, field('calm-field', [NOT_ON_POKEMON]), field('calm-field-unmarked', [])];
+      const eng = new RulesetRegistry().register(pokemonRuleset(pool)).engine('pokemon');
+      const pierce = (stadium: string) => {
+        const t = TestTable.start(eng, {
+          start: { activePlayer: 0, turn: 2, phase: 'main' },
+          players: [
             {
-              affects: { selector: { zone: ['active', 'bench'] } },
-              parts: [
-                { layer: 'modifiers', op: { kind: 'set', key: 'weakness', value: null } },
-                { layer: 'modifiers', op: { kind: 'add', key: 'dc5All', amount: -20 } },
-              ],
-              flags,
+              zones: {
+                active: [{ def: 'mienfoo', attached: energy('fighting-energy', 'water-energy') }],
+                deck: filler,
+                stadium: [stadium],
+              },
             },
+            { zones: { active: ['snorlax'], deck: filler } },
           ],
-        },
-      ],
-    });
-    const pool = [...SAMPLE_POOL, field('calm-field', [NOT_ON_POKEMON]), field('calm-field-unmarked', [])];
-    const eng = new RulesetRegistry().register(pokemonRuleset(pool)).engine('pokemon');
-    const pierce = (stadium: string) => {
-      const t = TestTable.start(eng, {
-        start: { activePlayer: 0, turn: 2, phase: 'main' },
-        players: [
-          {
-            zones: {
-              active: [{ def: 'mienfoo', attached: energy('fighting-energy', 'water-energy') }],
-              deck: filler,
-              stadium: [stadium],
-            },
-          },
-          { zones: { active: ['snorlax'], deck: filler } },
-        ],
-      });
-      expect(t.card('active@1:snorlax').characteristics.weakness).toBeNull(); // the Stadium works
-      return t.choose('attack:Pierce').card('active@1:snorlax').counters.damage;
-    };
-    // Marked: no Weakness and −20 still apply to Pierce's 50 (a wrong engine reading printed Weakness gives 100).
-    expect(pierce('calm-field')).toBe(30);
-    // Unmarked: on the Defending Pokémon, so Pierce leaves it out: printed Fighting Weakness ×2, no −20.
-    expect(pierce('calm-field-unmarked')).toBe(100);
-  });
+        });
+        expect(t.card('active@1:snorlax').characteristics.weakness).toBeNull(); // the Stadium works
+        return t.choose('attack:Pierce').card('active@1:snorlax').counters.damage;
+      };
+      // Marked: no Weakness and −20 still apply to Pierce's 50 (a wrong engine reading printed Weakness gives 100).
+      expect(pierce('calm-field')).toBe(30);
+      // Unmarked: on the Defending Pokémon, so Pierce leaves it out: printed Fighting Weakness ×2, no −20.
+      expect(pierce('calm-field-unmarked')).toBe(100);
+    },
+  );
 
   it('PK-II-D08 FAQ: Rainbow Energy counts as every type for "discard all [Fire] Energy"', () => {
     const t = board(

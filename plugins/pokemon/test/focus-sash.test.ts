@@ -32,12 +32,16 @@ describe('Focus Sash (PK-II-D16)', () => {
     expect(t.zone('discard@1').sort()).toEqual(['focus-sash', 'marill']);
   });
 
-  it('PK-II-D16: only when it would be Knocked Out — 40 damage to a 70-HP Hawlucha is dealt in full and the Sash stays', () => {
-    const t = board({ def: 'sigilyph', attached: energy('psychic-energy') }, { def: 'hawlucha', attached: [sash] });
-    t.choose('attack:Psychic Shot'); // 20 × 2 (Weakness [P])
-    expect(t.card('active@1:hawlucha').counters.damage).toBe(40);
-    expect(t.zone('discard@1')).toEqual([]);
-  });
+  it(
+    'PK-II-D16: only when it would be Knocked Out — 40 damage to a 70-HP Hawlucha is dealt in full and the ' +
+      'Sash stays',
+    () => {
+      const t = board({ def: 'sigilyph', attached: energy('psychic-energy') }, { def: 'hawlucha', attached: [sash] });
+      t.choose('attack:Psychic Shot'); // 20 × 2 (Weakness [P])
+      expect(t.card('active@1:hawlucha').counters.damage).toBe(40);
+      expect(t.zone('discard@1')).toEqual([]);
+    },
+  );
 
   it('PK-II-D16: damage exactly equal to its HP would Knock it Out, so Focus Sash works — 10 HP left', () => {
     // Razor Shell 60 + PlusPower 10 = 70 = Hawlucha's HP.

@@ -23,22 +23,26 @@ describe('complete games', () => {
 });
 
 describe('saving in the middle of an attack', () => {
-  it('PK-II-C08: a game saved while an attack asks where to move damage counters from resumes into the same game, and no state object is shared', () => {
-    const fixture = JSON.parse(readFileSync(new URL('./fixtures/mid-attack-save.json', import.meta.url), 'utf8')) as {
-      config: GameConfig;
-      answers: { player: number; answer: unknown }[];
-    };
-    const last = fixture.answers.length - 1;
-    const live = engine.createGame(fixture.config);
-    for (const a of fixture.answers.slice(0, last)) engine.submit(live, a.player, a.answer);
-    expect(live.pending).toMatchObject({ prompt: 'move counters from', rule: 'PK-II-C08' });
-    expect(stateIsTree().check(live)).toEqual([]);
-    const restored = engine.restore(engine.serialize(live));
-    const { player, answer } = fixture.answers[last];
-    engine.submit(live, player, answer);
-    engine.submit(restored, player, answer);
-    // The attack's program wrote its choice into its own variables, not into the attack's.
-    expect(engine.hash(restored)).toBe(engine.hash(live));
-    expect(stateIsTree().check(live)).toEqual([]);
-  });
+  it(
+    'PK-II-C08: a game saved while an attack asks where to move damage counters from resumes into the same ' +
+      'game, and no state object is shared',
+    () => {
+      const fixture = JSON.parse(readFileSync(new URL('./fixtures/mid-attack-save.json', import.meta.url), 'utf8')) as {
+        config: GameConfig;
+        answers: { player: number; answer: unknown }[];
+      };
+      const last = fixture.answers.length - 1;
+      const live = engine.createGame(fixture.config);
+      for (const a of fixture.answers.slice(0, last)) engine.submit(live, a.player, a.answer);
+      expect(live.pending).toMatchObject({ prompt: 'move counters from', rule: 'PK-II-C08' });
+      expect(stateIsTree().check(live)).toEqual([]);
+      const restored = engine.restore(engine.serialize(live));
+      const { player, answer } = fixture.answers[last];
+      engine.submit(live, player, answer);
+      engine.submit(restored, player, answer);
+      // The attack's program wrote its choice into its own variables, not into the attack's.
+      expect(engine.hash(restored)).toBe(engine.hash(live));
+      expect(stateIsTree().check(live)).toEqual([]);
+    },
+  );
 });

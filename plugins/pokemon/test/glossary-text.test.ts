@@ -60,25 +60,29 @@ describe('damage text (PK-II-B, PK-II-A.4)', () => {
     expect(two.card('active@1:snorlax').counters.damage).toBe(80); // 30 × 2 + 20
   });
 
-  it("PK-II-B08: the printed damage is the Active's; the Benched Pokémon takes 30 without Weakness, but with its own effects", () => {
-    const t = table(
-      { active: [{ def: 'ho-oh-ex', attached: [E('fire-energy'), E('fire-energy')] }] },
-      { active: ['snorlax'], bench: ['kakuna', { def: 'kakuna', attached: [T('hard-charm')] }] },
-    );
-    t.choose('attack:Elemental Feather');
-    t.expect({ pending: { kind: 'select', min: 1, max: 1, rule: 'PK-II-B08' } });
-    const plain = t.state.zones['bench@1'][0];
-    t.answer({ picks: [t.pending!.options.findIndex((o) => o.value === plain)] });
-    expect(t.card('active@1:snorlax').counters.damage).toBe(50);
-    expect(t.state.objects[plain].counters.damage).toBe(30); // Kakuna is weak to [R]: not applied on the Bench
-    const u = table(
-      { active: [{ def: 'ho-oh-ex', attached: [E('fire-energy'), E('fire-energy')] }] },
-      { active: ['snorlax'], bench: [{ def: 'kakuna', attached: [T('hard-charm')] }] },
-    );
-    u.choose('attack:Elemental Feather').select(['bench@1:kakuna']);
-    expect(u.card('bench@1:kakuna').counters.damage).toBe(10); // Hard Charm −20 (DC5) still applies
-    expect(u.log.some((l) => l.rule === 'PK-II-B08' && / DC6: 10 /.test(l.message))).toBe(true);
-  });
+  it(
+    "PK-II-B08: the printed damage is the Active's; the Benched Pokémon takes 30 without Weakness, but " +
+      'with its own effects',
+    () => {
+      const t = table(
+        { active: [{ def: 'ho-oh-ex', attached: [E('fire-energy'), E('fire-energy')] }] },
+        { active: ['snorlax'], bench: ['kakuna', { def: 'kakuna', attached: [T('hard-charm')] }] },
+      );
+      t.choose('attack:Elemental Feather');
+      t.expect({ pending: { kind: 'select', min: 1, max: 1, rule: 'PK-II-B08' } });
+      const plain = t.state.zones['bench@1'][0];
+      t.answer({ picks: [t.pending!.options.findIndex((o) => o.value === plain)] });
+      expect(t.card('active@1:snorlax').counters.damage).toBe(50);
+      expect(t.state.objects[plain].counters.damage).toBe(30); // Kakuna is weak to [R]: not applied on the Bench
+      const u = table(
+        { active: [{ def: 'ho-oh-ex', attached: [E('fire-energy'), E('fire-energy')] }] },
+        { active: ['snorlax'], bench: [{ def: 'kakuna', attached: [T('hard-charm')] }] },
+      );
+      u.choose('attack:Elemental Feather').select(['bench@1:kakuna']);
+      expect(u.card('bench@1:kakuna').counters.damage).toBe(10); // Hard Charm −20 (DC5) still applies
+      expect(u.log.some((l) => l.rule === 'PK-II-B08' && / DC6: 10 /.test(l.message))).toBe(true);
+    },
+  );
 
   it('PK-II-A.4: "choose 2" with only 1 Benched Pokémon chooses the nearest possible number, 1', () => {
     const t = table(
@@ -92,30 +96,34 @@ describe('damage text (PK-II-B, PK-II-A.4)', () => {
 });
 
 describe('card movement text (PK-II-C)', () => {
-  it("PK-II-C02: Scoop Up Cyclone — the Pokémon, its Evolution card, Energy and Tool all go to the owner's hand; its damage is gone", () => {
-    const t = table(
-      {
-        active: ['snorlax'],
-        bench: [
-          {
-            def: 'poliwag',
-            attached: [{ def: 'poliwhirl', kind: 'evolution' }, E('water-energy'), T('muscle-band')],
-            counters: { damage: 40 },
-          },
-        ],
-        hand: ['scoop-up-cyclone'],
-      },
-      { active: ['marill'] },
-    );
-    t.choose('trainer:scoop-up-cyclone').select(['bench@0:poliwag']);
-    expect(t.zone('bench@0')).toEqual([]);
-    expect(t.zone('hand@0').sort()).toEqual(['muscle-band', 'poliwag', 'poliwhirl', 'water-energy']);
-    expect(
-      Object.values(t.state.objects)
-        .filter((o) => o.zone === 'hand@0')
-        .every((o) => (o.counters.damage ?? 0) === 0),
-    ).toBe(true);
-  });
+  it(
+    "PK-II-C02: Scoop Up Cyclone — the Pokémon, its Evolution card, Energy and Tool all go to the owner's " +
+      'hand; its damage is gone',
+    () => {
+      const t = table(
+        {
+          active: ['snorlax'],
+          bench: [
+            {
+              def: 'poliwag',
+              attached: [{ def: 'poliwhirl', kind: 'evolution' }, E('water-energy'), T('muscle-band')],
+              counters: { damage: 40 },
+            },
+          ],
+          hand: ['scoop-up-cyclone'],
+        },
+        { active: ['marill'] },
+      );
+      t.choose('trainer:scoop-up-cyclone').select(['bench@0:poliwag']);
+      expect(t.zone('bench@0')).toEqual([]);
+      expect(t.zone('hand@0').sort()).toEqual(['muscle-band', 'poliwag', 'poliwhirl', 'water-energy']);
+      expect(
+        Object.values(t.state.objects)
+          .filter((o) => o.zone === 'hand@0')
+          .every((o) => (o.counters.damage ?? 0) === 0),
+      ).toBe(true);
+    },
+  );
 
   it('PK-II-C10: Y Cyclone moves a Double Colorless Energy whole, from this Pokémon to a Benched one', () => {
     const t = table(
@@ -138,30 +146,34 @@ describe('card movement text (PK-II-C)', () => {
     ]);
   });
 
-  it('PK-II-C11: Call for Family puts at most as many Basics as there are free Bench spots; with a full Bench it ends before looking at the deck', () => {
-    const t = table(
-      {
-        active: [{ def: 'skarmory', attached: [E('metal-energy')] }],
-        bench: ['marill', 'marill', 'marill', 'marill'],
-        deck: ['poliwag', 'litleo', ...filler],
-      },
-      { active: ['snorlax'] },
-    );
-    t.choose('attack:Call for Family');
-    t.expect({ pending: { kind: 'select', min: 0, max: 1, rule: 'PK-II-C11' } }).select(['deck@0:litleo']);
-    expect(t.zone('bench@0')).toHaveLength(5);
-    const full = table(
-      {
-        active: [{ def: 'skarmory', attached: [E('metal-energy')] }],
-        bench: ['marill', 'marill', 'marill', 'marill', 'marill'],
-        deck: ['poliwag', ...filler],
-      },
-      { active: ['snorlax'] },
-    );
-    full.choose('attack:Call for Family');
-    expect(full.state.turn.activePlayer).toBe(1); // no search, the attack is over
-    expect(full.log.filter((l) => l.message === 'deck@0 is shuffled')).toEqual([]);
-  });
+  it(
+    'PK-II-C11: Call for Family puts at most as many Basics as there are free Bench spots; with a full ' +
+      'Bench it ends before looking at the deck',
+    () => {
+      const t = table(
+        {
+          active: [{ def: 'skarmory', attached: [E('metal-energy')] }],
+          bench: ['marill', 'marill', 'marill', 'marill'],
+          deck: ['poliwag', 'litleo', ...filler],
+        },
+        { active: ['snorlax'] },
+      );
+      t.choose('attack:Call for Family');
+      t.expect({ pending: { kind: 'select', min: 0, max: 1, rule: 'PK-II-C11' } }).select(['deck@0:litleo']);
+      expect(t.zone('bench@0')).toHaveLength(5);
+      const full = table(
+        {
+          active: [{ def: 'skarmory', attached: [E('metal-energy')] }],
+          bench: ['marill', 'marill', 'marill', 'marill', 'marill'],
+          deck: ['poliwag', ...filler],
+        },
+        { active: ['snorlax'] },
+      );
+      full.choose('attack:Call for Family');
+      expect(full.state.turn.activePlayer).toBe(1); // no search, the attack is over
+      expect(full.log.filter((l) => l.message === 'deck@0 is shuffled')).toEqual([]);
+    },
+  );
 
   it("PK-II-C12: Wally evolves by an effect on the player's first turn, even a Pokémon put into play this turn", () => {
     const t = table(
@@ -176,86 +188,97 @@ describe('card movement text (PK-II-C)', () => {
     expect(t.log.some((l) => l.rule === 'PK-A05.3')).toBe(true);
   });
 
-  it('PK-II-C13: Devolution Spray — the top card goes to hand, damage and Energy stay, conditions go, no evolving again this turn', () => {
-    const t = table(
-      {
-        active: [
-          {
-            def: 'poliwag',
-            attached: [{ def: 'poliwhirl', kind: 'evolution' }, E('water-energy')],
-            counters: { damage: 30 },
-            status: { poisoned: true },
-          },
-        ],
-        hand: ['devolution-spray', 'poliwhirl'],
-      },
-      { active: ['marill'] },
-    );
-    expect(keys(t)).toContain('trainer:devolution-spray');
-    t.choose('trainer:devolution-spray').select(['active@0:poliwag']);
-    const p = t.card('active@0:poliwag');
-    expect(p.characteristics).toMatchObject({ name: 'Poliwag', hp: 60 });
-    expect(p.counters.damage).toBe(30);
-    expect(p.status.poisoned).toBeUndefined();
-    expect(t.zone('hand@0').sort()).toEqual(['poliwhirl', 'poliwhirl']);
-    expect(keys(t).filter((k) => k.startsWith('evolve:'))).toEqual([]);
-    // 70 damage on a 90-HP Poliwhirl: back to a 60-HP Poliwag, it is Knocked Out.
-    const ko = table(
-      {
-        active: ['snorlax'],
-        bench: [{ def: 'poliwag', attached: [{ def: 'poliwhirl', kind: 'evolution' }], counters: { damage: 70 } }],
-        hand: ['devolution-spray'],
-      },
-      { active: ['marill'] },
-    );
-    ko.choose('trainer:devolution-spray').select(['bench@0:poliwag']);
-    expect(ko.zone('bench@0')).toEqual([]);
-    expect(ko.zone('discard@0').sort()).toEqual(['devolution-spray', 'poliwag']);
-    expect(ko.zone('hand@0')).toEqual(['poliwhirl']);
-    // Nothing evolved: the Item cannot be played (PK-II-C13: a Basic cannot be devolved).
-    expect(keys(table({ active: ['poliwag'], hand: ['devolution-spray'] }, { active: ['marill'] }))).not.toContain(
-      'trainer:devolution-spray',
-    );
-  });
+  it(
+    'PK-II-C13: Devolution Spray — the top card goes to hand, damage and Energy stay, conditions go, no ' +
+      'evolving again this turn',
+    () => {
+      const t = table(
+        {
+          active: [
+            {
+              def: 'poliwag',
+              attached: [{ def: 'poliwhirl', kind: 'evolution' }, E('water-energy')],
+              counters: { damage: 30 },
+              status: { poisoned: true },
+            },
+          ],
+          hand: ['devolution-spray', 'poliwhirl'],
+        },
+        { active: ['marill'] },
+      );
+      expect(keys(t)).toContain('trainer:devolution-spray');
+      t.choose('trainer:devolution-spray').select(['active@0:poliwag']);
+      const p = t.card('active@0:poliwag');
+      expect(p.characteristics).toMatchObject({ name: 'Poliwag', hp: 60 });
+      expect(p.counters.damage).toBe(30);
+      expect(p.status.poisoned).toBeUndefined();
+      expect(t.zone('hand@0').sort()).toEqual(['poliwhirl', 'poliwhirl']);
+      expect(keys(t).filter((k) => k.startsWith('evolve:'))).toEqual([]);
+      // 70 damage on a 90-HP Poliwhirl: back to a 60-HP Poliwag, it is Knocked Out.
+      const ko = table(
+        {
+          active: ['snorlax'],
+          bench: [{ def: 'poliwag', attached: [{ def: 'poliwhirl', kind: 'evolution' }], counters: { damage: 70 } }],
+          hand: ['devolution-spray'],
+        },
+        { active: ['marill'] },
+      );
+      ko.choose('trainer:devolution-spray').select(['bench@0:poliwag']);
+      expect(ko.zone('bench@0')).toEqual([]);
+      expect(ko.zone('discard@0').sort()).toEqual(['devolution-spray', 'poliwag']);
+      expect(ko.zone('hand@0')).toEqual(['poliwhirl']);
+      // Nothing evolved: the Item cannot be played (PK-II-C13: a Basic cannot be devolved).
+      expect(keys(table({ active: ['poliwag'], hand: ['devolution-spray'] }, { active: ['marill'] }))).not.toContain(
+        'trainer:devolution-spray',
+      );
+    },
+  );
 
-  it('PK-II-C18 / PK-II-D06: Foul Play uses a printed attack of the Defending Pokémon without its Energy; the attack is still "Foul Play"', () => {
-    const t = table(
-      {
-        active: [
-          { def: 'zorua', attached: [{ def: 'zoroark', kind: 'evolution' }, E('water-energy'), E('water-energy')] },
-        ],
-      },
-      { active: ['koffing'] },
-    );
-    t.choose('attack:Foul Play');
-    t.expect({ pending: { prompt: 'copyAttack', rule: 'PK-II-C18' } });
-    expect(keys(t)).toEqual(['copy:Poison Gas', 'copy:Bad Poison', 'copy:Sleep Gas', 'copy:Stun Gas']);
-    t.choose('copy:Stun Gas'); // costs [P][C]; Zoroark has 2 Water Energy
-    const k = t.card('active@1:koffing');
-    expect(dc(t)).toEqual([
-      "DC1: 10 (the attack's own damage)",
-      'DC2: 10 (effects on the attacking Pokémon +0)',
-      'DC6: 10 (1 damage counters)',
-    ]);
-    expect([10, 30]).toContain(k.counters.damage); // 10, then the Burn coin at the Checkup
-    expect(k.status).toMatchObject({ paralyzed: true, burned: true });
-    expect(t.log.some((l) => l.rule === 'PK-A01.3' && l.message === 'Zoroark uses Foul Play')).toBe(true);
-  });
+  it(
+    'PK-II-C18 / PK-II-D06: Foul Play uses a printed attack of the Defending Pokémon without its Energy; ' +
+      'the attack is still "Foul Play"',
+    () => {
+      const t = table(
+        {
+          active: [
+            { def: 'zorua', attached: [{ def: 'zoroark', kind: 'evolution' }, E('water-energy'), E('water-energy')] },
+          ],
+        },
+        { active: ['koffing'] },
+      );
+      t.choose('attack:Foul Play');
+      t.expect({ pending: { prompt: 'copyAttack', rule: 'PK-II-C18' } });
+      expect(keys(t)).toEqual(['copy:Poison Gas', 'copy:Bad Poison', 'copy:Sleep Gas', 'copy:Stun Gas']);
+      t.choose('copy:Stun Gas'); // costs [P][C]; Zoroark has 2 Water Energy
+      const k = t.card('active@1:koffing');
+      expect(dc(t)).toEqual([
+        "DC1: 10 (the attack's own damage)",
+        'DC2: 10 (effects on the attacking Pokémon +0)',
+        'DC6: 10 (1 damage counters)',
+      ]);
+      expect([10, 30]).toContain(k.counters.damage); // 10, then the Burn coin at the Checkup
+      expect(k.status).toMatchObject({ paralyzed: true, burned: true });
+      expect(t.log.some((l) => l.rule === 'PK-A01.3' && l.message === 'Zoroark uses Foul Play')).toBe(true);
+    },
+  );
 
-  it('PK-II-C19: Blockade — the opponent cannot play Supporters from hand during their next turn, then can again', () => {
-    const t = table(
-      { active: [{ def: 'exeggutor', attached: [E('grass-energy')] }], bench: ['marill'], hand: ['lysandre'] },
-      { active: ['snorlax'], bench: ['marill'], hand: ['lysandre', 'potion'] },
-    );
-    t.choose('attack:Blockade');
-    expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1 });
-    expect(keys(t)).not.toContain('trainer:lysandre');
-    expect(t.state.players[1].data['cantPlay:supporter']).toBe(3);
-    t.choose('pass');
-    expect(keys(t)).toContain('trainer:lysandre'); // player 0 is not affected
-    t.choose('pass');
-    expect(keys(t)).toContain('trainer:lysandre'); // turn 5: over
-  });
+  it(
+    'PK-II-C19: Blockade — the opponent cannot play Supporters from hand during their next turn, then can ' + 'again',
+    () => {
+      const t = table(
+        { active: [{ def: 'exeggutor', attached: [E('grass-energy')] }], bench: ['marill'], hand: ['lysandre'] },
+        { active: ['snorlax'], bench: ['marill'], hand: ['lysandre', 'potion'] },
+      );
+      t.choose('attack:Blockade');
+      expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1 });
+      expect(keys(t)).not.toContain('trainer:lysandre');
+      expect(t.state.players[1].data['cantPlay:supporter']).toBe(3);
+      t.choose('pass');
+      expect(keys(t)).toContain('trainer:lysandre'); // player 0 is not affected
+      t.choose('pass');
+      expect(keys(t)).toContain('trainer:lysandre'); // turn 5: over
+    },
+  );
 });
 
 describe('counting and choosing (PK-II-D)', () => {
@@ -282,26 +305,30 @@ describe('counting and choosing (PK-II-D)', () => {
     expect(t.zone('hand@0').sort()).toEqual(['fire-energy', 'grass-energy']);
   });
 
-  it('PK-II-D03 / PK-II-E19: Max Potion heals all, then discards all Energy; with no Energy "all" is nothing and the heal still happens', () => {
-    const t = table(
-      {
-        active: [
-          { def: 'snorlax', counters: { damage: 90 }, attached: [E('fire-energy'), E('double-colorless-energy')] },
-        ],
-        hand: ['max-potion'],
-      },
-      { active: ['marill'] },
-    );
-    t.choose('trainer:max-potion').select(['active@0:snorlax']);
-    expect(t.card('active@0:snorlax').counters.damage ?? 0).toBe(0);
-    expect(t.zone('discard@0').sort()).toEqual(['double-colorless-energy', 'fire-energy', 'max-potion']);
-    const u = table(
-      { active: [{ def: 'snorlax', counters: { damage: 50 } }], hand: ['max-potion'] },
-      { active: ['marill'] },
-    );
-    u.choose('trainer:max-potion').select(['active@0:snorlax']);
-    expect(u.card('active@0:snorlax').counters.damage ?? 0).toBe(0);
-  });
+  it(
+    'PK-II-D03 / PK-II-E19: Max Potion heals all, then discards all Energy; with no Energy "all" is ' +
+      'nothing and the heal still happens',
+    () => {
+      const t = table(
+        {
+          active: [
+            { def: 'snorlax', counters: { damage: 90 }, attached: [E('fire-energy'), E('double-colorless-energy')] },
+          ],
+          hand: ['max-potion'],
+        },
+        { active: ['marill'] },
+      );
+      t.choose('trainer:max-potion').select(['active@0:snorlax']);
+      expect(t.card('active@0:snorlax').counters.damage ?? 0).toBe(0);
+      expect(t.zone('discard@0').sort()).toEqual(['double-colorless-energy', 'fire-energy', 'max-potion']);
+      const u = table(
+        { active: [{ def: 'snorlax', counters: { damage: 50 } }], hand: ['max-potion'] },
+        { active: ['marill'] },
+      );
+      u.choose('trainer:max-potion').select(['active@0:snorlax']);
+      expect(u.card('active@0:snorlax').counters.damage ?? 0).toBe(0);
+    },
+  );
 
   it('PK-II-D05: Tool Scrapper chooses 1 to 2 Tools and is not playable with no Tool in play', () => {
     expect(keys(table({ active: ['snorlax'], hand: ['tool-scrapper'] }, { active: ['marill'] }))).not.toContain(
@@ -325,18 +352,22 @@ describe('counting and choosing (PK-II-D)', () => {
     expect(keys(u)).not.toContain('attack:Shadow Attack');
   });
 
-  it("PK-II-D11 / PK-II-D12 / PK-II-E13: +1 from the Stadium and −1 from a Benched Magnemite sum to no change; Magnemite's Ability works only on the Bench", () => {
-    const t = table(
-      { active: ['poliwhirl'], bench: ['magnemite'] },
-      { active: ['marill'] },
-      { stadium: ['sludge-festival'] },
-    );
-    expect(t.card('active@0:poliwhirl').characteristics.retreat).toBe(2);
-    const u = table({ active: ['poliwhirl'] }, { active: ['marill'] }, { stadium: ['sludge-festival'] });
-    expect(u.card('active@0:poliwhirl').characteristics.retreat).toBe(3);
-    const w = table({ active: ['magnemite'], bench: ['magnemite'] }, { active: ['marill'] });
-    expect(w.card('active@0:magnemite').characteristics.retreat).toBe(0); // 1 − 1 (the Benched one only)
-  });
+  it(
+    'PK-II-D11 / PK-II-D12 / PK-II-E13: +1 from the Stadium and −1 from a Benched Magnemite sum to no ' +
+      "change; Magnemite's Ability works only on the Bench",
+    () => {
+      const t = table(
+        { active: ['poliwhirl'], bench: ['magnemite'] },
+        { active: ['marill'] },
+        { stadium: ['sludge-festival'] },
+      );
+      expect(t.card('active@0:poliwhirl').characteristics.retreat).toBe(2);
+      const u = table({ active: ['poliwhirl'] }, { active: ['marill'] }, { stadium: ['sludge-festival'] });
+      expect(u.card('active@0:poliwhirl').characteristics.retreat).toBe(3);
+      const w = table({ active: ['magnemite'], bench: ['magnemite'] }, { active: ['marill'] });
+      expect(w.card('active@0:magnemite').characteristics.retreat).toBe(0); // 1 − 1 (the Benched one only)
+    },
+  );
 
   it('PK-II-D15: Training Center raises max HP only in play', () => {
     const t = table(
@@ -407,20 +438,24 @@ describe('timing text (PK-II-E)', () => {
     expect(t.zone('hand@0')).toEqual(['mewtwo-ex']);
   });
 
-  it('PK-II-E07: Volcanion heals on every Energy card attached, from hand or by an effect, once per card (a Double Colorless once)', () => {
-    const t = table(
-      {
-        active: [{ def: 'volcanion', counters: { damage: 50 } }],
-        bench: ['emboar'],
-        hand: ['double-colorless-energy', 'fire-energy'],
-      },
-      { active: ['marill'] },
-    );
-    t.choose(`attach:double-colorless-energy:${t.card('active@0:volcanion').id}`);
-    expect(t.card('active@0:volcanion').counters.damage).toBe(40);
-    t.choose('ability:emboar.inferno-fandango').select(['hand@0:fire-energy']).select(['active@0:volcanion']);
-    expect(t.card('active@0:volcanion').counters.damage).toBe(30);
-  });
+  it(
+    'PK-II-E07: Volcanion heals on every Energy card attached, from hand or by an effect, once per card (a ' +
+      'Double Colorless once)',
+    () => {
+      const t = table(
+        {
+          active: [{ def: 'volcanion', counters: { damage: 50 } }],
+          bench: ['emboar'],
+          hand: ['double-colorless-energy', 'fire-energy'],
+        },
+        { active: ['marill'] },
+      );
+      t.choose(`attach:double-colorless-energy:${t.card('active@0:volcanion').id}`);
+      expect(t.card('active@0:volcanion').counters.damage).toBe(40);
+      t.choose('ability:emboar.inferno-fandango').select(['hand@0:fire-energy']).select(['active@0:volcanion']);
+      expect(t.card('active@0:volcanion').counters.damage).toBe(30);
+    },
+  );
 
   it('PK-II-E10: Moonlight Slash — "you may" return an Energy for 20 more', () => {
     const t = table(
@@ -441,22 +476,25 @@ describe('timing text (PK-II-E)', () => {
     expect(u.card('active@1:snorlax').counters.damage).toBe(60);
   });
 
-  it("PK-II-E11: Revenge does 70 more once if any of your Pokémon were Knocked Out during the opponent's last turn", () => {
-    const t = table(
-      { active: [{ def: 'druddigon', attached: [E('water-energy'), E('water-energy')] }] },
-      { active: ['snorlax'] },
-      { data0: { knockedOutTurn: 1 } },
-    );
-    t.choose('attack:Revenge');
-    expect(t.card('active@1:snorlax').counters.damage).toBe(110);
-    const u = table(
-      { active: [{ def: 'druddigon', attached: [E('water-energy'), E('water-energy')] }] },
-      { active: ['snorlax'] },
-      { data0: { knockedOutTurn: 0 } },
-    );
-    u.choose('attack:Revenge');
-    expect(u.card('active@1:snorlax').counters.damage).toBe(40);
-  });
+  it(
+    "PK-II-E11: Revenge does 70 more once if any of your Pokémon were Knocked Out during the opponent's " + 'last turn',
+    () => {
+      const t = table(
+        { active: [{ def: 'druddigon', attached: [E('water-energy'), E('water-energy')] }] },
+        { active: ['snorlax'] },
+        { data0: { knockedOutTurn: 1 } },
+      );
+      t.choose('attack:Revenge');
+      expect(t.card('active@1:snorlax').counters.damage).toBe(110);
+      const u = table(
+        { active: [{ def: 'druddigon', attached: [E('water-energy'), E('water-energy')] }] },
+        { active: ['snorlax'] },
+        { data0: { knockedOutTurn: 0 } },
+      );
+      u.choose('attack:Revenge');
+      expect(u.card('active@1:snorlax').counters.damage).toBe(40);
+    },
+  );
 
   it("PK-II-E11: a Knock Out during the opponent's turn is recorded for the next turn", () => {
     const t = table(
@@ -612,242 +650,261 @@ describe('procedures (PK-A01.5, PK-B03.4)', () => {
 });
 
 describe('characteristics stay exact when only counters change', () => {
-  it('PK-II-D12: a static effect that reads damage counters is recomputed after damage (the layer cache is not reused)', () => {
-    const wounded = {
-      id: 'wounded-wing',
-      name: 'Wounded Wing',
-      kind: 'pokemon',
-      stage: 'basic',
-      hp: 80,
-      types: ['C'],
-      retreat: 2,
-      tags: [],
-      attacks: [{ name: 'Peck', cost: ['C'], damage: 10 }],
-      abilities: [
-        {
-          id: 'wounded-wing.light',
-          kind: 'static',
-          continuous: [
-            {
-              affects: { self: true },
-              parts: [
-                {
-                  layer: 'modifiers',
-                  op: {
-                    kind: 'add',
-                    key: 'retreat',
-                    amount: {
-                      op: 'if',
-                      args: [{ op: 'gt', args: [{ op: 'counter', args: [{ ref: 'self' }, 'damage'] }, 0] }, -2, 0],
+  it(
+    'PK-II-D12: a static effect that reads damage counters is recomputed after damage (the layer cache is ' +
+      'not reused)',
+    () => {
+      const wounded = {
+        id: 'wounded-wing',
+        name: 'Wounded Wing',
+        kind: 'pokemon',
+        stage: 'basic',
+        hp: 80,
+        types: ['C'],
+        retreat: 2,
+        tags: [],
+        attacks: [{ name: 'Peck', cost: ['C'], damage: 10 }],
+        abilities: [
+          {
+            id: 'wounded-wing.light',
+            kind: 'static',
+            continuous: [
+              {
+                affects: { self: true },
+                parts: [
+                  {
+                    layer: 'modifiers',
+                    op: {
+                      kind: 'add',
+                      key: 'retreat',
+                      amount: {
+                        op: 'if',
+                        args: [{ op: 'gt', args: [{ op: 'counter', args: [{ ref: 'self' }, 'damage'] }, 0] }, -2, 0],
+                      },
                     },
                   },
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    };
-    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, wounded])).engine('pokemon');
-    const t = TestTable.start(eng, {
-      start: { activePlayer: 0, turn: 2, phase: 'main' },
-      players: [
-        {
-          zones: { deck: filler, active: [{ def: 'litleo', attached: [E('fire-energy'), E('fire-energy')] }] },
-          data: { turnsTaken: 2 },
-        },
-        { zones: { deck: filler, active: ['wounded-wing'], bench: ['marill'] }, data: { turnsTaken: 1 } },
-      ],
-    });
-    expect(t.card('active@1:wounded-wing').characteristics.retreat).toBe(2);
-    t.choose('attack:Ember');
-    expect(t.card('active@1:wounded-wing').counters.damage).toBe(40);
-    expect(t.card('active@1:wounded-wing').characteristics.retreat).toBe(0); // 2 less with damage counters
-    expect(keys(t)).toContain('retreat:free');
-  });
-});
-
-describe('characteristics stay exact when a turn starts', () => {
-  it('PK-II-E23: a static effect that reads the turn number is recomputed when the next turn starts (turnNumber declares it reads timing)', () => {
-    // A Pokémon whose retreat cost is 0 in odd turns: nothing but the turn number changes between turn 2 and turn 3.
-    const tidal = {
-      id: 'tidal-owl',
-      name: 'Tidal Owl',
-      kind: 'pokemon',
-      stage: 'basic',
-      hp: 70,
-      types: ['C'],
-      retreat: 1,
-      tags: [],
-      attacks: [{ name: 'Peck', cost: ['C'], damage: 10 }],
-      abilities: [
-        {
-          id: 'tidal-owl.ebb',
-          kind: 'static',
-          continuous: [
-            {
-              affects: { self: true },
-              parts: [
-                {
-                  layer: 'modifiers',
-                  op: {
-                    kind: 'add',
-                    key: 'retreat',
-                    amount: { op: 'if', args: [{ op: 'eq', args: [{ op: 'turnNumber', args: [] }, 3] }, -1, 0] },
-                  },
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    };
-    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, tidal])).engine('pokemon');
-    const t = TestTable.start(eng, {
-      start: { activePlayer: 0, turn: 2, phase: 'main' },
-      players: [
-        { zones: { deck: filler, active: ['marill'] }, data: { turnsTaken: 2 } },
-        { zones: { deck: filler, active: ['tidal-owl'] }, data: { turnsTaken: 1 } },
-      ],
-    });
-    expect(t.card('active@1:tidal-owl').characteristics.retreat).toBe(1);
-    t.choose('pass');
-    expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1 });
-    expect(t.card('active@1:tidal-owl').characteristics.retreat).toBe(0);
-  });
-});
-
-describe('characteristics stay exact when last-known information expires', () => {
-  it("PK-II-E23: an effect that reads a gone card's last-known information is recomputed when that information is dropped at a turn's start", () => {
-    const t = table({ active: ['marill'] }, { active: ['snorlax'] });
-    const marill = t.state.zones['active@0'][0];
-    const hp = () => Number(engine.characteristics(t.state, marill).hp);
-    const printed = hp();
-    t.state.lastKnown.o999 = {
-      object: { ...t.state.objects[marill], id: 'o999', zone: 'discard@0' },
-      characteristics: { hp: 50 },
-      turn: 1,
-    };
-    t.state.effects.push({
-      id: 'e99',
-      source: null,
-      ability: null,
-      controller: 0,
-      timestamp: 1,
-      lockedAt: null,
-      affects: { objects: [marill] },
-      parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'hp', amount: { op: 'char', args: ['o999', 'hp'] } } }],
-      duration: { kind: 'game' },
-      flags: [],
-      vars: {},
-      fromStatic: false,
-    });
-    t.state.version++;
-    expect(hp()).toBe(printed + 50);
-    t.choose('pass'); // turn 3: information from turn 1 is dropped
-    expect(t.state.lastKnown.o999).toBeUndefined();
-    expect(hp()).toBe(printed);
-  });
-});
-
-describe('"then" with a cost (PK-II-E19)', () => {
-  it('PK-II-E19 / PK-II-C17: "discard an Energy from the Defending Pokémon. Then, draw a card" — when A cannot be done, B is not', () => {
-    const defender = { ref: 'var', path: 'defender' };
-    const spitter = {
-      id: 'acid-spitter',
-      name: 'Acid Spitter',
-      kind: 'pokemon',
-      stage: 'basic',
-      hp: 70,
-      types: ['G'],
-      retreat: 1,
-      tags: [],
-      attacks: [
-        {
-          name: 'Acid Drip',
-          cost: ['C'],
-          damage: 10,
-          text: 'Discard an Energy attached to the Defending Pokémon. Then, draw a card.',
-          effects: [
-            {
-              do: 'move',
-              cards: { op: 'at', args: [{ op: 'attached', args: [defender] }, 0] },
-              to: 'discard',
-              into: 'r',
-            },
-            {
-              do: 'if',
-              cond: { ref: 'var', path: 'r.performed' },
-              then: [{ do: 'moveTop', from: 'deck', player: { ref: 'controller' }, count: 1, to: 'hand' }],
-            },
-          ],
-        },
-      ],
-    };
-    // "Is not affected by attack effects" (PK-II-C17), from an Ability: the discard cannot be done to it.
-    const guarded = {
-      id: 'guarded',
-      name: 'Guarded',
-      kind: 'pokemon',
-      stage: 'basic',
-      hp: 60,
-      types: ['P'],
-      retreat: 1,
-      tags: [],
-      attacks: [{ name: 'Tackle', cost: ['C'], damage: 10 }],
-      abilities: [
-        {
-          id: 'guarded.veil',
-          kind: 'static',
-          continuous: [
-            {
-              affects: { self: true },
-              parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'noAttackEffects', value: true } }],
-            },
-          ],
-        },
-      ],
-    };
-    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, spitter, guarded])).engine('pokemon');
-    const drip = (target: string) => {
+                ],
+              },
+            ],
+          },
+        ],
+      };
+      const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, wounded])).engine('pokemon');
       const t = TestTable.start(eng, {
         start: { activePlayer: 0, turn: 2, phase: 'main' },
         players: [
           {
-            zones: { deck: filler, active: [{ def: 'acid-spitter', attached: [E('grass-energy')] }] },
+            zones: { deck: filler, active: [{ def: 'litleo', attached: [E('fire-energy'), E('fire-energy')] }] },
             data: { turnsTaken: 2 },
           },
-          {
-            zones: { deck: filler, active: [{ def: target, attached: [E('water-energy')] }] },
-            data: { turnsTaken: 1 },
-          },
+          { zones: { deck: filler, active: ['wounded-wing'], bench: ['marill'] }, data: { turnsTaken: 1 } },
         ],
       });
-      return t.choose('attack:Acid Drip');
-    };
-    // A done: the Energy is discarded, then a card is drawn.
-    const done = drip('samurott');
-    expect(done.zone('discard@1')).toEqual(['water-energy']);
-    expect(done.zone('hand@0')).toHaveLength(1);
-    // A cannot be done (the Defending Pokémon is not affected): nothing is discarded and nothing drawn.
-    const none = drip('guarded');
-    expect(none.zone('discard@1')).toEqual([]);
-    expect(none.zone('hand@0')).toEqual([]);
-  });
+      expect(t.card('active@1:wounded-wing').characteristics.retreat).toBe(2);
+      t.choose('attack:Ember');
+      expect(t.card('active@1:wounded-wing').counters.damage).toBe(40);
+      expect(t.card('active@1:wounded-wing').characteristics.retreat).toBe(0); // 2 less with damage counters
+      expect(keys(t)).toContain('retreat:free');
+    },
+  );
+});
 
-  it('PK-II-E19: Ultra Ball cannot be played without 2 other cards to discard; with them, discard 2 then search', () => {
-    expect(keys(table({ active: ['snorlax'], hand: ['ultra-ball', 'potion'] }, { active: ['marill'] }))).not.toContain(
-      'trainer:ultra-ball',
-    );
-    const t = table(
-      { active: ['snorlax'], hand: ['ultra-ball', 'potion', 'switch'], deck: ['mewtwo-ex', ...filler] },
-      { active: ['marill'] },
-    );
-    t.choose('trainer:ultra-ball')
-      .expect({ pending: { min: 2, max: 2, rule: 'PK-II-E19' } })
-      .select(['hand@0:potion', 'hand@0:switch'])
-      .select(['deck@0:mewtwo-ex']);
-    expect(t.zone('hand@0')).toEqual(['mewtwo-ex']);
-    expect(t.zone('discard@0').sort()).toEqual(['potion', 'switch', 'ultra-ball']);
-  });
+describe('characteristics stay exact when a turn starts', () => {
+  it(
+    'PK-II-E23: a static effect that reads the turn number is recomputed when the next turn starts ' +
+      '(turnNumber declares it reads timing)',
+    () => {
+      // A Pokémon whose retreat cost is 0 in odd turns: nothing but the turn number changes between turn 2 and turn 3.
+      const tidal = {
+        id: 'tidal-owl',
+        name: 'Tidal Owl',
+        kind: 'pokemon',
+        stage: 'basic',
+        hp: 70,
+        types: ['C'],
+        retreat: 1,
+        tags: [],
+        attacks: [{ name: 'Peck', cost: ['C'], damage: 10 }],
+        abilities: [
+          {
+            id: 'tidal-owl.ebb',
+            kind: 'static',
+            continuous: [
+              {
+                affects: { self: true },
+                parts: [
+                  {
+                    layer: 'modifiers',
+                    op: {
+                      kind: 'add',
+                      key: 'retreat',
+                      amount: { op: 'if', args: [{ op: 'eq', args: [{ op: 'turnNumber', args: [] }, 3] }, -1, 0] },
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      };
+      const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, tidal])).engine('pokemon');
+      const t = TestTable.start(eng, {
+        start: { activePlayer: 0, turn: 2, phase: 'main' },
+        players: [
+          { zones: { deck: filler, active: ['marill'] }, data: { turnsTaken: 2 } },
+          { zones: { deck: filler, active: ['tidal-owl'] }, data: { turnsTaken: 1 } },
+        ],
+      });
+      expect(t.card('active@1:tidal-owl').characteristics.retreat).toBe(1);
+      t.choose('pass');
+      expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1 });
+      expect(t.card('active@1:tidal-owl').characteristics.retreat).toBe(0);
+    },
+  );
+});
+
+describe('characteristics stay exact when last-known information expires', () => {
+  it(
+    "PK-II-E23: an effect that reads a gone card's last-known information is recomputed when that " +
+      "information is dropped at a turn's start",
+    () => {
+      const t = table({ active: ['marill'] }, { active: ['snorlax'] });
+      const marill = t.state.zones['active@0'][0];
+      const hp = () => Number(engine.characteristics(t.state, marill).hp);
+      const printed = hp();
+      t.state.lastKnown.o999 = {
+        object: { ...t.state.objects[marill], id: 'o999', zone: 'discard@0' },
+        characteristics: { hp: 50 },
+        turn: 1,
+      };
+      t.state.effects.push({
+        id: 'e99',
+        source: null,
+        ability: null,
+        controller: 0,
+        timestamp: 1,
+        lockedAt: null,
+        affects: { objects: [marill] },
+        parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'hp', amount: { op: 'char', args: ['o999', 'hp'] } } }],
+        duration: { kind: 'game' },
+        flags: [],
+        vars: {},
+        fromStatic: false,
+      });
+      t.state.version++;
+      expect(hp()).toBe(printed + 50);
+      t.choose('pass'); // turn 3: information from turn 1 is dropped
+      expect(t.state.lastKnown.o999).toBeUndefined();
+      expect(hp()).toBe(printed);
+    },
+  );
+});
+
+describe('"then" with a cost (PK-II-E19)', () => {
+  it(
+    'PK-II-E19 / PK-II-C17: "discard an Energy from the Defending Pokémon. Then, draw a card" — when A ' +
+      'cannot be done, B is not',
+    () => {
+      const defender = { ref: 'var', path: 'defender' };
+      const spitter = {
+        id: 'acid-spitter',
+        name: 'Acid Spitter',
+        kind: 'pokemon',
+        stage: 'basic',
+        hp: 70,
+        types: ['G'],
+        retreat: 1,
+        tags: [],
+        attacks: [
+          {
+            name: 'Acid Drip',
+            cost: ['C'],
+            damage: 10,
+            text: 'Discard an Energy attached to the Defending Pokémon. Then, draw a card.',
+            effects: [
+              {
+                do: 'move',
+                cards: { op: 'at', args: [{ op: 'attached', args: [defender] }, 0] },
+                to: 'discard',
+                into: 'r',
+              },
+              {
+                do: 'if',
+                cond: { ref: 'var', path: 'r.performed' },
+                then: [{ do: 'moveTop', from: 'deck', player: { ref: 'controller' }, count: 1, to: 'hand' }],
+              },
+            ],
+          },
+        ],
+      };
+      // "Is not affected by attack effects" (PK-II-C17), from an Ability: the discard cannot be done to it.
+      const guarded = {
+        id: 'guarded',
+        name: 'Guarded',
+        kind: 'pokemon',
+        stage: 'basic',
+        hp: 60,
+        types: ['P'],
+        retreat: 1,
+        tags: [],
+        attacks: [{ name: 'Tackle', cost: ['C'], damage: 10 }],
+        abilities: [
+          {
+            id: 'guarded.veil',
+            kind: 'static',
+            continuous: [
+              {
+                affects: { self: true },
+                parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'noAttackEffects', value: true } }],
+              },
+            ],
+          },
+        ],
+      };
+      const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, spitter, guarded])).engine('pokemon');
+      const drip = (target: string) => {
+        const t = TestTable.start(eng, {
+          start: { activePlayer: 0, turn: 2, phase: 'main' },
+          players: [
+            {
+              zones: { deck: filler, active: [{ def: 'acid-spitter', attached: [E('grass-energy')] }] },
+              data: { turnsTaken: 2 },
+            },
+            {
+              zones: { deck: filler, active: [{ def: target, attached: [E('water-energy')] }] },
+              data: { turnsTaken: 1 },
+            },
+          ],
+        });
+        return t.choose('attack:Acid Drip');
+      };
+      // A done: the Energy is discarded, then a card is drawn.
+      const done = drip('samurott');
+      expect(done.zone('discard@1')).toEqual(['water-energy']);
+      expect(done.zone('hand@0')).toHaveLength(1);
+      // A cannot be done (the Defending Pokémon is not affected): nothing is discarded and nothing drawn.
+      const none = drip('guarded');
+      expect(none.zone('discard@1')).toEqual([]);
+      expect(none.zone('hand@0')).toEqual([]);
+    },
+  );
+
+  it(
+    'PK-II-E19: Ultra Ball cannot be played without 2 other cards to discard; with them, discard 2 then ' + 'search',
+    () => {
+      expect(
+        keys(table({ active: ['snorlax'], hand: ['ultra-ball', 'potion'] }, { active: ['marill'] })),
+      ).not.toContain('trainer:ultra-ball');
+      const t = table(
+        { active: ['snorlax'], hand: ['ultra-ball', 'potion', 'switch'], deck: ['mewtwo-ex', ...filler] },
+        { active: ['marill'] },
+      );
+      t.choose('trainer:ultra-ball')
+        .expect({ pending: { min: 2, max: 2, rule: 'PK-II-E19' } })
+        .select(['hand@0:potion', 'hand@0:switch'])
+        .select(['deck@0:mewtwo-ex']);
+      expect(t.zone('hand@0')).toEqual(['mewtwo-ex']);
+      expect(t.zone('discard@0').sort()).toEqual(['potion', 'switch', 'ultra-ball']);
+    },
+  );
 });

@@ -40,16 +40,20 @@ describe('card-text glossary (PK-II)', () => {
     );
   });
 
-  it("PK-II-C04: Roar — the opponent chooses which Benched Pokémon becomes their Active; its old Active's conditions go", () => {
-    const t = table(
-      { active: [{ def: 'sandslash', attached: [E('fighting-energy')] }] },
-      { active: [{ def: 'samurott', status: { confused: true } }], bench: ['marill', 'litleo'] },
-    );
-    t.choose('attack:Roar');
-    t.expect({ pending: { player: 1, prompt: 'newActive', rule: 'PK-II-C04' } }).choose('litleo');
-    expect(t.zone('active@1')).toEqual(['litleo']);
-    expect(t.card('bench@1:samurott').status.confused).toBeUndefined();
-  });
+  it(
+    "PK-II-C04: Roar — the opponent chooses which Benched Pokémon becomes their Active; its old Active's " +
+      'conditions go',
+    () => {
+      const t = table(
+        { active: [{ def: 'sandslash', attached: [E('fighting-energy')] }] },
+        { active: [{ def: 'samurott', status: { confused: true } }], bench: ['marill', 'litleo'] },
+      );
+      t.choose('attack:Roar');
+      t.expect({ pending: { player: 1, prompt: 'newActive', rule: 'PK-II-C04' } }).choose('litleo');
+      expect(t.zone('active@1')).toEqual(['litleo']);
+      expect(t.card('bench@1:samurott').status.confused).toBeUndefined();
+    },
+  );
 
   it("PK-II-C05: Lysandre — the user chooses which of the opponent's Benched Pokémon comes in", () => {
     const t = table(
@@ -64,92 +68,100 @@ describe('card-text glossary (PK-II)', () => {
     expect(keys(none)).not.toContain('trainer:lysandre'); // no Benched Pokémon: nothing would change
   });
 
-  it('PK-II-C05 / PK-II-C17: a Seduce-like attack cannot switch in a Benched Pokémon unaffected by attack effects; Lysandre (a Trainer) can', () => {
-    // Test cards: an attack that gusts, and a Pokémon whose Ability makes it unaffected by attack effects.
-    const seducer = {
-      id: 'seducer',
-      name: 'Seducer',
-      kind: 'pokemon',
-      stage: 'basic',
-      hp: 70,
-      types: ['W'],
-      retreat: 1,
-      tags: [],
-      attacks: [{ name: 'Seduce', cost: ['C'], damage: 0, effects: [{ do: 'gust', player: { ref: 'opponent' } }] }],
-    };
-    const guarded = {
-      id: 'guarded',
-      name: 'Guarded',
-      kind: 'pokemon',
-      stage: 'basic',
-      hp: 60,
-      types: ['P'],
-      retreat: 1,
-      tags: [],
-      attacks: [{ name: 'Tackle', cost: ['C'], damage: 10 }],
-      abilities: [
-        {
-          id: 'guarded.veil',
-          kind: 'static',
-          continuous: [
-            {
-              affects: { self: true },
-              parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'noAttackEffects', value: true } }],
-            },
-          ],
-        },
-      ],
-    };
-    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, seducer, guarded])).engine('pokemon');
-    const start = (p0: TableSetup['players'][0]['zones'], bench: string[]) =>
-      TestTable.start(eng, {
-        start: { activePlayer: 0, turn: 2, phase: 'main' },
-        players: [
-          { zones: { deck: filler, ...p0 }, data: { turnsTaken: 2 } },
-          { zones: { deck: filler, active: ['samurott'], bench }, data: { turnsTaken: 1 } },
+  it(
+    'PK-II-C05 / PK-II-C17: a Seduce-like attack cannot switch in a Benched Pokémon unaffected by attack ' +
+      'effects; Lysandre (a Trainer) can',
+    () => {
+      // Test cards: an attack that gusts, and a Pokémon whose Ability makes it unaffected by attack effects.
+      const seducer = {
+        id: 'seducer',
+        name: 'Seducer',
+        kind: 'pokemon',
+        stage: 'basic',
+        hp: 70,
+        types: ['W'],
+        retreat: 1,
+        tags: [],
+        attacks: [{ name: 'Seduce', cost: ['C'], damage: 0, effects: [{ do: 'gust', player: { ref: 'opponent' } }] }],
+      };
+      const guarded = {
+        id: 'guarded',
+        name: 'Guarded',
+        kind: 'pokemon',
+        stage: 'basic',
+        hp: 60,
+        types: ['P'],
+        retreat: 1,
+        tags: [],
+        attacks: [{ name: 'Tackle', cost: ['C'], damage: 10 }],
+        abilities: [
+          {
+            id: 'guarded.veil',
+            kind: 'static',
+            continuous: [
+              {
+                affects: { self: true },
+                parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'noAttackEffects', value: true } }],
+              },
+            ],
+          },
         ],
-      });
-    // The attack: only the Pokémon it can affect is offered.
-    const seduce = start({ active: [{ def: 'seducer', attached: [E('water-energy')] }] }, ['guarded', 'marill']);
-    seduce.choose('attack:Seduce');
-    seduce.expect({ pending: { player: 0, prompt: 'newActive', rule: 'PK-II-C05' } });
-    expect(keys(seduce).map((k) => k.split(':')[0])).toEqual(['marill']);
-    seduce.choose('marill');
-    expect(seduce.zone('active@1')).toEqual(['marill']);
-    // With only the protected one on the Bench, the attack switches nothing.
-    const alone = start({ active: [{ def: 'seducer', attached: [E('water-energy')] }] }, ['guarded']);
-    alone.choose('attack:Seduce');
-    expect(alone.zone('active@1')).toEqual(['samurott']);
-    expect(alone.zone('bench@1')).toEqual(['guarded']);
-    // A Trainer card's effect is not an attack's: Lysandre brings the protected Pokémon in.
-    const trainer = start({ active: ['seducer'], hand: ['lysandre'] }, ['guarded', 'marill']);
-    trainer.choose('trainer:lysandre');
-    expect(
-      keys(trainer)
-        .map((k) => k.split(':')[0])
-        .sort(),
-    ).toEqual(['guarded', 'marill']);
-    trainer.choose('guarded');
-    expect(trainer.zone('active@1')).toEqual(['guarded']);
-  });
+      };
+      const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, seducer, guarded])).engine('pokemon');
+      const start = (p0: TableSetup['players'][0]['zones'], bench: string[]) =>
+        TestTable.start(eng, {
+          start: { activePlayer: 0, turn: 2, phase: 'main' },
+          players: [
+            { zones: { deck: filler, ...p0 }, data: { turnsTaken: 2 } },
+            { zones: { deck: filler, active: ['samurott'], bench }, data: { turnsTaken: 1 } },
+          ],
+        });
+      // The attack: only the Pokémon it can affect is offered.
+      const seduce = start({ active: [{ def: 'seducer', attached: [E('water-energy')] }] }, ['guarded', 'marill']);
+      seduce.choose('attack:Seduce');
+      seduce.expect({ pending: { player: 0, prompt: 'newActive', rule: 'PK-II-C05' } });
+      expect(keys(seduce).map((k) => k.split(':')[0])).toEqual(['marill']);
+      seduce.choose('marill');
+      expect(seduce.zone('active@1')).toEqual(['marill']);
+      // With only the protected one on the Bench, the attack switches nothing.
+      const alone = start({ active: [{ def: 'seducer', attached: [E('water-energy')] }] }, ['guarded']);
+      alone.choose('attack:Seduce');
+      expect(alone.zone('active@1')).toEqual(['samurott']);
+      expect(alone.zone('bench@1')).toEqual(['guarded']);
+      // A Trainer card's effect is not an attack's: Lysandre brings the protected Pokémon in.
+      const trainer = start({ active: ['seducer'], hand: ['lysandre'] }, ['guarded', 'marill']);
+      trainer.choose('trainer:lysandre');
+      expect(
+        keys(trainer)
+          .map((k) => k.split(':')[0])
+          .sort(),
+      ).toEqual(['guarded', 'marill']);
+      trainer.choose('guarded');
+      expect(trainer.zone('active@1')).toEqual(['guarded']);
+    },
+  );
 
-  it('PK-II-C14: "can\'t retreat" during the opponent\'s next turn; switching by an Item still works (PK-II-C03) and clears it', () => {
-    const t = table(
-      { active: [{ def: 'sandslash', attached: [E('fighting-energy')] }] },
-      {
-        active: [{ def: 'samurott', attached: [E('water-energy'), E('water-energy')] }],
-        bench: ['marill'],
-        hand: ['switch'],
-      },
-    );
-    t.choose('attack:Sand Trap');
-    expect(t.state.turn.activePlayer).toBe(1);
-    expect(keys(t).filter((k) => k.startsWith('retreat:'))).toEqual([]);
-    expect(keys(t)).toContain('trainer:switch');
-    t.choose('trainer:switch').choose('marill');
-    expect(t.zone('active@1')).toEqual(['marill']);
-    expect(t.state.effects).toEqual([]); // the effect left with the Pokémon (PK-A03.4)
-  });
+  it(
+    'PK-II-C14: "can\'t retreat" during the opponent\'s next turn; switching by an Item still works ' +
+      '(PK-II-C03) and clears it',
+    () => {
+      const t = table(
+        { active: [{ def: 'sandslash', attached: [E('fighting-energy')] }] },
+        {
+          active: [{ def: 'samurott', attached: [E('water-energy'), E('water-energy')] }],
+          bench: ['marill'],
+          hand: ['switch'],
+        },
+      );
+      t.choose('attack:Sand Trap');
+      expect(t.state.turn.activePlayer).toBe(1);
+      expect(keys(t).filter((k) => k.startsWith('retreat:'))).toEqual([]);
+      expect(keys(t)).toContain('trainer:switch');
+      t.choose('trainer:switch').choose('marill');
+      expect(t.zone('active@1')).toEqual(['marill']);
+      expect(t.state.effects).toEqual([]); // the effect left with the Pokémon (PK-A03.4)
+    },
+  );
 
   it('PK-II-C06: a healing Trainer cannot be played when no Pokémon has damage counters', () => {
     const t = table({ active: ['sandslash'], hand: ['potion'] }, { active: ['samurott'] });
@@ -197,7 +209,8 @@ describe('counters and searches', () => {
     expect(t.log.filter((l) => l.message === 'deck@0 is shuffled')).toHaveLength(1);
     t.choose('trainer:nest-ball').select([]); // choose none: allowed when searching (PK-H.2)
     expect(t.zone('bench@0')).toEqual(['poliwag']);
-    expect(t.log.filter((l) => l.message === 'deck@0 is shuffled')).toHaveLength(2); // shuffled even though nothing was found
+    // shuffled even though nothing was found
+    expect(t.log.filter((l) => l.message === 'deck@0 is shuffled')).toHaveLength(2);
     expect(t.zone('deck@0').sort()).toEqual(['marill', 'water-energy', 'water-energy', 'water-energy', 'water-energy']);
   });
 });

@@ -37,22 +37,26 @@ describe('what a player does on a turn (PK-A00, PK-B00)', () => {
     expect(kinds(t)).toEqual(['ability', 'attach', 'attack', 'bench', 'evolve', 'pass', 'retreat']);
   });
 
-  it('PK-B00.1: the three kinds of Trainer are used differently — Items any number of times, 1 Supporter, a Stadium stays in play', () => {
-    const t = table(
-      {
-        active: [{ def: 'poliwag', counters: { damage: 40 } }],
-        bench: ['marill'],
-        hand: ['potion', 'potion', 'professors-letter', 'lysandre', 'silent-lab'],
-      },
-      { active: ['marill'], bench: ['litleo'] },
-    );
-    t.choose('trainer:potion').select(['active@0:poliwag']).choose('trainer:potion').select(['active@0:poliwag']);
-    t.choose('trainer:professors-letter');
-    expect(keys(t)).not.toContain('trainer:lysandre');
-    t.choose('trainer:silent-lab');
-    expect(t.zone('stadium')).toEqual(['silent-lab']);
-    expect(t.zone('discard@0').sort()).toEqual(['potion', 'potion', 'professors-letter']);
-  });
+  it(
+    'PK-B00.1: the three kinds of Trainer are used differently — Items any number of times, 1 Supporter, a ' +
+      'Stadium stays in play',
+    () => {
+      const t = table(
+        {
+          active: [{ def: 'poliwag', counters: { damage: 40 } }],
+          bench: ['marill'],
+          hand: ['potion', 'potion', 'professors-letter', 'lysandre', 'silent-lab'],
+        },
+        { active: ['marill'], bench: ['litleo'] },
+      );
+      t.choose('trainer:potion').select(['active@0:poliwag']).choose('trainer:potion').select(['active@0:poliwag']);
+      t.choose('trainer:professors-letter');
+      expect(keys(t)).not.toContain('trainer:lysandre');
+      t.choose('trainer:silent-lab');
+      expect(t.zone('stadium')).toEqual(['silent-lab']);
+      expect(t.zone('discard@0').sort()).toEqual(['potion', 'potion', 'professors-letter']);
+    },
+  );
 
   it('PK-A02.3: a declared Ability cannot be declared while its condition is unmet; declaring it is logged', () => {
     const none = table({ active: ['emboar'], hand: ['water-energy'] }, { active: ['marill'] });
@@ -72,30 +76,38 @@ describe('what a player does on a turn (PK-A00, PK-B00)', () => {
     expect(t.card('active@0:poliwag').characteristics.dc5VsOpponent).toBe(-20);
   });
 
-  it('PK-B02.2 / PK-PR-14: the Supporter procedure — shown from the hand, its text followed in order, then discarded', () => {
-    const t = table({ active: ['poliwag'], hand: ['professors-letter'] }, { active: ['marill'] });
-    t.choose('trainer:professors-letter');
-    const moves = t.log.filter((l) => / moves /.test(l.message)).map((l) => l.message.replace(/ o\d+| as o\d+/g, ''));
-    expect(moves).toEqual([
-      'professors-letter moves hand@0 → playing@0',
-      ...Array<string>(3).fill('water-energy moves deck@0 → hand@0'),
-      'professors-letter moves playing@0 → discard@0',
-    ]);
-  });
+  it(
+    'PK-B02.2 / PK-PR-14: the Supporter procedure — shown from the hand, its text followed in order, then ' +
+      'discarded',
+    () => {
+      const t = table({ active: ['poliwag'], hand: ['professors-letter'] }, { active: ['marill'] });
+      t.choose('trainer:professors-letter');
+      const moves = t.log.filter((l) => / moves /.test(l.message)).map((l) => l.message.replace(/ o\d+| as o\d+/g, ''));
+      expect(moves).toEqual([
+        'professors-letter moves hand@0 → playing@0',
+        ...Array<string>(3).fill('water-energy moves deck@0 → hand@0'),
+        'professors-letter moves playing@0 → discard@0',
+      ]);
+    },
+  );
 });
 
 describe('general text rules (PK-II-A, PK-H)', () => {
-  it('PK-II-A.1: card text beats the play rules — Rare Candy puts a Stage 2 on a Basic, which the evolution rule never allows', () => {
-    const t = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwrath'] }, { active: ['marill'] });
-    expect(keys(t).filter((k) => k.startsWith('evolve:'))).toEqual([]);
-    t.choose('trainer:rare-candy');
-    // The option is a copy of the procedure's pair: a saved game (JSON) cannot keep one object in two places.
-    const pairs = [...t.state.stack].reverse().find((f) => f.proc === 'pokemon.rareCandy')!.locals.pairs as unknown[];
-    expect(t.pending!.options.map((o) => o.value)).toEqual(pairs);
-    expect(t.pending!.options[0].value).not.toBe(pairs[0]);
-    t.choose('poliwrath');
-    expect(t.card('active@0:poliwag').characteristics).toMatchObject({ name: 'Poliwrath', stage: 'stage2' });
-  });
+  it(
+    'PK-II-A.1: card text beats the play rules — Rare Candy puts a Stage 2 on a Basic, which the evolution ' +
+      'rule never allows',
+    () => {
+      const t = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwrath'] }, { active: ['marill'] });
+      expect(keys(t).filter((k) => k.startsWith('evolve:'))).toEqual([]);
+      t.choose('trainer:rare-candy');
+      // The option is a copy of the procedure's pair: a saved game (JSON) cannot keep one object in two places.
+      const pairs = [...t.state.stack].reverse().find((f) => f.proc === 'pokemon.rareCandy')!.locals.pairs as unknown[];
+      expect(t.pending!.options.map((o) => o.value)).toEqual(pairs);
+      expect(t.pending!.options[0].value).not.toBe(pairs[0]);
+      t.choose('poliwrath');
+      expect(t.card('active@0:poliwag').characteristics).toMatchObject({ name: 'Poliwrath', stage: 'stage2' });
+    },
+  );
 
   it('PK-II-A.3: text that cannot be followed is skipped — Tool Snatch with no Tool still does its damage', () => {
     const t = table(
@@ -255,25 +267,32 @@ describe('every era conflict is an option (PK-X)', () => {
     }
   });
 
-  it('PK-X-06: without the option, the Prize count follows the deck size in every era (6 for 60 cards, 3 for 30)', () => {
-    expect(resolveOptions({}).prizes).toBeNull();
-    expect(resolveOptions({ prizes: 4 }).prizes).toBe(4);
-  });
+  it(
+    'PK-X-06: without the option, the Prize count follows the deck size in every era (6 for 60 cards, 3 ' + 'for 30)',
+    () => {
+      expect(resolveOptions({}).prizes).toBeNull();
+      expect(resolveOptions({ prizes: 4 }).prizes).toBe(4);
+    },
+  );
 
-  it('PK-X-10 / PK-X-12: the mulligan draw count and Poké-Power effects on the Bench are options with the era defaults', () => {
-    expect(resolveOptions({}).mulliganDraws).toBe('perMulligan');
-    expect(resolveOptions({ mulliganDraws: 'one' }).mulliganDraws).toBe('one');
-    expect(resolveOptions({ era: 'dp' }).powerEffectsOnBench).toBe('continue');
-    expect(resolveOptions({ era: 'dp', powerEffectsOnBench: 'cleared' }).powerEffectsOnBench).toBe('cleared');
-    expect(resolveOptions({}).powerEffectsOnBench).toBe('cleared');
-    const t = table(
-      { active: [{ def: 'ninjask', attached: [E('grass-energy')] }], bench: ['marill'] },
-      { active: ['snorlax'] },
-      { options: { era: 'dp', powerEffectsOnBench: 'cleared' } },
-    );
-    t.choose(`ability:ninjask.quick-wings:${t.card('active@0:ninjask').id}`)
-      .choose('retreat:grass-energy')
-      .choose('marill');
-    expect(t.card('bench@0:ninjask').characteristics.dc2All).toBe(0);
-  });
+  it(
+    'PK-X-10 / PK-X-12: the mulligan draw count and Poké-Power effects on the Bench are options with the ' +
+      'era defaults',
+    () => {
+      expect(resolveOptions({}).mulliganDraws).toBe('perMulligan');
+      expect(resolveOptions({ mulliganDraws: 'one' }).mulliganDraws).toBe('one');
+      expect(resolveOptions({ era: 'dp' }).powerEffectsOnBench).toBe('continue');
+      expect(resolveOptions({ era: 'dp', powerEffectsOnBench: 'cleared' }).powerEffectsOnBench).toBe('cleared');
+      expect(resolveOptions({}).powerEffectsOnBench).toBe('cleared');
+      const t = table(
+        { active: [{ def: 'ninjask', attached: [E('grass-energy')] }], bench: ['marill'] },
+        { active: ['snorlax'] },
+        { options: { era: 'dp', powerEffectsOnBench: 'cleared' } },
+      );
+      t.choose(`ability:ninjask.quick-wings:${t.card('active@0:ninjask').id}`)
+        .choose('retreat:grass-energy')
+        .choose('marill');
+      expect(t.card('bench@0:ninjask').characteristics.dc2All).toBe(0);
+    },
+  );
 });

@@ -37,42 +37,50 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     t.expect({ pending: { excludes: ['bench:hawlucha'] } });
   });
 
-  it('PK-A05.1 / PK-A05.2: evolve onto the named Pokémon; not on your first turn, not on a Pokémon played or evolved this turn', () => {
-    const t = table({ active: ['poliwag'], hand: ['poliwhirl', 'poliwrath', 'poliwag'] });
-    t.expect({ pending: { includes: ['evolve:poliwhirl:' + t.card('active@0:poliwag').id], excludes: [] } });
-    expect(keys(t).filter((k) => k.startsWith('evolve:poliwrath'))).toEqual([]); // no Stage 2 onto a Basic
-    t.choose('evolve:poliwhirl');
-    expect(t.card('active@0:poliwag').characteristics).toMatchObject({ name: 'Poliwhirl', hp: 90, stage: 'stage1' });
-    expect(keys(t).filter((k) => k.startsWith('evolve:'))).toEqual([]); // evolved this turn: not again (PK-A05.2)
-    t.choose('bench:poliwag');
-    expect(keys(t).filter((k) => k.startsWith('evolve:'))).toEqual([]); // the Benched Poliwag was played this turn
-    const first = table({ active: ['poliwag'], hand: ['poliwhirl'] }, undefined, { turnsTaken: 1 });
-    expect(keys(first).filter((k) => k.startsWith('evolve:'))).toEqual([]); // the player's own first turn
-  });
+  it(
+    'PK-A05.1 / PK-A05.2: evolve onto the named Pokémon; not on your first turn, not on a Pokémon played ' +
+      'or evolved this turn',
+    () => {
+      const t = table({ active: ['poliwag'], hand: ['poliwhirl', 'poliwrath', 'poliwag'] });
+      t.expect({ pending: { includes: ['evolve:poliwhirl:' + t.card('active@0:poliwag').id], excludes: [] } });
+      expect(keys(t).filter((k) => k.startsWith('evolve:poliwrath'))).toEqual([]); // no Stage 2 onto a Basic
+      t.choose('evolve:poliwhirl');
+      expect(t.card('active@0:poliwag').characteristics).toMatchObject({ name: 'Poliwhirl', hp: 90, stage: 'stage1' });
+      expect(keys(t).filter((k) => k.startsWith('evolve:'))).toEqual([]); // evolved this turn: not again (PK-A05.2)
+      t.choose('bench:poliwag');
+      expect(keys(t).filter((k) => k.startsWith('evolve:'))).toEqual([]); // the Benched Poliwag was played this turn
+      const first = table({ active: ['poliwag'], hand: ['poliwhirl'] }, undefined, { turnsTaken: 1 });
+      expect(keys(first).filter((k) => k.startsWith('evolve:'))).toEqual([]); // the player's own first turn
+    },
+  );
 
-  it('PK-A05.3 / PK-A05.4: evolving keeps Energy, Tools and damage, removes Special Conditions, and changes the attacks', () => {
-    const t = table({
-      active: [
-        {
-          def: 'poliwag',
-          counters: { damage: 20 },
-          status: { confused: true },
-          attached: [E('water-energy'), { def: 'hard-charm', kind: 'tool' }],
-        },
-      ],
-      hand: ['poliwhirl'],
-    });
-    t.choose('evolve:poliwhirl');
-    const c = t.card('active@0:poliwag');
-    expect(c.counters.damage).toBe(20);
-    expect(c.status.confused).toBeUndefined();
-    expect(c.characteristics.attacks).toEqual(['Water Gun']);
-    expect(t.state.objects[c.id].attached.map((a) => t.state.objects[a].def)).toEqual([
-      'water-energy',
-      'hard-charm',
-      'poliwhirl',
-    ]);
-  });
+  it(
+    'PK-A05.3 / PK-A05.4: evolving keeps Energy, Tools and damage, removes Special Conditions, and changes ' +
+      'the attacks',
+    () => {
+      const t = table({
+        active: [
+          {
+            def: 'poliwag',
+            counters: { damage: 20 },
+            status: { confused: true },
+            attached: [E('water-energy'), { def: 'hard-charm', kind: 'tool' }],
+          },
+        ],
+        hand: ['poliwhirl'],
+      });
+      t.choose('evolve:poliwhirl');
+      const c = t.card('active@0:poliwag');
+      expect(c.counters.damage).toBe(20);
+      expect(c.status.confused).toBeUndefined();
+      expect(c.characteristics.attacks).toEqual(['Water Gun']);
+      expect(t.state.objects[c.id].attached.map((a) => t.state.objects[a].def)).toEqual([
+        'water-energy',
+        'hard-charm',
+        'poliwhirl',
+      ]);
+    },
+  );
 
   it('PK-C.2: the options to attach an Energy name the spot, so that two Pokémon of one name read apart', () => {
     const t = table({ active: ['poliwag'], bench: ['marill', 'poliwag'], hand: ['water-energy', 'hard-charm'] });
@@ -95,49 +103,53 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(t.card('active@0:poliwag').characteristics.name).toBe('Poliwag');
   });
 
-  it('PK-C.2: attaching an Energy from the hand changes no computed characteristics unless something in force reads attachments', () => {
-    const t = table(
-      { active: ['poliwag'], hand: ['water-energy', 'water-energy'] },
-      { active: [{ def: 'marill', attached: [{ def: 'muscle-band', kind: 'tool' }] }] },
-    );
-    const poliwag = t.card('active@0:poliwag').id;
-    const layers = engine.services.layers;
-    const before = layers.view(t.state, poliwag);
-    t.choose('attach:water-energy');
-    // Nothing in play reads attachments (the Muscle Band reads only where it is attached itself):
-    // the same results serve.
-    expect(layers.view(t.state, poliwag)).toBe(before);
-    // An effect in force that counts a Pokémon's attached cards reads them: the next attachment is seen at once.
-    const u = table({ active: ['poliwag'], hand: ['water-energy'] });
-    const id = u.card('active@0:poliwag').id;
-    u.state.effects.push({
-      id: 'e-attached',
-      source: null,
-      ability: null,
-      controller: 0,
-      timestamp: 1000,
-      lockedAt: null,
-      affects: { objects: [id] },
-      parts: [
-        {
-          layer: 'modifiers',
-          op: {
-            kind: 'add',
-            key: 'hp',
-            amount: { op: 'mul', args: [10, { op: 'len', args: [{ op: 'attached', args: [id] }] }] },
+  it(
+    'PK-C.2: attaching an Energy from the hand changes no computed characteristics unless something in ' +
+      'force reads attachments',
+    () => {
+      const t = table(
+        { active: ['poliwag'], hand: ['water-energy', 'water-energy'] },
+        { active: [{ def: 'marill', attached: [{ def: 'muscle-band', kind: 'tool' }] }] },
+      );
+      const poliwag = t.card('active@0:poliwag').id;
+      const layers = engine.services.layers;
+      const before = layers.view(t.state, poliwag);
+      t.choose('attach:water-energy');
+      // Nothing in play reads attachments (the Muscle Band reads only where it is attached itself):
+      // the same results serve.
+      expect(layers.view(t.state, poliwag)).toBe(before);
+      // An effect in force that counts a Pokémon's attached cards reads them: the next attachment is seen at once.
+      const u = table({ active: ['poliwag'], hand: ['water-energy'] });
+      const id = u.card('active@0:poliwag').id;
+      u.state.effects.push({
+        id: 'e-attached',
+        source: null,
+        ability: null,
+        controller: 0,
+        timestamp: 1000,
+        lockedAt: null,
+        affects: { objects: [id] },
+        parts: [
+          {
+            layer: 'modifiers',
+            op: {
+              kind: 'add',
+              key: 'hp',
+              amount: { op: 'mul', args: [10, { op: 'len', args: [{ op: 'attached', args: [id] }] }] },
+            },
           },
-        },
-      ],
-      duration: { kind: 'game' },
-      flags: [],
-      vars: {},
-      fromStatic: false,
-    });
-    u.state.version++;
-    expect(layers.view(u.state, id).hp).toBe(60);
-    u.choose('attach:water-energy');
-    expect(layers.view(u.state, id).hp).toBe(70);
-  });
+        ],
+        duration: { kind: 'game' },
+        flags: [],
+        vars: {},
+        fromStatic: false,
+      });
+      u.state.version++;
+      expect(layers.view(u.state, id).hp).toBe(60);
+      u.choose('attach:water-energy');
+      expect(layers.view(u.state, id).hp).toBe(70);
+    },
+  );
 
   it('PK-B02.1 / PK-B01.2: one Supporter per turn; Items any number; a used Trainer goes to the discard', () => {
     const t = table({
@@ -154,45 +166,62 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(t.zone('active@0')).toEqual(['marill']);
   });
 
-  it('PK-B03.1 / PK-B03.2: a Stadium of the same name cannot be played; another replaces it (the old one is discarded); one per turn', () => {
-    const t = TestTable.start(engine, {
-      start: { activePlayer: 0, turn: 2, phase: 'main' },
-      players: [
-        { zones: { active: ['poliwag'], hand: ['silent-lab', 'fighting-stadium', 'silent-lab'], deck: filler } },
-        { zones: { active: ['marill'], deck: filler, stadium: ['silent-lab'] } },
-      ],
-    });
-    expect(t.zone('stadium')).toEqual(['silent-lab']);
-    expect(keys(t)).not.toContain('trainer:silent-lab');
-    t.choose('trainer:fighting-stadium');
-    expect(t.zone('stadium')).toEqual(['fighting-stadium']);
-    expect(t.zone('discard@1')).toEqual(['silent-lab']); // to its owner's discard
-    expect(keys(t)).not.toContain('trainer:silent-lab'); // one Stadium per turn
-  });
+  it(
+    'PK-B03.1 / PK-B03.2: a Stadium of the same name cannot be played; another replaces it (the old one is ' +
+      'discarded); one per turn',
+    () => {
+      const t = TestTable.start(engine, {
+        start: { activePlayer: 0, turn: 2, phase: 'main' },
+        players: [
+          { zones: { active: ['poliwag'], hand: ['silent-lab', 'fighting-stadium', 'silent-lab'], deck: filler } },
+          { zones: { active: ['marill'], deck: filler, stadium: ['silent-lab'] } },
+        ],
+      });
+      expect(t.zone('stadium')).toEqual(['silent-lab']);
+      expect(keys(t)).not.toContain('trainer:silent-lab');
+      t.choose('trainer:fighting-stadium');
+      expect(t.zone('stadium')).toEqual(['fighting-stadium']);
+      expect(t.zone('discard@1')).toEqual(['silent-lab']); // to its owner's discard
+      expect(keys(t)).not.toContain('trainer:silent-lab'); // one Stadium per turn
+    },
+  );
 
-  it('PK-B03.2: "the same name" compares names — a reprint of the Stadium in play (another card id) cannot be played', () => {
-    const reprint = { id: 'silent-lab-reprint', name: 'Silent Lab', kind: 'trainer', trainerType: 'stadium', text: '' };
-    const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, reprint])).engine('pokemon');
-    const t = TestTable.start(eng, {
-      start: { activePlayer: 0, turn: 2, phase: 'main' },
-      players: [
-        { zones: { active: ['poliwag'], hand: ['silent-lab-reprint', 'fighting-stadium'], deck: filler } },
-        { zones: { active: ['marill'], deck: filler, stadium: ['silent-lab'] } },
-      ],
-    });
-    expect(keys(t)).not.toContain('trainer:silent-lab-reprint');
-    expect(keys(t)).toContain('trainer:fighting-stadium'); // a different name still may
-  });
+  it(
+    'PK-B03.2: "the same name" compares names — a reprint of the Stadium in play (another card id) cannot ' +
+      'be played',
+    () => {
+      const reprint = {
+        id: 'silent-lab-reprint',
+        name: 'Silent Lab',
+        kind: 'trainer',
+        trainerType: 'stadium',
+        text: '',
+      };
+      const eng = new RulesetRegistry().register(pokemonRuleset([...SAMPLE_POOL, reprint])).engine('pokemon');
+      const t = TestTable.start(eng, {
+        start: { activePlayer: 0, turn: 2, phase: 'main' },
+        players: [
+          { zones: { active: ['poliwag'], hand: ['silent-lab-reprint', 'fighting-stadium'], deck: filler } },
+          { zones: { active: ['marill'], deck: filler, stadium: ['silent-lab'] } },
+        ],
+      });
+      expect(keys(t)).not.toContain('trainer:silent-lab-reprint');
+      expect(keys(t)).toContain('trainer:fighting-stadium'); // a different name still may
+    },
+  );
 
-  it("PK-B03.3: an automatic Stadium effect works for both players — Silent Lab removes Basic Pokémon's Abilities", () => {
-    const t = table({ active: ['poliwag'], hand: ['silent-lab'] }, { active: ['samurott'] });
-    expect(t.card('active@1:samurott').characteristics.abilities).toEqual(['samurott.shell']);
-    t.choose('trainer:silent-lab');
-    expect(t.state.objects[t.card('active@1:samurott').id]).toBeDefined();
-    const chars = t.card('active@1:samurott').characteristics;
-    expect(chars.invalidAbilities).toEqual(['*']);
-    expect(chars.dc5All).toBe(0); // its −20 Ability no longer applies
-  });
+  it(
+    "PK-B03.3: an automatic Stadium effect works for both players — Silent Lab removes Basic Pokémon's " + 'Abilities',
+    () => {
+      const t = table({ active: ['poliwag'], hand: ['silent-lab'] }, { active: ['samurott'] });
+      expect(t.card('active@1:samurott').characteristics.abilities).toEqual(['samurott.shell']);
+      t.choose('trainer:silent-lab');
+      expect(t.state.objects[t.card('active@1:samurott').id]).toBeDefined();
+      const chars = t.card('active@1:samurott').characteristics;
+      expect(chars.invalidAbilities).toEqual(['*']);
+      expect(chars.dc5All).toBe(0); // its −20 Ability no longer applies
+    },
+  );
 
   it('PK-B01.3: one Pokémon Tool per Pokémon', () => {
     const t = table({ active: ['poliwag'], bench: ['marill'], hand: ['hard-charm', 'muscle-band'] });
@@ -200,45 +229,53 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(keys(t).filter((k) => k.startsWith('tool:'))).toEqual(['tool:muscle-band:' + t.card('bench@0:marill').id]);
   });
 
-  it('PK-A03.1–PK-A03.5: retreat discards the cost, once per turn, not while Asleep or Paralyzed; effects and conditions go', () => {
-    const t = table({
-      active: [
-        { def: 'poliwhirl', status: { confused: true }, attached: [E('water-energy'), E('double-colorless-energy')] },
-      ],
-      bench: ['marill'],
-    });
-    // Cost 2: either the Double Colorless alone, or both cards is not minimal — one way to pay.
-    expect(keys(t).filter((k) => k.startsWith('retreat:'))).toEqual(['retreat:double-colorless-energy']);
-    t.choose('retreat:double-colorless-energy').choose('marill');
-    expect(t.zone('active@0')).toEqual(['marill']);
-    expect(t.card('bench@0:poliwhirl').status.confused).toBeUndefined();
-    expect(t.zone('discard@0')).toEqual(['double-colorless-energy']);
-    expect(keys(t).filter((k) => k.startsWith('retreat:'))).toEqual([]);
-    const asleep = table({
-      active: [{ def: 'poliwag', status: { asleep: true }, attached: [E('water-energy')] }],
-      bench: ['marill'],
-    });
-    expect(keys(asleep).filter((k) => k.startsWith('retreat:') || k.startsWith('attack:'))).toEqual([]);
-  });
+  it(
+    'PK-A03.1–PK-A03.5: retreat discards the cost, once per turn, not while Asleep or Paralyzed; effects ' +
+      'and conditions go',
+    () => {
+      const t = table({
+        active: [
+          { def: 'poliwhirl', status: { confused: true }, attached: [E('water-energy'), E('double-colorless-energy')] },
+        ],
+        bench: ['marill'],
+      });
+      // Cost 2: either the Double Colorless alone, or both cards is not minimal — one way to pay.
+      expect(keys(t).filter((k) => k.startsWith('retreat:'))).toEqual(['retreat:double-colorless-energy']);
+      t.choose('retreat:double-colorless-energy').choose('marill');
+      expect(t.zone('active@0')).toEqual(['marill']);
+      expect(t.card('bench@0:poliwhirl').status.confused).toBeUndefined();
+      expect(t.zone('discard@0')).toEqual(['double-colorless-energy']);
+      expect(keys(t).filter((k) => k.startsWith('retreat:'))).toEqual([]);
+      const asleep = table({
+        active: [{ def: 'poliwag', status: { asleep: true }, attached: [E('water-energy')] }],
+        bench: ['marill'],
+      });
+      expect(keys(asleep).filter((k) => k.startsWith('retreat:') || k.startsWith('attack:'))).toEqual([]);
+    },
+  );
 
-  it('PK-A03.2: the ways to pay are the minimal sets of Energy, whatever is attached (identical cards are interchangeable)', () => {
-    const lots = [
-      ...Array<string>(12).fill('water-energy'),
-      ...Array<string>(6).fill('fire-energy'),
-      'double-colorless-energy',
-    ].map(E);
-    const t = table({ active: [{ def: 'poliwhirl', attached: lots }], bench: ['marill'] });
-    expect(
-      keys(t)
-        .filter((k) => k.startsWith('retreat:'))
-        .sort(),
-    ).toEqual([
-      'retreat:double-colorless-energy',
-      'retreat:fire-energy+fire-energy',
-      'retreat:water-energy+fire-energy',
-      'retreat:water-energy+water-energy',
-    ]);
-  });
+  it(
+    'PK-A03.2: the ways to pay are the minimal sets of Energy, whatever is attached (identical cards are ' +
+      'interchangeable)',
+    () => {
+      const lots = [
+        ...Array<string>(12).fill('water-energy'),
+        ...Array<string>(6).fill('fire-energy'),
+        'double-colorless-energy',
+      ].map(E);
+      const t = table({ active: [{ def: 'poliwhirl', attached: lots }], bench: ['marill'] });
+      expect(
+        keys(t)
+          .filter((k) => k.startsWith('retreat:'))
+          .sort(),
+      ).toEqual([
+        'retreat:double-colorless-energy',
+        'retreat:fire-energy+fire-energy',
+        'retreat:water-energy+fire-energy',
+        'retreat:water-energy+water-energy',
+      ]);
+    },
+  );
 
   it('PK-A03.3: retreat works with a full Bench', () => {
     const t = table({
@@ -257,22 +294,26 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(keys(u).filter((k) => k.startsWith('attack:'))).toEqual(['attack:Water Gun']);
   });
 
-  it('PK-X-01: in the XY era the first player cannot attack on the first turn; the DP era forbids Trainers instead (PK-PR-13)', () => {
-    const xy = table(
-      { active: [{ def: 'poliwag', attached: [E('water-energy')] }], hand: ['potion', 'switch'], bench: ['marill'] },
-      undefined,
-      { turn: 1, turnsTaken: 1 },
-    );
-    expect(keys(xy).filter((k) => k.startsWith('attack:'))).toEqual([]);
-    expect(keys(xy)).toContain('trainer:switch');
-    const dp = table(
-      { active: [{ def: 'poliwag', attached: [E('water-energy')] }], hand: ['switch'], bench: ['marill'] },
-      undefined,
-      { turn: 1, turnsTaken: 1, options: { era: 'dp' } },
-    );
-    expect(keys(dp)).toContain('attack:Tidal Slap');
-    expect(keys(dp)).not.toContain('trainer:switch');
-  });
+  it(
+    'PK-X-01: in the XY era the first player cannot attack on the first turn; the DP era forbids Trainers ' +
+      'instead (PK-PR-13)',
+    () => {
+      const xy = table(
+        { active: [{ def: 'poliwag', attached: [E('water-energy')] }], hand: ['potion', 'switch'], bench: ['marill'] },
+        undefined,
+        { turn: 1, turnsTaken: 1 },
+      );
+      expect(keys(xy).filter((k) => k.startsWith('attack:'))).toEqual([]);
+      expect(keys(xy)).toContain('trainer:switch');
+      const dp = table(
+        { active: [{ def: 'poliwag', attached: [E('water-energy')] }], hand: ['switch'], bench: ['marill'] },
+        undefined,
+        { turn: 1, turnsTaken: 1, options: { era: 'dp' } },
+      );
+      expect(keys(dp)).toContain('attack:Tidal Slap');
+      expect(keys(dp)).not.toContain('trainer:switch');
+    },
+  );
 
   it('PK-A01.1: attacking ends the turn', () => {
     const t = table(
@@ -283,48 +324,56 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
     expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1, phase: 'main' });
   });
 
-  it('PK-A01.6 / PK-II-D01: a Confused attacker flips; on tails it gets 3 damage counters and the attack fails — no damage, no effect', () => {
-    let tails: TestTable | null = null;
-    for (let seed = 1; seed < 30 && !tails; seed++) {
-      const t = TestTable.start(engine, {
-        seed,
-        start: { activePlayer: 0, turn: 2, phase: 'main' },
-        players: [
-          {
-            zones: {
-              active: [
-                { def: 'poliwhirl', status: { confused: true }, attached: [E('water-energy'), E('water-energy')] },
-              ],
-              deck: filler,
+  it(
+    'PK-A01.6 / PK-II-D01: a Confused attacker flips; on tails it gets 3 damage counters and the attack ' +
+      'fails — no damage, no effect',
+    () => {
+      let tails: TestTable | null = null;
+      for (let seed = 1; seed < 30 && !tails; seed++) {
+        const t = TestTable.start(engine, {
+          seed,
+          start: { activePlayer: 0, turn: 2, phase: 'main' },
+          players: [
+            {
+              zones: {
+                active: [
+                  { def: 'poliwhirl', status: { confused: true }, attached: [E('water-energy'), E('water-energy')] },
+                ],
+                deck: filler,
+              },
             },
-          },
-          { zones: { active: ['samurott'], deck: filler } },
-        ],
-      });
-      t.choose('attack:Water Gun');
-      if (t.log.some((l) => l.rule === 'PK-II-D01')) tails = t;
-    }
-    expect(tails!.card('active@0:poliwhirl').counters.damage).toBe(30);
-    expect(tails!.card('active@1:samurott').counters.damage ?? 0).toBe(0);
-    expect(tails!.state.turn.activePlayer).toBe(1); // the attack was used: the turn ended
-  });
+            { zones: { active: ['samurott'], deck: filler } },
+          ],
+        });
+        t.choose('attack:Water Gun');
+        if (t.log.some((l) => l.rule === 'PK-II-D01')) tails = t;
+      }
+      expect(tails!.card('active@0:poliwhirl').counters.damage).toBe(30);
+      expect(tails!.card('active@1:samurott').counters.damage ?? 0).toBe(0);
+      expect(tails!.state.turn.activePlayer).toBe(1); // the attack was used: the turn ended
+    },
+  );
 });
 
 describe('Rare Candy (PK-X-02)', () => {
-  it('PK-X-02 (XY): a Stage 2 straight onto its Basic; not on a Basic put into play this turn, not on your first turn, not into a Stage 1', () => {
-    const t = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwrath', 'poliwhirl', 'poliwag'] });
-    t.choose('trainer:rare-candy');
-    t.expect({
-      pending: { prompt: 'rareCandy', rule: 'PK-X-02', options: [`poliwrath:${t.card('active@0:poliwag').id}`] },
-    }).choose('poliwrath');
-    expect(t.card('active@0:poliwag').characteristics).toMatchObject({ name: 'Poliwrath', stage: 'stage2', hp: 150 });
-    expect(t.zone('discard@0')).toEqual(['rare-candy']);
-    const fresh = table({ hand: ['rare-candy', 'poliwrath', 'poliwag'], active: ['litleo'] });
-    fresh.choose('bench:poliwag');
-    expect(keys(fresh)).not.toContain('trainer:rare-candy'); // the only Poliwag was put into play this turn
-    const first = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwrath'] }, undefined, { turnsTaken: 1 });
-    expect(keys(first)).not.toContain('trainer:rare-candy');
-  });
+  it(
+    'PK-X-02 (XY): a Stage 2 straight onto its Basic; not on a Basic put into play this turn, not on your ' +
+      'first turn, not into a Stage 1',
+    () => {
+      const t = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwrath', 'poliwhirl', 'poliwag'] });
+      t.choose('trainer:rare-candy');
+      t.expect({
+        pending: { prompt: 'rareCandy', rule: 'PK-X-02', options: [`poliwrath:${t.card('active@0:poliwag').id}`] },
+      }).choose('poliwrath');
+      expect(t.card('active@0:poliwag').characteristics).toMatchObject({ name: 'Poliwrath', stage: 'stage2', hp: 150 });
+      expect(t.zone('discard@0')).toEqual(['rare-candy']);
+      const fresh = table({ hand: ['rare-candy', 'poliwrath', 'poliwag'], active: ['litleo'] });
+      fresh.choose('bench:poliwag');
+      expect(keys(fresh)).not.toContain('trainer:rare-candy'); // the only Poliwag was put into play this turn
+      const first = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwrath'] }, undefined, { turnsTaken: 1 });
+      expect(keys(first)).not.toContain('trainer:rare-candy');
+    },
+  );
 
   it('PK-X-02 (DP): the older card also evolves into a Stage 1 and works on a Basic put into play this turn', () => {
     const t = table({ active: ['litleo'], hand: ['rare-candy', 'poliwhirl', 'poliwag'] }, undefined, {

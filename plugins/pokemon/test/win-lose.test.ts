@@ -215,52 +215,57 @@ describe('Sudden Death (PK-E.5, PK-LG-12–14)', () => {
     return t;
   };
 
-  it('PK-E.5 / PK-LG-12 / PK-LG-13 / PK-LG-14: a draw (case 4, row 2 of PK-E.4) restarts the game from setup with 1 Prize card each', () => {
-    const t = drawnGame(true);
-    expect(t.state.result).toBeNull();
-    expect(
-      t.log.some(
-        (l) =>
-          l.rule === 'PK-E.5' &&
-          l.message === 'the game starts over: Sudden Death (case 4: both players took their last Prize cards at once)',
-      ),
-    ).toBe(true);
-    expect(
-      t.log.some(
-        (l) =>
-          l.rule === 'PK-LG-12' &&
-          l.message === 'Sudden Death: case 4: both players took their last Prize cards at once',
-      ),
-    ).toBe(true);
-    // Everything was reset: every card went back to its owner's deck, then setup began again (7-card hands).
-    expect(t.state.turn.number).toBe(0);
-    expect(t.state.effects).toEqual([]);
-    expect(t.state.players.map((p) => p.lost)).toEqual([null, null]);
-    const owned = (p: number) => Object.values(t.state.objects).filter((o) => o.owner === p);
-    expect(owned(0).every((o) => o.zone === 'deck@0' || o.zone === 'hand@0')).toBe(true);
-    expect(
-      owned(0)
-        .map((o) => o.def)
-        .sort(),
-    ).toEqual(
-      [
-        'lightning-energy',
-        'lightning-energy',
-        'marill',
-        'potion',
-        'voltage-rusher',
-        ...Array<string>(10).fill('water-energy'),
-      ].sort(),
-    );
-    expect(t.zone('hand@0')).toHaveLength(7);
-    t.expect({ pending: { prompt: 'setup.active', rule: 'PK-G.4' } });
-    // Setup again: 1 Prize card each (PK-E.5 step 2).
-    for (let i = 0; i < 10 && t.pending?.prompt !== 'playTiming'; i++)
-      t.answer(t.pending!.kind === 'select' ? { picks: [] } : { choice: 0 });
-    expect(t.zone('prizes@0')).toHaveLength(1);
-    expect(t.zone('prizes@1')).toHaveLength(1);
-    expect(t.state.players.map((p) => p.data.prizesSet)).toEqual([1, 1]);
-  });
+  it(
+    'PK-E.5 / PK-LG-12 / PK-LG-13 / PK-LG-14: a draw (case 4, row 2 of PK-E.4) restarts the game from ' +
+      'setup with 1 Prize card each',
+    () => {
+      const t = drawnGame(true);
+      expect(t.state.result).toBeNull();
+      expect(
+        t.log.some(
+          (l) =>
+            l.rule === 'PK-E.5' &&
+            l.message ===
+              'the game starts over: Sudden Death (case 4: both players took their last Prize cards at once)',
+        ),
+      ).toBe(true);
+      expect(
+        t.log.some(
+          (l) =>
+            l.rule === 'PK-LG-12' &&
+            l.message === 'Sudden Death: case 4: both players took their last Prize cards at once',
+        ),
+      ).toBe(true);
+      // Everything was reset: every card went back to its owner's deck, then setup began again (7-card hands).
+      expect(t.state.turn.number).toBe(0);
+      expect(t.state.effects).toEqual([]);
+      expect(t.state.players.map((p) => p.lost)).toEqual([null, null]);
+      const owned = (p: number) => Object.values(t.state.objects).filter((o) => o.owner === p);
+      expect(owned(0).every((o) => o.zone === 'deck@0' || o.zone === 'hand@0')).toBe(true);
+      expect(
+        owned(0)
+          .map((o) => o.def)
+          .sort(),
+      ).toEqual(
+        [
+          'lightning-energy',
+          'lightning-energy',
+          'marill',
+          'potion',
+          'voltage-rusher',
+          ...Array<string>(10).fill('water-energy'),
+        ].sort(),
+      );
+      expect(t.zone('hand@0')).toHaveLength(7);
+      t.expect({ pending: { prompt: 'setup.active', rule: 'PK-G.4' } });
+      // Setup again: 1 Prize card each (PK-E.5 step 2).
+      for (let i = 0; i < 10 && t.pending?.prompt !== 'playTiming'; i++)
+        t.answer(t.pending!.kind === 'select' ? { picks: [] } : { choice: 0 });
+      expect(t.zone('prizes@0')).toHaveLength(1);
+      expect(t.zone('prizes@1')).toHaveLength(1);
+      expect(t.state.players.map((p) => p.data.prizesSet)).toEqual([1, 1]);
+    },
+  );
 
   it('PK-E.5: without the option a draw stays a draw', () => {
     expect(drawnGame(false).state.result).toMatchObject({ draw: true, rule: 'PK-E.4' });

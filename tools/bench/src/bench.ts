@@ -187,8 +187,12 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].l
 const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i])).join('  ');
 console.log(line(header));
 for (const r of rows) console.log(line(r));
+const baselineNote = (rev: string) =>
+  `; vs baseline: ${rev} built beside this checkout and measured in this process, ` +
+  `a warm-up and ${reps} alternating rounds, medians of round medians`;
 console.log(
-  `\n${figures.length} figures in ${((Date.now() - t0) / 1000).toFixed(0)} s (node ${process.version}${quick ? ', --quick' : ''}${against ? `; vs baseline: ${against} built beside this checkout and measured in this process, a warm-up and ${reps} alternating rounds, medians of round medians` : ''})`,
+  `\n${figures.length} figures in ${((Date.now() - t0) / 1000).toFixed(0)} s (node ` +
+    `${process.version}${quick ? ', --quick' : ''}${against ? baselineNote(against) : ''})`,
 );
 const out = opt('--out') ?? 'tools/bench/results/latest.json';
 mkdirSync(dirname(out), { recursive: true });

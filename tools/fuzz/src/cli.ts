@@ -8,7 +8,8 @@ import { runFuzzJobs } from './fuzz-pool.js';
 import type { FuzzJob } from './fuzz-tasks.js';
 
 const USAGE =
-  'npm run fuzz -- --games N [--first G] [--ruleset pokemon|chaos|goofspiel|all] [--seed S] [--era E] [--loaders K] [--out DIR] [--workers W]';
+  'npm run fuzz -- --games N [--first G] [--ruleset pokemon|chaos|goofspiel|all] [--seed S] [--era E] ' +
+  '[--loaders K] [--out DIR] [--workers W]';
 
 /** A command-line value that is not what it should be. */
 export class FuzzUsageError extends Error {
@@ -87,7 +88,9 @@ export async function main(argv: string[], log: (line: string) => void = console
   let failed = false;
   reports.forEach((r, i) => {
     log(
-      `${name(jobs[i])}: ${r.games} games, ${r.decisions} decisions, ${r.adversarial} illegal answers rejected, ${r.loaderInputs} mutated loader inputs; ${r.failures.length} failing games, ${r.loaderCrashes.length} loader crashes`,
+      `${name(jobs[i])}: ${r.games} games, ${r.decisions} decisions, ${r.adversarial} illegal answers ` +
+        `rejected, ${r.loaderInputs} mutated loader inputs; ${r.failures.length} failing games, ` +
+        `${r.loaderCrashes.length} loader crashes`,
     );
     for (const f of r.failures)
       log(`  game ${f.game} (seed ${f.seed}) ${f.kind}: ${f.message}${f.file ? ` → ${f.file}` : ''}`);

@@ -62,7 +62,8 @@ for (const p of plugins) {
   const catalogueFile = p.inRepo ? join(dir, p.catalogue) : join(rulesDir, p.catalogue);
   if (!existsSync(catalogueFile)) {
     console.error(
-      `${p.name}: skipped: no catalogue at ${catalogueFile}${p.inRepo ? '' : ' (set TCGKIT_RULES to the rules folder)'}`,
+      `${p.name}: skipped: no catalogue at ` +
+        `${catalogueFile}${p.inRepo ? '' : ' (set TCGKIT_RULES to the rules folder)'}`,
     );
     skipped++;
     continue;
@@ -99,7 +100,8 @@ for (const p of plugins) {
     : undefined;
   writeFileSync(join(dir, 'RULES-COVERAGE.md'), renderReport(p.name, report, strength));
   console.log(
-    `${p.name}: ${report.covered.length} covered, ${report.exempt.length} exempt, ${report.missing.length} missing of ${report.total}`,
+    `${p.name}: ${report.covered.length} covered, ${report.exempt.length} exempt, ${report.missing.length} ` +
+      `missing of ${report.total}`,
   );
   for (const u of report.unknownExemptions) console.error(`${p.name}: exemption for unknown ID ${u}`);
   if (report.missing.length > 0) missingAny = true;

@@ -36,6 +36,7 @@ export function legalSampleDeck(
   if (problems.length === 0) return deck;
   const p = problems[0];
   throw new CliError(
-    `${flag}: sample deck "${name}" is not legal with options ${JSON.stringify(options)}: ${p.rule}: ${p.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`,
+    `${flag}: sample deck "${name}" is not legal with options ${JSON.stringify(options)}: ${p.rule}: ` +
+      `${p.message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`,
   );
 }

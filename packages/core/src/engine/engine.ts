@@ -254,7 +254,9 @@ export class Engine {
     state.pending = { ...held, id: state.seq.decision++ };
     sink.log({
       rule: both ? this.loopRules().both : this.loopRules().one,
-      message: `the loop is performed ${rounds} more time(s); player ${barredPlayer} may not choose it again from this position`,
+      message:
+        `the loop is performed ${rounds} more time(s); player ${barredPlayer} may not choose it ` +
+        `again from this position`,
       turn: state.turn.number,
     });
     for (const step of replay) {

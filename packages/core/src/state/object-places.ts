@@ -33,7 +33,8 @@ export function placeObjects(
         field,
         host === null
           ? `card object "${id}" is attached to "${o.attachedTo}" but listed in zone "${zone}"`
-          : `card object "${id}" is attached to "${host}" but says it is attached to ${o.attachedTo === null ? 'nothing' : `"${o.attachedTo}"`}`,
+          : `card object "${id}" is attached to "${host}" but says it is attached to ` +
+              `${o.attachedTo === null ? 'nothing' : `"${o.attachedTo}"`}`,
       );
     }
     o.zone = zone;

@@ -25,6 +25,7 @@ export function assertScenario(registry: RulesetRegistry, file: string): void {
   const r = runScenario(registry, readScenarioData(file), file);
   if (!r.passed)
     throw new Error(
-      `step ${r.failure?.step} (${r.failure?.field}): ${r.failure?.message}\n${formatMismatches(r.failure?.mismatches ?? [])}`,
+      `step ${r.failure?.step} (${r.failure?.field}): ` +
+        `${r.failure?.message}\n${formatMismatches(r.failure?.mismatches ?? [])}`,
     );
 }

@@ -373,7 +373,9 @@ const NITRO: Card[] = [
         kind: 'activated',
         icons: ['main', 'oncePerTurn'],
         cost: [{ do: 'rest' }],
-        text: '[Main][Once per turn] 〔rest〕 Look at the top 3 cards of your deck and put up to 1 of them into your hand.',
+        text:
+          '[Main][Once per turn] 〔rest〕 Look at the top 3 cards of your deck and put up to 1 of them into ' +
+          'your hand.',
         effect: [{ do: 'lookTop', count: 3, take: 1 }],
       },
     ],
@@ -701,7 +703,9 @@ const AQUA: Card[] = [
     type: 'event',
     work: TH,
     timing: 'battle',
-    text: "[Battle] Only during the opponent's battle phase: a target chara you master gets attack +3 until the end of the battle.",
+    text:
+      "[Battle] Only during the opponent's battle phase: a target chara you master gets attack +3 until " +
+      'the end of the battle.',
     useCondition: { op: 'ne', args: [{ ref: 'active' }, { ref: 'controller' }] },
     effect: [target(charas('controller')), boost(v('t'), 'attack', 3, 'battle.end')],
   },

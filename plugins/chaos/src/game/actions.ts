@@ -849,7 +849,9 @@ export function extraAppearProcedure(cards: ChaosCards) {
         if (verdict !== 'ok' || !otherOk) {
           ctx.sink.log({
             rule: 'CT-10.1.5',
-            message: `extra appearance of ${def(s, l.resolving!)} is invalid (${verdict === 'ok' ? 'cost cannot be paid' : verdict} payment): treated as never made`,
+            message:
+              `extra appearance of ${def(s, l.resolving!)} is invalid ` +
+              `(${verdict === 'ok' ? 'cost cannot be paid' : verdict} payment): treated as never made`,
             turn: s.turn.number,
           });
           return {

@@ -10,7 +10,8 @@ export function invariants(cards: ReadonlyMap<string, Card>): Invariant[] {
     {
       id: 'cards-in-their-zones',
       description:
-        'bid cards stay in hands, bids and discards; prize cards in the prize deck, on the table, in winnings or spent (GS-1.1, GS-1.2)',
+        'bid cards stay in hands, bids and discards; prize cards in the prize deck, on the table, in ' +
+        'winnings or spent (GS-1.1, GS-1.2)',
       check: (s) =>
         Object.values(s.objects)
           .filter((o) => {
@@ -33,7 +34,8 @@ export function invariants(cards: ReadonlyMap<string, Card>): Invariant[] {
           )
           .map(
             (p) =>
-              `player ${p} has ${s.zones[zoneKey('bid', p)].length} face-down bid(s) at ${s.pending?.prompt ?? 'the end'}`,
+              `player ${p} has ${s.zones[zoneKey('bid', p)].length} face-down bid(s) at ` +
+              `${s.pending?.prompt ?? 'the end'}`,
           ),
     },
   ];

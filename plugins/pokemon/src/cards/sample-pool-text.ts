@@ -239,7 +239,9 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
     name: 'Wally',
     kind: 'trainer',
     trainerType: 'supporter',
-    text: 'Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon to evolve it. Then, shuffle your deck.',
+    text:
+      'Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon to ' +
+      'evolve it. Then, shuffle your deck.',
     effect: [
       {
         do: 'choose',
@@ -282,7 +284,9 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
     name: 'Devolution Spray',
     kind: 'trainer',
     trainerType: 'item',
-    text: 'Choose 1 of your evolved Pokémon. Remove the highest Stage Evolution card from that Pokémon and put it into your hand.',
+    text:
+      'Choose 1 of your evolved Pokémon. Remove the highest Stage Evolution card from that Pokémon and put ' +
+      'it into your hand.',
     playableIf: E.op('gt', E.op('len', { select: { ...ownInPlay, where: E.op('isEvolved', E.card) } }), 0),
     effect: [
       {
@@ -552,7 +556,9 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
         name: 'Focus Punch',
         cost: ['F'],
         damage: 20,
-        text: "During your next turn, this Pokémon's attacks do 40 more damage (before applying Weakness and Resistance).",
+        text:
+          "During your next turn, this Pokémon's attacks do 40 more damage (before applying Weakness and " +
+          'Resistance).',
         effects: [
           {
             do: 'continuous',
@@ -722,7 +728,9 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
         cost: ['W', 'C'],
         damage: 60,
         marker: '+',
-        text: 'You may return an Energy attached to this Pokémon to your hand. If you do, this attack does 20 more damage.',
+        text:
+          'You may return an Energy attached to this Pokémon to your hand. If you do, this attack does 20 ' +
+          'more damage.',
         damageText: [
           {
             do: 'if',
@@ -787,7 +795,9 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
         cost: ['C', 'C'],
         damage: 40,
         marker: '+',
-        text: "If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this attack does 70 more damage.",
+        text:
+          "If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last " +
+          'turn, this attack does 70 more damage.',
         damageText: [addIf(E.op('knockedOutLastTurn', E.controller), 70)],
       },
     ],
@@ -1135,7 +1145,9 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
         name: 'Smokescreen',
         cost: ['C'],
         damage: 10,
-        text: "If the Defending Pokémon tries to attack during your opponent's next turn, your opponent flips a coin. If tails, that attack does nothing.",
+        text:
+          "If the Defending Pokémon tries to attack during your opponent's next turn, your opponent flips " +
+          'a coin. If tails, that attack does nothing.',
         effects: [
           {
             do: 'continuous',
@@ -1156,7 +1168,9 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
     name: 'Scorched Earth',
     kind: 'trainer',
     trainerType: 'stadium',
-    text: "Once during each player's turn, that player may discard a [R] or [F] Energy card from their hand. If they do, that player draws 2 cards.",
+    text:
+      "Once during each player's turn, that player may discard a [R] or [F] Energy card from their hand. " +
+      'If they do, that player draws 2 cards.',
     abilities: [
       {
         id: 'scorched-earth.dig',
@@ -1438,7 +1452,9 @@ export const GLOSSARY_POOL: PokemonTcgCard[] = [
     name: 'Ultra Ball',
     kind: 'trainer',
     trainerType: 'item',
-    text: "Discard 2 cards from your hand. (If you can't discard 2 cards, you can't play this card.) Search your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.",
+    text:
+      "Discard 2 cards from your hand. (If you can't discard 2 cards, you can't play this card.) Search " +
+      'your deck for a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.',
     playableIf: E.op('gte', E.op('zoneCount', 'hand', E.controller), 3),
     effect: [
       {

@@ -659,7 +659,9 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
         name: 'Hide',
         cost: ['C'],
         damage: 0,
-        text: "Flip a coin. If heads, prevent all damage and effects of attacks done to this Pokémon during your opponent's next turn.",
+        text:
+          'Flip a coin. If heads, prevent all damage and effects of attacks done to this Pokémon during ' +
+          "your opponent's next turn.",
         effects: [
           { do: 'coin', into: 'heads' },
           {
@@ -772,7 +774,10 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     legendLegal: true,
     kind: 'trainer',
     trainerType: 'item',
-    text: "Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You can't use this card during your first turn or on a Basic Pokémon that was put into play this turn.",
+    text:
+      'Choose 1 of your Basic Pokémon in play. If you have a Stage 2 card in your hand that evolves from ' +
+      "that Pokémon, put that card onto the Basic Pokémon to evolve it, skipping the Stage 1. You can't " +
+      'use this card during your first turn or on a Basic Pokémon that was put into play this turn.',
     playableIf: E.op('gt', E.op('rareCandyPairs', E.controller), 0),
     effect: [{ do: 'rareCandy' }],
   },
@@ -825,7 +830,9 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     name: 'Hard Charm',
     kind: 'trainer',
     trainerType: 'tool',
-    text: "Any damage done to the Pokémon this card is attached to by attacks from your opponent's Pokémon is reduced by 20.",
+    text:
+      "Any damage done to the Pokémon this card is attached to by attacks from your opponent's Pokémon is " +
+      'reduced by 20.',
     abilities: [
       {
         id: 'hard-charm.guard',
@@ -842,7 +849,9 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     name: 'Focus Sash',
     kind: 'trainer',
     trainerType: 'tool',
-    text: "If the [F] Pokémon this card is attached to has full HP and would be Knocked Out by damage from an opponent's attack, it is not Knocked Out, its remaining HP becomes 10, and you discard this card.",
+    text:
+      'If the [F] Pokémon this card is attached to has full HP and would be Knocked Out by damage from an ' +
+      "opponent's attack, it is not Knocked Out, its remaining HP becomes 10, and you discard this card.",
     abilities: [
       {
         id: 'focus-sash.endure',

@@ -269,7 +269,8 @@ export function retreatAction(cards: CardIndex): ActionProvider {
           opt(
             `retreat:${double ? `${active}:` : ''}${pay.map((e) => s.objects[e].def).join('+') || 'free'}`,
             // Which Energy, not only how many: two payments of one size are two different options.
-            `retreat ${spotName(ctx, p, active)} discarding ${pay.map((e) => s.objects[e].def).join(' + ') || 'no Energy'}`,
+            `retreat ${spotName(ctx, p, active)} discarding ` +
+              `${pay.map((e) => s.objects[e].def).join(' + ') || 'no Energy'}`,
             { pay, active },
           ),
         );

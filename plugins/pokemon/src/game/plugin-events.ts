@@ -48,7 +48,8 @@ export function clearEffectsEvent(cards: CardIndex): EventHandler {
       return { removed, cleared };
     },
     describe: (e, o) =>
-      `${text(e.pokemon)}: effects and Special Conditions removed${(o.cleared as string[]).length ? ` (${(o.cleared as string[]).join(', ')})` : ''}`,
+      `${text(e.pokemon)}: effects and Special Conditions ` +
+      `removed${(o.cleared as string[]).length ? ` (${(o.cleared as string[]).join(', ')})` : ''}`,
   };
 }
 

@@ -16,7 +16,8 @@ export const POKEMON_INVARIANTS: Invariant[] = [
   {
     id: 'one-active',
     description:
-      'at most 1 Active Pokémon (2 in a double battle); at least 1 whenever a player is asked to act (PK-E.2, PK-PR-17)',
+      'at most 1 Active Pokémon (2 in a double battle); at least 1 whenever a player is asked to act ' +
+      '(PK-E.2, PK-PR-17)',
     check: (s) =>
       [0, 1].flatMap((p) => {
         const n = s.zones[zoneKey('active', p)].length;

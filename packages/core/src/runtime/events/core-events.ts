@@ -73,7 +73,8 @@ export const moveEvent: EventHandler = {
     };
   },
   describe: (e, o) =>
-    `${logText(o.def)} ${logText(o.oldId)} moves ${logText(o.from)} → ${logText(o.to)}${o.newId !== o.oldId ? ` as ${logText(o.newId)}` : ''}`,
+    `${logText(o.def)} ${logText(o.oldId)} moves ${logText(o.from)} → ` +
+    `${logText(o.to)}${o.newId !== o.oldId ? ` as ${logText(o.newId)}` : ''}`,
 };
 
 export const shuffleEvent: EventHandler = {
@@ -204,7 +205,8 @@ export const boundaryEvent: EventHandler = {
     return { expired };
   },
   describe: (e, o) =>
-    `${logText(e.name)}${e.qualifier ? ` (${logText(e.qualifier)})` : ''}${(o.expired as string[]).length ? `; expired ${(o.expired as string[]).join(', ')}` : ''}`,
+    `${logText(e.name)}${e.qualifier ? ` (${logText(e.qualifier)})` : ''}` +
+    ((o.expired as string[]).length ? `; expired ${(o.expired as string[]).join(', ')}` : ''),
 };
 
 /** A player loses (the game ends when no simultaneous batch is running, CT-1.2.1 / 1.2.5). */

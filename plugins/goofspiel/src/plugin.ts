@@ -25,7 +25,9 @@ export const MANIFEST: RulesetManifest = {
   name: 'Goofspiel',
   // 0.3.0: a seed is mixed into the PRNG's state (the core's seedRandom), so a seed deals other cards than
   // under 0.2.0, whose records do not replay.
-  version: '0.3.0',
+  // 0.4.0: a procedure frame no longer keeps a call's return value once the step after the call has run (the
+  // core's procedure runner), so states — and the hashes records keep of them — differ from 0.3.0's.
+  version: '0.4.0',
   players: 2,
   description: 'Goofspiel (the Game of Pure Strategy): simultaneous face-down bids for a shared row of prizes.',
   options: OptionsSchema,

@@ -91,7 +91,9 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       // 0.3.0: a seed is mixed into the PRNG's state (the core's seedRandom), so a seed deals other cards than
       // under 0.2.0, whose records do not replay; the attack procedure gained a
       // step ("this attack fails", PK-II-D01), so a game saved mid-attack by 0.2.0 does not resume either.
-      version: '0.3.0',
+      // 0.4.0: a procedure frame no longer keeps a call's return value once the step after the call has run (the
+      // core's procedure runner), so states — and the hashes records keep of them — differ from 0.3.0's.
+      version: '0.4.0',
       players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',
       presentation: POKEMON_PRESENTATION,

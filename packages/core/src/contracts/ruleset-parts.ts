@@ -85,7 +85,8 @@ export interface CoreServices {
  * - `next`: continue with the following step (finishing when there is none);
  * - `goto`: continue with the named step;
  * - `call`: run another procedure first, then continue at `then` (default: the next step);
- *   its return value lands in `locals.$ret`;
+ *   its return value lands in `locals.$ret`, for the step that runs when it returns (cleared once
+ *   that step has run, unless it asks a decision: then the step after the answer still reads it);
  * - `ask`: suspend on a decision; the validated answer lands in `locals[into]`, then continue
  *   at `then` (default: the next step);
  * - `done`: finish this procedure, returning `value` to the caller.

@@ -52,6 +52,9 @@ export function runProcedures(ctx: RunContext): void {
     if (steps % TIME_CHECK_EVERY === 0 && performance.now() - started > RUN_TIME_LIMIT_MS)
       throw new RulesetError(`runaway procedure at ${frame.proc} / ${step.name}: over ${RUN_TIME_LIMIT_MS} ms`);
     const r: StepResult = step.run(ctx, frame);
+    // A call's return value is for the step that runs when it returns (and for that step again, when a
+    // restored game rebuilds the decision it asks); kept any longer, a suspended game would carry it.
+    if (!('ask' in r) && frame.locals.$ret !== undefined) frame.locals.$ret = null;
     if ('next' in r) frame.step++;
     else if ('goto' in r) frame.step = stepIndexOf(proc, r.goto);
     else if ('call' in r) {

@@ -98,6 +98,19 @@ describe('core effect instructions', () => {
     expect(g.defs('grave')).toEqual(['self-harm']);
   });
 
+  it('forEach over a single value runs once with it; over nothing (null), not at all', () => {
+    const one = new TestGame({ field: ['big'], hand: ['lone-harm'], deck: ['vanilla', 'vanilla'] });
+    const big = one.id('big');
+    one.play('lone-harm').select([big]);
+    const dealt = one.events.filter((e) => e.event.kind === 'damage').map((e) => [e.event.target, e.event.amount]);
+    expect([dealt, one.defs('hand')]).toEqual([[[big, 3]], ['vanilla']]);
+    const none = new TestGame({ hand: ['lone-harm'], deck: ['vanilla'] }, { field: ['vanilla'] });
+    none.play('lone-harm');
+    // Not even an attempt on "nothing": no damage event at all, not one that does not happen.
+    expect(none.log.filter((l) => /damage/.test(l.message))).toEqual([]);
+    expect([none.defs('grave'), none.defs('hand')]).toEqual([['lone-harm'], []]);
+  });
+
   it('CT-9.5.4: choosePlayer asks the controller to target a player; the chosen player is the one affected', () => {
     const g = new TestGame({ hand: ['gift-draw'], deck: ['vanilla'] }, { deck: ['big', 'big'] });
     g.play('gift-draw');

@@ -207,6 +207,66 @@ export const TEST_CARDS: TestCard[] = [
       },
     ],
   ),
+  // "While this is in the field area (not the reserve), prevent damage to it."
+  unit(
+    'field-ward',
+    1,
+    10,
+    [],
+    [
+      {
+        id: 'field-ward.prevent',
+        kind: 'static',
+        functionsIn: ['field'],
+        replacements: [{ on: 'damage', where: E.eq(ev('target'), self), action: { kind: 'prevent' } }],
+      },
+    ],
+  ),
+  // "If this would receive damage, instead put that many absorbed counters on it" (a program replacement).
+  unit(
+    'absorber',
+    1,
+    10,
+    [],
+    [
+      {
+        id: 'absorber.soak',
+        kind: 'static',
+        replacements: [
+          {
+            on: 'damage',
+            where: E.eq(ev('target'), self),
+            action: {
+              kind: 'program',
+              program: [{ do: 'counter', card: self, key: 'absorbed', amount: ev('amount') }],
+            },
+          },
+        ],
+      },
+    ],
+  ),
+  // Damage of 2 or more to it comes as two hits (the ruleset's code replacement); `whole`: as one hit, 1 more.
+  ...(['split', 'whole'] as const).map((mode) =>
+    unit(
+      `${mode}-taker`,
+      1,
+      10,
+      [],
+      [
+        {
+          id: `${mode}-taker.hits`,
+          kind: 'static',
+          replacements: [
+            {
+              on: 'damage',
+              where: E.and(E.eq(ev('target'), self), op('gt', ev('amount'), 1)),
+              action: { kind: 'code', name: 'two-hits', params: { whole: mode === 'whole' } },
+            },
+          ],
+        },
+      ],
+    ),
+  ),
   // "When this would receive damage, you may instead remove a shield counter from it."
   unit(
     'shielded',
@@ -744,6 +804,22 @@ export const TEST_CARDS: TestCard[] = [
     { do: 'damage', target: v('t'), amount: E.char(op('at', v('mine'), 0), 'attack') },
   ]),
   // "Count your units; deal 1 damage that many times to target unit": a computed value kept (set), a loop (repeat).
+  // "Deal 3 damage to a unit. If it was dealt, …": the event's result (performed, replaced, outcomes) as counters.
+  spell('probe-hit', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    { do: 'damage', target: v('t'), amount: 3, into: 'r' },
+    {
+      do: 'if',
+      cond: op('get', v('r'), 'performed'),
+      then: [{ do: 'counter', card: v('t'), key: 'performed', amount: 1 }],
+    },
+    {
+      do: 'if',
+      cond: op('get', v('r'), 'replaced'),
+      then: [{ do: 'counter', card: v('t'), key: 'replaced', amount: 1 }],
+    },
+    { do: 'counter', card: v('t'), key: 'outcomes', amount: op('len', op('get', v('r'), 'outcomes')) },
+  ]),
   spell('volley', [
     { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
     { do: 'set', var: 'n', value: op('len', { select: myField }) },
@@ -767,7 +843,21 @@ export const TEST_CARDS: TestCard[] = [
       body: [{ do: 'damage', target: v('t'), amount: E.char(v('t'), 'attack') }],
     },
   ]),
-  // "Target player draws a card."
+  // "Choose up to 1 of your units; for each of them, deal damage equal to its attack to it and draw a card": the
+  // items are one value (or nothing), not a list.
+  spell('lone-harm', [
+    { do: 'choose', from: { selector: myField }, max: 1, into: 'ts', prompt: 'your unit', target: true },
+    {
+      do: 'forEach',
+      items: op('at', v('ts'), 0),
+      as: 't',
+      body: [
+        { do: 'damage', target: v('t'), amount: E.char(v('t'), 'attack') },
+        { do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand' },
+      ],
+    },
+  ]),
+  // "Target player draws a card.""
   spell('gift-draw', [
     { do: 'choosePlayer', into: 'p', prompt: 'target player' },
     { do: 'moveTop', from: 'deck', player: v('p'), count: 1, to: 'hand' },
@@ -799,6 +889,14 @@ export const TEST_CARDS: TestCard[] = [
     {
       do: 'replacement',
       spec: { on: 'damage', action: { kind: 'modify', set: { amount: op('sub', ev('amount'), 2) } } },
+      duration: { kind: 'untilBoundary', boundary: 'turn.end' },
+    },
+  ]),
+  // "Prevent all damage this turn."
+  spell('fog', [
+    {
+      do: 'replacement',
+      spec: { on: 'damage', action: { kind: 'prevent' } },
       duration: { kind: 'untilBoundary', boundary: 'turn.end' },
     },
   ]),

@@ -25,6 +25,7 @@ import {
   type RuleProcess,
   type ActionProvider,
   type CodeOp,
+  type CodeReplacement,
   type Citations,
   type GameEvent,
   type JsonObject,
@@ -146,6 +147,23 @@ const stackOp: CodeOp = {
     if (under.length === 0) return;
     chars.level = under.length + 1;
     chars.attack = (chars.attack as number) + under.reduce((s, o) => s + (byId.get(o.def)?.attackMod ?? 0), 0);
+  },
+};
+
+/**
+ * "Damage of 2 or more to it is dealt as two hits instead: half (rounded down), then the rest" — a code
+ * replacement that gives two events, or one (a single changed event) when `params.whole` is set.
+ */
+const twoHits: CodeReplacement = {
+  name: 'two-hits',
+  replace(event, _ctx, params) {
+    const amount = typeof event.amount === 'number' ? event.amount : 0;
+    if (params.whole === true) return [{ ...event, amount: amount + 1 }];
+    const first = Math.floor(amount / 2);
+    return [
+      { ...event, amount: first },
+      { ...event, amount: amount - first },
+    ];
   },
 };
 
@@ -510,11 +528,33 @@ export function testRuleset(
     restartOnDraw?: boolean;
     invariants?: Invariant[];
     immunity?: EffectImmunity;
+    abilitySources?: 'cardAndAttachments';
+    /** A rule of the game itself: "signals are never sent" (a sourceless replacement preventing `test.signal`). */
+    noSignals?: boolean;
   } = {},
 ): RulesetPlugin {
   return defineRuleset({
     ...(opts.invariants ? { invariants: opts.invariants } : {}),
     ...(opts.immunity ? { immunity: opts.immunity } : {}),
+    ...(opts.noSignals
+      ? {
+          ruleReplacements: [
+            {
+              id: 'no-signals',
+              rule: 'CT-9.9.1',
+              instance: {
+                id: 'rule:no-signals',
+                source: null,
+                ability: null,
+                controller: 0,
+                spec: { on: 'test.signal', action: { kind: 'prevent' } },
+                duration: { kind: 'static' },
+                vars: {},
+              },
+            },
+          ],
+        }
+      : {}),
     manifest: {
       id,
       name: 'Core test ruleset',
@@ -575,7 +615,10 @@ export function testRuleset(
               : { procedure: 'test.restart', rule: 'CT-1.2.5', reason: 'a draw is played again' }
         : undefined,
     },
-    policies: { checkTiming: (s) => (s.ruleset.options.checkTiming === 'exhaust' ? 'exhaust' : 'alternate') },
+    policies: {
+      checkTiming: (s) => (s.ruleset.options.checkTiming === 'exhaust' ? 'exhaust' : 'alternate'),
+      ...(opts.abilitySources ? { abilitySources: opts.abilitySources } : {}),
+    },
     citations: CITATIONS,
     procedures,
     ruleProcesses: [destroy, deckOut, forcedDiscard],
@@ -584,6 +627,7 @@ export function testRuleset(
     ],
     actions: [playCard, activate, shift, finish],
     codeOps: [stackOp, mirrorOp],
+    codeReplacements: [twoHits],
     // Reads the turn number: declared, so that a turn's start recomputes what it feeds.
     operators: [{ name: 'turnNumber', stateReads: ['timing'], evaluate: (_args, ctx) => ctx.state.turn.number }],
     abilities: GRANTED,

@@ -122,5 +122,14 @@ describe('answer validation, every bound of every decision kind', () => {
     expect(outcome(s, 1, { decision: 7, picks: [0, 'x'] })).toBe('malformed at picks.1');
     expect(outcome(s, 1, { decision: -1, picks: [0] })).toBe('malformed at decision');
     expect(outcome(s, 1, { decision: 7, choice: 0, extra: 1 })).toBe('malformed at ');
+    // The commonest answer, { decision, choice }, is read by a shortcut: it refuses what the schema refuses.
+    const c = pendingOf({ kind: 'choose' });
+    expect(outcome(c, 1, { decision: -1, choice: 0 })).toBe('malformed at decision');
+    expect(outcome(c, 1, { decision: 7.5, choice: 0 })).toBe('malformed at decision');
+    expect(outcome(c, 1, { decision: 7, choice: 0.5 })).toBe('malformed at choice');
+    expect(outcome(c, 1, { decision: 7, choice: '1' })).toBe('malformed at choice');
+    expect(outcome(c, 1, { decision: 7, choice: 1, extra: 1 })).toBe('malformed at ');
+    expect(outcome(c, 1, [7, 1])).toBe('malformed at ');
+    expect(outcome(c, 1, { decision: 7, choice: 1 })).toBe('accepted "v-b"');
   });
 });

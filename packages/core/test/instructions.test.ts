@@ -128,4 +128,23 @@ describe('core effect instructions', () => {
     g.play('their-draw'); // no question: the opponent is the only candidate
     expect([g.defs('hand', 1), g.optionKeys().includes('player:0')]).toEqual([['big'], false]);
   });
+
+  it('CT-9.5.4: without `player`, choosePlayer asks the controller even when the controller is the second player', () => {
+    const g = new TestGame({ deck: ['vanilla', 'vanilla'] }, { hand: ['gift-draw'], deck: ['big', 'big'] });
+    g.pass();
+    g.pass(1);
+    expect(g.state.turn.activePlayer).toBe(1);
+    g.play('gift-draw');
+    // Asked to player 1, the controller, citing the ruleset's targeting rule.
+    expect([g.pending.player, g.pending.rule, g.optionKeys()]).toEqual([1, 'CT-9.5.4', ['player:0', 'player:1']]);
+    g.choose('player:0');
+    expect(g.defs('hand', 0)).toContain('vanilla');
+  });
+
+  it('choosePlayer keeps only the listed values that are players: one left is chosen without asking', () => {
+    const g = new TestGame({ hand: ['listed-draw', 'vanilla'] }, { deck: ['big', 'big'] });
+    g.play('listed-draw');
+    // 7 and "p0" are not player ids, so player 1 is the only candidate and draws at once.
+    expect([g.defs('hand', 1), g.optionKeys().some((k) => k.startsWith('player:'))]).toEqual([['big'], false]);
+  });
 });

@@ -872,6 +872,11 @@ export const TEST_CARDS: TestCard[] = [
     { do: 'choosePlayer', into: 'p', prompt: 'target player', from: E.opponent },
     { do: 'moveTop', from: 'deck', player: v('p'), count: 1, to: 'hand' },
   ]),
+  // "Target player draws a card", with a candidate list holding ids that are not players: only player 1 is one.
+  spell('listed-draw', [
+    { do: 'choosePlayer', into: 'p', prompt: 'target player', from: { list: [7, 'p0', 1] } },
+    { do: 'moveTop', from: 'deck', player: v('p'), count: 1, to: 'hand' },
+  ]),
   // "You lose the game."
   spell('concede', [{ do: 'lose', player: E.controller, reason: 'conceded', rule: 'T-LOSE' }]),
   // "Put the cards of your deck under target unit of yours."

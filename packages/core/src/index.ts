@@ -5,6 +5,7 @@ export { cloneJson } from './contracts/json.js';
 export { copyCardObject } from './state/copy-card-object.js';
 export {
   NO_ATTACHED,
+  NO_CHARACTERISTICS,
   NO_COUNTERS,
   NO_REVEALS,
   NO_STATUS,

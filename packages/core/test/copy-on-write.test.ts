@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame, engine } from './support/harness.js';
-import { NO_ATTACHED, NO_STATUS, writableAttached, writableCounters, writableStatus } from '../src/index.js';
+import {
+  NO_ATTACHED,
+  NO_CHARACTERISTICS,
+  NO_STATUS,
+  writableAttached,
+  writableCounters,
+  writableStatus,
+} from '../src/index.js';
 
 describe('card objects share their empty fields until written (copy on write)', () => {
   it('fresh, restored and cloned objects share one frozen empty value per field', () => {
@@ -14,6 +21,23 @@ describe('card objects share their empty fields until written (copy on write)', 
     expect(deck(copy).every((o) => o.attached === NO_ATTACHED && o.status === NO_STATUS)).toBe(true);
     expect(engine.hash(copy)).toBe(engine.hash(g.state));
     expect(engine.serialize(restored)).toBe(engine.serialize(g.state));
+  });
+
+  it('a card that left a hidden zone keeps no characteristics of its own: live, restored and cloned (CT-9.10.1)', () => {
+    const g = new TestGame({ hand: ['vanilla'], deck: ['big', 'ping'] }, { deck: ['big', 'ping'] });
+    for (let i = 0; i < 20 && g.state.turn.number < 3; i++) g.pass();
+    const fromDeck = (s: typeof g.state) =>
+      Object.values(s.lastKnown).filter((lk) => lk.object.zone.startsWith('deck'));
+    expect(fromDeck(g.state).length).toBeGreaterThan(0);
+    const restored = engine.restore(engine.serialize(g.state));
+    for (const s of [g.state, restored, engine.clone(g.state)]) {
+      expect(fromDeck(s).every((lk) => lk.characteristics === NO_CHARACTERISTICS)).toBe(true);
+      expect(fromDeck(s).every((lk) => lk.object.status === NO_STATUS && lk.object.attached === NO_ATTACHED)).toBe(
+        true,
+      );
+    }
+    expect(engine.serialize(restored)).toBe(engine.serialize(g.state));
+    expect(engine.hash(engine.clone(g.state))).toBe(engine.hash(g.state));
   });
 
   it('a write changes only its own object, and a write past the helpers throws instead of changing them all', () => {

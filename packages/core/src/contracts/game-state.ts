@@ -73,7 +73,8 @@ export interface GameResult {
 /** A snapshot of a card as it last was in a zone (CT-9.10.1). */
 export interface LastKnown {
   object: CardObject;
-  characteristics: JsonObject;
+  /** Read-only: a card that left a hidden zone shares one frozen empty value. */
+  characteristics: Readonly<JsonObject>;
   /** Turn in which the snapshot was taken; snapshots are dropped when the next turn starts. */
   turn: number;
 }

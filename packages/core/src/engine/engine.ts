@@ -14,6 +14,7 @@ import { GameRecordSchema, type GameRecord } from '../records/game-record.js';
 import { stateHash } from '../records/state-hash.js';
 import { cloneJson } from '../contracts/json.js';
 import { copyCardObject, copyObjects } from '../state/copy-card-object.js';
+import { NO_CHARACTERISTICS } from '../state/copy-on-write-fields.js';
 import { seedRandom } from '../random/seeded-random.js';
 import { validateAnswer } from '../decisions/answer-validation.js';
 import { runProcedures, endGame } from '../runtime/procedures/procedure-runner.js';
@@ -476,7 +477,8 @@ export class Engine {
           const lk = state.lastKnown[id];
           lastKnown[id] = {
             object: copyCardObject(lk.object),
-            characteristics: cloneJson(lk.characteristics),
+            characteristics:
+              lk.characteristics === NO_CHARACTERISTICS ? NO_CHARACTERISTICS : cloneJson(lk.characteristics),
             turn: lk.turn,
           };
         }

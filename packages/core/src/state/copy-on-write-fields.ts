@@ -28,6 +28,12 @@ export const NO_COUNTERS: Readonly<Record<string, number>> = Object.freeze({});
 export const NO_ATTACHED: readonly ObjectId[] = [];
 /** The empty list of players a card was revealed to (shared; not frozen, like {@link NO_ATTACHED}). */
 export const NO_REVEALS: readonly PlayerId[] = [];
+/**
+ * The characteristics kept for a card that left a hidden zone (frozen, shared): it is known by its
+ * printed information only, and the cards a setup draws would otherwise keep an empty object each
+ * in every suspended game. Last-known characteristics are never written after the snapshot.
+ */
+export const NO_CHARACTERISTICS: Readonly<JsonObject> = Object.freeze({});
 
 /** Values made here for one field of one object: the only ones written in place. */
 const owned = new WeakSet<object>();

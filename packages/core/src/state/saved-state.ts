@@ -5,6 +5,14 @@ import { SavedObjectsSchema, restoreObjects } from './saved-objects.js';
 import { expandObjects } from './compact-objects.js';
 import { checkObjectPlaces } from './object-places.js';
 import { InputError } from '../contracts/errors.js';
+import {
+  NO_ATTACHED,
+  NO_CHARACTERISTICS,
+  NO_COUNTERS,
+  NO_REVEALS,
+  NO_STATUS,
+  sharedWhenEmpty,
+} from './copy-on-write-fields.js';
 
 /** A saved game as {@link compactState} writes it: the live state's structure with its card objects in columns. */
 export const SavedStateSchema = GameStateSchema.extend({ objects: SavedObjectsSchema });
@@ -32,8 +40,26 @@ export function readSavedState(raw: unknown, source: string): GameState {
   if (!hasObjectColumns(raw)) {
     const state = checked(GameStateSchema, raw, source) as unknown as GameState;
     checkObjectPlaces(state.objects, state.zones, source);
-    return state;
+    return shareLastKnownEmpties(state);
   }
   const saved = checked(SavedStateSchema, raw, source);
-  return { ...saved, objects: restoreObjects(saved.objects, saved.zones, source) } as unknown as GameState;
+  const state = { ...saved, objects: restoreObjects(saved.objects, saved.zones, source) } as unknown as GameState;
+  return shareLastKnownEmpties(state);
+}
+
+/**
+ * Last-known copies as the engine makes them: their empty fields are the shared empty values
+ * (a copy is never written), so a restored game holds no more than the one it was saved from.
+ */
+function shareLastKnownEmpties(state: GameState): GameState {
+  for (const id in state.lastKnown) {
+    const lk = state.lastKnown[id];
+    const o = lk.object;
+    o.status = sharedWhenEmpty(o.status, NO_STATUS);
+    o.counters = sharedWhenEmpty(o.counters, NO_COUNTERS);
+    o.attached = sharedWhenEmpty(o.attached, NO_ATTACHED);
+    o.revealedTo = sharedWhenEmpty(o.revealedTo, NO_REVEALS);
+    lk.characteristics = sharedWhenEmpty(lk.characteristics, NO_CHARACTERISTICS);
+  }
+  return state;
 }

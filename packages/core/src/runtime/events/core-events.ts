@@ -11,7 +11,7 @@ import { shuffleInPlace, flipCoin } from '../../random/seeded-random.js';
 import { boundaryEnds } from '../../contracts/duration.js';
 import type { Duration } from '../../contracts/duration.js';
 import { logText } from '../../log/log-text.js';
-import { NO_REVEALS, writableCounters, writableStatus } from '../../state/copy-on-write-fields.js';
+import { NO_CHARACTERISTICS, NO_REVEALS, writableCounters, writableStatus } from '../../state/copy-on-write-fields.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -45,7 +45,7 @@ export const moveEvent: EventHandler = {
       const visible = ctx.svc.zones.defOfKey(obj.zone).visibility === 'public';
       state.lastKnown[obj.id] = {
         object: copyCardObject(state.objects[obj.id]),
-        characteristics: visible ? ctx.svc.layers.characteristics(state, obj.id) : {},
+        characteristics: visible ? ctx.svc.layers.characteristics(state, obj.id) : NO_CHARACTERISTICS,
         turn: state.turn.number,
       };
     };

@@ -15,6 +15,7 @@ import { stateHash } from '../records/state-hash.js';
 import { cloneJson } from '../contracts/json.js';
 import { copyCardObject, copyObjects } from '../state/copy-card-object.js';
 import { NO_CHARACTERISTICS } from '../state/copy-on-write-fields.js';
+import { definitionIdsOf, shareDefinitionIds } from '../state/shared-definition-ids.js';
 import { seedRandom } from '../random/seeded-random.js';
 import { validateAnswer } from '../decisions/answer-validation.js';
 import { runProcedures, endGame } from '../runtime/procedures/procedure-runner.js';
@@ -46,6 +47,9 @@ import { checkTextInput } from '../limits/text-input.js';
  * `GameState` you hold; the engine runs it until a decision is pending or the game ends.
  */
 export class Engine {
+  /** The pool's definition ids, each by itself (see {@link shareDefinitionIds}); made on first use. */
+  private definitionIds: ReadonlyMap<string, string> | null = null;
+
   constructor(
     private readonly svc: CoreServices,
     private readonly views: ViewService,
@@ -156,6 +160,7 @@ export class Engine {
         for (const c of cards) placeStartCard(this.svc, state, c, i, key, cfg.start?.turn ?? 0);
       }
     });
+    shareDefinitionIds(state, (this.definitionIds ??= definitionIdsOf(this.cards())));
     runProcedures(this.ctx(state, sink));
     return state;
   }
@@ -359,6 +364,7 @@ export class Engine {
       throw new InputError(source, '', `not JSON: ${(e as Error).message}`);
     }
     const state = readSavedState(raw, source);
+    shareDefinitionIds(state, (this.definitionIds ??= definitionIdsOf(this.cards())));
     if (state.ruleset.id !== this.manifest.id)
       throw new InputError(source, 'ruleset.id', `state is for "${state.ruleset.id}", not "${this.manifest.id}"`);
     if (state.ruleset.version !== this.manifest.version)

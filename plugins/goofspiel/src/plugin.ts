@@ -27,7 +27,9 @@ export const MANIFEST: RulesetManifest = {
   // under 0.2.0, whose records do not replay.
   // 0.4.0: a procedure frame no longer keeps a call's return value once the step after the call has run (the
   // core's procedure runner), so states — and the hashes records keep of them — differ from 0.3.0's.
-  version: '0.4.0',
+  // 0.4.1: a batch of events records in its frame whether a replacement changed any of them (the core's
+  // event batch), so a state suspended inside such a batch hashes differently from 0.4.0's.
+  version: '0.4.1',
   players: 2,
   description: 'Goofspiel (the Game of Pure Strategy): simultaneous face-down bids for a shared row of prizes.',
   options: OptionsSchema,

@@ -93,7 +93,9 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       // step ("this attack fails", PK-II-D01), so a game saved mid-attack by 0.2.0 does not resume either.
       // 0.4.0: a procedure frame no longer keeps a call's return value once the step after the call has run (the
       // core's procedure runner), so states — and the hashes records keep of them — differ from 0.3.0's.
-      version: '0.4.0',
+      // 0.4.1: a batch of events records in its frame whether a replacement changed any of them (the core's
+      // event batch), so a state suspended inside such a batch hashes differently from 0.4.0's.
+      version: '0.4.1',
       players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',
       presentation: POKEMON_PRESENTATION,

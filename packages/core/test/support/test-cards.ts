@@ -245,6 +245,108 @@ export const TEST_CARDS: TestCard[] = [
       },
     ],
   ),
+  // "If this would receive damage, instead it receives 1 damage and gets a deflected counter": the program's own
+  // damage is not replaced again (CT-9.9.3).
+  unit(
+    'deflector',
+    1,
+    10,
+    [],
+    [
+      {
+        id: 'deflector.deflect',
+        kind: 'static',
+        replacements: [
+          {
+            on: 'damage',
+            where: E.eq(ev('target'), self),
+            action: {
+              kind: 'program',
+              program: [
+                { do: 'damage', target: self, amount: 1 },
+                { do: 'counter', card: self, key: 'deflected', amount: 1 },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  ),
+  // "If this would receive damage, instead its controller records that amount as soaked and it receives 1
+  // damage" — an instead-template naming the event, the card and its controller.
+  unit(
+    'soaker',
+    1,
+    10,
+    [],
+    [
+      {
+        id: 'soaker.soak',
+        kind: 'static',
+        replacements: [
+          {
+            on: 'damage',
+            where: E.eq(ev('target'), self),
+            action: {
+              kind: 'instead',
+              events: [
+                { kind: 'playerData', player: '$controller', key: 'soaked', value: '$event.amount' },
+                { kind: 'playerData', player: '$controller', key: 'missing', value: '$event.nothing' },
+                { kind: 'damage', target: '$self', amount: 1 },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  ),
+  // Two optional replacements of one event: "you may instead remove a shield counter" and "… a ward counter".
+  unit(
+    'twin-shield',
+    1,
+    10,
+    [],
+    [
+      {
+        id: 'twin.shield',
+        kind: 'static',
+        replacements: [
+          {
+            on: 'damage',
+            where: E.eq(ev('target'), self),
+            optional: { prompt: 'use a shield?' },
+            action: { kind: 'instead', events: [{ kind: 'counter', card: '$self', key: 'shield', amount: -1 }] },
+          },
+        ],
+      },
+      {
+        id: 'twin.ward',
+        kind: 'static',
+        replacements: [
+          {
+            on: 'damage',
+            where: E.eq(ev('target'), self),
+            optional: { prompt: 'use a ward?' },
+            action: { kind: 'instead', events: [{ kind: 'counter', card: '$self', key: 'ward', amount: -1 }] },
+          },
+        ],
+      },
+    ],
+  ),
+  // "Damage to it is halved, rounded down" (the ruleset's first code replacement).
+  unit(
+    'halver',
+    1,
+    10,
+    [],
+    [
+      {
+        id: 'halver.halve',
+        kind: 'static',
+        replacements: [{ on: 'damage', where: E.eq(ev('target'), self), action: { kind: 'code', name: 'halve' } }],
+      },
+    ],
+  ),
   // Damage of 2 or more to it comes as two hits (the ruleset's code replacement); `whole`: as one hit, 1 more.
   ...(['split', 'whole'] as const).map((mode) =>
     unit(
@@ -918,6 +1020,11 @@ export const TEST_CARDS: TestCard[] = [
       then: [{ do: 'counter', card: v('t'), key: 'replaced', amount: 1 }],
     },
     { do: 'counter', card: v('t'), key: 'outcomes', amount: op('len', op('get', v('r'), 'outcomes')) },
+  ]),
+  // Deals 3 damage to each opponent's unit as one action and records the action's result for its controller.
+  spell('probe-all', [
+    { do: 'damage', target: { select: { zone: ['field'], player: E.opponent } }, amount: 3, into: 'r' },
+    { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'result', value: v('r') } },
   ]),
   spell('volley', [
     { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },

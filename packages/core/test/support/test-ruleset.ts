@@ -167,6 +167,15 @@ const twoHits: CodeReplacement = {
   },
 };
 
+/** "Damage to it is halved, rounded down": one changed event. */
+const halve: CodeReplacement = {
+  name: 'halve',
+  replace(event) {
+    const amount = typeof event.amount === 'number' ? event.amount : 0;
+    return [{ ...event, amount: Math.floor(amount / 2) }];
+  },
+};
+
 /** "Its attack equals that card's attack": copies another card's final value (falls back to 0 in a copy cycle). */
 const mirrorOp: CodeOp = {
   name: 'mirror',
@@ -627,7 +636,7 @@ export function testRuleset(
     ],
     actions: [playCard, activate, shift, finish],
     codeOps: [stackOp, mirrorOp],
-    codeReplacements: [twoHits],
+    codeReplacements: [halve, twoHits],
     // Reads the turn number: declared, so that a turn's start recomputes what it feeds.
     operators: [{ name: 'turnNumber', stateReads: ['timing'], evaluate: (_args, ctx) => ctx.state.turn.number }],
     abilities: GRANTED,

@@ -98,6 +98,12 @@ describe('core effect instructions', () => {
     expect(g.defs('grave')).toEqual(['self-harm']);
   });
 
+  it('forEach inside forEach: each loop keeps its own items (11 + 21 + 12 + 22)', () => {
+    const g = new TestGame({ hand: ['grid'] });
+    g.play('grid');
+    expect(g.state.players[0].data.tally).toBe(66);
+  });
+
   it('forEach over a single value runs once with it; over nothing (null), not at all', () => {
     const one = new TestGame({ field: ['big'], hand: ['lone-harm'], deck: ['vanilla', 'vanilla'] });
     const big = one.id('big');

@@ -31,4 +31,27 @@ describe('where replacement effects come from (CT-9.9)', () => {
     g.play('ping').select([inField]).play('ping').select([inReserve]);
     expect([g.counter(inField, 'damage'), g.counter(inReserve, 'damage')]).toEqual([0, 5]);
   });
+
+  it(
+    'the replacements in force: all of them when no event kind is given — rule, effect and static ones — and ' +
+      'for one kind only those that replace it',
+    () => {
+      const g = new TestGame({ field: ['perrine'], hand: ['fog'] }, {}, {}, 1, noSignals);
+      g.play('fog');
+      const perrine = g.id('perrine');
+      const lookup = noSignals.services.replacements;
+      const of = (kind?: string) => lookup.all(g.state, kind).map((r) => [r.spec.on, r.source === perrine]);
+      expect(of()).toEqual([
+        ['test.signal', false],
+        ['damage', false],
+        ['damage', true],
+      ]);
+      expect(of('damage')).toEqual([
+        ['damage', false],
+        ['damage', true],
+      ]);
+      expect(of('test.signal')).toEqual([['test.signal', false]]);
+      expect(of('move')).toEqual([]);
+    },
+  );
 });

@@ -63,7 +63,7 @@ export class ReplacementSource implements ReplacementLookup {
         }
         for (const c of obj.attached) visit(c);
       };
-      for (const id of state.zones[key] ?? []) visit(id);
+      for (const id of state.zones[key]) visit(id);
     }
     return out;
   }

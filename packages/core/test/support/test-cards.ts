@@ -1026,6 +1026,32 @@ export const TEST_CARDS: TestCard[] = [
     { do: 'damage', target: { select: { zone: ['field'], player: E.opponent } }, amount: 3, into: 'r' },
     { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'result', value: v('r') } },
   ]),
+  // "For each of 1 and 2, and for each of 10 and 20, add their sum to your tally": loops inside loops.
+  spell('grid', [
+    {
+      do: 'forEach',
+      items: { list: [1, 2] },
+      as: 'i',
+      body: [
+        {
+          do: 'forEach',
+          items: { list: [10, 20] },
+          as: 'j',
+          body: [
+            {
+              do: 'event',
+              event: {
+                kind: 'playerData',
+                player: E.controller,
+                key: 'tally',
+                value: op('add', op('playerData', E.controller, 'tally'), op('add', v('i'), v('j'))),
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ]),
   spell('volley', [
     { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
     { do: 'set', var: 'n', value: op('len', { select: myField }) },

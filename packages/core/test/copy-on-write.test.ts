@@ -23,7 +23,7 @@ describe('card objects share their empty fields until written (copy on write)', 
     expect(engine.serialize(restored)).toBe(engine.serialize(g.state));
   });
 
-  it('a card that left a hidden zone keeps no characteristics of its own: live, restored and cloned (CT-9.10.1)', () => {
+  it('a card that left a hidden zone keeps no characteristics of its own, live, restored or cloned (CT-9.10.1)', () => {
     const g = new TestGame({ hand: ['vanilla'], deck: ['big', 'ping'] }, { deck: ['big', 'ping'] });
     for (let i = 0; i < 20 && g.state.turn.number < 3; i++) g.pass();
     const fromDeck = (s: typeof g.state) =>

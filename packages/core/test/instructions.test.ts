@@ -135,7 +135,7 @@ describe('core effect instructions', () => {
     expect([g.defs('hand', 1), g.optionKeys().includes('player:0')]).toEqual([['big'], false]);
   });
 
-  it('CT-9.5.4: without `player`, choosePlayer asks the controller even when the controller is the second player', () => {
+  it('CT-9.5.4: without `player`, choosePlayer asks the controller, also when the controller is player 1', () => {
     const g = new TestGame({ deck: ['vanilla', 'vanilla'] }, { hand: ['gift-draw'], deck: ['big', 'big'] });
     g.pass();
     g.pass(1);

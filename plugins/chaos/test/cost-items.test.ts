@@ -142,4 +142,19 @@ describe('cost items of several cards, and items that take nothing away (CT-4.2.
     };
     expect([offered('stand'), offered('rest'), offered('reverse')]).toEqual([true, true, false]);
   });
+
+  it('CT-4.2.8, CT-4.4.1: paying 〔reverse〕 puts the chara in reverse, from standing as from rest', () => {
+    const after = (pose: string) => {
+      const t = TestTable.start(engine, {
+        start: { activePlayer: 0, turn: 3, phase: 'main' },
+        players: [
+          { zones: { deck: filler(10), partner: ['test-big'], front1: [{ def: 'mut-reverser', status: { pose } }] } },
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+        ],
+      });
+      t.choose(t.pending!.options.find((o) => o.key.startsWith('activate:mut-reverser/flip'))!.key);
+      return t.card('front1@0:mut-reverser').status.pose;
+    };
+    expect([after('stand'), after('rest')]).toEqual(['reverse', 'reverse']);
+  });
 });

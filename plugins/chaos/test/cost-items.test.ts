@@ -119,6 +119,11 @@ describe('cost items of several cards, and items that take nothing away (CT-4.2.
     expect(levelUpOffered('wr2-wr1', { wr: ['test-dummy', 'test-dummy2', 'test-dummy'] })).toBe(true);
   });
 
+  it('CT-14.4.1: a "cannot be used as a cost" card in the WR does not count toward 〔WR→backyard〕', () => {
+    expect(levelUpOffered('wr2-wr1', { wr: ['test-dummy', 'test-dummy2', 'test-fragile'] })).toBe(false);
+    expect(levelUpOffered('wr2-wr1', { wr: ['test-dummy', 'test-dummy2', 'test-dummy'] })).toBe(true);
+  });
+
   it('CT-4.2.7.4: 〔reveal 1〕〔discard 1〕 can be paid with one other hand card: revealed, then discarded', () => {
     expect(levelUpOffered('reveal1-discard1', { hand: ['mut-cost-reveal1-discard1', 'test-dummy'] })).toBe(true);
     expect(levelUpOffered('reveal1-discard1', {})).toBe(false);

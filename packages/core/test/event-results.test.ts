@@ -1,18 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame } from './support/harness.js';
+import { probe } from './support/probe.js';
 
 /**
  * What an effect reads back from an event it performed ("if you do", a cost's "paid"): whether it was
  * performed, whether a replacement changed it, and the outcomes of what happened in its place.
  * `probe-hit` deals 3 damage and records the result on the target as counters.
  */
-function probe(target: string) {
-  const g = new TestGame({ hand: ['probe-hit'] }, { field: [target] });
-  const id = g.id(target, 'field', 1);
-  g.play('probe-hit').select([id]);
-  const c = (key: string) => g.counter(id, key);
-  return { g, id, performed: c('performed'), replaced: c('replaced'), outcomes: c('outcomes'), c };
-}
 
 describe('event results after replacements (CT-9.9)', () => {
   it('an event no replacement meets is performed, not replaced, with its one outcome', () => {

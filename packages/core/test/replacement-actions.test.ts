@@ -1,15 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { JsonObject } from '../src/index.js';
 import { TestGame } from './support/harness.js';
-
-/** `probe-hit` deals 3 damage to the target and records the event's result on it as counters. */
-function probe(target: string) {
-  const g = new TestGame({ hand: ['probe-hit'] }, { field: [target] });
-  const id = g.id(target, 'field', 1);
-  g.play('probe-hit').select([id]);
-  const c = (key: string) => g.counter(id, key);
-  return { g, id, performed: c('performed'), replaced: c('replaced'), outcomes: c('outcomes'), c };
-}
+import { probe } from './support/probe.js';
 
 /** An event's kind, target and amount, from log data. */
 const pick = (e: unknown) => {

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { RulesetRegistry, type GameState, type RunContext, type WaitingTrigger } from '../src/index.js';
-import { TestGame, engine } from './support/harness.js';
-import { testRuleset } from './support/test-ruleset.js';
+import { type GameState, type RunContext, type WaitingTrigger } from '../src/index.js';
+import { TestGame, engine, printersOnly } from './support/harness.js';
 
 const triggers = engine.services.triggers;
 const ctxOf = (g: TestGame): RunContext => ({ state: g.state, svc: engine.services, sink: g.sink });
@@ -151,10 +150,6 @@ describe('which triggers are found (CT-9.6.2, CT-9.6.5)', () => {
     expect(g.state.players[0].data.left).toBeUndefined();
   });
 });
-
-const printersOnly = new RulesetRegistry()
-  .register(testRuleset('test-printers-2', { abilitySources: 'cardAndAttachments' }))
-  .engine('test-printers-2');
 
 describe.each([
   ['every object searched', engine],

@@ -1,13 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { RulesetRegistry } from '../src/index.js';
-import { testRuleset } from './support/test-ruleset.js';
-import { TestGame, engine as everyObject } from './support/harness.js';
+import { TestGame, engine as everyObject, printersOnly } from './support/harness.js';
 
 // The policy lets the trigger matcher skip objects that carry no card printing a trigger for the event;
 // it must find exactly the triggers a full search finds.
-const printersOnly = new RulesetRegistry()
-  .register(testRuleset('test-printers', { abilitySources: 'cardAndAttachments' }))
-  .engine('test-printers');
 
 describe.each([
   ['every object searched', everyObject],

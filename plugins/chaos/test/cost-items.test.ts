@@ -134,15 +134,19 @@ describe('cost items of several cards, and items that take nothing away (CT-4.2.
     expect(levelUpOffered('reveal2', { hand: ['mut-cost-reveal2', 'test-dummy', 'test-dummy2'] })).toBe(true);
   });
 
+  /** Player 0's main phase with `mut-reverser` (〔reverse〕: flip) in front 1, in the given pose. */
+  const reverserIn = (pose: string) =>
+    TestTable.start(engine, {
+      start: { activePlayer: 0, turn: 3, phase: 'main' },
+      players: [
+        { zones: { deck: filler(10), partner: ['test-big'], front1: [{ def: 'mut-reverser', status: { pose } }] } },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
+
   it('〔reverse〕 can be paid by a standing or rested chara, not by one already reversed', () => {
     const offered = (pose: string) => {
-      const t = TestTable.start(engine, {
-        start: { activePlayer: 0, turn: 3, phase: 'main' },
-        players: [
-          { zones: { deck: filler(10), partner: ['test-big'], front1: [{ def: 'mut-reverser', status: { pose } }] } },
-          { zones: { deck: filler(10), partner: ['test-big'] } },
-        ],
-      });
+      const t = reverserIn(pose);
       return t.pending?.options.some((o) => o.key.startsWith('activate:mut-reverser/flip')) ?? false;
     };
     expect([offered('stand'), offered('rest'), offered('reverse')]).toEqual([true, true, false]);
@@ -150,13 +154,7 @@ describe('cost items of several cards, and items that take nothing away (CT-4.2.
 
   it('CT-4.2.8, CT-4.4.1: paying 〔reverse〕 puts the chara in reverse, from standing as from rest', () => {
     const after = (pose: string) => {
-      const t = TestTable.start(engine, {
-        start: { activePlayer: 0, turn: 3, phase: 'main' },
-        players: [
-          { zones: { deck: filler(10), partner: ['test-big'], front1: [{ def: 'mut-reverser', status: { pose } }] } },
-          { zones: { deck: filler(10), partner: ['test-big'] } },
-        ],
-      });
+      const t = reverserIn(pose);
       t.choose(t.pending!.options.find((o) => o.key.startsWith('activate:mut-reverser/flip'))!.key);
       return t.card('front1@0:mut-reverser').status.pose;
     };

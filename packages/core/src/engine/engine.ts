@@ -160,7 +160,7 @@ export class Engine {
         for (const c of cards) placeStartCard(this.svc, state, c, i, key, cfg.start?.turn ?? 0);
       }
     });
-    shareDefinitionIds(state, (this.definitionIds ??= definitionIdsOf(this.cards())));
+    this.shareDefinitionIds(state);
     runProcedures(this.ctx(state, sink));
     return state;
   }
@@ -364,7 +364,7 @@ export class Engine {
       throw new InputError(source, '', `not JSON: ${(e as Error).message}`);
     }
     const state = readSavedState(raw, source);
-    shareDefinitionIds(state, (this.definitionIds ??= definitionIdsOf(this.cards())));
+    this.shareDefinitionIds(state);
     if (state.ruleset.id !== this.manifest.id)
       throw new InputError(source, 'ruleset.id', `state is for "${state.ruleset.id}", not "${this.manifest.id}"`);
     if (state.ruleset.version !== this.manifest.version)
@@ -594,10 +594,14 @@ export class Engine {
     return state;
   }
 
-  /** Creates a card object with its overrides and attached cards. */
   /** Services for ruleset code that runs outside a procedure (tests, tools). */
   get services(): CoreServices {
     return this.svc;
+  }
+
+  /** Points the state's card objects at the pool's own definition-id strings (one copy per id, not per game). */
+  private shareDefinitionIds(state: GameState): void {
+    shareDefinitionIds(state, (this.definitionIds ??= definitionIdsOf(this.cards())));
   }
 
   private ctx(state: GameState, sink: EventSink): RunContext {

@@ -15,6 +15,13 @@ import { testRuleset } from './test-ruleset.js';
 export const registry = new RulesetRegistry().register(testRuleset());
 export const engine = registry.engine('test');
 const defaultEngine = engine;
+/**
+ * The same rules with `abilitySources: 'cardAndAttachments'`: the trigger matcher searches only objects
+ * carrying a card that prints an ability for the event; it must find exactly what a full search finds.
+ */
+export const printersOnly = new RulesetRegistry()
+  .register(testRuleset('test-printers', { abilitySources: 'cardAndAttachments' }))
+  .engine('test-printers');
 
 type Zones = Partial<Record<'deck' | 'hand' | 'field' | 'reserve' | 'grave', string[]>>;
 

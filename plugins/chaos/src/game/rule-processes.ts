@@ -31,6 +31,7 @@ export const defeatProcess: RuleProcess = {
   rule: 'CT-11.2.1',
   check: (ctx) =>
     ctx.state.players
+      // Stryker disable next-line ConditionalExpression: equivalent, because the game ends once a player has lost
       .filter((p) => p.lost === null && (p.data.drawDeckOut === true || p.data.damageDeckOut === true))
       .map((p) => ({
         kind: 'lose',

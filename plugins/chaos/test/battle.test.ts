@@ -20,6 +20,25 @@ const wr = (t: T, p: number) => t.state.zones[`wr@${p}`].length;
 const dmg = (t: T, ref: string) => t.card(ref).counters.damage ?? 0;
 
 describe('battle phase (CT-8)', () => {
+  it('CT-8.5.1: only a face-up standing chara of the attacked player may guard: not a rested or face-down one', () => {
+    const t = setup(
+      { partner: ['test-big'] },
+      {
+        partner: ['test-dummy2'],
+        front1: [{ def: 'test-dummy', status: { pose: 'rest' } }],
+        front2: [{ def: 'test-fragile', status: { face: 'down' } }],
+      },
+    );
+    passUntil(t, 'battle.attack').choose('attack:test-big:partner');
+    if (t.pending?.prompt === 'battle.attackDraw') t.choose('no');
+    passUntil(t, 'battle.guard');
+    expect(t.pending!.options.map((o) => o.key)).toEqual(['noGuard', 'guard:test-dummy2:partner']);
+    // Guarding does not rest the guard (only a [BETA] guard is rested, CT-13.3.4).
+    t.choose('guard:test-dummy2:partner');
+    passUntil(t, 'battle.attack');
+    expect(t.card('partner@1:test-dummy2').status.pose).toBe('stand');
+  });
+
   it(
     'CT-8.1.1 / CT-8.3.1.1 / CT-8.3.1.3: only face-up standing charas may attack; the attack chara rests ' +
       'and attacks the opponent player',
@@ -384,6 +403,21 @@ describe('skills (CT-12)', () => {
       expect(t.card('partner@0:test-dummy').status.face).toBe('down');
     },
   );
+
+  it('CT-12.6.1: reflect works for a guard only: an unguarded opponent-selected target deals no excess', () => {
+    const t = setup(
+      { partner: [{ def: 'sw-gertrud', counters: { damage: 2 } }] },
+      { partner: ['test-zero'], front1: ['nitro-elsa'] },
+    );
+    passUntil(t, 'battle.attack').choose('attack:sw-gertrud:partner');
+    t.choose('chara:nitro-elsa:front1');
+    if (t.pending?.prompt === 'battle.attackDraw') t.choose('no');
+    passUntil(t, 'battle.guard').choose('noGuard');
+    passUntil(t, 'battle.attack');
+    // エルザ (2/4) deals 2 to ゲルトルート (3/3, 2 damage already): face down with 1 over, which stays there.
+    expect(t.card('partner@0:sw-gertrud').status.face).toBe('down');
+    expect(wr(t, 0)).toBe(0);
+  });
 
   it("CT-12.6.3: reflecting onto a face-down attack chara sends all its damage to the attack chara's master", () => {
     const t = setup(

@@ -330,6 +330,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
     const attackerDeals = first ? attackerFirst : !b.dealtFirst.includes(b.attacker);
     // CT-8.7.2: a chara that left the arena deals no damage.
     if (attackerDeals && present(ctx, b.attacker)) {
+      // Stryker disable next-line ConditionalExpression: equivalent: unguarded, the damage goes to the target anyway
       const penetrate = hasSkill(ctx, b.attacker, 'penetrate') && b.guard !== null;
       // CT-12.5.4: with penetrate, an absent or face-down guard means all damage goes to the original attack target.
       if (penetrate && (b.guard === null || !present(ctx, b.guard) || !faceUp(s, b.guard)))

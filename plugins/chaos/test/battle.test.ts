@@ -371,6 +371,21 @@ describe('skills (CT-12)', () => {
     },
   );
 
+  it('CT-12.5.3: when the original attack target is a chara (opponent select), the excess is dealt to it', () => {
+    const t = setup(
+      { partner: ['test-pen2'] },
+      { partner: ['test-dummy2'], front1: ['test-zero'], front2: ['test-dummy'] },
+    );
+    passUntil(t, 'battle.attack').choose('attack:test-pen2:partner');
+    t.choose('chara:test-zero:front1');
+    if (t.pending?.prompt === 'battle.attackDraw') t.choose('no');
+    passUntil(t, 'battle.guard').choose('guard:test-dummy:front2');
+    passUntil(t, 'battle.attack');
+    // 3 damage on the 1/1 guard: 2 over, dealt to 無力 (0/3), which stays face up; the player takes none.
+    expect([dmg(t, 'front1@1:test-zero'), t.card('front1@1:test-zero').status.face, wr(t, 1)]).toEqual([2, 'up', 0]);
+    expect(t.card('front2@1:test-dummy').status.face).toBe('down');
+  });
+
   it('CT-12.5.2: damage that cannot turn the guard face down has no excess', () => {
     const t = fight(
       setup({ partner: ['sw-mio'] }, { partner: ['test-dummy2'], front1: ['test-big'] }),

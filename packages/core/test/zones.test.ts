@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { RulesetError } from '../src/index.js';
 import { TestGame, engine } from './support/harness.js';
 import { addEffect } from './support/effects.js';
 
@@ -27,6 +28,19 @@ describe('zones and card objects (CT-5.1)', () => {
     expect(back.newId).not.toBe(before);
     expect(g.state.objects[back.newId].previous).toBe(out.newId);
     expect(g.chars(back.newId).attack).toBe(2);
+  });
+
+  it('a move to a position that is not "top", "bottom" or an index is a ruleset error, not the top', () => {
+    const g = new TestGame({ field: ['vanilla'], hand: ['rally', 'ping'] });
+    const id = g.id('vanilla');
+    const move = (position: unknown) => () =>
+      engine.services.zones.move(g.state, id, 'hand@0', position as 'top', [], () => undefined);
+    expect(move('Top')).toThrow(RulesetError);
+    expect(move('')).toThrow(/position "" in hand@0/);
+    expect(g.state.zones['hand@0'].map((x) => g.state.objects[x].def)).toEqual(['rally', 'ping']);
+    // An index counts from the top; past the end is the bottom.
+    move(1)();
+    expect(g.state.zones['hand@0'].map((x) => g.state.objects[x].def)).toEqual(['rally', 'vanilla', 'ping']);
   });
 
   it('CT-5.1.4: an area-to-area move keeps the object, its timestamp and the effects on it', () => {

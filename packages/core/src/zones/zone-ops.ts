@@ -129,6 +129,10 @@ export class ZoneOps implements ZoneService {
   ): MoveOutcome {
     const obj = state.objects[id];
     if (!obj) throw new RulesetError(`cannot move missing object "${id}"`);
+    // A ruleset's typo ('Top', '') must not read as index 0, the top, and pass for a right answer; checked
+    // before anything moves, so the game is left as it was.
+    if (position !== 'top' && position !== 'bottom' && (typeof position !== 'number' || Number.isNaN(position)))
+      throw new RulesetError(`position ${JSON.stringify(position)} in ${to} is not "top", "bottom" or an index`);
     const from = obj.zone;
     const fromDef = this.defOfKey(from);
     const toDef = this.defOfKey(to);

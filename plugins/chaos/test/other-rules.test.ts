@@ -373,6 +373,8 @@ describe('effects (CT-9)', () => {
   });
 });
 
+const BATTLE = { activePlayer: 0, turn: 3, phase: 'battle' };
+
 describe('append rules (CT-13)', () => {
   it('CT-13.2.1: a 俺嫁 card has every work title, as base definition, in every zone', () => {
     const t = me({ hand: ['oreyome-bride'], partner: ['test-big'] });
@@ -398,6 +400,27 @@ describe('append rules (CT-13)', () => {
       expect(t.card('partner@0:te-yuuya').status.face).toBe('down');
     },
   );
+
+  it('CT-13.3.4: only a male or female トータル・イクリプス chara deals a [BETA] no battle damage, and only a BETA', () => {
+    /** Player 1's guard in front 1 after `attacker` (player 0's partner) attacks and it guards: damage, face. */
+    const damageOn = (attacker: string, guard: string) => {
+      const t = me({ partner: [attacker] }, { partner: ['test-zero'], front1: [guard] }, BATTLE);
+      passUntil(t, 'battle.attack').choose(`attack:${attacker}:partner`);
+      if (t.pending?.prompt === 'battle.attackDraw') t.choose('no');
+      passUntil(t, 'battle.guard').choose(`guard:${guard}:front1`);
+      passUntil(t, 'battle.attack');
+      const guarded = t.card(`front1@1:${guard}`);
+      return `${guarded.counters.damage ?? 0} ${guarded.status.face}`;
+    };
+    // 篁唯依 is female: no damage, as from the male ユウヤ.
+    expect(damageOn('te-yui', 'beta-tank')).toBe('0 up');
+    // 光線級 is a トータル・イクリプス chara with no gender: its 2 damage is dealt.
+    expect(damageOn('beta-laser', 'beta-tank')).toBe('2 up');
+    // Another work's chara damages a BETA (6 on durability 4: face down), and a トータル・イクリプス chara
+    // damages a chara that is not one.
+    expect(damageOn('test-big', 'beta-tank')).toBe('0 down');
+    expect(damageOn('te-yuuya', 'test-big')).toBe('3 up');
+  });
 
   it("CT-13.8.3: a standing ソルラルチャージ card is not rested by the opponent's card effect", () => {
     const t = me(

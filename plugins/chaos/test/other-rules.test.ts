@@ -410,7 +410,7 @@ describe('append rules (CT-13)', () => {
       passUntil(t, 'battle.guard').choose(`guard:${guard}:front1`);
       passUntil(t, 'battle.attack');
       const guarded = t.card(`front1@1:${guard}`);
-      return `${guarded.counters.damage ?? 0} ${String(guarded.status.face)}`;
+      return `${guarded.counters.damage ?? 0} ${guarded.status.face as string}`;
     };
     // 篁唯依 is female: no damage, as from the male ユウヤ.
     expect(damageOn('te-yui', 'beta-tank')).toBe('0 up');

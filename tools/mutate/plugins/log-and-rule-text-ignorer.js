@@ -41,7 +41,8 @@ function shouldIgnore(path) {
 
 /**
  * A procedure step's label (`procedure(NAME, [['label', step], …])`) that no `goto` or `then` in the file
- * names: renaming it changes nothing but the saved stack's text, the way a log line's would.
+ * names: renaming it changes nothing but the saved stack's text, the way a log line's would. A label
+ * that is also some other string of the file (an option key, a local's name) is still a label only.
  * @param {import('@babel/core').NodePath} path
  */
 function isUnnamedStepLabel(path) {
@@ -53,26 +54,47 @@ function isUnnamedStepLabel(path) {
   if (!steps?.isArrayExpression() || !call?.isCallExpression() || call.node.arguments[1] !== steps.node) return false;
   const callee = call.node.callee;
   if (callee.type !== 'Identifier' || callee.name !== 'procedure') return false;
-  return stringCounts(path).get(/** @type {any} */ (path.node).value) === 1;
+  const targets = jumpTargets(path);
+  return targets !== null && !targets.has(/** @type {any} */ (path.node).value);
 }
 
-/** @type {WeakMap<object, Map<string, number>>} */
-const countsByFile = new WeakMap();
-/** How many times each string literal occurs in the file of `path`. */
-function stringCounts(/** @type {import('@babel/core').NodePath} */ path) {
+/** @type {WeakMap<object, Set<string> | null>} */
+const targetsByFile = new WeakMap();
+/**
+ * The strings of the file of `path` that a step jumps to: a `goto` or `then` value, directly or as a branch of
+ * a conditional or logical expression (`goto: first ? 'a' : 'b'`); null when some jump's target is computed
+ * (`goto: then`), as any label may then be named.
+ */
+function jumpTargets(/** @type {import('@babel/core').NodePath} */ path) {
   const program = /** @type {import('@babel/core').NodePath} */ (path.findParent((p) => p.isProgram()));
-  let counts = countsByFile.get(program.node);
-  if (!counts) {
-    const found = new Map();
+  let targets = targetsByFile.get(program.node);
+  if (targets === undefined) {
+    /** @type {Set<string> | null} */
+    let found = new Set();
     program.traverse({
+      ObjectProperty(p) {
+        const key = p.node.key.type === 'Identifier' ? p.node.key.name : '';
+        if ((key === 'goto' || key === 'then') && !literalBranches(p.node.value)) found = null;
+      },
       StringLiteral(p) {
-        found.set(p.node.value, (found.get(p.node.value) ?? 0) + 1);
+        let at = p;
+        while (at.parentPath && (at.parentPath.isConditionalExpression() || at.parentPath.isLogicalExpression()))
+          at = at.parentPath;
+        if (isPropertyValue(at, 'goto') || isPropertyValue(at, 'then')) found?.add(p.node.value);
       },
     });
-    counts = found;
-    countsByFile.set(program.node, counts);
+    targets = found;
+    targetsByFile.set(program.node, targets);
   }
-  return counts;
+  return targets;
+}
+
+/** Whether an expression is a string literal or a choice between such (`a ? 'x' : 'y'`, `x ?? 'y'`). */
+function literalBranches(/** @type {any} */ node) {
+  if (node.type === 'StringLiteral') return true;
+  if (node.type === 'ConditionalExpression') return literalBranches(node.consequent) && literalBranches(node.alternate);
+  if (node.type === 'LogicalExpression') return literalBranches(node.left) && literalBranches(node.right);
+  return false;
 }
 
 /** Whether an object expression has a property with this key. */

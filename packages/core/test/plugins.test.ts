@@ -1,7 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { RulesetRegistry, UnknownRulesetError, TOKENS, InputError, type GameState } from '../src/index.js';
+import {
+  RulesetRegistry,
+  UnknownRulesetError,
+  RulesetError,
+  TOKENS,
+  InputError,
+  PLAY_TIMING,
+  procedure,
+  type GameState,
+  type ProcedureDefinition,
+  type StepResult,
+} from '../src/index.js';
 import { testRuleset } from './support/test-ruleset.js';
 import { garden } from '../examples/tiny-ruleset.js';
 import { lcg, randomLegalAnswer } from './support/random-answers.js';
@@ -85,5 +96,40 @@ describe('rulesets as plugins through DI', () => {
     const names = new RegExp(['p' + 'okemon', 'p' + 'okémon', 'c' + 'haos'].join('|'), 'i');
     const offenders = files.filter((f) => names.test(readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("a ruleset's procedures", () => {
+  const engineWith = (extra: ProcedureDefinition[]) =>
+    new RulesetRegistry().register(testRuleset('test', { extraProcedures: extra })).engine('test');
+  const step = (): StepResult => ({ done: null });
+
+  it('need an id no other of them has, and steps with names no other step of theirs has', () => {
+    expect(() => engineWith([procedure('', [['only', step]])])).toThrow(new RulesetError('a procedure has no id'));
+    expect(() => engineWith([procedure('x.twice', [['a', step]]), procedure('x.twice', [['b', step]])])).toThrow(
+      new RulesetError('two procedures have the id "x.twice"'),
+    );
+    expect(() =>
+      engineWith([
+        procedure('x.unnamed', [
+          ['a', step],
+          ['', step],
+        ]),
+      ]),
+    ).toThrow(new RulesetError('step 1 of "x.unnamed" has no name'));
+    expect(() =>
+      engineWith([
+        procedure('x.same', [
+          ['a', step],
+          ['a', step],
+        ]),
+      ]),
+    ).toThrow(new RulesetError('procedure "x.same" has two steps named "a"'));
+  });
+
+  it("may replace a core procedure of the same id (the ruleset's runs)", () => {
+    const replaced = procedure(PLAY_TIMING, [['the ruleset’s own', step]]);
+    const engine = engineWith([replaced]);
+    expect(engine.services.procedure(PLAY_TIMING)).toBe(replaced);
   });
 });

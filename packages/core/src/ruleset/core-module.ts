@@ -12,13 +12,13 @@ import { ViewService } from '../views/view-service.js';
 import { Engine } from '../engine/engine.js';
 import type { CoreServices } from '../contracts/ruleset-parts.js';
 import type { EventHandler } from '../contracts/ruleset-parts.js';
-import type { ProcedureDefinition } from '../contracts/ruleset-parts.js';
 import { CORE_EVENTS } from '../runtime/events/core-events.js';
 import { CORE_INSTRUCTIONS } from '../runtime/effects/core-instructions.js';
 import { choosePlayerInstruction } from '../runtime/effects/choose-player.js';
 import { forEachInstruction } from '../runtime/effects/for-each.js';
 import { CORE_PROCEDURES } from '../runtime/procedures/core-procedures.js';
 import { RulesetError } from '../contracts/errors.js';
+import { procedureTable } from './procedure-table.js';
 
 function all<T>(c: ResolutionContext, token: symbol): T[] {
   return c.getAll<T>(token, { optional: true }) ?? [];
@@ -87,8 +87,7 @@ function buildServices(parts: RulesetParts): CoreServices {
   const instructions = new Map<string, InstructionHandler>();
   for (const h of [...CORE_INSTRUCTIONS, choosePlayerInstruction, forEachInstruction, ...parts.instructions])
     instructions.set(h.name, h);
-  const procedures = new Map<string, ProcedureDefinition>();
-  for (const p of [...CORE_PROCEDURES, ...parts.procedures]) procedures.set(p.id, p);
+  const procedures = procedureTable(CORE_PROCEDURES, parts.procedures);
   const replacements = new ReplacementSource(layers, abilities, zones, parts.ruleReplacements);
   const triggers = new TriggerService(layers, abilities, zones, evaluator, cite);
   return {

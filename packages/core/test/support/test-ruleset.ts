@@ -32,6 +32,7 @@ import {
   type ProgramEnv,
   type ZoneDefinitionInput,
   type Invariant,
+  type ProcedureDefinition,
 } from '../../src/index.js';
 import { TEST_CARDS, GRANTED, type TestCard } from './test-cards.js';
 
@@ -540,6 +541,8 @@ export function testRuleset(
     abilitySources?: 'cardAndAttachments';
     /** A rule of the game itself: "signals are never sent" (a sourceless replacement preventing `test.signal`). */
     noSignals?: boolean;
+    /** Procedures added after the ruleset's own (to check how a ruleset's procedures are validated). */
+    extraProcedures?: ProcedureDefinition[];
   } = {},
 ): RulesetPlugin {
   return defineRuleset({
@@ -629,7 +632,7 @@ export function testRuleset(
       ...(opts.abilitySources ? { abilitySources: opts.abilitySources } : {}),
     },
     citations: CITATIONS,
-    procedures,
+    procedures: [...procedures, ...(opts.extraProcedures ?? [])],
     ruleProcesses: [destroy, deckOut, forcedDiscard],
     eventHandlers: [
       { kind: 'test.signal', writes: 'nothing', rule: () => 'CT-9.6.2', apply: () => ({}), describe: () => 'a signal' },

@@ -2,6 +2,15 @@ import { describe, it, expect } from 'vitest';
 import { table, filler, passUntil } from './support.js';
 
 const keys = (t: ReturnType<typeof table>) => t.pending!.options.map((o) => o.key);
+/** The events of the last durability-damage batch, without their citations. */
+const durabilityBatch = (t: ReturnType<typeof table>) => {
+  const batch = [...t.log]
+    .reverse()
+    .find((l) => l.rule === 'CT-11.7.1' && l.message === 'rule process durability-damage');
+  return (batch?.data as { events: Record<string, unknown>[] } | undefined)?.events.map(
+    ({ rule: _rule, snapshot: _snapshot, ...e }) => e,
+  );
+};
 
 describe('rule processes (CT-11)', () => {
   it('CT-11.1.1: a condition met during an effect but gone by the check timing is not processed', () => {
@@ -51,6 +60,13 @@ describe('rule processes (CT-11)', () => {
       const mio = t.card('partner@1:sw-mio');
       expect(mio.status.face).toBe('down');
       expect(mio.counters.damage ?? 0).toBe(0);
+      // CT-14.7 / CT-14.7.1: turned face down by damage (an effect's), and the record of that hit is spent.
+      expect(durabilityBatch(t)).toEqual([
+        { kind: 'status', card: mio.id, key: 'face', value: 'down', by: ['damage', 'effect'] },
+        { kind: 'status', card: mio.id, key: 'lastHit', value: null },
+        { kind: 'counter', card: mio.id, key: 'damage', amount: -7 },
+      ]);
+      expect(mio.status.lastHit ?? null).toBe(null);
     },
   );
 
@@ -62,7 +78,12 @@ describe('rule processes (CT-11)', () => {
       ],
     });
     t.choose('set:aqua-set-racket:front1');
-    expect(t.card('front1@0:test-dummy').status.face).toBe('down');
+    const dummy = t.card('front1@0:test-dummy');
+    expect(dummy.status.face).toBe('down');
+    // Durability 1 − 1 = 0 with no damage: turned face down by an effect (CT-14.7), no damage to clear.
+    expect(durabilityBatch(t)).toEqual([
+      { kind: 'status', card: dummy.id, key: 'face', value: 'down', by: ['effect'] },
+    ]);
   });
 
   it(
@@ -337,6 +358,39 @@ describe('rule processes (CT-11)', () => {
     expect(keys(t)).not.toContain('set:sw-set-mg42:partner');
     expect(t.card('partner@0:mitsuki').characteristics.attack).toBe(2 + 1 + 1);
   });
+
+  it(
+    'CT-13.6.1 / CT-13.6.2 / CT-11.1.2: a non-ＴＳＴゲージ set card beside two ＴＳＴゲージ goes to the WR and ' +
+      'both ＴＳＴゲージ stay: they are not counted against the one-set limit, even though it is the newest',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(5),
+              hand: ['sw-set-mg42'],
+              partner: [
+                {
+                  def: 'mitsuki',
+                  attached: [
+                    { def: 'tst-gauge', kind: 'set' },
+                    { def: 'tst-gauge', kind: 'set' },
+                    { def: 'nitro-set-fingias', kind: 'set' },
+                  ],
+                },
+              ],
+              front1: ['test-dummy2'],
+            },
+          },
+          { zones: { deck: filler(5), partner: ['test-dummy'] } },
+        ],
+      });
+      t.choose('set:sw-set-mg42:front1');
+      expect(t.zone('wr@0')).toEqual(['nitro-set-fingias']);
+      // 神前美月's 2, +1 for each ＴＳＴゲージ still set.
+      expect(t.card('partner@0:mitsuki').characteristics.attack).toBe(2 + 1 + 1);
+    },
+  );
 });
 
 describe('turned face down by damage, by an effect, by battle (CT-14.7)', () => {

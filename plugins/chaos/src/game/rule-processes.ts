@@ -56,7 +56,8 @@ export const durabilityProcess: RuleProcess = {
         if (!faceUp(ctx.state, id)) continue;
         const c = chars(ctx, id);
         const dmg = ctx.state.objects[id].counters.damage ?? 0;
-        if (num(c.durability) <= 0 || dmg >= num(c.durability)) {
+        // Damage is never negative: durability 0 or less (CT-2.7.2) meets this with no damage at all.
+        if (dmg >= num(c.durability)) {
           // CT-14.7: turned face down "by damage" (and "by battle" / "by an effect" after that kind of damage).
           const hit = ctx.state.objects[id].status.lastHit;
           const by = typeof hit === 'string' ? ['damage', hit] : ['effect'];
@@ -142,12 +143,13 @@ function charasWithSets(s: GameState): { player: PlayerId; id: ObjectId; sets: O
 
 /**
  * Set cards a chara may hold (CT-3.10.4): its `setLimit` info — 1 unless an effect changes it —
- * and any number of ＴＳＴゲージ (CT-13.6.1).
+ * and any number of ＴＳＴゲージ (CT-13.6.1). Once it holds one, the others are illegal (CT-13.6.2) and leave
+ * by the illegal-set process at the same time: no ＴＳＴゲージ is counted against the limit for them.
  */
 export function setCapacity(cards: ChaosCards, ctx: RunContext, chara: ObjectId): number {
   const s = ctx.state;
   const sets = stacked(s, chara, 'set');
-  if (sets.length > 0 && sets.every((x) => cards.get(s.objects[x].def).append.includes('tst'))) return Infinity;
+  if (sets.some((x) => cards.get(s.objects[x].def).append.includes('tst'))) return Infinity;
   const limit = chars(ctx, chara).setLimit;
   return typeof limit === 'number' ? Math.max(0, limit) : 1;
 }

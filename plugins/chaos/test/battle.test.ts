@@ -395,6 +395,97 @@ describe('skills (CT-12)', () => {
     expect(wr(t, 1)).toBe(0);
   });
 
+  it('CT-12.5.2 / CT-12.5.3: a guard that stays face up passes nothing on to an opponent-selected target', () => {
+    const t = setup(
+      { partner: ['test-pen2'] },
+      { partner: ['test-dummy2'], front1: [{ def: 'test-zero', counters: { damage: 1 } }], front2: ['test-big'] },
+    );
+    passUntil(t, 'battle.attack').choose('attack:test-pen2:partner');
+    t.choose('chara:test-zero:front1');
+    if (t.pending?.prompt === 'battle.attackDraw') t.choose('no');
+    passUntil(t, 'battle.guard').choose('guard:test-big:front2');
+    passUntil(t, 'battle.attack');
+    // 3 damage on the 6/6 guard: nothing over, so 無力 keeps its 1 damage and no excess is logged.
+    expect([dmg(t, 'front2@1:test-big'), dmg(t, 'front1@1:test-zero')]).toEqual([3, 1]);
+    expect(t.log.some((l) => l.rule === 'CT-12.5.2' || l.rule === 'CT-12.5.3')).toBe(false);
+  });
+
+  it("CT-12.6.2: the excess a reflecting guard sends to the attack chara's master is battle damage", () => {
+    // 戦場の護り reduces battle damage to its master by 1, and only battle damage.
+    const t = fight(
+      setup(
+        { partner: ['test-dummy'], front1: ['test-battle-ward'] },
+        { partner: ['test-dummy2'], front1: ['nitro-elsa'] },
+      ),
+      'test-dummy:partner',
+      'nitro-elsa:front1',
+    );
+    // エルザ (2/4) deals 2 to the 1/1 attack chara: excess 1, reduced to 0.
+    expect(t.card('partner@0:test-dummy').status.face).toBe('down');
+    expect(wr(t, 0)).toBe(0);
+  });
+
+  it('CT-8.2–CT-8.6: the current step is named at each decision of a battle', () => {
+    const t = setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] });
+    const steps: [string, string | null][] = [];
+    for (let i = 0; i < 40 && t.pending; i++) {
+      steps.push([t.pending.prompt, t.state.turn.step]);
+      if (t.pending.prompt === 'battle.attack') {
+        if (steps.filter(([p]) => p === 'battle.attack').length > 1) break;
+        t.choose('attack:test-big:partner');
+      } else if (t.pending.prompt === 'battle.attackDraw') t.choose('no');
+      else if (t.pending.prompt === 'battle.guard') t.choose('noGuard');
+      else t.choose('pass');
+    }
+    const distinct = steps.filter(([p, st], i) => i === 0 || steps[i - 1][0] !== p || steps[i - 1][1] !== st);
+    expect(distinct).toEqual([
+      ['playTiming', 'firstAbility'],
+      ['battle.attack', 'attackDeclaration'],
+      ['battle.attackDraw', 'attackDeclaration'],
+      ['playTiming', 'secondAbility'],
+      ['battle.guard', 'guardDeclaration'],
+      ['playTiming', 'thirdAbility'],
+      ['playTiming', 'firstAbility'],
+      ['battle.attack', 'attackDeclaration'],
+    ]);
+  });
+
+  it(
+    'CT-8.8.1 / CT-7.2.4: "until the end of the battle" expires in the battle end step: the guard it kept up ' +
+      'turns face down at the check timing after',
+    () => {
+      const t = setup(
+        { partner: ['test-dummy2'] },
+        { partner: ['test-zero'], front1: ['test-dummy2'], hand: ['sw-ev-shield'] },
+      );
+      passUntil(t, 'battle.attack').choose('attack:test-dummy2:partner');
+      if (t.pending?.prompt === 'battle.attackDraw') t.choose('no');
+      passUntil(t, 'battle.guard').choose('guard:test-dummy2:front1');
+      t.choose('pass').choose('event:sw-ev-shield').select(['front1@1:test-dummy2']);
+      expect(t.card('front1@1:test-dummy2').characteristics.durability).toBe(4);
+      passUntil(t, 'battle.attack');
+      // 2 damage on durability 2 + 2 kept it face up through the damage step; back at 2 it is face down.
+      expect(t.card('front1@1:test-dummy2').status.face).toBe('down');
+      const at = (message: string) => t.log.findIndex((l) => l.message === message);
+      expect(at('end of battle')).toBeGreaterThan(at('start of battleDamageStep'));
+      expect(t.log.findIndex((l, i) => i > at('end of battle') && l.rule === 'CT-11.7.1')).toBeGreaterThan(-1);
+    },
+  );
+
+  it('CT-14.2.1: "end the battle phase" in the third ability step skips the battle damage step', () => {
+    const t = setup({ partner: ['test-big'] }, { partner: ['test-dummy2'], hand: ['nitro-ev-hyperborea'] });
+    passUntil(t, 'battle.attack').choose('attack:test-big:partner');
+    if (t.pending?.prompt === 'battle.attackDraw') t.choose('no');
+    passUntil(t, 'battle.guard').choose('guard:test-dummy2:partner');
+    expect(t.state.turn.step).toBe('thirdAbility');
+    t.choose('pass').choose('event:nitro-ev-hyperborea');
+    passUntil(t, 'playTiming', 10);
+    expect(dmg(t, 'partner@1:test-dummy2')).toBe(0);
+    expect(t.card('partner@1:test-dummy2').status.face).toBe('up');
+    expect(t.log.some((l) => l.message === 'start of battleDamageStep')).toBe(false);
+    expect(t.log.some((l) => l.message === 'end of battle')).toBe(true);
+  });
+
   it('CT-12.5.4: with penetrate and a face-down guard, all damage goes to the original attack target', () => {
     const t = setup({ partner: ['sw-mio'], hand: ['test-flip'] }, { partner: ['test-dummy2'], front1: ['test-big'] });
     passUntil(t, 'battle.attack').choose('attack:sw-mio:partner').choose('no');

@@ -175,6 +175,58 @@ describe('rule processes (CT-11)', () => {
     expect(t.zone('front2@0')).toEqual(['nitro-drone']);
   });
 
+  it(
+    'CT-11.4.4 / CT-11.4.1: "can appear more than once" spares only cards of its own card name: another card ' +
+      'with its name is duplicated with it, and a card of its card name without the text is not',
+    () => {
+      const kin = table({
+        players: [
+          { zones: { deck: filler(5), hand: ['test-drone-kin'], partner: ['test-dummy2'], front1: ['nitro-drone'] } },
+          { zones: { deck: filler(5), partner: ['test-dummy'] } },
+        ],
+      });
+      kin.choose('appear:test-drone-kin:front2');
+      expect(kin.zone('front1@0')).toEqual([]);
+      expect(kin.zone('front2@0')).toEqual(['test-drone-kin']);
+      expect(kin.zone('wr@0')).toEqual(['nitro-drone']);
+      const plain = table({
+        players: [
+          { zones: { deck: filler(5), hand: ['test-drone-plain'], partner: ['test-dummy2'], front1: ['nitro-drone'] } },
+          { zones: { deck: filler(5), partner: ['test-dummy'] } },
+        ],
+      });
+      plain.choose('appear:test-drone-plain:front2');
+      expect(plain.zone('front1@0')).toEqual(['nitro-drone']);
+      expect(plain.zone('front2@0')).toEqual(['test-drone-plain']);
+      expect(plain.pending?.prompt).not.toBe('nameDuplication.keep');
+    },
+  );
+
+  it('CT-11.4.1: a set card shares names with the charas of its arena: the one placed last stays', () => {
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['test-set-named'], partner: ['test-dummy2'], front1: ['test-dummy'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
+    t.choose('set:test-set-named:partner');
+    expect(t.zone('front1@0')).toEqual([]);
+    expect(t.zone('wr@0')).toEqual(['test-dummy']);
+    expect(t.card('partner@0:test-dummy2').characteristics.attack).toBe(2 + 1);
+  });
+
+  it('CT-13.4.2: two copies of a [はるかさん] chara have no names to share: both stay', () => {
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['haruka-mujaki'], partner: ['test-dummy2'], front1: ['haruka-mujaki'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
+    t.choose('appear:haruka-mujaki:front2');
+    expect(t.zone('front1@0')).toEqual(['haruka-mujaki']);
+    expect(t.zone('front2@0')).toEqual(['haruka-mujaki']);
+  });
+
   it('CT-13.4.2: はるかさん charas count as having no names in name duplication, even face down', () => {
     const t = table({
       players: [

@@ -70,6 +70,59 @@ export const TEST_CARDS: ChaosCardInput[] = [
     keywords: ['cannotBeCost'],
   },
   { id: 'test-dummy', name: 'ダミー', type: 'chara', work: 'Nitro+', attack: 1, durability: 1, names: ['ダミー'] },
+  // Name duplication (CT-11.4): another card name with 破壊ロボ's name, and 破壊ロボ's card name without its
+  // "can appear more than once"; a set card with a chara's name.
+  {
+    id: 'test-drone-kin',
+    name: 'ロボ整備士',
+    type: 'chara',
+    work: '斬魔大聖デモンベイン',
+    attack: 1,
+    durability: 1,
+    names: ['破壊ロボ'],
+  },
+  {
+    id: 'test-drone-plain',
+    name: '破壊ロボ',
+    type: 'chara',
+    work: '斬魔大聖デモンベイン',
+    attack: 1,
+    durability: 1,
+    names: ['破壊ロボ'],
+  },
+  { id: 'test-set-named', name: 'ダミーの面', type: 'set', work: 'Nitro+', attackMod: 1, names: ['ダミー'] },
+  {
+    id: 'test-battle-ward',
+    name: '戦場の護り',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 0,
+    durability: 9,
+    names: ['護り'],
+    abilities: [
+      {
+        id: 'battle-ward',
+        kind: 'permanent',
+        text: 'Battle damage dealt to you is reduced by 1.',
+        replacements: [
+          {
+            on: 'playerDamage',
+            where: {
+              op: 'and',
+              args: [
+                { op: 'eq', args: [{ ref: 'event', path: 'player' }, { ref: 'controller' }] },
+                { op: 'eq', args: [{ ref: 'event', path: 'battle' }, true] },
+              ],
+            },
+            action: {
+              kind: 'modify',
+              set: { amount: { op: 'sub', args: [{ ref: 'event', path: 'amount' }, 1] } },
+            },
+          },
+        ],
+      },
+    ],
+  },
   { id: 'test-dummy2', name: 'ダミー2', type: 'chara', work: 'Nitro+', attack: 2, durability: 2, names: ['ダミー2'] },
   {
     id: 'test-set-grant',

@@ -311,9 +311,11 @@ export function nameDuplicates(ctx: RunContext, cards: ChaosCards, p: PlayerId):
   };
   for (const { id } of charasOf(s, p)) {
     add(id);
+    // Stryker disable next-line OptionalChaining: equivalent, because an attached id always names an object
     for (const set of s.objects[id].attached) if (s.objects[set]?.attachKind === 'set') add(set);
   }
   for (const group of holders.values()) {
+    // Stryker disable next-line ConditionalExpression: equivalent, because a lone holder has no pair to clash with
     if (group.length < 2) continue;
     if (group.some((x, i) => group.some((y, j) => j > i && conflicting(s, cards, x, y)))) return group;
   }

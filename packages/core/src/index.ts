@@ -123,7 +123,7 @@ export type { RunContext } from './contracts/ruleset-parts.js';
 export { runProcedures, RUN_STEP_LIMIT, RUN_TIME_LIMIT_MS } from './runtime/procedures/procedure-runner.js';
 export { positionKey } from './runtime/procedures/forced-loop.js';
 export { LoopGuard, LOOP_WATCH_AFTER, LOOP_COUNT_MAX, LOOP_COUNT_PROMPT, type LoopState } from './engine/loop-guard.js';
-export { CHECK_TIMING, checkTimingLocals, turnOrder } from './runtime/timing/check-timing.js';
+export { CHECK_TIMING, checkTimingLocals, ruleProcessRequired, turnOrder } from './runtime/timing/check-timing.js';
 export { RESOLVE_TRIGGER } from './runtime/timing/resolve-trigger.js';
 export { RESOLVE_WAITING } from './runtime/timing/resolve-waiting.js';
 export { PLAY_TIMING, PASS, playTimingLocals } from './runtime/timing/play-timing.js';

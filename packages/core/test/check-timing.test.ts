@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { ruleProcessRequired, writableCounters } from '../src/index.js';
 import { TestGame, engine } from './support/harness.js';
 
 /** Sources of played triggers, in order, from the log. */
@@ -339,6 +340,27 @@ describe('play timing (CT-3.5)', () => {
     expect(g.defs('grave')).toEqual(['rally']);
     expect(g.pending.prompt).toBe('playTiming');
     expect(g.messages('CT-11.1.1')).toEqual(['rule process forced-discard']);
+  });
+
+  it('ruleProcessRequired: finds a required rule process of either form without performing or logging it', () => {
+    const g = new TestGame({ field: ['vanilla'], hand: ['rally'] });
+    const ctx = { state: g.state, svc: engine.services, sink: g.sink };
+    const logged = g.log.length;
+    expect(ruleProcessRequired(ctx)).toBe(false);
+    // An event-form process (destroy: damage reached defense).
+    const vanilla = g.id('vanilla');
+    writableCounters(g.state.objects[vanilla]).damage = 9;
+    g.state.version++;
+    expect(ruleProcessRequired(ctx)).toBe(true);
+    writableCounters(g.state.objects[vanilla]).damage = 0;
+    g.state.version++;
+    expect(ruleProcessRequired(ctx)).toBe(false);
+    // A procedure-form process (a forced discard that asks).
+    g.state.players[0].data.mustDiscard = true;
+    expect(ruleProcessRequired(ctx)).toBe(true);
+    expect(g.defs('field')).toEqual(['vanilla']);
+    expect(g.defs('hand')).toEqual(['rally']);
+    expect(g.log.length).toBe(logged);
   });
 
   it('CT-3.5.1: a play timing starts with a check timing — waiting abilities resolve before the player may act', () => {

@@ -95,7 +95,10 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       // core's procedure runner), so states — and the hashes records keep of them — differ from 0.3.0's.
       // 0.4.1: a batch of events records in its frame whether a replacement changed any of them (the core's
       // event batch), so a state suspended inside such a batch hashes differently from 0.4.0's.
-      version: '0.4.1',
+      // 0.5.0: a unit's end procedure repeats while a rule process remains (CT-7.2.5: the guard an expired boost
+      // kept up turns face down in the battle end step, not at the next check timing), so games and records of
+      // 0.4.1 can differ; its frame no longer keeps an unread count of waiting triggers.
+      version: '0.5.0',
       players: 2,
       description: 'The ChaosTCG comprehensive rules (2016-05-17).',
       presentation: CHAOS_PRESENTATION,

@@ -290,6 +290,21 @@ describe('battle phase (CT-8)', () => {
     },
   );
 
+  it(
+    'CT-7.2.2: "not yet met during this processing unit" is per battle: an "at the end of the battle" ability ' +
+      'triggers again at the end of the next battle of the turn',
+    () => {
+      const t = setup({ partner: ['test-veteran'], front1: ['test-big'] }, { partner: ['test-dummy2'] });
+      const hand = t.state.zones['hand@0'].length;
+      fight(t, 'test-big:front1', null);
+      // The first battle's trigger resolved (the veteran was not the attack chara: no draw).
+      expect(t.state.zones['hand@0'].length).toBe(hand);
+      fight(t, 'test-veteran:partner', null);
+      // An engine that keeps the first battle's "met" record finds the trigger met already and draws nothing.
+      expect(t.state.zones['hand@0'].length).toBe(hand + 1);
+    },
+  );
+
   it('CT-8.9.1: declaring the end of attacks runs the battle phase completion and goes to the end phase', () => {
     const t = setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] });
     passUntil(t, 'battle.attack').choose('end');
@@ -451,8 +466,8 @@ describe('skills (CT-12)', () => {
   });
 
   it(
-    'CT-8.8.1 / CT-7.2.4: "until the end of the battle" expires in the battle end step: the guard it kept up ' +
-      'turns face down at the check timing after',
+    'CT-8.8.1 / CT-7.2.4 / CT-7.2.5: "until the end of the battle" expires in the battle end step: the guard it ' +
+      'kept up turns face down at the check timing the end procedure then repeats',
     () => {
       const t = setup(
         { partner: ['test-dummy2'] },
@@ -469,6 +484,35 @@ describe('skills (CT-12)', () => {
       const at = (message: string) => t.log.findIndex((l) => l.message === message);
       expect(at('end of battle')).toBeGreaterThan(at('start of battleDamageStep'));
       expect(t.log.findIndex((l, i) => i > at('end of battle') && l.rule === 'CT-11.7.1')).toBeGreaterThan(-1);
+    },
+  );
+
+  it(
+    'CT-7.2.5 / CT-8.8.1: a rule process left by the expiry step keeps the battle end procedure going: the guard ' +
+      'turns face down in it, and what its trigger grants "until the end of the battle" expires in the same battle',
+    () => {
+      const t = setup(
+        { partner: ['test-dummy2'] },
+        { partner: ['test-zero'], front1: ['test-last-word'], hand: ['sw-ev-shield'] },
+      );
+      passUntil(t, 'battle.attack').choose('attack:test-dummy2:partner');
+      if (t.pending?.prompt === 'battle.attackDraw') t.choose('no');
+      passUntil(t, 'battle.guard').choose('guard:test-last-word:front1');
+      t.choose('pass').choose('event:sw-ev-shield').select(['front1@1:test-last-word']);
+      // 2 damage on durability 2 + 2; the shield expires at the end of the battle and the rule process remains.
+      passUntil(t, 'target');
+      expect(t.pending?.player).toBe(1);
+      t.select(['partner@1:test-zero']);
+      expect(t.card('front1@1:test-last-word').status.face).toBe('down');
+      passUntil(t, 'battle.attack');
+      // An engine that ends the procedure with the rule process still due turns the guard face down at the next
+      // check timing, after the battle: the boost would then last until the end of the next battle.
+      expect(t.card('partner@1:test-zero').characteristics.attack).toBe(0);
+      const at = (message: string) => t.log.findIndex((l) => l.message === message);
+      const faceDowns = t.log.flatMap((l, i) =>
+        l.rule === 'CT-11.7.1' && l.message.endsWith('face becomes "down"') ? [i] : [],
+      );
+      expect(faceDowns[faceDowns.length - 1]).toBeGreaterThan(at('end of battle'));
     },
   );
 

@@ -342,6 +342,46 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  // CT-7.2.5: turned face down by a rule process inside the battle end step, its boost must expire there too.
+  {
+    id: 'test-last-word',
+    name: '最後の言葉',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 2,
+    durability: 2,
+    names: ['最後の言葉'],
+    abilities: [
+      {
+        id: 'rally',
+        kind: 'automatic',
+        icons: ['faceDown'],
+        text: 'When this chara turns face down, a target chara gets attack +2 until the end of the battle.',
+        trigger: {
+          on: 'status',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] },
+              { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'down'] },
+            ],
+          },
+        },
+        effect: [
+          target,
+          {
+            do: 'continuous',
+            targets: { ref: 'var', path: 't' },
+            effect: {
+              affects: { self: true },
+              parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 2 } }],
+              duration: { kind: 'untilBoundary', boundary: 'battle.end' },
+            },
+          },
+        ],
+      },
+    ],
+  },
   // CT-8.8.1: the roles last through the battle end step's triggers.
   {
     id: 'test-veteran',

@@ -155,9 +155,9 @@ export interface EventHandler {
 export interface RuleProcess {
   id: string;
   rule: string;
-  /** The events to perform now (empty when not required). */
+  /** The events to perform now (empty when not required). Reads the state only: it is also asked without acting. */
   check(ctx: RunContext): GameEvent[];
-  /** A procedure to run now, or null when not required. */
+  /** A procedure to run now, or null when not required. Reads the state only, like `check`. */
   procedure?(ctx: RunContext): { proc: string; locals: JsonObject } | null;
 }
 

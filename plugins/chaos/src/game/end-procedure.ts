@@ -4,6 +4,7 @@ import {
   eventsLocals,
   CHECK_TIMING,
   checkTimingLocals,
+  ruleProcessRequired,
   type GameEvent,
   type JsonObject,
   type Operator,
@@ -45,10 +46,8 @@ export const unitEndUnmetOperator: Operator = {
 export const endUnitProcedure = procedure(END_UNIT, [
   [
     '1: end triggers',
-    (ctx, f) => {
+    (_ctx, f) => {
       const l = f.locals as EndLocals;
-      const before = ctx.state.waiting.length;
-      f.locals.before = before;
       const events: GameEvent[] = l.units.map((unit) => ({ kind: 'unitEnd', unit, round: l.round, rule: 'CT-7.2.2' }));
       return { call: EVENTS, locals: eventsLocals(events, true) };
     },
@@ -57,19 +56,16 @@ export const endUnitProcedure = procedure(END_UNIT, [
     'record met triggers',
     (ctx, f) => {
       const l = f.locals as EndLocals;
-      const met = Array.isArray(ctx.state.data.unitEndMet) ? [...(ctx.state.data.unitEndMet as string[])] : [];
-      let fresh = 0;
+      const met = new Set(Array.isArray(ctx.state.data.unitEndMet) ? (ctx.state.data.unitEndMet as string[]) : []);
       for (const w of ctx.state.waiting) {
-        if (w.event?.kind !== 'unitEnd' || !l.units.includes(text(w.event.unit))) continue;
-        const key = metKey(text(w.event.unit), w.source, w.ability);
-        if (!met.includes(key)) {
-          met.push(key);
-          fresh++;
-        }
+        if (w.event?.kind === 'unitEnd' && l.units.includes(text(w.event.unit)))
+          met.add(metKey(text(w.event.unit), w.source, w.ability));
       }
-      ctx.state.data.unitEndMet = met;
-      // CT-7.2.5: after the first pass, the procedure ends when nothing new triggered and nothing waits.
-      if (l.round > 0 && fresh === 0 && ctx.state.waiting.length === 0) return { goto: 'finish' };
+      ctx.state.data.unitEndMet = [...met];
+      // CT-7.2.5: after the first pass, the procedure ends when no end trigger was still unmet (one that was now
+      // waits) and no automatic ability or rule process remains (one the expiry step left, say: it belongs to
+      // this unit's check timing).
+      if (l.round > 0 && ctx.state.waiting.length === 0 && !ruleProcessRequired(ctx)) return { goto: 'finish' };
       return { next: true };
     },
   ],
@@ -78,7 +74,6 @@ export const endUnitProcedure = procedure(END_UNIT, [
     '3: expiry',
     (_ctx, f) => {
       const l = f.locals as EndLocals;
-      if (l.boundaries.length === 0) return { goto: 'after expiry' };
       return {
         call: EVENTS,
         locals: eventsLocals(

@@ -24,6 +24,15 @@ export function turnOrder(ctx: RunContext): PlayerId[] {
   return Array.from({ length: n }, (_, i) => (a + i) % n);
 }
 
+/**
+ * Whether any rule process is required now, found without performing or logging it. A ruleset's
+ * procedure that may end only when none remains (a unit's end procedure, say) asks this: a rule process
+ * left over would otherwise wait for the next check timing, outside the unit it belongs to.
+ */
+export function ruleProcessRequired(ctx: RunContext): boolean {
+  return ctx.svc.parts.ruleProcesses.some((rp) => rp.check(ctx).length > 0 || rp.procedure?.(ctx) != null);
+}
+
 /** Every rule process required now, gathered before any is performed (they are simultaneous). */
 function requiredRuleEvents(ctx: RunContext): GameEvent[] {
   const events: GameEvent[] = [];

@@ -101,7 +101,7 @@ export {
   replacementChooser,
   type EventResult,
 } from './runtime/events/event-pipeline.js';
-export { CORE_EVENTS } from './runtime/events/core-events.js';
+export { CORE_EVENTS, attachEvent, damageEvent, moveEvent } from './runtime/events/core-events.js';
 export { InstructionSchema, ProgramSchema, type Instruction, type Program } from './contracts/program.js';
 export { NEXT_INSTRUCTION, type InstructionResult, type ProgramEnv } from './contracts/instruction.js';
 export { PROGRAM, programLocals } from './runtime/effects/program-interpreter.js';

@@ -297,4 +297,18 @@ describe('damage paid as a cost (CT-14.4.2, CT-14.7)', () => {
     expect(t.zone('hand@0')).toEqual([]);
     expect(t.log.some((l) => l.message.includes('witness'))).toBe(false);
   });
+
+  it('CT-14.7.2 (b): a chara an effect’s damage turns face down is turned face down by that effect', () => {
+    const t = TestTable.start(engine, {
+      start: { activePlayer: 0, turn: 3, phase: 'main' },
+      players: [
+        { zones: { deck: filler(10), hand: ['test-blast5'], partner: ['test-big'], front1: ['mut-effect-witness'] } },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
+    t.choose('event:test-blast5').select(['front1@0:mut-effect-witness']);
+    expect(t.card('front1@0:mut-effect-witness').status.face).toBe('down');
+    // "When turned face down by an effect, draw 1" triggered and resolved.
+    expect(t.zone('hand@0')).toEqual(['test-dummy']);
+  });
 });

@@ -350,6 +350,48 @@ describe('rule processes (CT-11)', () => {
     },
   );
 
+  it(
+    'CT-1.3.1 / CT-3.10.7: card text that takes the stacked cards along beats the rule that leaves them behind ' +
+      '— all of them, or only the kinds it names',
+    () => {
+      const stacked = (event: string) => {
+        const t = table({
+          players: [
+            {
+              zones: {
+                deck: filler(5),
+                hand: [event],
+                partner: ['test-dummy2'],
+                front1: [
+                  {
+                    def: 'sw-mio',
+                    attached: [
+                      { def: 'sw-mio', kind: 'level' },
+                      { def: 'sw-set-mg42', kind: 'set' },
+                    ],
+                  },
+                ],
+              },
+            },
+            { zones: { deck: filler(5), partner: ['test-dummy'] } },
+          ],
+        });
+        t.choose(`event:${event}`).select(['front1@0:sw-mio']);
+        return { hand: t.zone('hand@0').sort(), wr: t.zone('wr@0').sort(), front: t.zone('front1@0') };
+      };
+      expect(stacked('test-bounce-all')).toEqual({
+        hand: ['sw-mio', 'sw-mio', 'sw-set-mg42'],
+        wr: ['test-bounce-all'],
+        front: [],
+      });
+      expect(stacked('test-bounce-sets')).toEqual({
+        hand: ['sw-mio', 'sw-set-mg42'],
+        wr: ['sw-mio', 'test-bounce-sets'],
+        front: [],
+      });
+    },
+  );
+
   it('CT-11.5.5: a set card on a chara it may not be set on goes to the WR', () => {
     const t = table({
       players: [

@@ -342,6 +342,25 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  // CT-1.3.1 over CT-3.10.7: card text that names the stacked cards takes them along.
+  {
+    id: 'test-bounce-all',
+    name: 'テスト全員帰還',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: "[Main] Return a target chara and every card stacked under it to its owner's hand.",
+    effect: [target, { do: 'move', cards: { ref: 'var', path: 't' }, to: 'hand', carry: 'all' }],
+  },
+  {
+    id: 'test-bounce-sets',
+    name: 'テストセット帰還',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: "[Main] Return a target chara and its set cards to its owner's hand.",
+    effect: [target, { do: 'move', cards: { ref: 'var', path: 't' }, to: 'hand', carry: ['set'] }],
+  },
   // CT-7.2.5: turned face down by a rule process inside the battle end step, its boost must expire there too.
   {
     id: 'test-last-word',

@@ -1,5 +1,7 @@
 import {
-  CORE_EVENTS,
+  attachEvent as coreAttach,
+  damageEvent as coreDamage,
+  moveEvent as coreMove,
   copyCardObject,
   parseZoneKey,
   zoneKey,
@@ -14,9 +16,6 @@ import type { ChaosCards } from '../cards/card-index.js';
 import { isArea } from '../rules/zones.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const coreMove = CORE_EVENTS.find((h) => h.kind === 'move')!;
-const coreAttach = CORE_EVENTS.find((h) => h.kind === 'attach')!;
-const coreDamage = CORE_EVENTS.find((h) => h.kind === 'damage')!;
 
 /**
  * Damage to a chara, remembering what kind of damage it was last, so that the durability rule
@@ -40,8 +39,8 @@ function destination(ctx: RunContext, cards: ChaosCards, e: GameEvent): string {
   if (!obj || !cards.has(obj.def)) return to;
   const from = parseZoneKey(obj.zone).zone;
   const toZone = parseZoneKey(to).zone;
-  if (cards.get(obj.def).type === 'extra' && isArea(from) && !isArea(toZone) && toZone !== 'extra')
-    return zoneKey('extra', obj.owner);
+  // Its owner's, even when an effect names another player's extra deck.
+  if (cards.get(obj.def).type === 'extra' && isArea(from) && !isArea(toZone)) return zoneKey('extra', obj.owner);
   return to;
 }
 
@@ -89,21 +88,25 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
       const obj = ctx.state.objects[str(e.card)];
       const from = parseZoneKey(obj.zone).zone;
       const to = destination(ctx, cards, e);
-      const roles = new Map(obj.attached.map((a) => [a, ctx.state.objects[a]?.attachKind ?? null]));
-      const explicit = Array.isArray(e.carry) ? e.carry.length > 0 : e.carry !== undefined;
+      const roles = new Map(obj.attached.map((a) => [a, ctx.state.objects[a].attachKind]));
+      // The kinds of stacked cards the card's text takes along (CT-1.3.1), beside the charas under it.
+      const named = e.carry === 'all' ? 'all' : Array.isArray(e.carry) ? (e.carry as string[]) : [];
       const leavingArena = isArea(from) && !isArea(parseZoneKey(to).zone);
-      const out = coreMove.apply({ ...e, to, ...(explicit ? {} : { carry: [] }) }, ctx);
+      // Within the arena what goes along stays stacked; leaving it, every card goes on its own (below).
+      const out = coreMove.apply({ ...e, to, carry: leavingArena ? [] : named }, ctx);
       const carried: Record<string, string> = {};
       for (const id of (out.leftBehind as string[] | undefined) ?? []) {
         const o = ctx.state.objects[id];
-        if (!o) continue;
+        const role = roles.get(id) ?? null;
         // CT-5.7.6: when only the topmost chara card is moved, the chara card below becomes the area's chara.
-        if (e.topCardOnly === true && roles.get(id) === 'base') {
+        if (e.topCardOnly === true && role === 'base') {
           writableStatus(o).stackRole = null;
           continue;
         }
-        // CT-3.10.7: charas stacked under it go to the same zone, as cards of their own there.
-        if (leavingArena && roles.get(id) === 'base') {
+        // CT-3.10.7: charas stacked under it go to the same zone, as cards of their own there; so do the level
+        // and set cards the text names.
+        const along = role === 'base' || named === 'all' || (role !== null && named.includes(role));
+        if (leavingArena && along) {
           const res = ctx.svc.zones.move(ctx.state, id, to, 'top', [], (x) => {
             ctx.state.lastKnown[x.id] = {
               object: copyCardObject(x),
@@ -114,7 +117,7 @@ export function chaosMoveEvent(cards: ChaosCards): EventHandler {
           carried[id] = res.newId;
           continue;
         }
-        writableStatus(o).stackRole = roles.get(id) ?? o.status.stackRole ?? null;
+        writableStatus(o).stackRole = role ?? o.status.stackRole ?? null;
       }
       if (Object.keys(carried).length > 0) {
         const before = out.carried;

@@ -97,7 +97,8 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       // event batch), so a state suspended inside such a batch hashes differently from 0.4.0's.
       // 0.5.0: a unit's end procedure repeats while a rule process remains (CT-7.2.5: the guard an expired boost
       // kept up turns face down in the battle end step, not at the next check timing), so games and records of
-      // 0.4.1 can differ; its frame no longer keeps an unread count of waiting triggers.
+      // 0.4.1 can differ; the end procedure's frame no longer keeps an unread count of waiting triggers, nor the game
+      // an unread battle count, nor a battle its unread list of charas dealt damage; marker events' outcomes are empty.
       version: '0.5.0',
       players: 2,
       description: 'The ChaosTCG comprehensive rules (2016-05-17).',

@@ -42,6 +42,7 @@ export const BATTLE_DAMAGE = 'chaos.battleDamage';
 
 const check = (): StepResult => ({ call: CHECK_TIMING, locals: checkTimingLocals() });
 const setBattle = (ctx: RunContext, b: BattleState | null) => {
+  // Stryker disable next-line ConditionalExpression: equivalent: a null battle reads as none, as an absent one does
   if (b) ctx.state.data.battle = b as unknown as JsonObject;
   else delete ctx.state.data.battle;
 };
@@ -61,13 +62,7 @@ const label = (ctx: RunContext, id: ObjectId) =>
 /** The battle phase (CT-8): first ability step … battle end step, repeated; then the completion step. */
 export function battlePhaseProcedure(cards: ChaosCards) {
   return procedure(BATTLE_PHASE, [
-    [
-      '8.2.1 start of battle phase',
-      (ctx) => {
-        ctx.state.data.battleCount = 0;
-        return startOf(['battlePhase'], 'CT-8.2.1');
-      },
-    ],
+    ['8.2.1 start of battle phase', () => startOf(['battlePhase'], 'CT-8.2.1')],
     ['8.2 first ability step', (ctx) => abilityStep(ctx, 'firstAbility', 'CT-8.2.2')],
     [
       '8.3 attack declaration',
@@ -109,13 +104,7 @@ export function battlePhaseProcedure(cards: ChaosCards) {
           // Stryker disable next-line ArrayDeclaration: equivalent, because a string that is no object id never deals
           dealtFirst: [],
           participants: [attacker],
-          // Unread since the damage step tracks what it dealt in its frame; kept for saved battles' form.
-          // Stryker disable next-line ArrayDeclaration: equivalent, as that says
-          damageDone: [],
         });
-        // Unread, kept for saved games' form.
-        // Stryker disable next-line ArithmeticOperator: equivalent, as that says
-        s.data.battleCount = num(s.data.battleCount) + 1;
         return {
           call: EVENT,
           locals: eventLocals({ kind: 'status', card: attacker, key: 'pose', value: 'rest', rule: 'CT-8.3.1.1' }),
@@ -382,7 +371,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
       '8.7.1.5 first strike / first defense',
       (ctx, f) => {
         f.locals.queue = dealings(ctx, true);
-        f.locals.sub = 'first';
+        f.locals.first = true;
         return { goto: 'deal next' };
       },
     ],
@@ -391,7 +380,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
       '8.7.1.7 normal damage',
       (ctx, f) => {
         f.locals.queue = dealings(ctx, false);
-        f.locals.sub = 'normal';
+        f.locals.first = false;
         return { goto: 'deal next' };
       },
     ],
@@ -402,11 +391,11 @@ export function battleDamageProcedure(cards: ChaosCards) {
       (ctx, f) => {
         const queue = f.locals.queue as unknown as Dealing[];
         const next = queue.shift();
-        if (!next) return { goto: f.locals.sub === 'first' ? '8.7.1.6 check timing' : '8.7.1.8 check timing' };
+        if (!next) return { goto: f.locals.first === true ? '8.7.1.6 check timing' : '8.7.1.8 check timing' };
         f.locals.current = next;
         const b = battleOf(ctx.state)!;
         // Stryker disable next-line ConditionalExpression: equivalent: the normal step's queue is made before it deals
-        if (f.locals.sub === 'first') setBattle(ctx, { ...b, dealtFirst: [...b.dealtFirst, next.dealer] });
+        if (f.locals.first === true) setBattle(ctx, { ...b, dealtFirst: [...b.dealtFirst, next.dealer] });
         return { goto: 'deal' };
       },
     ],
@@ -448,7 +437,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
           });
           return { goto: 'deal next' };
         }
-        f.locals.before = s.objects[target].counters.damage ?? 0;
+        f.locals.before = num(s.objects[target].counters.damage);
         return {
           call: EVENT,
           locals: eventLocals({ kind: 'damage', target, amount, source: d.dealer, tags: ['battle'], rule: 'CT-8.7.4' }),
@@ -466,6 +455,9 @@ export function battleDamageProcedure(cards: ChaosCards) {
         const dmg = s.objects[target]?.counters.damage ?? 0;
         const received = dmg - num(f.locals.before);
         const dur = num(chars(ctx, target).durability);
+        // A face-up chara had less damage than durability before this damage (rule processes ran at the check timing
+        // before) and a face-down one takes none (CT-3.11.6): each test guards what the others already imply.
+        // Stryker disable next-line ConditionalExpression: equivalent, any one test made always true, as that says
         f.locals.excess = received > 0 && faceUp(s, target) && dmg >= dur ? dmg - dur : 0;
         return { goto: 'excess' };
       },
@@ -512,6 +504,6 @@ export const battlingEvent = {
   rule: () => 'CT-8.7.1.3',
   // A signal for "when battling" triggers: it changes no state.
   writes: 'nothing' as const,
-  apply: (e: GameEvent) => ({ ...e }),
+  apply: () => ({}),
   describe: (e: GameEvent) => `${text(e.attacker)} battles`,
 };

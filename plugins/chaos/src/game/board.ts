@@ -84,8 +84,6 @@ export interface BattleState {
   dealtFirst: ObjectId[];
   /** Charas participating in this battle (CT-8.3.1.3, CT-8.5.1, CT-12.2.2). */
   participants: ObjectId[];
-  /** Charas the battle's damage processing already covered (CT-10.4.4). */
-  damageDone: ObjectId[];
 }
 export const battleOf = (s: GameState): BattleState | null =>
   (s.data.battle as unknown as BattleState | undefined) ?? null;

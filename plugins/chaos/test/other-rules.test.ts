@@ -416,6 +416,8 @@ describe('append rules (CT-13)', () => {
     expect(damageOn('te-yui', 'beta-tank')).toBe('0 up');
     // 光線級 is a トータル・イクリプス chara with no gender: its 2 damage is dealt.
     expect(damageOn('beta-laser', 'beta-tank')).toBe('2 up');
+    // So does one whose gender is something else: "male or female" is not "has a gender".
+    expect(damageOn('test-te-machine', 'beta-tank')).toBe('2 up');
     // Another work's chara damages a BETA (6 on durability 4: face down), and a トータル・イクリプス chara
     // damages a chara that is not one.
     expect(damageOn('test-big', 'beta-tank')).toBe('0 down');

@@ -342,6 +342,17 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  // CT-13.3.4: a トータル・イクリプス chara whose gender (free text, CT-2.2.3) is neither male nor female.
+  {
+    id: 'test-te-machine',
+    name: '戦術機',
+    type: 'chara',
+    work: 'トータル・イクリプス',
+    attack: 2,
+    durability: 3,
+    gender: ['機械'],
+    names: ['戦術機'],
+  },
   // CT-1.3.1 over CT-3.10.7: card text that names the stacked cards takes them along.
   {
     id: 'test-bounce-all',

@@ -100,6 +100,8 @@ interface KeptMutant {
   mutator: string;
   /** Rule IDs cited on the mutant's line or the nearest line above that cites any (30 lines at most). */
   cites: string[];
+  /** Code that runs when its module loads (Stryker's "static" mutant): activated only by a fresh module graph. */
+  static?: true;
 }
 const RULE_ID = /\b(?:CT|PK)-[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*/g;
 const sources = new Map<string, string[][]>();
@@ -119,7 +121,15 @@ const kept: KeptMutant[] = results
   .map((m) => {
     const file = relative(root, resolve(root, m.fileName)).split('\\').join('/');
     const line = m.location.start.line;
-    return { file, line, status: m.status, mutator: m.mutatorName, cites: citesAt(join(root, file), line) };
+    const kept: KeptMutant = {
+      file,
+      line,
+      status: m.status,
+      mutator: m.mutatorName,
+      cites: citesAt(join(root, file), line),
+    };
+    if (m.static === true) kept.static = true;
+    return kept;
   });
 const resultsFile = join(root, 'tools', 'mutate', 'results', `${project}.json`);
 const previous: KeptMutant[] = existsSync(resultsFile)

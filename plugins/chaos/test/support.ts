@@ -353,6 +353,27 @@ export const TEST_CARDS: ChaosCardInput[] = [
     gender: ['機械'],
     names: ['戦術機'],
   },
+  // CT-7.2.4 with CT-7.4.3: an effect that lasts until the end of the main phase.
+  {
+    id: 'test-main-boost',
+    name: 'テスト主段強化',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] A target chara gets attack +2 until the end of the main phase.',
+    effect: [
+      target,
+      {
+        do: 'continuous',
+        targets: { ref: 'var', path: 't' },
+        effect: {
+          affects: { self: true },
+          parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 2 } }],
+          duration: { kind: 'untilBoundary', boundary: 'phase.end:main' },
+        },
+      },
+    ],
+  },
   // CT-1.3.1 over CT-3.10.7: card text that names the stacked cards takes them along.
   {
     id: 'test-bounce-all',

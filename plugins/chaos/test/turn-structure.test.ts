@@ -342,6 +342,40 @@ describe('turn structure (CT-7)', () => {
       expect(t.card('partner@0:nitro-takumi').characteristics.attack).toBe(2);
     },
   );
+
+  it(
+    'CT-7.2.4 / CT-7.6.6 / CT-7.6.6.1: "until the end of the turn" expires in the end procedure\'s expiry step, ' +
+      'before the hand limit is applied right after it',
+    () => {
+      const t = table({
+        start: { activePlayer: 0, turn: 3, phase: 'main' },
+        players: [
+          { zones: { deck: filler(10), hand: ['test-plus2', ...filler(8)], partner: ['test-big'] } },
+          { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+        ],
+      });
+      t.choose('event:test-plus2').select(['partner@0:test-big']);
+      expect(t.card('partner@0:test-big').characteristics.attack).toBe(8);
+      passUntil(t, 'battle.attack').choose('end');
+      passUntil(t, 'handLimit.discard');
+      // An engine that lets the effect run out only when the turn itself is over still shows 8 here.
+      expect(t.card('partner@0:test-big').characteristics.attack).toBe(6);
+    },
+  );
+
+  it('CT-7.2.4 / CT-7.4.3: "until the end of the main phase" expires when the main phase ends, before battle', () => {
+    const t = table({
+      start: { activePlayer: 0, turn: 3, phase: 'main' },
+      players: [
+        { zones: { deck: filler(10), hand: ['test-main-boost'], partner: ['test-big'] } },
+        { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+      ],
+    });
+    t.choose('event:test-main-boost').select(['partner@0:test-big']);
+    expect(t.card('partner@0:test-big').characteristics.attack).toBe(8);
+    passUntil(t, 'battle.attack');
+    expect(t.card('partner@0:test-big').characteristics.attack).toBe(6);
+  });
 });
 
 describe('check timing and play timing (CT-3.4, CT-3.5, CT-9.4)', () => {

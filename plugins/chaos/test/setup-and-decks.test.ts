@@ -148,6 +148,9 @@ describe('pre-game procedure (CT-6.2)', () => {
       expect(
         t.pending?.options.every((o) => o.key.startsWith('sw-') && !o.key.includes('-ev-') && !o.key.includes('-set-')),
       ).toBe(true);
+      // Copies of one card are one choice.
+      const keys = t.pending!.options.map((o) => o.key);
+      expect(new Set(keys).size).toBe(keys.length);
       t.choose('sw-eila-bf109');
       // Player 1's deck holds a partner card: it is placed with no choice offered.
       expect(t.pending?.prompt).not.toBe('setup.partner');
@@ -215,8 +218,11 @@ describe('pre-game procedure (CT-6.2)', () => {
     expect(t.state.zones[`hand@${first}`].some((id) => before.includes(id))).toBe(false);
     expect(t.pending?.prompt).toBe('setup.mulligan');
     expect(t.pending?.player).toBe(1 - first);
+    // Keeping changes nothing: the same five cards (same objects) stay in the hand.
+    const kept = [...t.state.zones[`hand@${1 - first}`]];
     t.choose('keep');
     expect(t.pending?.prompt).not.toBe('setup.mulligan');
+    expect(t.state.zones[`hand@${1 - first}`]).toEqual(kept);
   });
 
   it(

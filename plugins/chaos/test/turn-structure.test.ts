@@ -319,6 +319,20 @@ describe('turn structure (CT-7)', () => {
     },
   );
 
+  it('CT-7.6.6.1: a hand of exactly 7 is within the limit: nothing is asked and nothing is discarded', () => {
+    const t = table({
+      start: { activePlayer: 0, turn: 3, phase: 'end' },
+      players: [
+        { zones: { deck: filler(10), hand: filler(7), partner: ['test-big'] } },
+        { zones: { deck: filler(10), partner: ['test-big'] } },
+      ],
+    });
+    expect(t.log.some((l) => l.rule === 'CT-7.6.6.1' && l.message.includes('discard'))).toBe(false);
+    expect(t.pending?.prompt).not.toBe('handLimit.discard');
+    expect(hand(t, 0)).toBe(7);
+    expect(t.state.zones['wr@0']).toEqual([]);
+  });
+
   it(
     'CT-7.2.1 / CT-7.2.2 / CT-7.2.3 / CT-7.2.4 / CT-7.2.5: the end procedure plays "at the end of turn" ' +
       'triggers before "until end of turn" effects expire, once each',

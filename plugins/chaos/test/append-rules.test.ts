@@ -50,6 +50,25 @@ describe('ソルラルチャージ (CT-13.8)', () => {
       expect(t.pending!.options.some((o) => o.key.startsWith('extra:solar-kurou'))).toBe(false);
     },
   );
+
+  it('CT-13.8.4: an effect that empties the extra deck into the WR leaves the ソルラルチャージ card there', () => {
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(8),
+            hand: ['test-extra-dump'],
+            extra: ['test-ex-watcher', 'solar-kurou', 'test-ex-watcher'],
+            partner: ['nitro-kurou'],
+          },
+        },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
+    t.choose('event:test-extra-dump');
+    expect(t.zone('extra@0')).toEqual(['solar-kurou']);
+    expect(t.zone('wr@0').filter((d) => d === 'test-ex-watcher')).toHaveLength(2);
+  });
 });
 
 describe('リフレイン (CT-13.5)', () => {

@@ -84,7 +84,9 @@ describe('fundamental principles (CT-1.3)', () => {
     () => {
       const t = me({ hand: ['test-summon', 'sealed-one'], partner: ['test-big'] });
       expect(keys(t).some((k) => k.startsWith('appear:sealed-one'))).toBe(false);
-      t.choose('event:test-summon');
+      // The card is chosen, so the move is tried (an engine that only left it out of the offers moves it).
+      t.choose('event:test-summon').select(['hand@0:sealed-one']);
+      expect(t.pending?.prompt).not.toBe('summon');
       expect(t.zone('hand@0')).toEqual(['sealed-one']);
       expect(t.zone('back2@0')).toEqual([]);
     },
@@ -436,6 +438,17 @@ describe('append rules (CT-13)', () => {
   it('CT-13.10.1 / CT-13.14.1: アラガミ and 幻想郷 cards never appear', () => {
     const t = me({ extra: ['aragami-vajra', 'gensokyo-reimu'], partner: ['test-big'] });
     expect(keys(t).some((k) => k.startsWith('extra:'))).toBe(false);
+  });
+
+  it('CT-13.10.1: an effect that puts an アラガミ card into an area does nothing; another extra card goes', () => {
+    const call = (card: string) => {
+      const t = me({ hand: ['test-extra-call'], extra: [card], partner: ['test-big'] });
+      t.choose('event:test-extra-call').select([`extra@0:${card}`]);
+      expect(t.pending?.prompt).not.toBe('call');
+      return [t.zone('extra@0'), t.zone('back2@0')];
+    };
+    expect(call('aragami-vajra')).toEqual([['aragami-vajra'], []]);
+    expect(call('test-ex-watcher')).toEqual([[], ['test-ex-watcher']]);
   });
 });
 

@@ -393,6 +393,35 @@ export const TEST_CARDS: ChaosCardInput[] = [
     text: "[Main] Return a target chara and its set cards to its owner's hand.",
     effect: [target, { do: 'move', cards: { ref: 'var', path: 't' }, to: 'hand', carry: ['set'] }],
   },
+  // CT-13.8.4 / CT-13.10.1: generic effects on the extra deck, which the append rules restrict.
+  {
+    id: 'test-extra-dump',
+    name: 'テスト放出',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Put every card in your extra deck into your WR.',
+    effect: [{ do: 'move', cards: { select: { zone: 'extra', player: { ref: 'controller' } } }, to: 'wr' }],
+  },
+  {
+    id: 'test-extra-call',
+    name: 'テスト召喚',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Put a card from your extra deck into your back2 area.',
+    effect: [
+      {
+        do: 'choose',
+        from: { select: { zone: 'extra', player: { ref: 'controller' } } },
+        min: 1,
+        max: 1,
+        into: 'c',
+        prompt: 'call',
+      },
+      { do: 'move', cards: { ref: 'var', path: 'c' }, to: 'back2' },
+    ],
+  },
   // CT-7.2.5: turned face down by a rule process inside the battle end step, its boost must expire there too.
   {
     id: 'test-last-word',

@@ -511,7 +511,12 @@ describe('other rules (CT-14)', () => {
         partner: ['test-big'],
         front1: ['nitro-muramasa'],
       });
-      t.choose('unit:nitro-kageaki:front1');
+      expect(keys(t).some((k) => k.startsWith('appear:sw-mio'))).toBe(true);
+      t.choose('unit:nitro-kageaki:front1').select(['hand@0:test-dummy']);
+      expect(t.pending?.prompt).toBe('playTiming');
+      expect(t.card('front1@0[0]').def).toBe('nitro-kageaki');
+      // The turn's one normal appearance is used: the chara left in the hand is no longer offered.
+      expect(t.zone('hand@0')).toEqual(['sw-mio']);
       expect(keys(t).some((k) => k.startsWith('appear:'))).toBe(false);
     },
   );

@@ -114,6 +114,9 @@ describe('turn structure (CT-7)', () => {
         });
       const paid = setup(['test-big']);
       expect(paid.pending?.prompt).toBe('maintain');
+      // The maintenance step follows the draw step (CT-7.3.1): the card is drawn already.
+      expect(paid.state.turn.step).toBe('maintenance');
+      expect(paid.zone('hand@0')).toEqual(['test-big', 'test-dummy']);
       paid.choose('pay');
       // The drawn card and test-big are both in hand: the cost asks which to discard.
       if (paid.pending?.prompt === 'cost.discard') paid.select(['hand@0:test-big']);

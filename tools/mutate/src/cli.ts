@@ -36,7 +36,7 @@ function usage(message: string): never {
   console.error(`mutate: ${message}`);
   console.error(
     `usage: npm run mutate -- <${Object.keys(TARGETS).join('|')}> [--concurrency N] ` +
-      `[files or globs, relative to the project]`,
+      `[files or globs, relative to the project; file.ts:from-to for some lines]`,
   );
   process.exit(2);
 }
@@ -135,7 +135,22 @@ const resultsFile = join(root, 'tools', 'mutate', 'results', `${project}.json`);
 const previous: KeptMutant[] = existsSync(resultsFile)
   ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { mutants: KeptMutant[] }).mutants
   : [];
-const measured = new Set(kept.map((m) => m.file));
+// A file named with a line range (`src/x.ts:1-400`, Stryker's form) replaces only the mutants kept for those lines,
+// so a long file can be measured in parts by separate runs.
+const ranges = new Map<string, [number, number][] | 'all'>();
+for (const entry of mutate) {
+  const m = /^(.*):(\d+)-(\d+)$/.exec(entry);
+  const file = m ? m[1] : entry;
+  const now = ranges.get(file);
+  if (!m || now === 'all') ranges.set(file, 'all');
+  else ranges.set(file, [...(now ?? []), [Number(m[2]), Number(m[3])]]);
+}
+const measuredFiles = new Set(kept.map((m) => m.file));
+const measured = (m: KeptMutant): boolean => {
+  if (!measuredFiles.has(m.file)) return false;
+  const r = ranges.get(m.file);
+  return r === undefined || r === 'all' || r.some(([a, b]) => m.line >= a && m.line <= b);
+};
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 mkdirSync(dirname(resultsFile), { recursive: true });
 writeFileSync(
@@ -145,7 +160,7 @@ writeFileSync(
       project,
       commit,
       date: new Date().toISOString().slice(0, 10),
-      mutants: [...previous.filter((m) => !measured.has(m.file)), ...kept].sort(
+      mutants: [...previous.filter((m) => !measured(m)), ...kept].sort(
         (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
       ),
     },

@@ -308,8 +308,11 @@ describe('battle phase (CT-8)', () => {
   it('CT-8.9.1: declaring the end of attacks runs the battle phase completion and goes to the end phase', () => {
     const t = setup({ partner: ['test-big'] }, { partner: ['test-dummy2'] });
     passUntil(t, 'battle.attack').choose('end');
-    expect(t.log.some((l) => l.message === 'end of battlePhase')).toBe(true);
-    expect(t.log.some((l) => l.message === 'start of endPhase')).toBe(true);
+    const starts = t.log.map((l) => l.message).filter((m) => m === 'end of battlePhase' || m === 'start of endPhase');
+    expect(starts).toEqual(['end of battlePhase', 'start of endPhase']);
+    // No battle took place: the partner never rested, and the turn passed to the opponent.
+    expect(t.card('partner@0:test-big').status.pose).toBe('stand');
+    expect(t.state.turn.activePlayer).toBe(1);
   });
 
   it(

@@ -387,8 +387,15 @@ describe('valid and invalid, layers (CT-9.3, CT-9.8)', () => {
   it('CT-9.3.3: an invalid automatic ability does not become waiting', () => {
     const t = me({ hand: ['test-silence', 'test-dummy2'], partner: ['test-watcher'] });
     t.choose('event:test-silence').select(['partner@0:test-watcher']);
+    const deck = t.zone('deck@0').length;
     t.choose('appear:test-dummy2:front1');
-    expect(t.log.some((l) => l.rule === 'CT-3.16.2')).toBe(false);
+    expect(t.state.waiting).toEqual([]);
+    expect(t.zone('hand@0')).toEqual([]);
+    expect(t.zone('deck@0')).toHaveLength(deck);
+    // The same appearance with the ability valid draws 1.
+    const valid = me({ hand: ['test-dummy2'], partner: ['test-watcher'] });
+    valid.choose('appear:test-dummy2:front1');
+    expect(valid.zone('hand@0')).toHaveLength(1);
   });
 
   it(

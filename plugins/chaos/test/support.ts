@@ -1402,9 +1402,7 @@ export const testEngine = new RulesetRegistry().register(chaosRuleset([...SAMPLE
 
 /** Starts a test table at a position (player 0 active, turn 3, main phase by default). */
 export function table(setup: Partial<TableSetup> & { players: TableSetup['players'] }): TestTable {
-  const t = TestTable.start(testEngine, { start: { activePlayer: 0, turn: 3, phase: 'main' }, ...setup });
-  ((globalThis as any).__tables ??= []).push(t);
-  return t;
+  return TestTable.start(testEngine, { start: { activePlayer: 0, turn: 3, phase: 'main' }, ...setup });
 }
 
 /** A filler deck so that draws and damage have cards to move. */

@@ -405,7 +405,8 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
             card,
             key: 'face',
             value: String(instr.face),
-            snapshot: true,
+            // Only face up → face down needs the info from before the change (CT-9.6.9).
+            snapshot: instr.face === 'down',
             byEffect: true,
             rule: 'CT-3.11.2',
           });

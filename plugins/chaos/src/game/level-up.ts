@@ -25,7 +25,8 @@ export const AUTO_LEVEL_UP = 'chaos.autoLevelUp';
  */
 export function levelUpEvents(s: GameState, chara: ObjectId, card: ObjectId, rule: string): GameEvent[] {
   const events: GameEvent[] = [];
-  if (!faceUp(s, chara)) events.push({ kind: 'status', card: chara, key: 'face', value: 'up', snapshot: true, rule });
+  // No snapshot: a face-down → face-up trigger reads the card's info while face up, i.e. after (CT-9.6.9).
+  if (!faceUp(s, chara)) events.push({ kind: 'status', card: chara, key: 'face', value: 'up', rule });
   if (pose(s, chara) !== 'stand') events.push({ kind: 'status', card: chara, key: 'pose', value: 'stand', rule });
   const dmg = s.objects[chara].counters.damage ?? 0;
   if (dmg > 0) events.push({ kind: 'counter', card: chara, key: 'damage', amount: -dmg, rule });

@@ -146,7 +146,7 @@ export const endPhase = procedure('chaos.end', [
       const id = f.locals.flip as string;
       return {
         call: EVENT,
-        locals: eventLocals({ kind: 'status', card: id, key: 'face', value: 'up', snapshot: true, rule: 'CT-7.6.3' }),
+        locals: eventLocals({ kind: 'status', card: id, key: 'face', value: 'up', rule: 'CT-7.6.3' }),
       };
     },
   ],

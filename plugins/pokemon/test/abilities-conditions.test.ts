@@ -28,6 +28,14 @@ describe('Special Conditions inflicted by attacks', () => {
         burned: true,
         poisoned: true,
       });
+      // Confusion is not cured by the Checkup that follows, so only the new condition can have removed it.
+      const u = table(
+        { active: [{ def: 'koffing', attached: [E('psychic-energy'), E('psychic-energy')] }] },
+        { active: [{ def: 'samurott', status: { confused: true } }], bench: ['marill'] },
+      );
+      u.choose('attack:Stun Gas');
+      expect(u.card('active@1:samurott').status.confused).toBeNull();
+      expect(u.card('active@1:samurott').status.paralyzed).toBe(true);
     },
   );
 

@@ -40,6 +40,24 @@ describe('card-text glossary (PK-II)', () => {
     );
   });
 
+  it('PK-II-C17 / PK-II-C07: after a heads "Hide", damage counters an attack places are an effect and are not placed', () => {
+    let hidden: TestTable | null = null;
+    for (let seed = 1; seed < 30 && !hidden; seed++) {
+      const t = table(
+        { active: [{ def: 'kakuna', attached: [E('grass-energy')] }], bench: ['marill'] },
+        { active: [{ def: 'gengar', attached: [E('psychic-energy')] }], bench: ['marill'] },
+        seed,
+      );
+      t.choose('attack:Hide');
+      if (t.state.effects.length > 0) hidden = t;
+    }
+    const t = hidden!;
+    t.choose('attack:Shadow Attack').select(['active@0:kakuna']);
+    expect(t.card('active@0:kakuna').counters.damage ?? 0).toBe(0);
+    // The attack was used (the turn passed): only its effect on the hidden Pokémon was stopped.
+    expect(t.state.turn.activePlayer).toBe(0);
+  });
+
   it(
     "PK-II-C04: Roar — the opponent chooses which Benched Pokémon becomes their Active; its old Active's " +
       'conditions go',

@@ -69,6 +69,14 @@ describe('what each kind of replacement does in the event’s place (CT-9.9)', (
     expect(voided[1].data?.event).toEqual({ kind: 'counter', card: r.id, key: 'outcomes', amount: 0 });
   });
 
+  it('CT-1.3.3: a replacement does not apply to an act that would change nothing (0 damage to a warded unit)', () => {
+    const g = new TestGame({ hand: ['probe-zero'] }, { field: ['perrine'] });
+    g.play('probe-zero');
+    const r = g.state.players[0].data.result as { performed: boolean; replaced: boolean };
+    expect([r.performed, r.replaced]).toEqual([false, false]);
+    expect(g.log.some((l) => l.message.startsWith('replacement perrine.ward'))).toBe(false);
+  });
+
   it(
     'CT-9.9.1, CT-9.9.1.1: an action of several events is performed if any of them is, and replaced if a ' +
       'replacement changed any of them',

@@ -71,6 +71,19 @@ describe('fundamental principles (CT-1.3)', () => {
     expect(t.log.some((l) => l.message.includes('pose becomes'))).toBe(false);
   });
 
+  it('CT-1.3.3: a replacement of "would become rested" does not apply to a chara already rested', () => {
+    const rest = (pose: string) => {
+      const t = me(
+        { hand: ['nitro-ev-atlach'], partner: ['test-big'] },
+        { partner: [{ def: 'test-stubborn', status: { pose } }] },
+      );
+      t.choose('event:nitro-ev-atlach').select(['partner@1:test-stubborn']);
+      return t.card('partner@1:test-stubborn').status.pose;
+    };
+    expect(rest('stand')).toBe('reverse');
+    expect(rest('rest')).toBe('rest');
+  });
+
   it('CT-1.3.4: an action required 0 or a negative number of times is not performed', () => {
     const t = me({ hand: ['test-draw-neg'], partner: ['test-big'] });
     t.choose('event:test-draw-neg');

@@ -393,6 +393,37 @@ export const TEST_CARDS: ChaosCardInput[] = [
     text: "[Main] Return a target chara and its set cards to its owner's hand.",
     effect: [target, { do: 'move', cards: { ref: 'var', path: 't' }, to: 'hand', carry: ['set'] }],
   },
+  // CT-1.3.3: a replacement of an act that would change nothing does not apply.
+  {
+    id: 'test-stubborn',
+    name: '頑固者',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['頑固者'],
+    abilities: [
+      {
+        id: 'stubborn',
+        kind: 'permanent',
+        text: 'If this chara would become rested, it becomes reversed instead.',
+        replacements: [
+          {
+            on: 'status',
+            where: {
+              op: 'and',
+              args: [
+                { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] },
+                { op: 'eq', args: [{ ref: 'event', path: 'key' }, 'pose'] },
+                { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'rest'] },
+              ],
+            },
+            action: { kind: 'modify', set: { value: 'reverse' } },
+          },
+        ],
+      },
+    ],
+  },
   // CT-13.8.4 / CT-13.10.1: generic effects on the extra deck, which the append rules restrict.
   {
     id: 'test-extra-dump',

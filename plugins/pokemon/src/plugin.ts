@@ -95,7 +95,9 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       // core's procedure runner), so states — and the hashes records keep of them — differ from 0.3.0's.
       // 0.4.1: a batch of events records in its frame whether a replacement changed any of them (the core's
       // event batch), so a state suspended inside such a batch hashes differently from 0.4.0's.
-      version: '0.4.1',
+      // 0.5.0: an event that would change nothing is not replaced (the core's event pipeline): a replacement
+      // matching such an event no longer applies, is no longer logged and no longer counts as used.
+      version: '0.5.0',
       players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',
       presentation: POKEMON_PRESENTATION,

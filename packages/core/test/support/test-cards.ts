@@ -1022,6 +1022,11 @@ export const TEST_CARDS: TestCard[] = [
     { do: 'counter', card: v('t'), key: 'outcomes', amount: op('len', op('get', v('r'), 'outcomes')) },
   ]),
   // Deals 3 damage to each opponent's unit as one action and records the action's result for its controller.
+  // "Deal 0 damage to each opponent unit": an act that changes nothing (CT-1.3.3), which no replacement may take.
+  spell('probe-zero', [
+    { do: 'damage', target: { select: { zone: ['field'], player: E.opponent } }, amount: 0, into: 'r' },
+    { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'result', value: v('r') } },
+  ]),
   spell('probe-all', [
     { do: 'damage', target: { select: { zone: ['field'], player: E.opponent } }, amount: 3, into: 'r' },
     { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'result', value: v('r') } },

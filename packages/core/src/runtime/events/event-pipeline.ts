@@ -181,6 +181,9 @@ export const eventPipeline = procedure(EVENT, [
     'collect',
     (ctx, f) => {
       const l = f.locals as EventLocals;
+      // CT-1.3.3: an act that would change nothing is not performed, so nothing that depends on it happening — a
+      // replacement of "would become rested" on a chara already rested included — applies to it.
+      if (ctx.svc.eventHandler(l.event.kind).isVoid?.(l.event, ctx)) return { goto: 'apply' };
       const candidates = matching(ctx, l);
       if (candidates.length === 0) return { goto: 'apply' };
       if (candidates.length === 1) {

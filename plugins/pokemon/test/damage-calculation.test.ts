@@ -50,8 +50,10 @@ describe('damage calculation (PK-A01.DC1–DC6) — the worked examples', () => 
       const t = board({ def: 'poliwag', attached: energy('water-energy') }, { def: 'litleo' }, seed).choose(
         'attack:Tidal Slap',
       );
-      if (t.log.some((l) => l.message === "DC1: 30 (the attack's own damage)")) heads ??= t;
-      else tails ??= t;
+      // Sorted by the coin itself, not by the damage the engine made of it.
+      const coin = t.log.find((l) => l.message.startsWith('player 0 flips a coin'));
+      if (coin?.message.endsWith('heads')) heads ??= t;
+      else if (coin?.message.endsWith('tails')) tails ??= t;
     }
     expect(dcLog(heads!)).toEqual([
       "DC1: 30 (the attack's own damage)",

@@ -27,7 +27,7 @@ describe('card-text glossary (PK-II)', () => {
         seed,
       );
       t.choose('attack:Hide');
-      if (t.state.effects.length > 0) hidden = t;
+      if (t.log.some((l) => l.message.endsWith('flips a coin: heads'))) hidden = t; // by the coin itself
     }
     const t = hidden!;
     expect(t.state.turn).toMatchObject({ number: 3, activePlayer: 1 });
@@ -49,7 +49,7 @@ describe('card-text glossary (PK-II)', () => {
         seed,
       );
       t.choose('attack:Hide');
-      if (t.state.effects.length > 0) hidden = t;
+      if (t.log.some((l) => l.message.endsWith('flips a coin: heads'))) hidden = t; // by the coin itself
     }
     const t = hidden!;
     t.choose('attack:Shadow Attack').select(['active@0:kakuna']);

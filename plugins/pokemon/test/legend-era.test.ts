@@ -204,7 +204,8 @@ describe('the Legend-era regulation (PK-LG)', () => {
           { seed },
         );
         t.choose('attack:Ember');
-        if (t.log.some((l) => l.rule === 'PK-II-D01')) tails = t;
+        // Sorted by the Confusion coin itself, not by the engine's own 'fails' line.
+        if (t.log.some((l) => l.rule === 'PK-A01.6' && l.message.endsWith('flips a coin: tails'))) tails = t;
       }
       expect(tails!.card('active@0:litleo').counters.damage).toBe(30);
       // counters, not damage: no Weakness or Resistance
@@ -262,7 +263,7 @@ describe('the Legend-era regulation (PK-LG)', () => {
           { seed },
         );
         t.choose('attack:Hide');
-        if (t.state.effects.length > 0) hidden = t;
+        if (t.log.some((l) => l.message.endsWith('flips a coin: heads'))) hidden = t; // by the coin itself
       }
       hidden!.choose('attack:Pierce');
       // Hide's "no damage" is an effect on the Defending Pokémon: ignored

@@ -256,7 +256,8 @@ describe('every era conflict is an option (PK-X)', () => {
           { seed, options: { confusionSelfDamage: mode } },
         );
         t.choose('attack:Ember');
-        if (t.log.some((l) => l.rule === 'PK-II-D01')) tails = t;
+        // Sorted by the Confusion coin itself, not by the engine's own 'fails' line.
+        if (t.log.some((l) => l.rule === 'PK-A01.6' && l.message.endsWith('flips a coin: tails'))) tails = t;
       }
       expect(tails!.card('active@0:litleo').counters.damage).toBe(30);
       expect(

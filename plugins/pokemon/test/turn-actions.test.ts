@@ -346,7 +346,8 @@ describe('the turn (PK-A, PK-B, PK-C)', () => {
           ],
         });
         t.choose('attack:Water Gun');
-        if (t.log.some((l) => l.rule === 'PK-II-D01')) tails = t;
+        // Sorted by the Confusion coin itself, not by the engine's own 'fails' line.
+        if (t.log.some((l) => l.rule === 'PK-A01.6' && l.message.endsWith('flips a coin: tails'))) tails = t;
       }
       expect(tails!.card('active@0:poliwhirl').counters.damage).toBe(30);
       expect(tails!.card('active@1:samurott').counters.damage ?? 0).toBe(0);

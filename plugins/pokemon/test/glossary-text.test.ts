@@ -227,8 +227,10 @@ describe('card movement text (PK-II-C)', () => {
       expect(ko.zone('bench@0')).toEqual([]);
       expect(ko.zone('discard@0').sort()).toEqual(['devolution-spray', 'poliwag']);
       expect(ko.zone('hand@0')).toEqual(['poliwhirl']);
-      // Nothing evolved: the Item cannot be played (PK-II-C13: a Basic cannot be devolved).
-      expect(keys(table({ active: ['poliwag'], hand: ['devolution-spray'] }, { active: ['marill'] }))).not.toContain(
+      // Nothing evolved: the Item cannot be played (PK-II-C13: a Basic cannot be devolved) — an Energy or a Tool
+      // under a Basic is not an Evolution card.
+      const basic = { def: 'poliwag', attached: [E('water-energy'), { def: 'hard-charm', kind: 'tool' }] };
+      expect(keys(table({ active: [basic], hand: ['devolution-spray'] }, { active: ['marill'] }))).not.toContain(
         'trainer:devolution-spray',
       );
     },

@@ -486,6 +486,29 @@ describe('other rules (CT-14)', () => {
     },
   );
 
+  it('CT-14.2.1 (a): "end the battle phase" in the third ability step: no battle damage is dealt', () => {
+    const t = me(
+      { partner: ['test-big'], front1: ['test-dummy2'] },
+      { partner: ['test-dummy'], hand: ['nitro-ev-hyperborea'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
+    passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+    t.choose('pass').choose('pass').choose('noGuard');
+    expect(t.state.turn.step).toBe('thirdAbility');
+    const zones = (p: number) =>
+      Object.keys(t.state.zones).filter((z) => z.endsWith(`@${p}`) && !z.startsWith('hand') && !z.startsWith('wr'));
+    const before: Record<string, string[]> = Object.fromEntries(zones(1).map((z) => [z, t.zone(z)]));
+    t.choose('pass').choose('event:nitro-ev-hyperborea');
+    passUntil(t, 'playTiming');
+    expect(t.state.turn.activePlayer).toBe(1);
+    expect(t.log.some((l) => l.message === 'start of battleDamageStep')).toBe(false);
+    // Test-big's 6 unguarded damage would have moved player 1's cards; only the turn's draw left the deck.
+    expect(Object.fromEntries(zones(1).map((z) => [z, t.zone(z)]))).toEqual({
+      ...before,
+      'deck@1': before['deck@1'].slice(1),
+    });
+  });
+
   it('CT-14.2.2: "end the main phase": after the check timing the main phase ends and the battle phase begins', () => {
     const t = me({ hand: ['test-end-main', 'sw-mio'], partner: ['test-big'] });
     t.choose('event:test-end-main');

@@ -70,7 +70,6 @@ export function battlePhaseProcedure(cards: ChaosCards) {
         closeStep(ctx);
         const s = ctx.state;
         s.turn.step = 'attackDeclaration';
-        if (s.data.endingPhase === 'battle') return { goto: '8.9 completion' };
         const m = s.turn.activePlayer;
         // CT-8.3.1.4: in the first player's first turn the end of attacks must be declared.
         const attackers =

@@ -120,6 +120,24 @@ describe('zones and card objects (CT-5.1)', () => {
     expect(g.counter(g.id('eila', 'field', 1), 'damage')).toBe(1);
   });
 
+  it('CT-9.10.1: last-known information lasts through the next turn and is dropped when the one after starts', () => {
+    const deck = Array<string>(6).fill('vanilla');
+    const g = new TestGame({ hand: ['ping'], deck }, { field: ['vanilla'], deck });
+    const v = g.id('vanilla', 'field', 1);
+    g.play('ping').select([v]);
+    const taken = g.state.turn.number;
+    expect(g.state.lastKnown[v]?.turn).toBe(taken);
+    const passTurn = () => {
+      const now = g.state.turn.number;
+      for (let i = 0; i < 20 && g.state.turn.number === now; i++) g.pass();
+      expect(g.state.turn.number).toBe(now + 1);
+    };
+    passTurn();
+    expect(g.state.lastKnown[v]?.object.def).toBe('vanilla');
+    passTurn();
+    expect(g.state.lastKnown[v]).toBeUndefined();
+  });
+
   it('CT-1.3.3: entering a state a card already has is not performed and triggers nothing', () => {
     const g = new TestGame({ field: ['vanilla', 'earth-sentinel', 'earth-aura'], hand: ['flip', 'flip'] });
     const v = g.id('vanilla');

@@ -1,6 +1,17 @@
 import { describe, it, expect } from 'vitest';
 import { TestGame } from './support/harness.js';
-import { positionKey, cloneJson, writableStatus } from '../src/index.js';
+import {
+  positionKey,
+  cloneJson,
+  writableStatus,
+  RulesetRegistry,
+  defineRuleset,
+  procedure,
+  PLAY_TIMING,
+  playTimingLocals,
+  CHECK_TIMING,
+  checkTimingLocals,
+} from '../src/index.js';
 
 describe('positions for loop detection (CT-14.1.1)', () => {
   it('CT-14.1.1: a position is where every card is and its state, whatever the object ids', () => {
@@ -16,5 +27,38 @@ describe('positions for loop detection (CT-14.1.1)', () => {
     // A changed status, counter or zone is another position.
     writableStatus(renamed.objects.o999).face = 'down';
     expect(positionKey(renamed)).not.toBe(positionKey(g.state));
+  });
+});
+
+/** A ruleset whose one action passes through check timings forever without changing any card: a forced loop. */
+const cycling = defineRuleset({
+  manifest: { id: 'cycle', name: 'Cycle', version: '1.0.0', players: 2 },
+  zones: [{ id: 'deck', scope: 'player', visibility: 'hidden', ordered: true }],
+  pool: { cards: [{ id: 'blank', name: 'Blank' }], baseCharacteristics: (card) => ({ name: card.name }) },
+  turn: { phases: [{ id: 'main', rule: 'L-1', procedure: 'cycle.main' }] },
+  setup: { procedure: 'cycle.setup', rule: 'L-0' },
+  procedures: [
+    procedure('cycle.setup', [['nothing', () => ({ next: true })]]),
+    procedure('cycle.main', [
+      ['play timing', (ctx) => ({ call: PLAY_TIMING, locals: playTimingLocals([ctx.state.turn.activePlayer], 'L-1') })],
+    ]),
+    procedure('cycle.forever', [
+      ['check', () => ({ call: CHECK_TIMING, locals: checkTimingLocals() })],
+      ['again', () => ({ goto: 'check' })],
+    ]),
+  ],
+  actions: [
+    { id: 'cycle', procedure: 'cycle.forever', enumerate: () => [{ key: 'cycle', label: 'cycle', value: null }] },
+  ],
+});
+
+describe('a loop neither player can stop (CT-14.1.1)', () => {
+  it('CT-14.1.1: check timings that come back to the same position with no decision end the game in a draw', () => {
+    const engine = new RulesetRegistry().register(cycling).engine('cycle');
+    const state = engine.createGame({ seed: 1, players: [{ cards: { deck: ['blank'] } }, { cards: {} }] });
+    const d = state.pending!;
+    engine.submit(state, d.player, { decision: d.id, choice: d.options.findIndex((o) => o.key === 'cycle') });
+    expect(state.result).toMatchObject({ winners: [], draw: true, reason: 'an infinite loop neither player can stop' });
+    expect(state.pending).toBeNull();
   });
 });

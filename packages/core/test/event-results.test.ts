@@ -54,4 +54,13 @@ describe('event results after replacements (CT-9.9)', () => {
       1, 1, 1, 1, 0,
     ]);
   });
+
+  it('a counter taken down to 0 is gone from the card, not kept at 0 (a saved game holds no empty counters)', () => {
+    const g = new TestGame({ hand: ['probe-hit'] }, { field: ['shielded'] });
+    const id = g.id('shielded', 'field', 1);
+    g.state.objects[id].counters = { shield: 1 };
+    g.state.version++;
+    g.play('probe-hit').select([id]).choose('yes');
+    expect(Object.keys(g.state.objects[id].counters)).not.toContain('shield');
+  });
 });

@@ -115,6 +115,16 @@ describe('automatic abilities (CT-9.6)', () => {
     expect(g.messages('CT-9.3.3')).toEqual([`watcher.sees of ${g.id('watcher')} is cancelled: the ability is invalid`]);
   });
 
+  it('the core turn flow announces the end of each phase: "at the end of this main phase" fires as the main phase ends', () => {
+    const g = new TestGame({ hand: ['delay-phase-end'], deck: ['big', 'big', 'big'] }, { deck: ['big', 'big', 'big'] });
+    g.play('delay-phase-end');
+    g.pass(0);
+    expect(g.state.players[0].data.phaseEnded).toBeUndefined(); // both players pass to end the main phase
+    g.pass(1);
+    expect(g.state.players[0].data.phaseEnded).toBe(true);
+    expect(g.state.delayed).toEqual([]);
+  });
+
   it('CT-9.6.6: a delayed trigger fires once unless given a duration', () => {
     const once = new TestGame({ hand: ['delay'], deck: ['big', 'big', 'big'] }, { deck: ['big', 'big', 'big'] });
     once.play('delay').pass(0).pass(1); // turn 2 starts: fires

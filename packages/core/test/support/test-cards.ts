@@ -946,6 +946,19 @@ export const TEST_CARDS: TestCard[] = [
       ],
     },
   ]),
+  // "At the end of this main phase, …": a delayed trigger on the core's phase-end boundary.
+  spell('delay-phase-end', [
+    {
+      do: 'delayed',
+      trigger: { on: 'boundary', where: E.and(E.eq(ev('name'), 'phase.end'), E.eq(ev('qualifier'), 'main')) },
+      program: [
+        {
+          do: 'event',
+          event: { kind: 'playerData', player: E.controller, key: 'phaseEnded', value: true },
+        },
+      ],
+    },
+  ]),
   spell('delay-lasting', [
     {
       do: 'delayed',

@@ -120,6 +120,18 @@ describe('zones and card objects (CT-5.1)', () => {
     expect(g.counter(g.id('eila', 'field', 1), 'damage')).toBe(1);
   });
 
+  it('CT-3.11.10: a reveal adds players to those who see a hidden card, in player order; a conceal removes them', () => {
+    const g = new TestGame({ hand: ['show-hand', 'see-hand', 'hide-hand', 'big'] });
+    const big = g.id('big', 'hand');
+    expect(g.state.objects[big].revealedTo).toEqual([]);
+    g.play('show-hand');
+    expect(g.state.objects[big].revealedTo).toEqual([1]);
+    g.play('see-hand');
+    expect(g.state.objects[big].revealedTo).toEqual([0, 1]);
+    g.play('hide-hand');
+    expect(g.state.objects[big].revealedTo).toEqual([0]);
+  });
+
   it('CT-9.10.1: last-known information lasts through the next turn and is dropped when the one after starts', () => {
     const deck = Array<string>(6).fill('vanilla');
     const g = new TestGame({ hand: ['ping'], deck }, { field: ['vanilla'], deck });

@@ -946,6 +946,12 @@ export const TEST_CARDS: TestCard[] = [
       ],
     },
   ]),
+  // "Reveal your hand to your opponent" / "… to yourself" / "hide it from your opponent again".
+  spell('show-hand', [{ do: 'reveal', cards: { select: { zone: ['hand'], player: E.controller } }, to: E.opponent }]),
+  spell('see-hand', [{ do: 'reveal', cards: { select: { zone: ['hand'], player: E.controller } } }]),
+  spell('hide-hand', [
+    { do: 'conceal', cards: { select: { zone: ['hand'], player: E.controller } }, from: E.opponent },
+  ]),
   // "At the end of this main phase, …": a delayed trigger on the core's phase-end boundary.
   spell('delay-phase-end', [
     {

@@ -872,6 +872,8 @@ export const TEST_CARDS: TestCard[] = [
   ]),
   // Returns every opponent's unit on the field to its owner's hand (no target: it affects them all at once).
   spell('sweep', [{ do: 'move', cards: { select: { zone: ['field'], player: E.opponent } }, to: 'hand' }]),
+  // "Put every card in your hand into your hand": a move to the zone a card is in already (CT-1.3.3).
+  spell('shuffle-hand', [{ do: 'move', cards: { select: { zone: ['hand'], player: E.controller } }, to: 'hand' }]),
   spell('battle-ping', [
     { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
     { do: 'damage', target: v('t'), amount: 5, tags: ['battle'] },

@@ -114,11 +114,13 @@ export const CORE_INSTRUCTIONS: readonly InstructionHandler[] = [
           .map((id) => {
             const p = instr.player !== undefined ? ev(ctx, env, instr.player) : ctx.state.objects[id].master;
             const to = ctx.svc.zones.key(String(instr.to), typeof p === 'number' ? p : null);
+            // CT-1.3.3: "put it into the WR" for a card already there is no move; only a named place makes one.
+            const stays = instr.position === undefined && ctx.state.objects[id].zone === to;
             return {
               kind: 'move',
               card: id,
               to,
-              position: (instr.position ?? 'bottom') as Json,
+              ...(stays ? {} : { position: (instr.position ?? 'bottom') as Json }),
               carry: (instr.carry ?? []) as Json,
               ...(instr.rule ? { rule: logText(instr.rule) } : {}),
             };

@@ -100,8 +100,9 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       // 0.4.1 can differ; the end procedure's frame no longer keeps an unread count of waiting triggers, nor the game
       // an unread battle count, nor a battle its unread list of charas dealt damage; marker events' outcomes are empty.
       // 0.6.0: an event that would change nothing is not replaced (the core's event pipeline, CT-1.3.3: "would
-      // become rested" does not apply to a rested chara), so games of 0.5.0 can differ; an event turning a card face
-      // up no longer copies its face-down info into the outcome (CT-9.6.9 reads the face-up side: after the change).
+      // become rested" does not apply to a rested chara) and a card put into the zone it is in does not move (the
+      // core's move instruction, CT-1.3.3), so games of 0.5.0 can differ; an event turning a card face up no longer
+      // copies its face-down info into the outcome (CT-9.6.9 reads the face-up side: after the change).
       version: '0.6.0',
       players: 2,
       description: 'The ChaosTCG comprehensive rules (2016-05-17).',

@@ -96,7 +96,8 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       // 0.4.1: a batch of events records in its frame whether a replacement changed any of them (the core's
       // event batch), so a state suspended inside such a batch hashes differently from 0.4.0's.
       // 0.5.0: an event that would change nothing is not replaced (the core's event pipeline): a replacement
-      // matching such an event no longer applies, is no longer logged and no longer counts as used.
+      // matching such an event no longer applies, is no longer logged and no longer counts as used; a card put into
+      // the zone it is in does not move (the core's move instruction).
       version: '0.5.0',
       players: 2,
       description: 'The 2015 (XY) rule guide by default; DP-era and Legend-era options.',

@@ -115,7 +115,7 @@ describe('automatic abilities (CT-9.6)', () => {
     expect(g.messages('CT-9.3.3')).toEqual([`watcher.sees of ${g.id('watcher')} is cancelled: the ability is invalid`]);
   });
 
-  it('the core turn flow announces the end of each phase: "at the end of this main phase" fires as the main phase ends', () => {
+  it('the turn flow announces each phase end: "at the end of this main phase" fires as the main phase ends', () => {
     const g = new TestGame({ hand: ['delay-phase-end'], deck: ['big', 'big', 'big'] }, { deck: ['big', 'big', 'big'] });
     g.play('delay-phase-end');
     g.pass(0);

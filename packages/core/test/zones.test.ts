@@ -120,7 +120,7 @@ describe('zones and card objects (CT-5.1)', () => {
     expect(g.counter(g.id('eila', 'field', 1), 'damage')).toBe(1);
   });
 
-  it('CT-1.3.3: a card put into the zone it is in, with no place named, stays the same object and nothing is logged', () => {
+  it('CT-1.3.3: a card put into the zone it is in, no place named, stays the same object; nothing is logged', () => {
     const g = new TestGame({ hand: ['shuffle-hand', 'big', 'vanilla'] });
     const before = g.ids('hand').filter((id) => g.state.objects[id].def !== 'shuffle-hand');
     g.play('shuffle-hand');
@@ -128,7 +128,7 @@ describe('zones and card objects (CT-5.1)', () => {
     expect(g.log.filter((l) => l.message.includes('moves hand@0 → hand@0'))).toEqual([]);
   });
 
-  it('CT-3.11.10: a reveal adds players to those who see a hidden card, in player order; a conceal removes them', () => {
+  it('CT-3.11.10: a reveal adds players who see a hidden card, in player order; a conceal removes them', () => {
     const g = new TestGame({ hand: ['show-hand', 'see-hand', 'hide-hand', 'big'] });
     const big = g.id('big', 'hand');
     expect(g.state.objects[big].revealedTo).toEqual([]);

@@ -40,7 +40,7 @@ describe('card-text glossary (PK-II)', () => {
     );
   });
 
-  it('PK-II-C17 / PK-II-C07: after a heads "Hide", damage counters an attack places are an effect and are not placed', () => {
+  it('PK-II-C17 / PK-II-C07: after a heads "Hide", damage counters placed by an attack are an effect: none', () => {
     let hidden: TestTable | null = null;
     for (let seed = 1; seed < 30 && !hidden; seed++) {
       const t = table(

@@ -181,9 +181,19 @@ export const eventPipeline = procedure(EVENT, [
     'collect',
     (ctx, f) => {
       const l = f.locals as EventLocals;
-      // CT-1.3.3: an act that would change nothing is not performed, so nothing that depends on it happening — a
-      // replacement of "would become rested" on a chara already rested included — applies to it.
-      if (ctx.svc.eventHandler(l.event.kind).isVoid?.(l.event, ctx)) return { goto: 'apply' };
+      // CT-1.3.3 / CT-9.9.5.1: an act that would change nothing (as given, or as a replacement left it) is not
+      // performed and triggers nothing; nothing that depends on it happening applies to it — a replacement of "would
+      // become rested" on a chara already rested included. Every event reaches 'apply' from here, so this is the one
+      // place that asks.
+      if (ctx.svc.eventHandler(l.event.kind).isVoid?.(l.event, ctx)) {
+        ctx.sink.log({
+          rule: ctx.svc.cite('event.void'),
+          message: `${l.event.kind} does not happen`,
+          data: { event: l.event },
+          turn: ctx.state.turn.number,
+        });
+        return { done: { performed: l.replaced, replaced: l.replaced, outcomes: [] } };
+      }
       const candidates = matching(ctx, l);
       if (candidates.length === 0) return { goto: 'apply' };
       if (candidates.length === 1) {
@@ -263,16 +273,6 @@ export const eventPipeline = procedure(EVENT, [
     (ctx, f) => {
       const l = f.locals as EventLocals;
       const handler = ctx.svc.eventHandler(l.event.kind);
-      // CT-9.9.5.1 / CT-1.3.3: an event reduced to nothing does not happen and triggers nothing.
-      if (handler.isVoid?.(l.event, ctx)) {
-        ctx.sink.log({
-          rule: ctx.svc.cite('event.void'),
-          message: `${l.event.kind} does not happen`,
-          data: { event: l.event },
-          turn: ctx.state.turn.number,
-        });
-        return { done: { performed: l.replaced, replaced: l.replaced, outcomes: [] } };
-      }
       const before = ctx.state.version;
       const outcome = handler.apply(l.event, ctx);
       ctx.state.version++;

@@ -5,13 +5,11 @@ import {
   cloneJson,
   writableStatus,
   RulesetRegistry,
-  defineRuleset,
   procedure,
-  PLAY_TIMING,
-  playTimingLocals,
   CHECK_TIMING,
   checkTimingLocals,
 } from '../src/index.js';
+import { bareRuleset } from './support/bare-ruleset.js';
 
 describe('positions for loop detection (CT-14.1.1)', () => {
   it('CT-14.1.1: a position is where every card is and its state, whatever the object ids', () => {
@@ -31,26 +29,16 @@ describe('positions for loop detection (CT-14.1.1)', () => {
 });
 
 /** A ruleset whose one action passes through check timings forever without changing any card: a forced loop. */
-const cycling = defineRuleset({
-  manifest: { id: 'cycle', name: 'Cycle', version: '1.0.0', players: 2 },
-  zones: [{ id: 'deck', scope: 'player', visibility: 'hidden', ordered: true }],
-  pool: { cards: [{ id: 'blank', name: 'Blank' }], baseCharacteristics: (card) => ({ name: card.name }) },
-  turn: { phases: [{ id: 'main', rule: 'L-1', procedure: 'cycle.main' }] },
-  setup: { procedure: 'cycle.setup', rule: 'L-0' },
-  procedures: [
-    procedure('cycle.setup', [['nothing', () => ({ next: true })]]),
-    procedure('cycle.main', [
-      ['play timing', (ctx) => ({ call: PLAY_TIMING, locals: playTimingLocals([ctx.state.turn.activePlayer], 'L-1') })],
-    ]),
+const cycling = bareRuleset(
+  'cycle',
+  [
     procedure('cycle.forever', [
       ['check', () => ({ call: CHECK_TIMING, locals: checkTimingLocals() })],
       ['again', () => ({ goto: 'check' })],
     ]),
   ],
-  actions: [
-    { id: 'cycle', procedure: 'cycle.forever', enumerate: () => [{ key: 'cycle', label: 'cycle', value: null }] },
-  ],
-});
+  [{ id: 'cycle', procedure: 'cycle.forever', enumerate: () => [{ key: 'cycle', label: 'cycle', value: null }] }],
+);
 
 describe('a loop neither player can stop (CT-14.1.1)', () => {
   it('CT-14.1.1: check timings that come back to the same position with no decision end the game in a draw', () => {

@@ -1,11 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { engine } from './support/harness.js';
+import { bareRuleset } from './support/bare-ruleset.js';
 import {
   RulesetRegistry,
-  defineRuleset,
   procedure,
-  PLAY_TIMING,
-  playTimingLocals,
   DeckError,
   InputError,
   RulesetFailure,
@@ -60,17 +58,9 @@ describe('createGame checks the decks with the ruleset’s deck rules before any
 });
 
 /** A ruleset whose one action never ends: a procedure that goes back to its own step forever. */
-const spinning = defineRuleset({
-  manifest: { id: 'spin', name: 'Spin', version: '1.0.0', players: 2 },
-  zones: [{ id: 'deck', scope: 'player', visibility: 'hidden', ordered: true }],
-  pool: { cards: [{ id: 'blank', name: 'Blank' }], baseCharacteristics: (card) => ({ name: card.name }) },
-  turn: { phases: [{ id: 'main', rule: 'S-1', procedure: 'spin.main' }] },
-  setup: { procedure: 'spin.setup', rule: 'S-0' },
-  procedures: [
-    procedure('spin.setup', [['nothing', () => ({ next: true })]]),
-    procedure('spin.main', [
-      ['play timing', (ctx) => ({ call: PLAY_TIMING, locals: playTimingLocals([ctx.state.turn.activePlayer], 'S-1') })],
-    ]),
+const spinning = bareRuleset(
+  'spin',
+  [
     procedure('spin.forever', [
       [
         'count and go round',
@@ -83,8 +73,8 @@ const spinning = defineRuleset({
       ],
     ]),
   ],
-  actions: [{ id: 'spin', procedure: 'spin.forever', enumerate: () => [{ key: 'spin', label: 'spin', value: null }] }],
-});
+  [{ id: 'spin', procedure: 'spin.forever', enumerate: () => [{ key: 'spin', label: 'spin', value: null }] }],
+);
 
 describe('a ruleset that fails while running an answer', () => {
   const spin = new RulesetRegistry().register(spinning).engine('spin');

@@ -1,14 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import {
-  RulesetRegistry,
-  defineRuleset,
-  procedure,
-  PLAY_TIMING,
-  playTimingLocals,
-  RulesetFailure,
-  type GameState,
-  type JsonObject,
-} from '../src/index.js';
+import { RulesetRegistry, procedure, RulesetFailure, type GameState, type JsonObject } from '../src/index.js';
+import { bareRuleset } from './support/bare-ruleset.js';
 
 /** Bounds a step asks a number with; `withOption` adds an option a number decision must not have. */
 const ASKS: Record<string, JsonObject> = {
@@ -23,17 +15,9 @@ const ASKS: Record<string, JsonObject> = {
 };
 
 /** A ruleset whose actions each ask a number decision from one of its own procedure steps (CT-1.3.7). */
-const asking = defineRuleset({
-  manifest: { id: 'ask', name: 'Ask', version: '1.0.0', players: 2 },
-  zones: [{ id: 'deck', scope: 'player', visibility: 'hidden', ordered: true }],
-  pool: { cards: [{ id: 'blank', name: 'Blank' }], baseCharacteristics: (card) => ({ name: card.name }) },
-  turn: { phases: [{ id: 'main', rule: 'N-1', procedure: 'ask.main' }] },
-  setup: { procedure: 'ask.setup', rule: 'N-0' },
-  procedures: [
-    procedure('ask.setup', [['nothing', () => ({ next: true })]]),
-    procedure('ask.main', [
-      ['play timing', (ctx) => ({ call: PLAY_TIMING, locals: playTimingLocals([ctx.state.turn.activePlayer], 'N-1') })],
-    ]),
+const asking = bareRuleset(
+  'ask',
+  [
     procedure('ask.number', [
       [
         'ask',
@@ -56,14 +40,14 @@ const asking = defineRuleset({
       ['keep', (ctx, f) => ((ctx.state.data.answered = f.locals.n as number), { next: true })],
     ]),
   ],
-  actions: [
+  [
     {
       id: 'ask',
       procedure: 'ask.number',
       enumerate: () => Object.entries(ASKS).map(([key, value]) => ({ key, label: key, value })),
     },
   ],
-});
+);
 
 const engine = new RulesetRegistry().register(asking).engine('ask');
 const start = (): GameState => engine.createGame({ seed: 1, players: [{ cards: {} }, { cards: {} }] });

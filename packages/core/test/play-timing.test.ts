@@ -1,13 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import {
   RulesetRegistry,
-  defineRuleset,
   procedure,
   PLAY_TIMING,
   playTimingLocals,
   type Engine,
   type GameState,
 } from '../src/index.js';
+import { bareRuleset } from './support/bare-ruleset.js';
 
 /**
  * A ruleset whose main phase is one play timing for both players (the active one first), offering
@@ -31,30 +31,21 @@ function timingRuleset(providers: string[] | null, rotate: boolean): Engine {
         },
       ],
     ]);
-  const ruleset = defineRuleset({
-    manifest: { id: 'pt', name: 'Play timing', version: '1.0.0', players: 2 },
-    zones: [{ id: 'deck', scope: 'player', visibility: 'hidden', ordered: true }],
-    pool: { cards: [{ id: 'blank', name: 'Blank' }], baseCharacteristics: (card) => ({ name: card.name }) },
-    turn: { phases: [{ id: 'main', rule: 'P-1', procedure: 'pt.main' }] },
-    setup: { procedure: 'pt.setup', rule: 'P-0' },
-    procedures: [
-      procedure('pt.setup', [['nothing', () => ({ next: true })]]),
-      procedure('pt.main', [
-        [
-          'play timing',
-          (ctx) => {
-            const a = ctx.state.turn.activePlayer;
-            return { call: PLAY_TIMING, locals: playTimingLocals([a, 1 - a], 'P-1', providers, rotate) };
-          },
-        ],
-        ['after', (ctx) => ((ctx.state.data.ended = true), { next: true })],
-      ]),
-      record('a', false),
-      record('b', false),
-      record('stop', true),
+  const ruleset = bareRuleset(
+    'pt',
+    [record('a', false), record('b', false), record('stop', true)],
+    [act('a'), act('b'), act('stop')],
+    [
+      [
+        'play timing',
+        (ctx) => {
+          const a = ctx.state.turn.activePlayer;
+          return { call: PLAY_TIMING, locals: playTimingLocals([a, 1 - a], 'P-1', providers, rotate) };
+        },
+      ],
+      ['after', (ctx) => ((ctx.state.data.ended = true), { next: true })],
     ],
-    actions: [act('a'), act('b'), act('stop')],
-  });
+  );
   return new RulesetRegistry().register(ruleset).engine('pt');
 }
 

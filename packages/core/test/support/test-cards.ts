@@ -38,6 +38,34 @@ const op = E.op;
 const myField = { zone: ['field', 'reserve'], player: E.controller };
 const anyField = { zone: ['field', 'reserve'] };
 
+/**
+ * An activated ability that runs `first`, invalidates `abilities` (all when undefined) of its own card, then
+ * counts "after".
+ */
+function quieterAbility(id: string, abilities: string[] | undefined, first: Program = []): AbilityDefinition {
+  return {
+    id,
+    kind: 'activated',
+    effect: [
+      ...first,
+      {
+        do: 'continuous',
+        targets: self,
+        effect: {
+          affects: { objects: [] },
+          parts: [
+            {
+              layer: 'invalidateAbilities',
+              op: { kind: 'invalidateAbilities', ...(abilities ? { abilities } : {}) },
+            },
+          ],
+        },
+      },
+      { do: 'counter', card: self, key: 'after', amount: 1 },
+    ],
+  };
+}
+
 export const TEST_CARDS: TestCard[] = [
   unit('vanilla', 2, 3, ['human']),
   unit('big', 3, 5, ['human']),
@@ -454,6 +482,25 @@ export const TEST_CARDS: TestCard[] = [
     [],
     [{ id: 'marker.act', kind: 'activated', effect: [{ do: 'status', card: self, key: 'marked', value: true }] }],
   ),
+  // CT-9.3.6: each ability silences something on its own card, then marks the card — the mark is
+  // placed only when the resolving ability itself was not invalidated.
+  unit('quieter', 1, 5, [], [
+    quieterAbility('quieter.self', ['quieter.self']),
+    quieterAbility('quieter.all', undefined),
+    quieterAbility('quieter.other', ['quieter.spare']),
+    // Removes itself from its card first: "every ability of this card" no longer covers it.
+    quieterAbility('quieter.shed', undefined, [
+      {
+        do: 'continuous',
+        targets: self,
+        effect: {
+          affects: { objects: [] },
+          parts: [{ layer: 'abilities', op: { kind: 'removeAbility', ability: 'quieter.shed' } }],
+        },
+      },
+    ]),
+    { id: 'quieter.spare', kind: 'activated', effect: [] },
+  ]),
   unit(
     'pinger-unit',
     1,

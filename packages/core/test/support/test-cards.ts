@@ -484,23 +484,29 @@ export const TEST_CARDS: TestCard[] = [
   ),
   // CT-9.3.6: each ability silences something on its own card, then marks the card — the mark is
   // placed only when the resolving ability itself was not invalidated.
-  unit('quieter', 1, 5, [], [
-    quieterAbility('quieter.self', ['quieter.self']),
-    quieterAbility('quieter.all', undefined),
-    quieterAbility('quieter.other', ['quieter.spare']),
-    // Removes itself from its card first: "every ability of this card" no longer covers it.
-    quieterAbility('quieter.shed', undefined, [
-      {
-        do: 'continuous',
-        targets: self,
-        effect: {
-          affects: { objects: [] },
-          parts: [{ layer: 'abilities', op: { kind: 'removeAbility', ability: 'quieter.shed' } }],
+  unit(
+    'quieter',
+    1,
+    5,
+    [],
+    [
+      quieterAbility('quieter.self', ['quieter.self']),
+      quieterAbility('quieter.all', undefined),
+      quieterAbility('quieter.other', ['quieter.spare']),
+      // Removes itself from its card first: "every ability of this card" no longer covers it.
+      quieterAbility('quieter.shed', undefined, [
+        {
+          do: 'continuous',
+          targets: self,
+          effect: {
+            affects: { objects: [] },
+            parts: [{ layer: 'abilities', op: { kind: 'removeAbility', ability: 'quieter.shed' } }],
+          },
         },
-      },
-    ]),
-    { id: 'quieter.spare', kind: 'activated', effect: [] },
-  ]),
+      ]),
+      { id: 'quieter.spare', kind: 'activated', effect: [] },
+    ],
+  ),
   unit(
     'pinger-unit',
     1,

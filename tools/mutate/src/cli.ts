@@ -67,10 +67,7 @@ const mutate = (files.length ? files : target.mutate).map((f) =>
 const options: PartialStrykerOptions = {
   packageManager: 'npm',
   testRunner: 'vitest',
-  // Not `related`: run from the workspace root, vitest's related-file search finds no test for some
-  // files (e.g. a module reached only through the plugin's index); per-test coverage narrows each
-  // mutant's tests anyway, so only the dry run costs more.
-  vitest: { configFile: join(target.dir, 'vitest.config.ts'), related: false },
+  vitest: { configFile: join(target.dir, 'vitest.config.ts') },
   checkers: ['typescript'],
   tsconfigFile: join(target.dir, 'tsconfig.json'),
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },

@@ -384,4 +384,47 @@ describe('Rare Candy (PK-X-02)', () => {
     t.choose('trainer:rare-candy');
     expect(t.pending!.options.map((o) => o.key)).toEqual([`poliwhirl:${t.card('bench@0:poliwag').id}`]);
   });
+
+  it(
+    'PK-X-02: the Stage 1 a Stage 2 evolves through is found by name in the whole pool — Tepig becomes Emboar ' +
+      'through Pignite, and Ampharos (through Flaaffy) does not go onto Tepig',
+    () => {
+      // Pignite is not the pool's first Stage 1: an engine taking any Stage 1 (or any Pokémon) as the link fails.
+      const t = table({ active: ['tepig'], hand: ['rare-candy', 'emboar', 'ampharos'] });
+      t.choose('trainer:rare-candy');
+      expect(keys(t)).toEqual([`emboar:${t.card('active@0:tepig').id}`]);
+      t.choose('emboar');
+      expect(t.card('active@0:tepig').characteristics).toMatchObject({ name: 'Emboar', stage: 'stage2' });
+      const wrong = table({ active: ['tepig'], hand: ['rare-candy', 'ampharos'] });
+      expect(keys(wrong)).not.toContain('trainer:rare-candy');
+      // One Rare Candy evolves one Pokémon, even when a second pair is still open.
+      const two = table({ active: ['tepig'], bench: ['poliwag'], hand: ['rare-candy', 'emboar', 'poliwrath'] });
+      two.choose('trainer:rare-candy').choose('emboar');
+      expect(two.pending!.prompt).not.toBe('rareCandy');
+      expect(two.zone('hand@0')).toEqual(['poliwrath']);
+    },
+  );
+
+  it(
+    'PK-A05.2 / PK-II-E23 (DP Rare Candy): a Pokémon evolved by Rare Candy evolved this turn — it cannot evolve ' +
+      'again, and "evolved from Shellder this turn" holds for Cloyster',
+    () => {
+      const again = table({ active: ['poliwag'], hand: ['rare-candy', 'poliwhirl', 'poliwrath'] }, undefined, {
+        options: { era: 'dp' },
+      });
+      again.choose('trainer:rare-candy').choose('poliwhirl');
+      expect(again.card('active@0:poliwag').characteristics.name).toBe('Poliwhirl');
+      expect(keys(again)).not.toContain('evolve:poliwrath');
+      const clamp = table(
+        {
+          active: [{ def: 'shellder', attached: [{ def: 'water-energy', kind: 'energy' }] }],
+          hand: ['rare-candy', 'cloyster'],
+        },
+        { active: ['snorlax'] },
+        { options: { era: 'dp' } },
+      );
+      clamp.choose('trainer:rare-candy').choose('cloyster').choose('attack:Sudden Clamp');
+      expect(clamp.card('active@1:snorlax').status.paralyzed).toBe(true);
+    },
+  );
 });

@@ -34,6 +34,19 @@ describe('Pokémon Checkup (PK-F)', () => {
     expect(t.card('active@0:samurott').counters.damage).toBe(20);
   });
 
+  it('PK-A05.3 / PK-F.2: evolving cures Poison — the evolved Pokémon takes no Poison damage at the Checkup', () => {
+    const t = TestTable.start(engine, {
+      start: { activePlayer: 0, turn: 2, phase: 'main' },
+      players: [
+        { zones: { active: [{ def: 'poliwag', status: { poisoned: true } }], hand: ['poliwhirl'], deck: filler } },
+        { zones: { active: ['thundurus'], deck: filler } },
+      ],
+    });
+    t.choose('evolve:poliwhirl').choose('pass');
+    expect(t.card('active@0:poliwag').characteristics.name).toBe('Poliwhirl');
+    expect(t.card('active@0:poliwag').counters.damage).toBeUndefined();
+  });
+
   it('PK-II-E16: a special Poison places its own number of counters', () => {
     const t = table({ poisoned: 40 }).choose('pass');
     expect(t.card('active@0:samurott').counters.damage).toBe(40);

@@ -4,6 +4,7 @@ import {
   positionKey,
   cloneJson,
   writableStatus,
+  writableCounters,
   RulesetRegistry,
   procedure,
   CHECK_TIMING,
@@ -48,5 +49,41 @@ describe('a loop neither player can stop (CT-14.1.1)', () => {
     engine.submit(state, d.player, { decision: d.id, choice: d.options.findIndex((o) => o.key === 'cycle') });
     expect(state.result).toMatchObject({ winners: [], draw: true, reason: 'an infinite loop neither player can stop' });
     expect(state.pending).toBeNull();
+  });
+});
+
+/**
+ * A ruleset whose one action passes through 300 check timings without a decision, putting one more
+ * counter on the first deck card each time: long, but every position is new, so it is no loop.
+ */
+const counting = bareRuleset(
+  'count',
+  [
+    procedure('count.up', [
+      ['check', () => ({ call: CHECK_TIMING, locals: checkTimingLocals() })],
+      [
+        'tick',
+        (ctx) => {
+          const card = ctx.state.objects[ctx.state.zones['deck@0'][0]];
+          const counters = writableCounters(card);
+          counters.n = (counters.n ?? 0) + 1;
+          ctx.state.version++;
+          return counters.n < 300 ? { goto: 'check' } : { done: null };
+        },
+      ],
+    ]),
+  ],
+  [{ id: 'count', procedure: 'count.up', enumerate: () => [{ key: 'count', label: 'count', value: null }] }],
+);
+
+describe('a long run that never repeats a position (CT-14.1.1)', () => {
+  it('CT-14.1.1: 300 check timings with no decision but a new position each time are not a loop', () => {
+    const engine = new RulesetRegistry().register(counting).engine('count');
+    const state = engine.createGame({ seed: 1, players: [{ cards: { deck: ['blank'] } }, { cards: {} }] });
+    const d = state.pending!;
+    engine.submit(state, d.player, { decision: d.id, choice: d.options.findIndex((o) => o.key === 'count') });
+    expect(state.result).toBeNull();
+    expect(state.objects[state.zones['deck@0'][0]].counters.n).toBe(300);
+    expect(state.pending).not.toBeNull();
   });
 });

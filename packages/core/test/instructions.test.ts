@@ -25,6 +25,14 @@ describe('core effect instructions', () => {
     expect(g.state.pending).toBeNull();
   });
 
+  it('once the game has a result, the rest of the effect does not resolve', () => {
+    const g = new TestGame({ hand: ['concede-then-draw'], deck: ['vanilla'] });
+    g.play('concede-then-draw');
+    expect(g.state.result).toMatchObject({ winners: [1] });
+    expect(g.defs('hand')).toEqual([]);
+    expect(g.defs('deck')).toEqual(['vanilla']);
+  });
+
   it('attach puts cards under a unit, which then adds their modifiers (CT-9.8.3)', () => {
     const g = new TestGame({ field: ['vanilla'], hand: ['graft'], deck: ['stacker', 'stacker'] });
     const host = g.id('vanilla');

@@ -1190,6 +1190,11 @@ export const TEST_CARDS: TestCard[] = [
   ]),
   // "You lose the game."
   spell('concede', [{ do: 'lose', player: E.controller, reason: 'conceded', rule: 'T-LOSE' }]),
+  // "You lose the game. Draw a card." — the game is over before the draw.
+  spell('concede-then-draw', [
+    { do: 'lose', player: E.controller, reason: 'conceded', rule: 'T-LOSE' },
+    { do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand' },
+  ]),
   // "Put the cards of your deck under target unit of yours."
   spell('graft', [
     { do: 'choose', from: { selector: myField }, max: 1, into: 'host', prompt: 'your unit', target: true },

@@ -54,6 +54,12 @@ const target = TARGETS[project];
 if (!target) usage(`no project "${project}"`);
 const root = process.cwd();
 if (!existsSync(join(root, target.dir, 'vitest.config.ts'))) usage(`run it from the workspace root (npm run mutate)`);
+// A named file that does not exist would make Stryker measure nothing and still write the results file.
+for (const f of files) {
+  const path = f.replace(/:\d+-\d+$/, '');
+  if (!/[*?{[]/.test(path) && !existsSync(resolve(root, target.dir, path)))
+    usage(`no file ${join(target.dir, path)} (files are relative to ${target.dir})`);
+}
 const reports = join('reports', 'mutation', project);
 const mutate = (files.length ? files : target.mutate).map((f) =>
   relative(root, resolve(root, target.dir, f))

@@ -49,7 +49,7 @@ const fixedStep = bareRuleset(
 );
 
 describe('triggers played at a fixed step (RESOLVE_WAITING)', () => {
-  it('CT-9.6.3 the controller of the earliest waiting trigger orders only their own, then the other player’s play', () => {
+  it('CT-9.6.3 the earliest waiting trigger’s controller orders only their own; the other player’s play after', () => {
     const engine = new RulesetRegistry().register(fixedStep).engine('rw');
     const state = engine.createGame({
       seed: 1,

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
 import type { GameState } from '../contracts/game-state.js';
 import { GameStateSchema } from './state-schema.js';
 import { SavedObjectsSchema, restoreObjects } from './saved-objects.js';
 import { expandObjects } from './compact-objects.js';
 import { checkObjectPlaces } from './object-places.js';
 import { InputError } from '../contracts/errors.js';
+import { CompiledCheck } from './compiled-check.js';
 import {
   NO_ATTACHED,
   NO_CHARACTERISTICS,
@@ -17,14 +17,17 @@ import {
 /** A saved game as {@link compactState} writes it: the live state's structure with its card objects in columns. */
 export const SavedStateSchema = GameStateSchema.extend({ objects: SavedObjectsSchema });
 
+const savedStateCheck = new CompiledCheck(SavedStateSchema);
+const gameStateCheck = new CompiledCheck(GameStateSchema);
+
 const hasObjectColumns = (raw: unknown): boolean => {
   const objects = typeof raw === 'object' && raw !== null ? (raw as { objects?: unknown }).objects : undefined;
   return typeof objects === 'object' && objects !== null && Array.isArray((objects as { ids?: unknown }).ids);
 };
 
-/** The data of `raw` checked against `schema`, or an {@link InputError} naming the first wrong field. */
-function checked<T>(schema: z.ZodType<T>, raw: unknown, source: string): T {
-  const parsed = schema.safeParse(raw);
+/** The data of `raw` checked against a schema, or an {@link InputError} naming the first wrong field. */
+function checked<T>(check: CompiledCheck<T>, raw: unknown, source: string): T {
+  const parsed = check.parse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   throw new InputError(source, issue?.path.join('.') ?? '', issue?.message ?? 'invalid state');
@@ -38,11 +41,11 @@ function checked<T>(schema: z.ZodType<T>, raw: unknown, source: string): T {
 export function readSavedState(raw: unknown, source: string): GameState {
   expandObjects(raw);
   if (!hasObjectColumns(raw)) {
-    const state = checked(GameStateSchema, raw, source) as unknown as GameState;
+    const state = checked(gameStateCheck, raw, source) as unknown as GameState;
     checkObjectPlaces(state.objects, state.zones, source);
     return shareLastKnownEmpties(state);
   }
-  const saved = checked(SavedStateSchema, raw, source);
+  const saved = checked(savedStateCheck, raw, source);
   const state = { ...saved, objects: restoreObjects(saved.objects, saved.zones, source) } as unknown as GameState;
   return shareLastKnownEmpties(state);
 }

@@ -123,6 +123,8 @@ interface Cache {
  */
 export class LayerEngine implements LayerService {
   private readonly caches = new WeakMap<GameState, Cache>();
+  /** The ruleset's rule effects as instances, made once: the same objects in every pass. */
+  private readonly ruleEffects: readonly ContinuousEffectInstance[];
   private readonly defs = new Map<string, CardDefinition>();
   private readonly codeOps = new Map<string, CodeOp>();
 
@@ -138,6 +140,7 @@ export class LayerEngine implements LayerService {
     for (const c of pool.cards) this.defs.set(c.id, c);
     for (const op of codeOps) this.codeOps.set(op.name, op);
     this.functioningZones = new Set(zones.functioningKeys.map((k) => zones.defOfKey(k).id));
+    this.ruleEffects = (order.ruleEffects ?? []).map((r) => ({ ...r, fromStatic: false }));
     this.passFixedReads = new Set(pool.baseReads ?? ALL_FACETS);
     if (applicability) for (const f of applicability.stateReads ?? ALL_FACETS) this.passFixedReads.add(f);
     facetsRead((order.ruleEffects ?? []) as unknown as Json, this.functioningZones, this.passFixedReads, this.declared);
@@ -484,14 +487,31 @@ export class LayerEngine implements LayerService {
   private byLayer(effects: readonly ContinuousEffectInstance[]): Map<string, OrderedPart[]> {
     const m = new Map<string, OrderedPart[]>();
     for (const e of effects) {
-      e.parts.forEach((part, i) => {
-        let l = m.get(part.layer);
-        if (!l) m.set(part.layer, (l = []));
-        l.push({ id: `${e.id}#${i}`, timestamp: e.timestamp, effect: e, part });
-      });
+      for (const p of this.orderedParts(e)) {
+        let l = m.get(p.part.layer);
+        if (!l) m.set(p.part.layer, (l = []));
+        l.push(p);
+      }
     }
     return m;
   }
+
+  /**
+   * An effect's parts as the pass orders them, made once per effect object and part list: an effect in
+   * force stays in force over many passes, and each pass would otherwise build the same records again.
+   */
+  private orderedParts(e: ContinuousEffectInstance): readonly OrderedPart[] {
+    const known = this.partsOf.get(e);
+    if (known && known.parts === e.parts && known.timestamp === e.timestamp) return known.ordered;
+    const ordered = e.parts.map((part, i) => ({ id: `${e.id}#${i}`, timestamp: e.timestamp, effect: e, part }));
+    this.partsOf.set(e, { parts: e.parts, timestamp: e.timestamp, ordered });
+    return ordered;
+  }
+
+  private readonly partsOf = new WeakMap<
+    ContinuousEffectInstance,
+    { parts: readonly EffectPart[]; timestamp: number; ordered: OrderedPart[] }
+  >();
 
   /** Characteristics of an object whose abilities do not function (deck, hand…): the plan applied to it. */
   private computeOne(state: GameState, cache: Cache, id: ObjectId): Work {
@@ -509,7 +529,7 @@ export class LayerEngine implements LayerService {
 
   private storedEffects(state: GameState): ContinuousEffectInstance[] {
     const out: ContinuousEffectInstance[] = [];
-    for (const r of this.order.ruleEffects ?? []) out.push({ ...r, fromStatic: false });
+    for (const r of this.ruleEffects) out.push(r);
     for (const e of state.effects) {
       if (e.duration.kind === 'duringTurn' && state.turn.number !== e.duration.turn) continue;
       if (e.duration.kind === 'while' && !this.evaluator.test(e.duration.condition, this.ctx(state, e))) continue;

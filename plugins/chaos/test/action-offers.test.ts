@@ -1,0 +1,98 @@
+import { describe, it, expect } from 'vitest';
+import { table, filler, passUntil } from './support.js';
+
+type T = ReturnType<typeof table>;
+const keys = (t: T) => t.pending!.options.map((o) => o.key);
+const me = (
+  zones: Record<string, unknown[]>,
+  them: Record<string, unknown[]> = { partner: ['test-dummy'] },
+  start = { activePlayer: 0, turn: 3, phase: 'main' },
+) =>
+  table({
+    start,
+    players: [{ zones: { deck: filler(5), ...zones } }, { zones: { deck: filler(5), ...them } }],
+  });
+
+describe('which actions play timing offers (CT-7.4.2, CT-8.2.2)', () => {
+  it('CT-14.5.1 / CT-7.4.2.1: after the turn’s normal appearance, a unit can no longer appear either', () => {
+    const t = me({
+      hand: ['nitro-kageaki', 'sw-mio', 'test-dummy'],
+      partner: ['test-big'],
+      front1: ['nitro-muramasa'],
+    });
+    expect(keys(t)).toContain('unit:nitro-kageaki:front1');
+    t.choose('appear:sw-mio:front2');
+    expect(t.zone('front2@0')).toEqual(['sw-mio']);
+    // The unit's cost could still be paid (test-dummy is in the hand): only the once-per-turn limit bars it.
+    expect(t.zone('hand@0')).toEqual(['nitro-kageaki', 'test-dummy']);
+    expect(keys(t).filter((k) => k.startsWith('unit:') || k.startsWith('appear:'))).toEqual([]);
+  });
+
+  it('CT-7.4.2.5: only set cards are offered to be set, and only while their set cost can be paid', () => {
+    const t = me({ hand: ['sw-mio', 'sw-ev-scramble', 'sw-set-mg42'], partner: ['sw-mio'] });
+    const set = keys(t).filter((k) => k.startsWith('set:'));
+    expect(set.length).toBeGreaterThan(0);
+    expect(set.every((k) => k.startsWith('set:sw-set-mg42:'))).toBe(true);
+  });
+
+  it('CT-10.2.3: a public extra card in the extra deck cannot be designated for extra chara appearance', () => {
+    const hidden = me({ extra: ['sw-ex-yoshika'], front1: ['sw-mio'], partner: ['test-dummy2'] });
+    expect(keys(hidden)).toContain('extra:sw-ex-yoshika:front1');
+    const open = me({
+      extra: [{ def: 'sw-ex-yoshika', revealedTo: [0, 1] }],
+      front1: ['sw-mio'],
+      partner: ['test-dummy2'],
+    });
+    expect(keys(open).some((k) => k.startsWith('extra:'))).toBe(false);
+    // Public to one player only, it is still hidden from the other: it may be designated.
+    const half = me({
+      extra: [{ def: 'sw-ex-yoshika', revealedTo: [0] }],
+      front1: ['sw-mio'],
+      partner: ['test-dummy2'],
+    });
+    expect(keys(half)).toContain('extra:sw-ex-yoshika:front1');
+  });
+
+  it('CT-4.1.7: a once-per-turn activated ability whose cost can still be paid is not offered a second time', () => {
+    const t = me({ partner: ['test-pump'] });
+    expect(keys(t)).toContain('activate:test-pump/pump:partner');
+    t.choose('activate:test-pump/pump:partner');
+    expect(t.card('partner@0:test-pump').characteristics.attack).toBe(4);
+    expect(keys(t).some((k) => k.startsWith('activate:test-pump'))).toBe(false);
+  });
+
+  it(
+    'CT-8.2.2 / CT-4.1.4: in the battle step a battle-icon event is offered to either player, a main-icon ' +
+      'one to neither',
+    () => {
+      const t = table({
+        start: { activePlayer: 0, turn: 3, phase: 'main' },
+        players: [
+          { zones: { deck: filler(10), partner: ['test-dummy2'], hand: ['sw-ev-scramble', 'sw-ev-shield'] } },
+          {
+            zones: {
+              deck: filler(10),
+              partner: ['test-zero'],
+              front1: ['test-dummy2'],
+              hand: ['sw-ev-scramble', 'sw-ev-shield'],
+            },
+          },
+        ],
+      });
+      // In the main phase the main player may use the main-icon event only.
+      expect(keys(t)).toContain('event:sw-ev-scramble');
+      expect(keys(t)).not.toContain('event:sw-ev-shield');
+      passUntil(t, 'battle.attack').choose('attack:test-dummy2:partner');
+      if (t.pending?.prompt === 'battle.attackDraw') t.choose('no');
+      passUntil(t, 'battle.guard').choose('guard:test-dummy2:front1');
+      expect(t.pending?.prompt).toBe('playTiming');
+      expect(t.pending?.player).toBe(0);
+      expect(keys(t)).toContain('event:sw-ev-shield');
+      expect(keys(t)).not.toContain('event:sw-ev-scramble');
+      t.choose('pass');
+      expect(t.pending?.player).toBe(1);
+      expect(keys(t)).toContain('event:sw-ev-shield');
+      expect(keys(t)).not.toContain('event:sw-ev-scramble');
+    },
+  );
+});

@@ -28,11 +28,35 @@ describe('which actions play timing offers (CT-7.4.2, CT-8.2.2)', () => {
     expect(keys(t).filter((k) => k.startsWith('unit:') || k.startsWith('appear:'))).toEqual([]);
   });
 
-  it('CT-7.4.2.5: only set cards are offered to be set, and only while their set cost can be paid', () => {
-    const t = me({ hand: ['sw-mio', 'sw-ev-scramble', 'sw-set-mg42'], partner: ['sw-mio'] });
-    const set = keys(t).filter((k) => k.startsWith('set:'));
-    expect(set.length).toBeGreaterThan(0);
-    expect(set.every((k) => k.startsWith('set:sw-set-mg42:'))).toBe(true);
+  it('CT-7.4.2.1 / CT-7.4.2.5: chara and partner cards may appear, set cards be set, events neither', () => {
+    const t = me({ hand: ['sw-mio', 'aqua-konomi-partner', 'sw-ev-scramble', 'sw-set-mg42'], partner: ['sw-mio'] });
+    const cardsOffered = (prefix: string) => [
+      ...new Set(
+        keys(t)
+          .filter((k) => k.startsWith(prefix))
+          .map((k) => k.split(':')[1]),
+      ),
+    ];
+    expect(cardsOffered('appear:').sort()).toEqual(['aqua-konomi-partner', 'sw-mio']);
+    expect(cardsOffered('set:')).toEqual(['sw-set-mg42']);
+  });
+
+  it('CT-7.4.2.3 / CT-10.3.1: one level up per turn, whichever chara: after the partner, no extra chara', () => {
+    const t = me({
+      hand: ['sw-mio', 'sw-sanya', 'test-dummy'],
+      extra: ['sw-ex-eila-sanya'],
+      partner: ['sw-mio'],
+      front1: [{ def: 'sw-ex-eila-sanya', status: { face: 'down', pose: 'rest' } }],
+    });
+    expect(keys(t)).toEqual(
+      expect.arrayContaining(['levelUp:partner:sw-mio', 'levelUp:extra:sw-ex-eila-sanya:front1']),
+    );
+    t.choose('levelUp:partner:sw-mio');
+    expect(t.card('partner@0:sw-mio').characteristics.level).toBe(2);
+    // The extra chara's level up could still be paid (sw-sanya in the hand, the extra card in the extra deck).
+    expect(t.zone('hand@0')).toEqual(['sw-sanya', 'test-dummy']);
+    expect(t.zone('extra@0')).toEqual(['sw-ex-eila-sanya']);
+    expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
   });
 
   it('CT-10.2.3: a public extra card in the extra deck cannot be designated for extra chara appearance', () => {

@@ -31,13 +31,16 @@ export const POKEMON_INVARIANTS: Invariant[] = [
   {
     id: 'conditions-on-active',
     description: 'Special Conditions only on Active Pokémon (PK-LG-04)',
-    check: (s) =>
-      Object.values(s.objects)
-        .filter(
-          (o) =>
-            !o.zone.startsWith('active@') &&
-            CONDITIONS.some((c) => o.status[c] !== undefined && o.status[c] !== null && o.status[c] !== false),
-        )
-        .map((o) => `${o.id} (${o.def}) in ${o.zone} has a Special Condition`),
+    // Runs after every fuzz step and on every restore: no list of all objects is made.
+    check: (s) => {
+      const out: string[] = [];
+      for (const id in s.objects) {
+        const o = s.objects[id];
+        if (o.zone.startsWith('active@')) continue;
+        if (CONDITIONS.some((c) => o.status[c] !== undefined && o.status[c] !== null && o.status[c] !== false))
+          out.push(`${o.id} (${o.def}) in ${o.zone} has a Special Condition`);
+      }
+      return out;
+    },
   },
 ];

@@ -26,7 +26,7 @@ import { stats } from './measure.js';
 import { baselineBuild } from './baseline-build.js';
 
 /**
- * `npm run bench [-- --quick] [--out file.json] [--baseline file.json] [--against <git rev>]`:
+ * `npm run bench [-- --quick] [--only suites] [--out file.json] [--baseline file.json] [--against <git rev>]`:
  * measures every figure of tools/bench/README.md in this process, several repetitions each, and
  * prints medians with their spread, the targets, and ratios against a baseline: a saved run
  * (`--baseline`), or — better on a shared machine — another commit built and measured in this
@@ -38,6 +38,17 @@ const opt = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const quick = args.includes('--quick');
+/** The suites `--only` may name (a comma list), each a group of figures measured together. */
+const SUITES = ['games', 'bots', 'saves', 'memory', 'actions', 'layers', 'triggers'] as const;
+type Suite = (typeof SUITES)[number];
+const onlyArg = opt('--only');
+const only = onlyArg === undefined ? null : new Set(onlyArg.split(','));
+for (const name of only ?? [])
+  if (!(SUITES as readonly string[]).includes(name)) {
+    console.error(`bench: no suite "${name}" (--only takes a comma list of: ${SUITES.join(', ')})`);
+    process.exit(2);
+  }
+const wanted = (suite: Suite) => only === null || only.has(suite);
 const reps = quick ? 3 : 5;
 const games = quick ? 4 : 20;
 
@@ -112,19 +123,24 @@ const gardenConfig: GameConfig = {
 /** Every figure for one build, each suite repeated `r` times. */
 function measureAll(b: Build, r: number): Figure[] {
   const figures: Figure[] = [];
-  for (const era of ['xy', 'dp', 'legend'])
-    figures.push(...gamesPerSecond(b.pokemon, pkConfig(b, era), `pokemon/${era}`, games, r));
-  figures.push(...gamesPerSecond(b.chaos, pairOf(b.chaosDecks), 'chaos', quick ? 2 : 10, r));
-  figures.push(...gamesPerSecond(b.goofspiel, pairOf(b.goofspielDecks), 'goofspiel', games, r));
-  for (const era of ['xy', 'dp', 'legend'])
-    figures.push(...botGamesPerSecond(b.pokemon, pkConfig(b, era), `pokemon/${era}`, quick ? 2 : 10, r));
-  figures.push(...botGamesPerSecond(b.chaos, pairOf(b.chaosDecks), 'chaos', quick ? 1 : 4, r));
-  figures.push(...botGamesPerSecond(b.goofspiel, pairOf(b.goofspielDecks), 'goofspiel', games, r));
-  figures.push(...snapshots(b.pokemon, pkConfig(b, 'xy'), 'pokemon', quick ? 20 : 200));
-  figures.push(...memory(b.pokemon, pkConfig(b, 'xy'), 'pokemon', quick ? 20 : 200, quick ? 1000 : 10_000));
-  figures.push(...enumeration(b.pokemon, pkConfig(b, 'xy'), 'pokemon', quick ? 50 : 500));
-  figures.push(...layerScaling(b.pokemon, pkConfig(b, 'xy'), 'pokemon', 'dc2All', 'modifiers'));
-  figures.push(...triggerScaling(b.garden, gardenConfig, 'core example'));
+  if (wanted('games')) {
+    for (const era of ['xy', 'dp', 'legend'])
+      figures.push(...gamesPerSecond(b.pokemon, pkConfig(b, era), `pokemon/${era}`, games, r));
+    figures.push(...gamesPerSecond(b.chaos, pairOf(b.chaosDecks), 'chaos', quick ? 2 : 10, r));
+    figures.push(...gamesPerSecond(b.goofspiel, pairOf(b.goofspielDecks), 'goofspiel', games, r));
+  }
+  if (wanted('bots')) {
+    for (const era of ['xy', 'dp', 'legend'])
+      figures.push(...botGamesPerSecond(b.pokemon, pkConfig(b, era), `pokemon/${era}`, quick ? 2 : 10, r));
+    figures.push(...botGamesPerSecond(b.chaos, pairOf(b.chaosDecks), 'chaos', quick ? 1 : 4, r));
+    figures.push(...botGamesPerSecond(b.goofspiel, pairOf(b.goofspielDecks), 'goofspiel', games, r));
+  }
+  if (wanted('saves')) figures.push(...snapshots(b.pokemon, pkConfig(b, 'xy'), 'pokemon', quick ? 20 : 200));
+  if (wanted('memory'))
+    figures.push(...memory(b.pokemon, pkConfig(b, 'xy'), 'pokemon', quick ? 20 : 200, quick ? 1000 : 10_000));
+  if (wanted('actions')) figures.push(...enumeration(b.pokemon, pkConfig(b, 'xy'), 'pokemon', quick ? 50 : 500));
+  if (wanted('layers')) figures.push(...layerScaling(b.pokemon, pkConfig(b, 'xy'), 'pokemon', 'dc2All', 'modifiers'));
+  if (wanted('triggers')) figures.push(...triggerScaling(b.garden, gardenConfig, 'core example'));
   return figures;
 }
 

@@ -97,6 +97,8 @@ describe('リフレイン (CT-13.5)', () => {
       t.choose('yes');
       expect(t.state.zones['hand@0'].length).toBe(2);
       expect(t.log.some((l) => l.rule === 'CT-13.5.2')).toBe(true);
+      // The replayed ability was played through Refrain, not by its master: it is not replayed again.
+      expect(t.pending?.prompt).toBe('playTiming');
     },
   );
 
@@ -124,6 +126,43 @@ describe('リフレイン (CT-13.5)', () => {
     t.choose('activate:refrain-witch/chant:front1');
     t.choose('yes');
     expect(t.state.zones['hand@0'].length).toBe(2);
+  });
+});
+
+describe('リフレイン: a card that puts itself into the backyard (CT-13.5.4)', () => {
+  const player0 = (zones: Record<string, unknown[]>) =>
+    table({
+      players: [
+        { zones: { deck: filler(8), partner: ['test-big'], backyard: filler(5, 'refrain-echo'), ...zones } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
+
+  it('CT-13.5.4: its own cost bringing the backyard to 6 does not let it be played again', () => {
+    const t = player0({ wr: ['test-refrain-cost', 'refrain-echo'] });
+    t.choose('activate:test-refrain-cost/recall:wr').select(['wr@0:test-refrain-cost']);
+    expect(t.zone('backyard@0')).toHaveLength(6);
+    expect(t.zone('hand@0')).toHaveLength(1);
+    expect(t.pending?.prompt).toBe('playTiming');
+  });
+
+  it('CT-13.5.1 / CT-13.5.4: another card paying that cost brings the backyard to 6 too, and Refrain applies', () => {
+    const t = player0({ wr: ['test-refrain-cost', 'refrain-echo'] });
+    t.choose('activate:test-refrain-cost/recall:wr').select(['wr@0:refrain-echo']);
+    expect(t.zone('backyard@0')).toHaveLength(6);
+    expect(t.pending?.prompt).toBe('refrain');
+  });
+
+  it('CT-13.5.4: its own effect bringing the backyard to 6 does not either; at 7 it would', () => {
+    const six = player0({ front1: ['test-refrain-effect'] });
+    six.choose('activate:test-refrain-effect/depart:front1');
+    expect(six.zone('backyard@0')).toHaveLength(6);
+    expect(six.zone('hand@0')).toHaveLength(1);
+    expect(six.pending?.prompt).toBe('playTiming');
+    const seven = player0({ front1: ['test-refrain-effect'], backyard: filler(6, 'refrain-echo') });
+    seven.choose('activate:test-refrain-effect/depart:front1');
+    expect(seven.zone('backyard@0')).toHaveLength(7);
+    expect(seven.pending?.prompt).toBe('refrain');
   });
 });
 

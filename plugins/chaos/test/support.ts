@@ -1426,6 +1426,51 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  // CT-13.5.4: リフレイン cards whose own ability puts them into the backyard, by its cost or by its effect.
+  {
+    id: 'test-refrain-cost',
+    name: '輪廻の帰還者',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 1,
+    names: ['輪廻の帰還者'],
+    append: ['refrain'],
+    text: '[Main] 〔put 1 card from your WR into your backyard〕 (from the WR) Draw 1.',
+    abilities: [
+      {
+        id: 'recall',
+        kind: 'activated',
+        icons: ['main'],
+        functionsIn: ['wr'],
+        cost: [{ do: 'wrToBackyard', count: 1 }],
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
+  {
+    id: 'test-refrain-effect',
+    name: '輪廻の旅人',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 1,
+    names: ['輪廻の旅人'],
+    append: ['refrain'],
+    text: '[Main] 〔rest〕 Put this card into your backyard. Draw 1.',
+    abilities: [
+      {
+        id: 'depart',
+        kind: 'activated',
+        icons: ['main'],
+        cost: [{ do: 'rest' }],
+        effect: [
+          { do: 'move', cards: { ref: 'self' }, to: 'backyard' },
+          { do: 'draw', count: 1 },
+        ],
+      },
+    ],
+  },
   { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
 ];
 

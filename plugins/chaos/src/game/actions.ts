@@ -629,6 +629,8 @@ export function activateProcedure(cards: ChaosCards) {
       '9.5.3.5 pay the cost',
       (ctx, f) => {
         const { card, ability } = f.locals.args as { card: ObjectId; ability: string };
+        // CT-13.5.4: counted before the cost, which may itself put this card into the backyard.
+        f.locals.backyardBefore = refrainCount(cards, ctx.state, f.locals.player as number);
         return {
           call: PAY_COST,
           locals: payLocals(f.locals.player as number, card, cards.meta.get(ability)?.cost ?? []),
@@ -642,7 +644,6 @@ export function activateProcedure(cards: ChaosCards) {
         const { card, ability } = f.locals.args as { card: ObjectId; ability: string };
         const a = ctx.svc.abilities.get(ability);
         if (a?.kind !== 'activated') return { done: null };
-        f.locals.backyardBefore = refrainCount(cards, ctx.state, f.locals.player as number);
         return {
           call: PROGRAM,
           locals: programLocals(a.effect, {
@@ -673,7 +674,8 @@ export function activateProcedure(cards: ChaosCards) {
         )
           return { goto: 'done' };
         const count = refrainCount(cards, s, player);
-        // CT-13.5.4: if this card's own move to the backyard by its ability is what made 6, it does not apply.
+        // CT-13.5.4: if this card's own move to the backyard by its ability (its cost or its effect) is what
+        // made 6, it does not apply.
         const selfMoved =
           !s.objects[card] &&
           count >= 6 &&

@@ -551,6 +551,9 @@ describe('other rules (CT-14)', () => {
       t.choose('unit:nitro-kageaki:front1').select(['hand@0:test-dummy']);
       expect(t.pending?.prompt).toBe('playTiming');
       expect(t.card('front1@0[0]').def).toBe('nitro-kageaki');
+      // It appeared (CT-14.5.1): what "when a chara appears" abilities see, saying how and on what.
+      const appeared = t.events.filter((e) => e.event.kind === 'appear').map((e) => e.event);
+      expect(appeared).toEqual([expect.objectContaining({ how: 'unit', rule: 'CT-14.5.1' })]);
       // The turn's one normal appearance is used: the chara left in the hand is no longer offered.
       expect(t.zone('hand@0')).toEqual(['sw-mio']);
       expect(keys(t).some((k) => k.startsWith('appear:'))).toBe(false);

@@ -59,6 +59,22 @@ describe('which actions play timing offers (CT-7.4.2, CT-8.2.2)', () => {
     expect(keys(t).some((k) => k.startsWith('levelUp:'))).toBe(false);
   });
 
+  it('CT-7.4.2.2: intrusion is offered for the cards with a 【乱入】 cost, and only while it can be paid', () => {
+    const t = me({ hand: ['sw-erica', 'sw-mio', 'test-dummy'], partner: ['test-big'] });
+    const intruding = [
+      ...new Set(
+        keys(t)
+          .filter((k) => k.startsWith('intrude:'))
+          .map((k) => k.split(':')[1]),
+      ),
+    ];
+    expect(intruding).toEqual(['sw-erica']);
+    // Its cost (a discard) cannot be paid with nothing else in the hand.
+    const alone = me({ hand: ['sw-erica'], partner: ['test-big'] });
+    expect(keys(alone).some((k) => k.startsWith('intrude:'))).toBe(false);
+    expect(keys(alone)).toContain('appear:sw-erica:front1');
+  });
+
   it('CT-10.2.3: a public extra card in the extra deck cannot be designated for extra chara appearance', () => {
     const hidden = me({ extra: ['sw-ex-yoshika'], front1: ['sw-mio'], partner: ['test-dummy2'] });
     expect(keys(hidden)).toContain('extra:sw-ex-yoshika:front1');

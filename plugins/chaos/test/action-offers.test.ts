@@ -1,17 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { table, filler, passUntil } from './support.js';
+import { table, filler, passUntil, tablesWith } from './support.js';
 
 type T = ReturnType<typeof table>;
 const keys = (t: T) => t.pending!.options.map((o) => o.key);
-const me = (
-  zones: Record<string, unknown[]>,
-  them: Record<string, unknown[]> = { partner: ['test-dummy'] },
-  start = { activePlayer: 0, turn: 3, phase: 'main' },
-) =>
-  table({
-    start,
-    players: [{ zones: { deck: filler(5), ...zones } }, { zones: { deck: filler(5), ...them } }],
-  });
+const me = tablesWith(5);
 
 describe('which actions play timing offers (CT-7.4.2, CT-8.2.2)', () => {
   it('CT-14.5.1 / CT-7.4.2.1: after the turn’s normal appearance, a unit can no longer appear either', () => {

@@ -1,10 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { table, filler } from './support.js';
+import { tablesWith } from './support.js';
 
-const me = (zones: Record<string, unknown[]>, them: Record<string, unknown[]> = { partner: ['test-dummy'] }) =>
-  table({
-    players: [{ zones: { deck: filler(8), ...zones } }, { zones: { deck: filler(8), ...them } }],
-  });
+const me = tablesWith(8);
 
 describe('replacements, costs and plays in detail (CT-9)', () => {
   it(

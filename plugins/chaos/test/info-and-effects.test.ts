@@ -1,13 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import type { StateFacet } from '@tcgkit/core';
-import { table, filler, passUntil, testEngine } from './support.js';
+import { table, filler, passUntil, testEngine, tablesWith } from './support.js';
 
 type T = ReturnType<typeof table>;
 const keys = (t: T) => t.pending!.options.map((o) => o.key);
-const me = (zones: Record<string, unknown[]>, them: Record<string, unknown[]> = { partner: ['test-dummy'] }) =>
-  table({
-    players: [{ zones: { deck: filler(5), ...zones } }, { zones: { deck: filler(5), ...them } }],
-  });
+const me = tablesWith(5);
 
 describe('card information (CT-2, CT-3)', () => {
   it("CT-2.1.1 / CT-2.1.3 / CT-3.15.1: names 「」 and traits “” are info; a set card's traits go to its chara", () => {

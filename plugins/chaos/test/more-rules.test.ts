@@ -1,16 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { table, filler, passUntil } from './support.js';
+import { passUntil, tablesWith, type table } from './support.js';
 
 type T = ReturnType<typeof table>;
-const me = (
-  zones: Record<string, unknown[]>,
-  them: Record<string, unknown[]> = { partner: ['test-dummy'] },
-  start = { activePlayer: 0, turn: 3, phase: 'main' },
-) =>
-  table({
-    start,
-    players: [{ zones: { deck: filler(8), ...zones } }, { zones: { deck: filler(8), ...them } }],
-  });
+const me = tablesWith(8);
 const at = (t: T, pred: (m: string) => boolean) => t.log.findIndex((l) => pred(l.message));
 const draws = (t: T) => t.log.map((l, i) => (l.rule === 'CT-3.16.2' ? i : -1)).filter((i) => i >= 0);
 

@@ -1,18 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { table, filler, passUntil, testEngine } from './support.js';
+import { table, filler, passUntil, testEngine, tablesWith } from './support.js';
 import { ALL_WORKS } from '../src/cards/os-table.js';
 
 type T = ReturnType<typeof table>;
 const keys = (t: T) => t.pending!.options.map((o) => o.key);
-const me = (
-  zones: Record<string, unknown[]>,
-  them: Record<string, unknown[]> = { partner: ['test-dummy'] },
-  start = { activePlayer: 0, turn: 3, phase: 'main' },
-) =>
-  table({
-    start,
-    players: [{ zones: { deck: filler(5), ...zones } }, { zones: { deck: filler(5), ...them } }],
-  });
+const me = tablesWith(5);
 
 describe('winning and losing (CT-1.2)', () => {
   it('CT-1.2.5: if all players lose at once, the game is a draw', () => {

@@ -1484,6 +1484,22 @@ export function table(setup: Partial<TableSetup> & { players: TableSetup['player
 /** A filler deck so that draws and damage have cards to move. */
 export const filler = (n: number, def = 'test-dummy') => Array.from({ length: n }, () => def);
 
+/**
+ * Tables where player 0 acts (at turn 3's main phase unless `start` says otherwise), made from their zones and the
+ * opponent's (a lone partner by default), each over a filler deck of `deck` cards.
+ */
+export const tablesWith =
+  (deck: number) =>
+  (
+    zones: Record<string, unknown[]>,
+    them: Record<string, unknown[]> = { partner: ['test-dummy'] },
+    start = { activePlayer: 0, turn: 3, phase: 'main' },
+  ): TestTable =>
+    table({
+      start,
+      players: [{ zones: { deck: filler(deck), ...zones } }, { zones: { deck: filler(deck), ...them } }],
+    });
+
 /** Passes every play timing and trigger choice until the pending decision's prompt is `prompt`. */
 export function passUntil(t: TestTable, prompt: string, limit = 50): TestTable {
   for (let i = 0; i < limit && t.pending && t.pending.prompt !== prompt; i++) {

@@ -102,6 +102,15 @@ describe('リフレイン (CT-13.5)', () => {
     },
   );
 
+  it('CT-13.5.1: its master may decline: the ability is not played again', () => {
+    const t = refrain(6);
+    t.choose('activate:refrain-witch/chant:front1');
+    t.choose('no');
+    expect(t.state.zones['hand@0'].length).toBe(1);
+    expect(t.log.some((l) => l.rule === 'CT-13.5.2')).toBe(false);
+    expect(t.pending?.prompt).toBe('playTiming');
+  });
+
   it('CT-13.5.1: with 5 it does not apply', () => {
     const t = refrain(5);
     t.choose('activate:refrain-witch/chant:front1');

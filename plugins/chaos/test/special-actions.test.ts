@@ -19,6 +19,8 @@ describe('extra chara appearance (CT-10.1)', () => {
       const t = eilaSanya(['sw-ex-eila-sanya', 'sw-ex-yoshika'], { front1: ['sw-sanya'], front2: ['sw-mio'] });
       t.choose('extra:sw-ex-eila-sanya:partner');
       expect(t.pending?.prompt).toBe('extra.designate');
+      // The decision says which conditions the base chara (エイラ) leaves to the designated cards.
+      expect(t.pending?.params).toEqual({ extra: 'sw-ex-eila-sanya', unmet: [{ name: 'サーニャ' }] });
       t.select(['front1@0:sw-sanya']);
       expect(t.card('partner@0[0]').def).toBe('sw-ex-eila-sanya');
       expect(t.zone('front1@0')).toEqual([]);
@@ -50,11 +52,14 @@ describe('extra chara appearance (CT-10.1)', () => {
   });
 
   it('CT-10.1.3: with "か" one base chara meeting any one alternative is enough, and nothing else is designated', () => {
-    const t = eilaSanya(['sw-ex-yoshika'], { front1: ['sw-mio'] });
+    // Another 美緒 in the hand could meet a condition too: with "か" no other card is asked for.
+    const t = eilaSanya(['sw-ex-yoshika'], { front1: ['sw-mio'], hand: ['sw-mio'] });
     expect(keys(t)).toContain('extra:sw-ex-yoshika:front1');
     expect(keys(t)).not.toContain('extra:sw-ex-yoshika:partner');
     t.choose('extra:sw-ex-yoshika:front1');
+    expect(t.pending?.prompt).not.toBe('extra.designate');
     expect(t.card('front1@0[0]').def).toBe('sw-ex-yoshika');
+    expect(t.zone('hand@0')).toEqual(['sw-mio']);
     expect(t.zone('wr@0')).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
+import { mergeResults, type KeptMutant } from './merge-results.js';
 
 /** What each project mutates by default: the rule engine's code, where a wrong rule would live. */
 const TARGETS: Record<string, { dir: string; mutate: string[] }> = {
@@ -98,17 +99,6 @@ const options: PartialStrykerOptions = {
 
 const results = await new Stryker(options).runMutationTest();
 
-/** One mutant as the results file keeps it. */
-interface KeptMutant {
-  file: string;
-  line: number;
-  status: string;
-  mutator: string;
-  /** Rule IDs cited on the mutant's line or the nearest line above that cites any (30 lines at most). */
-  cites: string[];
-  /** Code that runs when its module loads (Stryker's "static" mutant): activated only by a fresh module graph. */
-  static?: true;
-}
 const RULE_ID = /\b(?:CT|PK)-[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*/g;
 const sources = new Map<string, string[][]>();
 const citesAt = (file: string, line: number): string[] => {
@@ -141,22 +131,6 @@ const resultsFile = join(root, 'tools', 'mutate', 'results', `${project}.json`);
 const previous: KeptMutant[] = existsSync(resultsFile)
   ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { mutants: KeptMutant[] }).mutants
   : [];
-// A file named with a line range (`src/x.ts:1-400`, Stryker's form) replaces only the mutants kept for those lines,
-// so a long file can be measured in parts by separate runs.
-const ranges = new Map<string, [number, number][] | 'all'>();
-for (const entry of mutate) {
-  const m = /^(.*):(\d+)-(\d+)$/.exec(entry);
-  const file = m ? m[1] : entry;
-  const now = ranges.get(file);
-  if (!m || now === 'all') ranges.set(file, 'all');
-  else ranges.set(file, [...(now ?? []), [Number(m[2]), Number(m[3])]]);
-}
-const measuredFiles = new Set(kept.map((m) => m.file));
-const measured = (m: KeptMutant): boolean => {
-  if (!measuredFiles.has(m.file)) return false;
-  const r = ranges.get(m.file);
-  return r === undefined || r === 'all' || r.some(([a, b]) => m.line >= a && m.line <= b);
-};
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
 mkdirSync(dirname(resultsFile), { recursive: true });
 writeFileSync(
@@ -166,9 +140,7 @@ writeFileSync(
       project,
       commit,
       date: new Date().toISOString().slice(0, 10),
-      mutants: [...previous.filter((m) => !measured(m)), ...kept].sort(
-        (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
-      ),
+      mutants: mergeResults(previous, kept, mutate),
     },
     null,
     0,

@@ -1,0 +1,40 @@
+import { describe, it, expect } from 'vitest';
+import { mergeResults, type KeptMutant } from '../mutate/src/merge-results.js';
+
+const FILE = 'plugins/x/src/a.ts';
+const at = (line: number, status: string, file = FILE): KeptMutant => ({
+  file,
+  line,
+  status,
+  mutator: 'ConditionalExpression',
+  cites: [],
+});
+
+describe('merging a mutation run into the kept results', () => {
+  it('a run of some lines replaces those lines only, and its reused mutants of other lines are left out', () => {
+    const previous = [at(10, 'Survived'), at(500, 'Killed'), at(3, 'Killed', 'plugins/x/src/b.ts')];
+    // An incremental run of lines 1-400 also reports line 500 (reused from an earlier run) and line 900.
+    const run = [at(10, 'Killed'), at(500, 'Survived'), at(900, 'Survived')];
+    expect(mergeResults(previous, run, [`${FILE}:1-400`])).toEqual([
+      at(10, 'Killed'),
+      at(500, 'Killed'),
+      at(3, 'Killed', 'plugins/x/src/b.ts'),
+    ]);
+  });
+
+  it('runs of the three parts of a file, one after another, keep each mutant once', () => {
+    const parts = ['1-400', '401-800', '801-1200'];
+    const whole = [at(10, 'Killed'), at(500, 'Survived'), at(900, 'Killed')];
+    let kept: KeptMutant[] = [];
+    for (const part of parts) kept = mergeResults(kept, whole, [`${FILE}:${part}`]);
+    expect(kept).toEqual(whole);
+  });
+
+  it('a whole file (or a glob) replaces all of that file, and nothing of files the run did not report', () => {
+    const previous = [at(10, 'Survived'), at(500, 'Survived'), at(3, 'Killed', 'plugins/x/src/b.ts')];
+    expect(mergeResults(previous, [at(10, 'Killed')], ['plugins/x/src/**/*.ts'])).toEqual([
+      at(10, 'Killed'),
+      at(3, 'Killed', 'plugins/x/src/b.ts'),
+    ]);
+  });
+});

@@ -70,6 +70,23 @@ describe('rule processes (CT-11)', () => {
     },
   );
 
+  it('CT-14.7.1: damage paid as a cost turns a chara face down by damage, and says it was a cost', () => {
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['test-harsh'], partner: ['test-big'], front1: ['test-fragile'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy2'] } },
+      ],
+    });
+    t.choose('appear:test-harsh:front2');
+    const fragile = t.card('front1@0:test-fragile');
+    expect(fragile.status.face).toBe('down');
+    expect(durabilityBatch(t)).toEqual([
+      { kind: 'status', card: fragile.id, key: 'face', value: 'down', by: ['damage', 'cost'] },
+      { kind: 'status', card: fragile.id, key: 'lastHit', value: null },
+      { kind: 'counter', card: fragile.id, key: 'damage', amount: -3 },
+    ]);
+  });
+
   it('CT-11.7.1: a face-up chara whose durability is 0 or less because of effects turns face down', () => {
     const t = table({
       players: [
@@ -315,6 +332,29 @@ describe('rule processes (CT-11)', () => {
       expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(3 + 1);
     },
   );
+
+  it('CT-7.4.2.5 / CT-3.10.7 / CT-11.5.4: a card set from the hand stays behind and goes by CT-11.5.4', () => {
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            hand: ['sw-set-mg42', 'test-bounce'],
+            partner: ['test-dummy2'],
+            front1: ['sw-mio'],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
+    t.choose('set:sw-set-mg42:front1');
+    t.choose('event:test-bounce').select(['front1@0:sw-mio']);
+    expect(t.zone('front1@0')).toEqual([]);
+    const toWr = t.events.filter(
+      (e) => e.event.kind === 'move' && e.outcome?.def === 'sw-set-mg42' && e.event.to === 'wr@0',
+    );
+    expect(toWr.map((e) => [e.event.to, e.event.rule])).toEqual([['wr@0', 'CT-11.5.4']]);
+  });
 
   it(
     'CT-11.5.4 / CT-11.6.1 / CT-3.10.7: level and set cards stay behind when their chara leaves; with no ' +

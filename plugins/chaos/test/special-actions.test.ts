@@ -156,6 +156,11 @@ describe('extra cards outside the arena (CT-10.2)', () => {
       const card = t.state.zones['extra@0'][0];
       expect(t.state.objects[card].revealedTo).toEqual([0, 1]);
       expect(t.zone('wr@0')).toContain('sw-mio');
+      // The move says which cards went along (old id → new id): the base went to the extra deck first (CT-3.10.7),
+      // and from there to the WR (CT-11.8.1).
+      const move = t.events.find((e) => e.event.kind === 'move' && e.outcome?.def === 'sw-ex-yoshika')!;
+      const mio = t.state.zones['wr@0'].find((id) => t.state.objects[id].def === 'sw-mio')!;
+      expect(Object.values(move.outcome.carried as Record<string, string>)).toEqual([t.state.objects[mio].previous]);
       expect(t.log.some((l) => l.rule === 'CT-11.8.1')).toBe(true);
       expect(keys(t).some((k) => k.startsWith('extra:'))).toBe(false);
     },

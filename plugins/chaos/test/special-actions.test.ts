@@ -314,4 +314,41 @@ describe('moving friends (CT-10.5)', () => {
       expect(one.zone('front1@0')).toEqual([]);
     },
   );
+
+  it('CT-10.5.3.1 / CT-5.1.4: an extra chara swapped to another area keeps its base chara and set card', () => {
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(5),
+            partner: ['test-juggler'],
+            front1: [
+              {
+                def: 'sw-ex-yoshika',
+                attached: [
+                  { def: 'sw-mio', kind: 'base' },
+                  { def: 'sw-set-mg42', kind: 'set' },
+                ],
+              },
+            ],
+            back1: ['test-dummy'],
+          },
+        },
+        { zones: { deck: filler(5), partner: ['test-dummy2'] } },
+      ],
+    });
+    t.choose('activate:test-juggler/juggle:partner');
+    expect(t.zone('front1@0')).toEqual(['test-dummy']);
+    expect(t.zone('back1@0')).toEqual(['sw-ex-yoshika']);
+    const under = t.card('back1@0:sw-ex-yoshika');
+    const stack = t.state.objects[under.id].attached.map((a) => [
+      t.state.objects[a].def,
+      t.state.objects[a].attachKind,
+    ]);
+    expect(stack).toEqual([
+      ['sw-mio', 'base'],
+      ['sw-set-mg42', 'set'],
+    ]);
+    expect(t.zone('wr@0')).toEqual([]);
+  });
 });

@@ -593,4 +593,18 @@ describe('a decreased set allowance (CT-11.5.3)', () => {
       expect(t.card('partner@0:test-armory').characteristics.attack).toBe(4);
     },
   );
+
+  it('CT-11.5.3: an allowance that decreases to what the chara still holds asks nothing and removes nothing', () => {
+    const t = table({
+      players: [
+        { zones: { deck: filler(5), hand: ['sw-set-mg42', 'test-silence'], partner: ['test-armory'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'] } },
+      ],
+    });
+    t.choose('set:sw-set-mg42:partner');
+    t.choose('event:test-silence').select(['partner@0:test-armory']);
+    expect(t.pending?.prompt).toBe('playTiming');
+    expect(t.zone('wr@0')).toEqual(['test-silence']);
+    expect(t.card('partner@0:test-armory').characteristics.attack).toBe(2 + 2);
+  });
 });

@@ -73,3 +73,73 @@ describe('moving a friend (CT-10.5)', () => {
     expect(t.pending!.options.map((o) => o.value)).toEqual(['front2', 'back1', 'back2']);
   });
 });
+
+describe('swapping and rearranging friend areas (CT-10.5.3, CT-10.5.4)', () => {
+  const swapTable = (back1: unknown) =>
+    me({ hand: ['test-swap'], partner: ['test-dummy2'], front1: ['sw-mio'], back1: [back1] });
+
+  it('CT-10.5.3: the swap happens when both charas can move (the baseline of the cases below)', () => {
+    const t = swapTable('test-big');
+    t.choose('event:test-swap');
+    expect(t.zone('front1@0')).toEqual(['test-big']);
+    expect(t.zone('back1@0')).toEqual(['sw-mio']);
+  });
+
+  it('CT-10.5.3 / CT-9.3.8: a swap is not executed when a chara there is not affected by the effect', () => {
+    const t = swapTable('test-aloof');
+    t.choose('event:test-swap');
+    expect(t.zone('front1@0')).toEqual(['sw-mio']);
+    expect(t.zone('back1@0')).toEqual(['test-aloof']);
+  });
+
+  it('CT-10.5.3: a swap is not executed when a chara there cannot move', () => {
+    const t = swapTable({ def: 'test-big', status: { immobile: true } });
+    t.choose('event:test-swap');
+    expect(t.zone('front1@0')).toEqual(['sw-mio']);
+    expect(t.zone('back1@0')).toEqual(['test-big']);
+  });
+
+  it('CT-10.5.1: the partner area is never swapped, even by an effect that names it', () => {
+    const t = me({ hand: ['test-swap-partner'], partner: ['test-dummy2'], front1: ['sw-mio'] });
+    t.choose('event:test-swap-partner');
+    expect(t.zone('partner@0')).toEqual(['test-dummy2']);
+    expect(t.zone('front1@0')).toEqual(['sw-mio']);
+  });
+
+  it('CT-10.5.4: "rearrange" offers each pair of friend areas holding a chara once, and "done" ends it', () => {
+    const t = me({ hand: ['test-rearrange'], partner: ['test-big'], front1: ['sw-mio'], back1: ['sw-sanya'] });
+    t.choose('event:test-rearrange');
+    expect(t.pending).toMatchObject({ prompt: 'rearrange', rule: 'CT-10.5.4', player: 0 });
+    // back2 and front2 are both empty: swapping them changes nothing, so it is not offered; nor is an area with itself.
+    expect(t.pending!.options.map((o) => o.key).sort()).toEqual([
+      'done',
+      'swap:back1:back2',
+      'swap:back1:front1',
+      'swap:back1:front2',
+      'swap:back2:front1',
+      'swap:front1:front2',
+    ]);
+    t.choose('swap:back1:front1');
+    expect(t.pending?.prompt).toBe('rearrange');
+    t.choose('done');
+    expect(t.pending?.prompt).not.toBe('rearrange');
+    expect(t.zone('wr@0')).toEqual(['test-rearrange']);
+    expect(t.zone('front1@0')).toEqual(['sw-sanya']);
+    expect(t.zone('back1@0')).toEqual(['sw-mio']);
+  });
+});
+
+describe('"look at up to N cards" (CT-3.16.5)', () => {
+  it('CT-3.16.5: with an empty deck there is nothing to look at and nothing is asked', () => {
+    const t = tablesWith(0)({ hand: ['test-peek'], partner: ['test-big'] });
+    t.choose('event:test-peek');
+    expect(t.pending?.prompt).not.toBe('lookUpTo');
+    expect(t.zone('wr@0')).toEqual(['test-peek']);
+  });
+
+  it('CT-3.16.5: the offer stops at the deck size', () => {
+    const t = tablesWith(2)({ hand: ['test-peek'], partner: ['test-big'] });
+    t.choose('event:test-peek');
+    expect(t.pending!.options.map((o) => o.value)).toEqual([0, 1, 2]);
+  });
+});

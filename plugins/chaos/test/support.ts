@@ -263,6 +263,15 @@ export const TEST_CARDS: ChaosCardInput[] = [
     effect: [{ do: 'swapAreas', player: { ref: 'controller' }, a: 'front1', b: 'back1' }],
   },
   {
+    id: 'test-swap-partner',
+    name: 'テスト入れ替え（相方）',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Swap your front1 area and your partner area (the partner area is never a destination).',
+    effect: [{ do: 'swapAreas', player: { ref: 'controller' }, a: 'front1', b: 'partner' }],
+  },
+  {
     id: 'test-hit-heal',
     name: 'テスト打撃と治癒',
     type: 'event',

@@ -38,6 +38,34 @@ describe('ソルラルチャージ (CT-13.8)', () => {
     },
   );
 
+  const solarWith = (partner: unknown, extra: unknown = 'solar-kurou') =>
+    table({
+      start,
+      players: [
+        { zones: { deck: filler(8), extra: [extra], partner: [partner] } },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
+
+  it('CT-13.8.2: it is offered only with a face-up standing partner of the same name, while it is face down', () => {
+    // The baseline: a same-named, face-up, standing partner and the card face down in the extra deck.
+    expect(solarWith('nitro-kurou').pending?.prompt).toBe('solarCharge');
+    // A rested partner, a partner of another name, or the card already public: no offer.
+    expect(solarWith({ def: 'nitro-kurou', status: { pose: 'rest' } }).pending?.prompt).not.toBe('solarCharge');
+    expect(solarWith('test-big').pending?.prompt).not.toBe('solarCharge');
+    expect(solarWith('nitro-kurou', { def: 'solar-kurou', revealedTo: [0, 1] }).pending?.prompt).not.toBe(
+      'solarCharge',
+    );
+  });
+
+  it('CT-13.8.2: "you may": declining leaves it face down in the extra deck and the partner as it was', () => {
+    const t = solarWith('nitro-kurou');
+    t.choose('no');
+    expect(t.pending?.prompt).not.toBe('solarCharge');
+    expect(t.zone('extra@0')).toEqual(['solar-kurou']);
+    expect(t.zone('partner@0')).toEqual(['nitro-kurou']);
+  });
+
   it(
     'CT-13.8.4: while in the extra deck, no other effect or rule moves it (it cannot appear as an extra ' + 'chara)',
     () => {

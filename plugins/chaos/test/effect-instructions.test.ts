@@ -143,3 +143,30 @@ describe('"look at up to N cards" (CT-3.16.5)', () => {
     expect(t.pending!.options.map((o) => o.value)).toEqual([0, 1, 2]);
   });
 });
+
+describe('"look at the top N and take up to M" (CT-14.3.1)', () => {
+  it('CT-14.3.1: at most M of the looked-at cards may be taken', () => {
+    const t = me({ partner: ['test-big'], front1: ['nitro-okabe'] });
+    t.choose('activate:nitro-okabe/reading:front1');
+    expect(t.pending).toMatchObject({ prompt: 'lookTop.take', rule: 'CT-14.3.1', min: 0, max: 1 });
+    expect(t.pending!.options).toHaveLength(3);
+  });
+
+  it('CT-14.3.1: with an empty deck there is nothing to take and nothing is asked', () => {
+    const t = tablesWith(0)({ partner: ['test-big'], front1: ['nitro-okabe'] });
+    t.choose('activate:nitro-okabe/reading:front1');
+    expect(t.pending?.prompt).not.toBe('lookTop.take');
+    expect(t.card('front1@0:nitro-okabe').status.pose).toBe('rest');
+  });
+});
+
+describe('putting cards from the hand on top of the deck (CT-5.1.5)', () => {
+  it('CT-5.1.5: one card put on the deck has no order to choose', () => {
+    const t = me({ hand: ['rewind', 'sw-mio'], partner: ['test-big'] });
+    t.choose('event:rewind');
+    if (t.pending?.prompt === 'to the deck') t.select(['hand@0:sw-mio']);
+    expect(t.pending?.prompt).not.toBe('deckTop.order');
+    // It went on top, so the draw that follows takes it back.
+    expect(t.zone('hand@0')).toEqual(['sw-mio']);
+  });
+});

@@ -30,6 +30,24 @@ describe('extra chara appearance (CT-10.1)', () => {
     },
   );
 
+  it(
+    'CT-10.1.4: the cards offered for designation are the other arena charas and hand chara cards that ' +
+      'meet a condition — never the base chara itself',
+    () => {
+      const t = eilaSanya(['sw-ex-eila-sanya'], {
+        front1: ['sw-sanya'],
+        front2: ['sw-mio'],
+        hand: ['sw-sanya', 'sw-mio', 'sw-ev-scramble'],
+      });
+      t.choose('extra:sw-ex-eila-sanya:partner');
+      expect(t.pending).toMatchObject({ prompt: 'extra.designate', min: 0, max: 2 });
+      const offered = t.pending!.options.map((o) => o.value as string);
+      expect(offered.map((id) => t.state.objects[id].def)).toEqual(['sw-sanya', 'sw-sanya']);
+      expect(offered).toContain(t.state.zones['front1@0'][0]);
+      expect(offered).not.toContain(t.state.zones['partner@0'][0]);
+    },
+  );
+
   it('CT-10.1.5: an excessive payment is invalid: nothing is paid and the extra card goes back hidden', () => {
     const t = eilaSanya(['sw-ex-eila-sanya'], { front1: ['sw-sanya'], hand: ['sw-sanya'] });
     t.choose('extra:sw-ex-eila-sanya:partner');

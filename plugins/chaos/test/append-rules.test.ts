@@ -146,6 +146,26 @@ describe('リフレイン (CT-13.5)', () => {
     expect(t.state.zones['hand@0'].length).toBe(1);
   });
 
+  it('CT-13.5.3: an ability another card gave the リフレイン card is not played again', () => {
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(8),
+            partner: ['test-chant-giver'],
+            front1: ['refrain-witch'],
+            backyard: filler(6, 'refrain-echo'),
+          },
+        },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
+    expect(t.card('front1@0:refrain-witch').characteristics.abilities).toContain('test-chant-giver/lesson');
+    t.choose('activate:test-chant-giver/lesson:front1');
+    expect(t.pending?.prompt).not.toBe('refrain');
+    expect(t.state.zones['hand@0'].length).toBe(1);
+  });
+
   it('CT-13.5.4: it may be played again even if the card turned face down in between', () => {
     const t = table({
       players: [

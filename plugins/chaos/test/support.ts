@@ -1197,6 +1197,39 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  // CT-13.5.3: an activated main-icon ability given by another card (defined only to be granted).
+  {
+    id: 'test-chant-giver',
+    name: '詠唱の師',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 3,
+    names: ['詠唱の師'],
+    abilities: [
+      {
+        id: 'teach',
+        kind: 'permanent',
+        text: 'The chara in your front1 area gains "[Main] 〔rest〕 Draw 1."',
+        continuous: [
+          {
+            affects: { selector: { zone: 'front1', player: { ref: 'controller' } } },
+            parts: [{ layer: 'abilities', op: { kind: 'grantAbility', ability: 'test-chant-giver/lesson' } }],
+          },
+        ],
+      },
+    ],
+    grants: [
+      {
+        id: 'lesson',
+        kind: 'activated',
+        icons: ['main'],
+        cost: [{ do: 'rest' }],
+        text: '[Main] 〔rest〕 Draw 1.',
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
   {
     id: 'test-banner',
     name: '先鋒旗',

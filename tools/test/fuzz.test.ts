@@ -96,6 +96,26 @@ describe('the fuzzer', () => {
     },
   );
 
+  it('the sampled checks (tree shape, layer coherence, restore) run every `checkEvery` steps: 1 is every step', () => {
+    // An engine that leaves one object shared in two places for a single step (step 1), then removes it.
+    let submitted = 0;
+    const flickering = Object.create(engine) as Engine;
+    flickering.submit = (state, player, answer, sink) => {
+      engine.submit(state, player, answer, sink);
+      submitted++;
+      const shared = { x: 1 };
+      if (submitted === 2) state.data.flicker = { a: shared, b: shared };
+      else delete state.data.flicker;
+    };
+    const config = { seed: 4, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
+    const everyStep = fuzzGame(flickering, config, 4, undefined, 1);
+    expect(everyStep.failure?.kind).toBe('invariant');
+    expect(everyStep.failure?.answers).toBe(2);
+    submitted = 0;
+    // Every 8th step (the default) does not look at step 1.
+    expect(fuzzGame(flickering, config, 4).failure?.kind).not.toBe('invariant');
+  });
+
   it("random decks are legal by the ruleset's own rules", () => {
     const pick = new SeededPicker(3);
     for (let i = 0; i < 10; i++) {

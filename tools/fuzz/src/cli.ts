@@ -9,7 +9,7 @@ import type { FuzzJob } from './fuzz-tasks.js';
 
 const USAGE =
   'npm run fuzz -- --games N [--first G] [--ruleset pokemon|chaos|goofspiel|all] [--seed S] [--era E] ' +
-  '[--loaders K] [--out DIR] [--workers W]';
+  '[--loaders K] [--out DIR] [--workers W] [--check-every C]';
 
 /** A command-line value that is not what it should be. */
 export class FuzzUsageError extends Error {
@@ -40,6 +40,7 @@ function parsed(argv: string[]) {
         loaders: { type: 'string', default: '2000' },
         out: { type: 'string', default: 'fuzz-failures' },
         workers: { type: 'string', default: String(availableParallelism()) },
+        'check-every': { type: 'string', default: '8' },
       },
     });
   } catch (e) {
@@ -55,6 +56,7 @@ export async function main(argv: string[], log: (line: string) => void = console
   const seed = count('seed', values.seed, 0);
   const loaders = count('loaders', values.loaders, 0);
   const workers = count('workers', values.workers, 1);
+  const checkEvery = count('check-every', values['check-every'], 1);
   const rulesets = values.ruleset === 'all' ? Object.keys(FUZZ_TARGETS) : [values.ruleset];
   for (const r of rulesets)
     if (!FUZZ_TARGETS[r])
@@ -73,6 +75,7 @@ export async function main(argv: string[], log: (line: string) => void = console
       seed,
       out: values.out ?? null,
       loaderInputs: i === 0 ? loaders : 0,
+      checkEvery,
     }));
   });
   const name = (j: FuzzJob) => `${j.ruleset}${j.era ? `/${j.era}` : ''}`;

@@ -19,8 +19,11 @@ import {
   lazyView,
 } from '@tcgkit/testing';
 
-/** How often the expensive checks run: layer coherence, tree shape, and restoring the state. */
-const RESTORE_EVERY = Number(process.env.TCGKIT_FUZZ_SAMPLE_EVERY ?? 8);
+/**
+ * How often the expensive checks run by default: layer coherence, tree shape, and restoring the
+ * state, every 8th step (`--check-every 1` checks every step, at about twice the cost).
+ */
+export const DEFAULT_CHECK_EVERY = 8;
 
 /** A fuzz failure with the smallest prefix of answers that still shows it. */
 export interface FuzzFailure {
@@ -57,6 +60,7 @@ export function fuzzGame(
   config: GameConfig,
   seed: number,
   maxDecisions = 3000,
+  checkEvery = DEFAULT_CHECK_EVERY,
 ): {
   failure: (Omit<FuzzFailure, 'game' | 'record'> & { answers: number }) | null;
   adversarial: number;
@@ -73,7 +77,7 @@ export function fuzzGame(
     ...engine.invariants(),
   ];
   // Recomputing every card's characteristics costs as much as the step itself, and a shared
-  // object lives as long as the frame that holds it: these two every 8th step.
+  // object lives as long as the frame that holds it: these two every `checkEvery` steps.
   const sampled = [layerCoherence(engine), stateIsTree()];
   // At a random decision the game is saved and the rest is played on the restored copy; the
   // replay at the end (which never restores) must then match every later step's hash.
@@ -120,13 +124,13 @@ export function fuzzGame(
       return fail('error', `${(e as Error).name}: ${(e as Error).message}`);
     }
     answers.push({ player: d.player, answer: a });
-    for (const inv of step % RESTORE_EVERY === RESTORE_EVERY - 1 ? [...invariants, ...sampled] : invariants) {
+    for (const inv of step % checkEvery === checkEvery - 1 ? [...invariants, ...sampled] : invariants) {
       const problems = inv.check(session.state);
       if (problems.length) return fail('invariant', `${inv.id}: ${problems[0]}`);
     }
     // Every state a game reaches restores: its pending decision is rebuilt from the stack and must
     // be the same (a restore that refused a real game would strand it on a server).
-    if (step % RESTORE_EVERY === RESTORE_EVERY - 1 && session.state.pending) {
+    if (step % checkEvery === checkEvery - 1 && session.state.pending) {
       // Rebuilding reads the restored state in place: it must come out exactly as it was saved.
       const saved = engine.serialize(session.state);
       let again: string;

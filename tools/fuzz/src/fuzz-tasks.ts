@@ -11,6 +11,8 @@ export interface FuzzJob {
   loaderInputs: number;
   out: string | null;
   scenarioFile?: string;
+  /** Expensive checks every this many steps (see `fuzzGame`). */
+  checkEvery?: number;
 }
 
 /** A piece of a job a worker can do alone: a range of its games, or a chunk of its loader fuzz. */
@@ -54,5 +56,11 @@ export function runFuzzTask(job: FuzzJob, task: FuzzTask, onGame: () => void): F
   const base = { ruleset: job.ruleset, era: job.era, games: job.games, first: job.first, seed: job.seed };
   if (task.kind === 'loaders')
     return fuzzLoadersOfRun({ ...base, inputs: task.inputs, chunk: task.chunk, scenarioFile: job.scenarioFile });
-  return fuzzGames({ ...base, out: job.out, range: { from: task.from, to: task.to }, onGame });
+  return fuzzGames({
+    ...base,
+    out: job.out,
+    range: { from: task.from, to: task.to },
+    checkEvery: job.checkEvery,
+    onGame,
+  });
 }

@@ -49,6 +49,8 @@ export interface FuzzGamesOptions {
   out: string | null;
   /** Play only the run's games with `from` ≤ g < `to` (a worker's share); all of them by default. */
   range?: { from: number; to: number };
+  /** Layer coherence, tree shape and a restore every this many steps (8 by default; 1: every step). */
+  checkEvery?: number;
   onGame?: (report: FuzzReport) => void;
 }
 
@@ -116,7 +118,7 @@ export function fuzzGames(opts: FuzzGamesOptions): FuzzReport {
       players: gameDecks(engine, templates, seed, options).map((cards) => ({ cards })),
       options,
     };
-    const r = fuzzGame(engine, config, seed);
+    const r = fuzzGame(engine, config, seed, undefined, opts.checkEvery);
     report.games++;
     report.adversarial += r.adversarial;
     report.decisions += r.answers.length;

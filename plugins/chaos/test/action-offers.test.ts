@@ -93,6 +93,13 @@ describe('which actions play timing offers (CT-7.4.2, CT-8.2.2)', () => {
     expect(keys(t).some((k) => k.startsWith('activate:test-pump'))).toBe(false);
   });
 
+  it('CT-4.1.7: an activated ability without the once-per-turn icon is offered again in the same turn', () => {
+    const t = me({ hand: ['test-dummy2'], partner: ['test-big'], front1: ['test-revealer'] });
+    t.choose('activate:test-revealer/show:front1');
+    if (t.pending?.prompt !== 'playTiming') t.select(['hand@0:test-dummy2']);
+    expect(keys(t)).toContain('activate:test-revealer/show:front1');
+  });
+
   it(
     'CT-8.2.2 / CT-4.1.4: in the battle step a battle-icon event is offered to either player, a main-icon ' +
       'one to neither',

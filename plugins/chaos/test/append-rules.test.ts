@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import type { CardPlacement } from '@tcgkit/core';
 import { table, filler, passUntil } from './support.js';
 
 const start = { activePlayer: 0, turn: 3, phase: 'battle' };
@@ -38,7 +39,7 @@ describe('ソルラルチャージ (CT-13.8)', () => {
     },
   );
 
-  const solarWith = (partner: unknown, extra: unknown = 'solar-kurou') =>
+  const solarWith = (partner: string | CardPlacement, extra: string | CardPlacement = 'solar-kurou') =>
     table({
       start,
       players: [

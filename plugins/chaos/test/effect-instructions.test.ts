@@ -47,17 +47,15 @@ describe('damage to charas of both players (CT-3.14.7)', () => {
 });
 
 describe('"draw up to N" (CT-3.16.3)', () => {
-  const deckOf = (n: number) => tablesWith(n);
-
   it('CT-3.16.3: with fewer cards in the deck than N, the offer stops at the deck size', () => {
-    const t = deckOf(1)({ hand: ['aqua-ev-festival'], partner: ['test-big'] });
+    const t = tablesWith(1)({ hand: ['aqua-ev-festival'], partner: ['test-big'] });
     t.choose('event:aqua-ev-festival');
     expect(t.pending).toMatchObject({ prompt: 'drawUpTo', rule: 'CT-3.16.3' });
     expect(t.pending!.options.map((o) => o.value)).toEqual([0, 1]);
   });
 
   it('CT-3.16.3: with nothing to draw (N becomes 0) nothing happens and nothing is asked', () => {
-    const t = deckOf(0)({ hand: ['aqua-ev-festival'], partner: ['test-big'] });
+    const t = tablesWith(0)({ hand: ['aqua-ev-festival'], partner: ['test-big'] });
     t.choose('event:aqua-ev-festival');
     expect(t.pending?.prompt).not.toBe('drawUpTo');
     expect(t.zone('wr@0')).toEqual(['aqua-ev-festival']);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { FUZZ_TARGETS } from './fuzz-targets.js';
 import { runFuzzJobs } from './fuzz-pool.js';
 import type { FuzzJob } from './fuzz-tasks.js';
+import { DEFAULT_CHECK_EVERY } from './fuzz-games.js';
 
 const USAGE =
   'npm run fuzz -- --games N [--first G] [--ruleset pokemon|chaos|goofspiel|all] [--seed S] [--era E] ' +
@@ -40,7 +41,7 @@ function parsed(argv: string[]) {
         loaders: { type: 'string', default: '2000' },
         out: { type: 'string', default: 'fuzz-failures' },
         workers: { type: 'string', default: String(availableParallelism()) },
-        'check-every': { type: 'string', default: '8' },
+        'check-every': { type: 'string', default: String(DEFAULT_CHECK_EVERY) },
       },
     });
   } catch (e) {

@@ -124,13 +124,14 @@ export function fuzzGame(
       return fail('error', `${(e as Error).name}: ${(e as Error).message}`);
     }
     answers.push({ player: d.player, answer: a });
-    for (const inv of step % checkEvery === checkEvery - 1 ? [...invariants, ...sampled] : invariants) {
+    const checkedStep = step % checkEvery === checkEvery - 1;
+    for (const inv of checkedStep ? [...invariants, ...sampled] : invariants) {
       const problems = inv.check(session.state);
       if (problems.length) return fail('invariant', `${inv.id}: ${problems[0]}`);
     }
     // Every state a game reaches restores: its pending decision is rebuilt from the stack and must
     // be the same (a restore that refused a real game would strand it on a server).
-    if (step % checkEvery === checkEvery - 1 && session.state.pending) {
+    if (checkedStep && session.state.pending) {
       // Rebuilding reads the restored state in place: it must come out exactly as it was saved.
       const saved = engine.serialize(session.state);
       let again: string;

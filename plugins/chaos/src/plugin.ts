@@ -79,7 +79,8 @@ export const parsePool = (pool: readonly unknown[]): ChaosCard[] => parseCardPoo
 
 /** Builds the ChaosTCG ruleset for a card pool (validated with the card schema). */
 export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlugin {
-  const cards = new ChaosCards(parsePool(pool));
+  const parsed = parsePool(pool);
+  const cards = new ChaosCards(parsed);
   const plugin = defineRuleset({
     manifest: {
       id: 'chaos',
@@ -120,6 +121,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
       cards: cards.definitions,
       baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj),
       baseReads: ['status:stackRole', 'status:face', 'attachments'],
+      source: { schema: ChaosCardSchema, cards: parsed },
     },
     layers: {
       layers: CHAOS_LAYERS,

@@ -125,6 +125,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       cards: cards.cards,
       baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj),
       baseReads: ['attach:evolution'],
+      source: { schema: PokemonTcgCardSchema, cards: cards.cards },
     },
     // Ability loss first, then ability grants, then type/Weakness changes, then summed modifiers,
     // and "becomes none" last so it beats any +/− (PK-II-D11–D13).

@@ -57,6 +57,13 @@ export interface CardPool {
    * events that only change other facets.
    */
   baseReads?: readonly StateFacet[];
+  /**
+   * The card data `cards` were compiled from and the schema it was read with. When given, every
+   * program in it (wherever the schema has the core's `ProgramSchema`) is checked against the
+   * ruleset's instructions as its services are built, so that a card naming no instruction, or
+   * one with parameters its instruction refuses, is an `InputError` then rather than mid-game.
+   */
+  source?: { schema: z.ZodType; cards: readonly unknown[] };
 }
 
 /** The continuous-effect layers in order (CT-9.8.1) and numeric keys floored at 0 afterwards (CT-1.3.8). */

@@ -14,4 +14,19 @@ export interface Instruction {
 export type Program = Instruction[];
 
 export const InstructionSchema: z.ZodType<Instruction> = z.object({ do: z.string().min(1) }).catchall(z.any());
-export const ProgramSchema = z.array(InstructionSchema);
+
+/**
+ * Marks the schema of a program, so that a walk over any card schema finds where programs are (an
+ * instruction's own parameters are checked by its handler once the ruleset's instructions are known).
+ * A registered symbol, not object identity: the mark holds across copies of this module.
+ */
+const PROGRAM_MARK = Symbol.for('tcgkit.program');
+
+/** A card effect's schema: a list of instructions; each is checked further by its handler's schema. */
+export const ProgramSchema: z.ZodArray<z.ZodType<Instruction>> = Object.assign(z.array(InstructionSchema), {
+  [PROGRAM_MARK]: true,
+});
+
+/** Whether a schema is {@link ProgramSchema} (the same mark, from any copy of the core). */
+export const isProgramSchema = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && (schema as { [PROGRAM_MARK]?: unknown })[PROGRAM_MARK] === true;

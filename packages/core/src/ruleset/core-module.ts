@@ -19,6 +19,7 @@ import { forEachInstruction } from '../runtime/effects/for-each.js';
 import { CORE_PROCEDURES } from '../runtime/procedures/core-procedures.js';
 import { RulesetError } from '../contracts/errors.js';
 import { procedureTable } from './procedure-table.js';
+import { checkCardPrograms } from './program-check.js';
 
 function all<T>(c: ResolutionContext, token: symbol): T[] {
   return c.getAll<T>(token, { optional: true }) ?? [];
@@ -87,6 +88,8 @@ function buildServices(parts: RulesetParts): CoreServices {
   const instructions = new Map<string, InstructionHandler>();
   for (const h of [...CORE_INSTRUCTIONS, choosePlayerInstruction, forEachInstruction, ...parts.instructions])
     instructions.set(h.name, h);
+  if (parts.pool.source)
+    checkCardPrograms(parts.pool.source.schema, parts.pool.source.cards, (n) => instructions.get(n));
   const procedures = procedureTable(CORE_PROCEDURES, parts.procedures);
   const replacements = new ReplacementSource(layers, abilities, zones, parts.ruleReplacements);
   const triggers = new TriggerService(layers, abilities, zones, evaluator, cite);

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { InputError } from '../contracts/errors.js';
 import type { RulesetCards, RulesetPlugin } from './define-ruleset.js';
+import { Container } from 'inversify';
+import { coreModule } from './core-module.js';
+import { TOKENS } from './tokens.js';
+import { CardProgramError } from './program-check.js';
 
 const idOf = (c: unknown): string | undefined =>
   c !== null && typeof c === 'object' && typeof (c as { id?: unknown }).id === 'string'
@@ -32,7 +36,25 @@ export function rulesetCards(
           throw new InputError(source, `${i}.id`, `a card with id "${id}" is already in the pool`);
         seen.add(id);
       }
-      return build([...pool, ...extra]);
+      const plugin = build([...pool, ...extra]);
+      checkProgramsOf(plugin, pool.length, source);
+      return plugin;
     },
   };
+}
+
+/**
+ * Builds the plugin's services once, which checks the programs of its cards (`CardPool.source`),
+ * so that a bad program of an extra card is refused here, named by `source` and its index among
+ * the extra cards, rather than when a game first needs the ruleset.
+ */
+function checkProgramsOf(plugin: RulesetPlugin, poolSize: number, source: string): void {
+  const c = new Container({ defaultScope: 'Singleton' });
+  c.load(coreModule, plugin.module);
+  try {
+    c.get(TOKENS.Services);
+  } catch (e) {
+    if (!(e instanceof CardProgramError) || e.cardIndex < poolSize) throw e;
+    throw new CardProgramError(source, e.cardIndex - poolSize, e.cardId, e.path, e.problem);
+  }
 }

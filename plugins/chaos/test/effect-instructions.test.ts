@@ -168,3 +168,117 @@ describe('putting cards from the hand on top of the deck (CT-5.1.5)', () => {
     expect(t.zone('hand@0')).toEqual(['sw-mio']);
   });
 });
+
+/** The definitions of the cards attached to (stacked under) a card. */
+const under = (t: ReturnType<typeof me>, ref: string) =>
+  t.state.objects[t.card(ref).id].attached.map((a) => t.state.objects[a].def);
+
+describe('a card becoming a set card (CT-2.2.9, CT-2.2.10)', () => {
+  const become = (front1: unknown, card: string, host: string, wr: unknown[] = []) => {
+    const t = me({ hand: ['test-become-any'], partner: ['test-big'], front1: [front1], wr });
+    t.choose('event:test-become-any').select([card]).select([host]);
+    return t;
+  };
+
+  it('CT-2.2.9: a friend becomes a set card on the chosen chara and leaves its area (the baseline)', () => {
+    const t = become('test-dummy2', 'front1@0:test-dummy2', 'partner@0:test-big');
+    expect(t.zone('front1@0')).toEqual([]);
+    expect(under(t, 'partner@0:test-big')).toEqual(['test-dummy2']);
+  });
+
+  it('CT-2.2.9: a chara is not set on itself, nor on a card that is not a chara (one in the WR)', () => {
+    const self = become('test-dummy2', 'front1@0:test-dummy2', 'front1@0:test-dummy2');
+    expect(self.zone('front1@0')).toEqual(['test-dummy2']);
+    expect(under(self, 'front1@0:test-dummy2')).toEqual([]);
+    const wr = become('test-dummy2', 'front1@0:test-dummy2', 'wr@0:test-dummy', ['test-dummy']);
+    expect(wr.zone('front1@0')).toEqual(['test-dummy2']);
+    expect(under(wr, 'wr@0:test-dummy')).toEqual([]);
+  });
+
+  it('CT-2.2.9: the partner, and a chara holding cards, do not become set cards', () => {
+    const partner = become('test-dummy2', 'partner@0:test-big', 'front1@0:test-dummy2');
+    expect(partner.zone('partner@0')).toEqual(['test-big']);
+    expect(under(partner, 'front1@0:test-dummy2')).toEqual([]);
+    const holding = become(
+      { def: 'test-dummy2', attached: [{ def: 'test-set-grant', kind: 'set' }] },
+      'front1@0:test-dummy2',
+      'partner@0:test-big',
+    );
+    expect(holding.zone('front1@0')).toEqual(['test-dummy2']);
+    expect(under(holding, 'partner@0:test-big')).toEqual([]);
+  });
+});
+
+describe('putting cards from the hand on top of the deck (CT-5.1.5)', () => {
+  it('CT-5.1.5: only cards in the hand go; one card alone is not ordered', () => {
+    const t = me({ hand: ['test-to-deck-top', 'test-big'], partner: ['test-dummy'], wr: ['test-dummy2'] });
+    t.choose('event:test-to-deck-top').select(['hand@0:test-big', 'wr@0:test-dummy2']);
+    expect(t.pending?.prompt).not.toBe('deckTop.order');
+    expect(t.zone('deck@0')[0]).toBe('test-big');
+    expect(t.zone('wr@0')).toContain('test-dummy2');
+    expect(t.zone('deck@0')).not.toContain('test-dummy2');
+  });
+
+  it('CT-5.1.5: several are ordered by their master; the first in the order ends on top', () => {
+    const t = me({ hand: ['test-to-deck-top', 'test-big', 'test-dummy2'], partner: ['test-dummy'] });
+    t.choose('event:test-to-deck-top').select(['hand@0:test-big', 'hand@0:test-dummy2']);
+    expect(t.pending).toMatchObject({ kind: 'order', prompt: 'deckTop.order', rule: 'CT-5.1.5', player: 0 });
+    const second = t.pending!.options[1].label;
+    t.answer({ order: [1, 0] }, 0);
+    expect(t.zone('deck@0')[0]).toBe(second);
+  });
+});
+
+describe('turning a chara face up by an effect (CT-3.11.2, CT-3.11.5)', () => {
+  it('CT-3.11.5: only turning face down clears damage; a chara turned face up keeps its damage', () => {
+    const t = me({
+      hand: ['test-face-up'],
+      partner: ['test-big'],
+      front1: [{ def: 'test-dummy2', status: { face: 'down' }, counters: { damage: 1 } }],
+    });
+    t.choose('event:test-face-up').select(['front1@0:test-dummy2']);
+    const c = t.card('front1@0:test-dummy2');
+    expect(c.status.face).toBe('up');
+    expect(c.counters.damage).toBe(1);
+  });
+});
+
+describe('putting a card into an area as a loyalty card (CT-13.13.1)', () => {
+  const loyal = (card: string, host: string, hand: string) => {
+    const t = me({ hand: ['test-loyal-any', hand], partner: ['test-big'], wr: ['test-dummy'] });
+    t.choose('event:test-loyal-any').select([card]).select([host]);
+    return t;
+  };
+
+  it('CT-13.13.1: a 契約者 card goes under the chosen chara as a loyalty card (the baseline)', () => {
+    const t = loyal('hand@0:contractor-rin', 'partner@0:test-big', 'contractor-rin');
+    const p = t.state.objects[t.card('partner@0:test-big').id];
+    expect(p.attached.map((a) => [t.state.objects[a].def, t.state.objects[a].status.loyalty])).toEqual([
+      ['contractor-rin', true],
+    ]);
+  });
+
+  it('CT-13.13.1: a card without 契約者, or a host that is not a chara, puts nothing anywhere', () => {
+    const plain = loyal('hand@0:test-dummy2', 'partner@0:test-big', 'test-dummy2');
+    expect(plain.zone('hand@0')).toEqual(['test-dummy2']);
+    expect(under(plain, 'partner@0:test-big')).toEqual([]);
+    const wr = loyal('hand@0:contractor-rin', 'wr@0:test-dummy', 'contractor-rin');
+    expect(wr.zone('hand@0')).toEqual(['contractor-rin']);
+    expect(under(wr, 'wr@0:test-dummy')).toEqual([]);
+  });
+});
+
+describe('what "move a friend" does not move (CT-10.5.1)', () => {
+  it('CT-10.5.2: a friend is moved: the destination is asked (the baseline)', () => {
+    const t = me({ hand: ['test-move-any'], partner: ['test-big'], front1: ['test-dummy2'] });
+    t.choose('event:test-move-any').select(['front1@0:test-dummy2']);
+    expect(t.pending?.prompt).toBe('moveFriend.to');
+  });
+
+  it('CT-10.5.1: the partner is not moved, even when an effect chooses it, and nothing is asked', () => {
+    const partner = me({ hand: ['test-move-any'], partner: ['test-big'] });
+    partner.choose('event:test-move-any').select(['partner@0:test-big']);
+    expect(partner.pending?.prompt).not.toBe('moveFriend.to');
+    expect(partner.zone('partner@0')).toEqual(['test-big']);
+  });
+});

@@ -1514,6 +1514,92 @@ export const TEST_CARDS: ChaosCardInput[] = [
     ],
   },
   { id: 'test-big', name: '巨人', type: 'chara', work: 'Nitro+', attack: 6, durability: 6, names: ['巨人'] },
+  // Instructions at their edges: each chooses without targeting (CT-9.3.8 does not filter the offer), so the
+  // instruction's own checks decide.
+  {
+    id: 'test-become-any',
+    name: 'テスト変化',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] A chosen card in an area becomes a set card set on a chosen card in an area or a WR.',
+    effect: [
+      { do: 'choose', from: { select: { zone: AREAS } }, min: 1, max: 1, into: 'c', prompt: 'card' },
+      { do: 'choose', from: { select: { zone: [...AREAS, 'wr'] } }, min: 1, max: 1, into: 'h', prompt: 'host' },
+      {
+        do: 'becomeSet',
+        card: { op: 'at', args: [{ ref: 'var', path: 'c' }, 0] },
+        onto: { op: 'at', args: [{ ref: 'var', path: 'h' }, 0] },
+      },
+    ],
+  },
+  {
+    id: 'test-to-deck-top',
+    name: 'テスト戻し',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Put up to 2 chosen cards from your hand or WR on top of your deck.',
+    effect: [
+      {
+        do: 'choose',
+        from: { select: { zone: ['hand', 'wr'], player: { ref: 'controller' } } },
+        min: 1,
+        max: 2,
+        into: 'c',
+        prompt: 'cards',
+      },
+      { do: 'handToDeckTop', cards: { ref: 'var', path: 'c' } },
+    ],
+  },
+  {
+    id: 'test-face-up',
+    name: 'テスト表返し',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Turn a chosen chara face up.',
+    effect: [
+      { do: 'choose', from: { select: { zone: AREAS } }, min: 1, max: 1, into: 't', prompt: 'chara' },
+      { do: 'turnFace', cards: { ref: 'var', path: 't' }, face: 'up' },
+    ],
+  },
+  {
+    id: 'test-loyal-any',
+    name: 'テスト忠誠',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Put a chosen card from your hand into a chosen card’s area (an area or a WR) as a loyalty card.',
+    effect: [
+      {
+        do: 'choose',
+        from: { select: { zone: 'hand', player: { ref: 'controller' } } },
+        min: 1,
+        max: 1,
+        into: 'c',
+        prompt: 'card',
+      },
+      { do: 'choose', from: { select: { zone: [...AREAS, 'wr'] } }, min: 1, max: 1, into: 'h', prompt: 'host' },
+      {
+        do: 'loyaltyCard',
+        card: { op: 'at', args: [{ ref: 'var', path: 'c' }, 0] },
+        to: { op: 'at', args: [{ ref: 'var', path: 'h' }, 0] },
+      },
+    ],
+  },
+  {
+    id: 'test-move-any',
+    name: 'テスト移動',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Move a chosen chara (the partner too) to another friend area.',
+    effect: [
+      { do: 'choose', from: { select: { zone: AREAS } }, min: 1, max: 1, into: 't', prompt: 'chara' },
+      { do: 'moveFriend', card: { ref: 'var', path: 't' } },
+    ],
+  },
 ];
 
 export const testEngine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS])).engine('chaos');

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { tablesWith } from './support.js';
+import { passUntil, tablesWith } from './support.js';
 
 // What each instruction of the card language does at its edges, in positions where a plausible
 // wrong instruction gives another result.
@@ -280,5 +280,39 @@ describe('what "move a friend" does not move (CT-10.5.1)', () => {
     partner.choose('event:test-move-any').select(['partner@0:test-big']);
     expect(partner.pending?.prompt).not.toBe('moveFriend.to');
     expect(partner.zone('partner@0')).toEqual(['test-big']);
+  });
+});
+
+describe('ending a phase outside it (CT-14.2)', () => {
+  const ending = (t: ReturnType<typeof me>) => t.log.filter((l) => / phase is ending$/.test(l.message));
+
+  it('CT-14.2.2: "end the main phase" in the battle phase does nothing: the battle goes on', () => {
+    const t = me(
+      { partner: ['test-big'], hand: ['test-end-main-any'] },
+      { partner: ['test-dummy2'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
+    passUntil(t, 'battle.attack').choose('attack:test-big:partner');
+    if (t.pending?.prompt === 'battle.attackDraw') t.choose('no');
+    t.choose('event:test-end-main-any');
+    expect(ending(t)).toEqual([]);
+    expect(t.state.data.endingPhase).toBeUndefined();
+    passUntil(t, 'battle.guard');
+    expect(t.pending?.prompt).toBe('battle.guard');
+  });
+
+  it('CT-14.2.1: "end the battle phase" in the battle phase but outside a battle does nothing', () => {
+    const t = me(
+      { partner: ['test-big'], hand: ['nitro-ev-hyperborea'] },
+      { partner: ['test-dummy2'] },
+      { activePlayer: 0, turn: 3, phase: 'battle' },
+    );
+    expect(t.pending?.options.map((o) => o.key)).toContain('event:nitro-ev-hyperborea');
+    expect(t.state.data.battle).toBeFalsy();
+    t.choose('event:nitro-ev-hyperborea');
+    expect(ending(t)).toEqual([]);
+    expect(t.state.data.endingPhase).toBeUndefined();
+    passUntil(t, 'battle.attack');
+    expect(t.pending?.prompt).toBe('battle.attack');
   });
 });

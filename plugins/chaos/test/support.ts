@@ -813,6 +813,15 @@ export const TEST_CARDS: ChaosCardInput[] = [
     effect: [{ do: 'endPhase', phase: 'main' }],
   },
   {
+    id: 'test-end-main-any',
+    name: '終幕・随時',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'any',
+    text: '[Any] End the main phase.',
+    effect: [{ do: 'endPhase', phase: 'main' }],
+  },
+  {
     id: 'test-participant',
     name: '奮戦',
     type: 'chara',

@@ -51,6 +51,15 @@ describe('--cards: extra card definitions on the command line', () => {
     );
   });
 
+  it('a card program its instructions refuse is bad input too, naming the card and the field, before any game', () => {
+    const program = [{ do: 'if', cond: true, then: [{ do: 'damagePlayer', player: 1, amout: 3 }] }];
+    const bad = write('bad-program.json', [{ ...cards[0], effect: program }]);
+    const r = run('sim', 'chaos', '--games', '1', '--cards', bad);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`${bad} (0.effect.0.then.0.amout): card "${String(cards[0].id)}"`);
+    expect(r.err).toContain('instruction "damagePlayer" has no parameter "amout"');
+  });
+
   it('deck check, sim and play know the extra cards (the deck check judges the deck, not an unknown card)', () => {
     const file = write('cards.json', cards);
     const deck = write('deck.json', { deck: ['scenario-target-burn'] });

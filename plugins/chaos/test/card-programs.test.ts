@@ -209,7 +209,7 @@ describe('a bad program is refused where the cards come from', () => {
     expect(e).toBeInstanceOf(CardProgramError);
     expect([(e as InputError).source, (e as InputError).field]).toEqual([
       'card pool',
-      `${SAMPLE_POOL.length}.effect.0.count`,
+      `${SAMPLE_POOL.length}.effect.0.cuont`,
     ]);
   });
 });

@@ -154,6 +154,9 @@ export function checkCardPrograms(
       const handler = instruction(name);
       if (!handler) return fail([...path, 'do'], `unknown instruction "${name}"`);
       if (!handler.schema) return;
+      // A misspelt parameter explains the problems that follow from it: it is reported first.
+      const unknown = unknownParameter(handler.schema, instr as Instruction);
+      if (unknown !== undefined) return fail([...path, unknown], `instruction "${name}" has no parameter "${unknown}"`);
       const missing = missingParameter(handler.schema, instr as Instruction);
       if (missing !== undefined) return fail([...path, missing], `instruction "${name}" needs parameter "${missing}"`);
       const r = handler.schema.safeParse(instr);
@@ -161,8 +164,6 @@ export function checkCardPrograms(
         const issue = r.error.issues[0];
         return fail([...path, ...(issue?.path ?? []).map(pathKey)], `instruction "${name}": ${issue?.message}`);
       }
-      const unknown = unknownParameter(handler.schema, instr as Instruction);
-      if (unknown !== undefined) return fail([...path, unknown], `instruction "${name}" has no parameter "${unknown}"`);
       forEachProgram(handler.schema, instr, checkProgram, path);
     };
     forEachProgram(cardSchema, card, checkProgram);

@@ -316,3 +316,12 @@ describe('ending a phase outside it (CT-14.2)', () => {
     expect(t.pending?.prompt).toBe('battle.attack');
   });
 });
+
+describe('pseudo-cards of what is not an event (CT-14.6.1)', () => {
+  it('CT-14.6.1: only an event card’s effect is used through a pseudo-card; a chara’s is no pseudo-card at all', () => {
+    const t = me({ hand: ['test-pseudo-any'], partner: ['test-big'] }, { partner: ['test-dummy'], wr: ['sw-mio'] });
+    t.choose('event:test-pseudo-any').select(['wr@1:sw-mio']);
+    expect(t.log.filter((l) => l.rule === 'CT-14.6.2' || l.rule === 'CT-14.6.5')).toEqual([]);
+    expect(t.zone('wr@1')).toEqual(['sw-mio']);
+  });
+});

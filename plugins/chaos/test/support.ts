@@ -822,6 +822,25 @@ export const TEST_CARDS: ChaosCardInput[] = [
     effect: [{ do: 'endPhase', phase: 'main' }],
   },
   {
+    id: 'test-pseudo-any',
+    name: '模倣・無差別',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'any',
+    text: "[Any] Use the effect of a card in the opponent's WR (a pseudo-card), whatever its type.",
+    effect: [
+      {
+        do: 'choose',
+        from: { select: { zone: 'wr', player: { ref: 'opponent' } } },
+        min: 1,
+        max: 1,
+        into: 'copy',
+        prompt: 'copy a card',
+      },
+      { do: 'pseudoCard', card: { ref: 'var', path: 'copy' } },
+    ],
+  },
+  {
     id: 'test-participant',
     name: '奮戦',
     type: 'chara',

@@ -259,6 +259,8 @@ describe('optional cost items: "you may" in a maintenance cost (CT-4.2.7.3)', ()
       t.expect({ pending: { prompt: 'cost.may.discard', rule: 'CT-4.2.7.3', options: ['yes', 'no'] } }).choose('no');
       t.expect({ cards: { [keeper]: { status: { face: 'up' } } }, zones: { 'wr@0': { count: 0 } } });
       expect(t.zone('hand@0')).toContain('test-dummy2');
+      // Declined means not done: no card is asked for, the turn goes on.
+      expect(t.pending?.prompt).toBe('playTiming');
     },
   );
 

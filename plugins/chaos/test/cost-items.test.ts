@@ -80,6 +80,14 @@ const leveler: ChaosCardInput = {
   names: ['レベラー'],
   abilities: [{ id: 'shed', kind: 'activated', icons: ['main'], cost: [{ do: 'levelToWr', count: 1 }], effect: [] }],
 };
+/** "[Main] 〔rest 1 friend〕: nothing." */
+const rester: ChaosCardInput = {
+  ...reverser,
+  id: 'mut-rester',
+  name: 'レスター',
+  names: ['レスター'],
+  abilities: [{ id: 'rest', kind: 'activated', icons: ['main'], cost: [{ do: 'restFriends', count: 1 }], effect: [] }],
+};
 /** "When this chara is turned face down by an effect, draw 1." (CT-14.7.2) */
 const effectWitness: ChaosCardInput = {
   id: 'mut-effect-witness',
@@ -118,6 +126,7 @@ const engine = new RulesetRegistry()
       ...Object.entries(COSTS).map(costCard),
       reverser,
       leveler,
+      rester,
       effectWitness,
     ]),
   )
@@ -270,6 +279,19 @@ describe('cost items of several cards, and items that take nothing away (CT-4.2.
       return t.pending?.options.some((o) => o.key.startsWith('activate:mut-reverser/flip')) ?? false;
     };
     expect([offered('stand'), offered('rest'), offered('reverse')]).toEqual([true, true, false]);
+  });
+
+  it('〔rest N friends〕 is paid with other standing friends: not the chara paying, not a rested friend', () => {
+    const offered = (front2: (string | CardPlacement)[]) =>
+      TestTable.start(engine, {
+        start: { activePlayer: 0, turn: 3, phase: 'main' },
+        players: [
+          { zones: { deck: filler(10), partner: ['test-big'], front1: ['mut-rester'], front2 } },
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+        ],
+      }).pending?.options.some((o) => o.key.startsWith('activate:mut-rester/rest')) ?? false;
+    const rested = { def: 'test-dummy', status: { pose: 'rest' } };
+    expect([offered(['test-dummy']), offered([rested]), offered([])]).toEqual([true, false, false]);
   });
 
   it('CT-4.2.8, CT-4.4.1: paying 〔reverse〕 puts the chara in reverse, from standing as from rest', () => {

@@ -102,7 +102,13 @@ export {
   type EventResult,
 } from './runtime/events/event-pipeline.js';
 export { CORE_EVENTS, attachEvent, damageEvent, moveEvent } from './runtime/events/core-events.js';
-export { InstructionSchema, ProgramSchema, isProgramSchema, type Instruction, type Program } from './contracts/program.js';
+export {
+  InstructionSchema,
+  ProgramSchema,
+  isProgramSchema,
+  type Instruction,
+  type Program,
+} from './contracts/program.js';
 export { NEXT_INSTRUCTION, type InstructionResult, type ProgramEnv } from './contracts/instruction.js';
 export { PROGRAM, programLocals } from './runtime/effects/program-interpreter.js';
 export { CORE_INSTRUCTIONS, programContext, programValue } from './runtime/effects/core-instructions.js';

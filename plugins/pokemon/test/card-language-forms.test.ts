@@ -169,3 +169,31 @@ describe('Bench damage with Weakness and Resistance decided per target (PK-II-B0
     expect(sprayed('Iron Drizzle')).toEqual([30, 30, 30]);
   });
 });
+
+describe('card programs are checked when the cards are added', () => {
+  const withAttack = (attack: Record<string, unknown>) => [
+    { ...SLASHER, id: 'test-bad-slasher', attacks: [{ name: 'Bad', cost: ['C'], damage: 10, ...attack }] },
+  ];
+  const refusal = (attack: Record<string, unknown>) => {
+    try {
+      registry.withCards('pokemon', withAttack(attack), 'mine.json');
+    } catch (e) {
+      return e as Error & { field?: string };
+    }
+    return undefined;
+  };
+
+  it('an attack effect naming a Special Condition the game lacks is refused, naming the attack field', () => {
+    const e = refusal({ effects: [{ do: 'inflict', target: defender, condition: 'frozen' }] });
+    expect(e?.field).toBe('0.attacks.0.effects.0.condition');
+    expect(e?.message).toContain('card "test-bad-slasher": instruction "inflict"');
+  });
+
+  it('so is an unknown instruction inside a failure check’s branch, and 0 damage counters', () => {
+    const branch = { failCheck: [{ do: 'if', cond: true, then: [{ do: 'attackFail' }] }] };
+    expect(refusal(branch)?.field).toBe('0.attacks.0.failCheck.0.then.0.do');
+    const counters = { effects: [{ do: 'placeCounters', target: defender, counters: 0 }] };
+    expect(refusal(counters)?.field).toBe('0.attacks.0.effects.0.counters');
+    expect(refusal({ effects: [{ do: 'placeCounters', target: defender, counters: 2 }] })).toBeUndefined();
+  });
+});

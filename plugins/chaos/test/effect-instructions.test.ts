@@ -325,3 +325,16 @@ describe('pseudo-cards of what is not an event (CT-14.6.1)', () => {
     expect(t.zone('wr@1')).toEqual(['sw-mio']);
   });
 });
+
+describe('"a player draws N" (CT-3.16.2)', () => {
+  it('CT-3.16.2: the player named draws, from their own deck, not the player using the effect', () => {
+    const t = me(
+      { hand: ['test-opp-draw2'], partner: ['test-big'] },
+      { partner: ['test-dummy'], deck: ['sw-mio', 'sw-sanya', 'test-big'] },
+    );
+    t.choose('event:test-opp-draw2');
+    expect(t.zone('hand@1')).toEqual(['sw-mio', 'sw-sanya']);
+    expect(t.zone('deck@1')).toEqual(['test-big']);
+    expect(t.zone('hand@0')).toEqual([]);
+  });
+});

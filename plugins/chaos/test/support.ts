@@ -841,6 +841,15 @@ export const TEST_CARDS: ChaosCardInput[] = [
     ],
   },
   {
+    id: 'test-opp-draw2',
+    name: '施し',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Your opponent draws 2 cards.',
+    effect: [{ do: 'draw', count: 2, player: { ref: 'opponent' } }],
+  },
+  {
     id: 'test-participant',
     name: '奮戦',
     type: 'chara',

@@ -338,3 +338,19 @@ describe('"a player draws N" (CT-3.16.2)', () => {
     expect(t.zone('hand@0')).toEqual([]);
   });
 });
+
+describe('what CT-13.8.3 does not protect a ソルラルチャージ card from', () => {
+  const solar = { def: 'solar-kurou', attached: [{ def: 'nitro-kurou', kind: 'base' }] };
+
+  it('CT-13.8.3: its master’s own effect rests it', () => {
+    const t = me({ hand: ['test-rest-any'], partner: ['test-big'], front1: [solar] });
+    t.choose('event:test-rest-any').select(['front1@0:solar-kurou']);
+    expect(t.card('front1@0:solar-kurou').status.pose).toBe('rest');
+  });
+
+  it('CT-13.8.3: only resting is barred: the opponent’s effect may put it in reverse', () => {
+    const t = me({ hand: ['test-reverse-any'], partner: ['test-big'] }, { partner: ['test-dummy'], front1: [solar] });
+    t.choose('event:test-reverse-any').select(['front1@1:solar-kurou']);
+    expect(t.card('front1@1:solar-kurou').status.pose).toBe('reverse');
+  });
+});

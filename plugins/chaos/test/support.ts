@@ -849,6 +849,18 @@ export const TEST_CARDS: ChaosCardInput[] = [
     text: '[Main] Your opponent draws 2 cards.',
     effect: [{ do: 'draw', count: 2, player: { ref: 'opponent' } }],
   },
+  ...(['rest', 'reverse'] as const).map((pose) => ({
+    id: `test-${pose}-any`,
+    name: `テスト${pose}`,
+    type: 'event' as const,
+    work: 'Nitro+',
+    timing: 'main' as const,
+    text: `[Main] Put a chosen chara (either player's) into ${pose}.`,
+    effect: [
+      { do: 'choose', from: { select: { zone: AREAS } }, min: 1, max: 1, into: 't', prompt: 'chara' },
+      { do: 'setPose', cards: { ref: 'var', path: 't' }, pose },
+    ],
+  })),
   {
     id: 'test-participant',
     name: '奮戦',

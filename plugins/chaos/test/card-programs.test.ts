@@ -12,10 +12,15 @@ import { chaos, chaosRuleset, ChaosCardSchema, SAMPLE_POOL } from '../src/index.
 // A card program is checked against the instructions' own schemas when the ruleset is built, so a
 // malformed card is refused with where it is wrong instead of failing (or doing something else) mid-game.
 
-const services = new RulesetRegistry().register(chaos).container('chaos').get<CoreServices>(TOKENS.Services);
+// Built in the first test that needs it, not when the file loads: a mutant that breaks building the ruleset then
+// fails these tests, where a load failure would leave no test run (and Stryker would call the mutant survived).
+let built: CoreServices | undefined;
+const services = () =>
+  (built ??= new RulesetRegistry().register(chaos).container('chaos').get<CoreServices>(TOKENS.Services));
 const instruction = (name: string) => {
+  const svc = services();
   try {
-    return services.instruction(name);
+    return svc.instruction(name);
   } catch {
     return undefined;
   }

@@ -156,3 +156,11 @@ console.log(
     `(${[...counts].map(([k, n]) => `${k} ${n}`).join(', ')}); report: ${reports}/index.html; ` +
     `kept: ${relative(root, resultsFile)}`,
 );
+// A mutant that makes every test file fail to load leaves no test run, and Stryker calls it survived: the suite
+// does notice it. Named here so that a test can be made to build what fails (inside a test, not at load).
+const unloaded = results.filter((m) => m.status === 'Survived' && m.testsCompleted === 0);
+if (unloaded.length)
+  console.warn(
+    `${unloaded.length} survived with no test run (the test files failed to load): ` +
+      unloaded.map((m) => `${m.fileName}:${m.location.start.line}`).join(', '),
+  );

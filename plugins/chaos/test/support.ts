@@ -12,6 +12,17 @@ export const cardsOf = (name: DeckName) => ({
 });
 
 const AREAS = ['front1', 'front2', 'back1', 'back2', 'partner'];
+/** Chooses exactly one card (no target: CT-9.3.8 does not filter the offer) from `zone` into variable `into`. */
+const chooseOne = (zone: unknown, into: string, prompt: string) => ({
+  do: 'choose',
+  from: { select: { zone } },
+  min: 1,
+  max: 1,
+  into,
+  prompt,
+});
+/** The one card a `chooseOne` put into variable `name`. */
+const chosen = (name: string) => ({ op: 'at', args: [{ ref: 'var', path: name }, 0] });
 const target = { do: 'choose', from: { selector: { zone: AREAS } }, max: 1, into: 't', prompt: 'target', target: true };
 const boost = (n: number) => ({
   do: 'continuous',
@@ -856,10 +867,7 @@ export const TEST_CARDS: ChaosCardInput[] = [
     work: 'Nitro+',
     timing: 'main' as const,
     text: `[Main] Put a chosen chara (either player's) into ${pose}.`,
-    effect: [
-      { do: 'choose', from: { select: { zone: AREAS } }, min: 1, max: 1, into: 't', prompt: 'chara' },
-      { do: 'setPose', cards: { ref: 'var', path: 't' }, pose },
-    ],
+    effect: [chooseOne(AREAS, 't', 'chara'), { do: 'setPose', cards: { ref: 'var', path: 't' }, pose }],
   })),
   {
     id: 'test-participant',
@@ -1573,13 +1581,9 @@ export const TEST_CARDS: ChaosCardInput[] = [
     timing: 'main',
     text: '[Main] A chosen card in an area becomes a set card set on a chosen card in an area or a WR.',
     effect: [
-      { do: 'choose', from: { select: { zone: AREAS } }, min: 1, max: 1, into: 'c', prompt: 'card' },
-      { do: 'choose', from: { select: { zone: [...AREAS, 'wr'] } }, min: 1, max: 1, into: 'h', prompt: 'host' },
-      {
-        do: 'becomeSet',
-        card: { op: 'at', args: [{ ref: 'var', path: 'c' }, 0] },
-        onto: { op: 'at', args: [{ ref: 'var', path: 'h' }, 0] },
-      },
+      chooseOne(AREAS, 'c', 'card'),
+      chooseOne([...AREAS, 'wr'], 'h', 'host'),
+      { do: 'becomeSet', card: chosen('c'), onto: chosen('h') },
     ],
   },
   {
@@ -1608,10 +1612,7 @@ export const TEST_CARDS: ChaosCardInput[] = [
     work: 'Nitro+',
     timing: 'main',
     text: '[Main] Turn a chosen chara face up.',
-    effect: [
-      { do: 'choose', from: { select: { zone: AREAS } }, min: 1, max: 1, into: 't', prompt: 'chara' },
-      { do: 'turnFace', cards: { ref: 'var', path: 't' }, face: 'up' },
-    ],
+    effect: [chooseOne(AREAS, 't', 'chara'), { do: 'turnFace', cards: { ref: 'var', path: 't' }, face: 'up' }],
   },
   {
     id: 'test-loyal-any',
@@ -1629,12 +1630,8 @@ export const TEST_CARDS: ChaosCardInput[] = [
         into: 'c',
         prompt: 'card',
       },
-      { do: 'choose', from: { select: { zone: [...AREAS, 'wr'] } }, min: 1, max: 1, into: 'h', prompt: 'host' },
-      {
-        do: 'loyaltyCard',
-        card: { op: 'at', args: [{ ref: 'var', path: 'c' }, 0] },
-        to: { op: 'at', args: [{ ref: 'var', path: 'h' }, 0] },
-      },
+      chooseOne([...AREAS, 'wr'], 'h', 'host'),
+      { do: 'loyaltyCard', card: chosen('c'), to: chosen('h') },
     ],
   },
   {
@@ -1644,10 +1641,7 @@ export const TEST_CARDS: ChaosCardInput[] = [
     work: 'Nitro+',
     timing: 'main',
     text: '[Main] Move a chosen chara (the partner too) to another friend area.',
-    effect: [
-      { do: 'choose', from: { select: { zone: AREAS } }, min: 1, max: 1, into: 't', prompt: 'chara' },
-      { do: 'moveFriend', card: { ref: 'var', path: 't' } },
-    ],
+    effect: [chooseOne(AREAS, 't', 'chara'), { do: 'moveFriend', card: { ref: 'var', path: 't' } }],
   },
 ];
 

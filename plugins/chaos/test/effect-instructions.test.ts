@@ -354,3 +354,51 @@ describe('what CT-13.8.3 does not protect a ソルラルチャージ card from',
     expect(t.card('front1@1:solar-kurou').status.pose).toBe('reverse');
   });
 });
+
+describe('untargeted effects on every chara (CT-9.3.8)', () => {
+  // Both players' boards: the friend not affected by events, a chara holding a set card, the partners.
+  const board = (card: string) =>
+    me(
+      {
+        hand: [card],
+        partner: ['test-big'],
+        front1: ['test-aloof'],
+        front2: [{ def: 'sw-mio', attached: [{ def: 'sw-set-mg42', kind: 'set' }] }],
+      },
+      { partner: ['test-big'] },
+    );
+  const mine = (t: ReturnType<typeof board>) =>
+    [t.card('partner@0:test-big'), t.card('front1@0:test-aloof'), t.card('front2@0:sw-mio')] as const;
+  const setCard = (t: ReturnType<typeof board>) =>
+    t.state.objects[t.state.objects[t.card('front2@0:sw-mio').id].attached[0]];
+
+  it('CT-9.3.8 / CT-3.14.1: "1 damage to every chara" spares the chara not affected by events and the set card', () => {
+    const t = board('test-quake');
+    t.choose('event:test-quake');
+    // Two of my charas are hit, so I order them (CT-3.14.7); a third (the unaffected one) would be a third option.
+    expect(t.pending).toMatchObject({ kind: 'order', player: 0 });
+    expect(t.pending!.options).toHaveLength(2);
+    t.answer({ order: [0, 1] }, 0);
+    const [partner, aloof, mio] = mine(t);
+    expect([partner.counters.damage, aloof.counters.damage ?? 0, mio.counters.damage]).toEqual([1, 0, 1]);
+    expect(setCard(t).counters.damage ?? 0).toBe(0);
+    expect(t.card('partner@1:test-big').counters.damage).toBe(1);
+  });
+
+  it('CT-9.3.8 / CT-3.11.1: "rest every chara" leaves the chara not affected by events standing', () => {
+    const t = board('test-lull');
+    t.choose('event:test-lull');
+    const [partner, aloof, mio] = mine(t);
+    expect([partner.status.pose, aloof.status.pose ?? 'stand', mio.status.pose]).toEqual(['rest', 'stand', 'rest']);
+    expect(setCard(t).status.pose ?? 'stand').toBe('stand');
+    expect(t.card('partner@1:test-big').status.pose).toBe('rest');
+  });
+
+  it('CT-9.3.8 / CT-3.11.2: "turn every chara face down" leaves the chara not affected by events face up', () => {
+    const t = board('test-shroud');
+    t.choose('event:test-shroud');
+    const [partner, aloof, mio] = mine(t);
+    expect([partner.status.face, aloof.status.face, mio.status.face]).toEqual(['down', 'up', 'down']);
+    expect(setCard(t).status.face ?? 'up').not.toBe('down');
+  });
+});

@@ -1643,6 +1643,26 @@ export const TEST_CARDS: ChaosCardInput[] = [
     text: '[Main] Move a chosen chara (the partner too) to another friend area.',
     effect: [chooseOne(AREAS, 't', 'chara'), { do: 'moveFriend', card: { ref: 'var', path: 't' } }],
   },
+  // Untargeted effects on every card in every area (charas and the cards stacked on them): the instruction
+  // alone must keep to charas the effect can affect (CT-9.3.8).
+  ...(
+    [
+      ['test-quake', '地震', 'Deal 1 damage to every chara.', { do: 'damageCharas', amount: 1 }],
+      ['test-lull', '子守唄', 'Rest every chara.', { do: 'setPose', pose: 'rest' }],
+      ['test-shroud', '帳', 'Turn every chara face down.', { do: 'turnFace', face: 'down' }],
+    ] as const
+  ).map(([id, name, text, instr]): ChaosCardInput => {
+    const every = { select: { zone: AREAS } };
+    return {
+      id,
+      name,
+      type: 'event',
+      work: 'Nitro+',
+      timing: 'main',
+      text: `[Main] ${text}`,
+      effect: [instr.do === 'damageCharas' ? { ...instr, targets: every } : { ...instr, cards: every }],
+    };
+  }),
 ];
 
 export const testEngine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS])).engine('chaos');

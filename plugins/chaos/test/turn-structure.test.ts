@@ -360,6 +360,23 @@ describe('turn structure (CT-7)', () => {
     },
   );
 
+  it('CT-7.2.2: "not yet met" lasts one processing unit: the same end-of-turn trigger fires again next turn', () => {
+    const t = table({
+      players: [
+        { zones: { deck: filler(10), partner: ['nitro-takumi'] } },
+        { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+      ],
+    });
+    const delusions = () => t.log.filter((l) => l.rule === 'CT-3.16.2').length;
+    for (const turn of [3, 4, 5]) {
+      passUntil(t, 'battle.attack').choose('end');
+      passUntil(t, 'playTiming');
+      expect(t.state.turn.number).toBe(turn + 1);
+      // Only at the end of its master's turns (3 and 5), and each time.
+      expect(delusions()).toBe(turn === 3 ? 1 : turn === 4 ? 1 : 2);
+    }
+  });
+
   it(
     'CT-7.2.4 / CT-7.6.6 / CT-7.6.6.1: "until the end of the turn" expires in the end procedure\'s expiry step, ' +
       'before the hand limit is applied right after it',

@@ -60,6 +60,26 @@ export const TEST_CARDS: ChaosCardInput[] = [
     effect: [target, boost(2)],
   },
   {
+    id: 'test-tough2',
+    name: 'テスト堅守',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] A target chara gets durability +2 until the end of the main phase.',
+    effect: [
+      target,
+      {
+        do: 'continuous',
+        targets: { ref: 'var', path: 't' },
+        effect: {
+          affects: { self: true },
+          parts: [{ layer: 'numeric', op: { kind: 'add', key: 'durability', amount: 2 } }],
+          duration: { kind: 'untilBoundary', boundary: 'phase.end:main' },
+        },
+      },
+    ],
+  },
+  {
     id: 'test-harsh',
     name: '苛烈な登場',
     type: 'chara',

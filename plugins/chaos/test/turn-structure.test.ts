@@ -378,6 +378,40 @@ describe('turn structure (CT-7)', () => {
   });
 
   it(
+    'CT-7.2.5: a rule process the expiry step leaves (damage now reaches durability) is done in that end ' +
+      'procedure, before the next phase begins',
+    () => {
+      const t = table({
+        players: [
+          {
+            zones: {
+              deck: filler(10),
+              hand: ['test-tough2', 'test-blast5'],
+              partner: ['test-dummy2'],
+              front1: [{ def: 'test-big', counters: { damage: 2 } }],
+            },
+          },
+          { zones: { deck: filler(10), partner: ['test-dummy2'] } },
+        ],
+      });
+      t.choose('event:test-tough2').select(['front1@0:test-big']);
+      t.choose('event:test-blast5').select(['front1@0:test-big']);
+      // 7 damage against durability 6 + 2 (until the end of the main phase): it stays face up for now.
+      expect(t.card('front1@0:test-big').status.face).toBe('up');
+      passUntil(t, 'battle.attack');
+      expect(t.card('front1@0:test-big').status.face).toBe('down');
+      const at = (pred: (l: (typeof t.log)[number]) => boolean) => t.log.findIndex(pred);
+      const expired = at((l) => l.message.startsWith('phase.end (main)') && l.message.includes('expired'));
+      const big = t.card('front1@0:test-big').id;
+      const turnedDown = at((l) => l.rule === 'CT-11.7.1' && l.message.startsWith(`${big} face becomes "down"`));
+      const battleStarts = at((l) => l.message.startsWith('phase.start (battle)'));
+      expect(expired).toBeGreaterThan(-1);
+      expect(turnedDown).toBeGreaterThan(expired);
+      expect(turnedDown).toBeLessThan(battleStarts);
+    },
+  );
+
+  it(
     'CT-7.2.4 / CT-7.6.6 / CT-7.6.6.1: "until the end of the turn" expires in the end procedure\'s expiry step, ' +
       'before the hand limit is applied right after it',
     () => {

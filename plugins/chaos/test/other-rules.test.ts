@@ -295,6 +295,17 @@ describe('effects (CT-9)', () => {
     expect(t.card('partner@0:test-stoic').characteristics.attack).toBe(2);
   });
 
+  it('CT-9.3.10 / CT-9.3.11: with decreases invalidated, "−3" is skipped but "+2" and "set to 5" apply', () => {
+    const t = me({ hand: ['test-minus3', 'test-plus2', 'test-set5'], partner: ['test-unbowed'] });
+    t.choose('event:test-minus3').select(['partner@0:test-unbowed']);
+    expect(t.card('partner@0:test-unbowed').characteristics.attack).toBe(3);
+    t.choose('event:test-plus2').select(['partner@0:test-unbowed']);
+    expect(t.card('partner@0:test-unbowed').characteristics.attack).toBe(5);
+    // The newer "set to 5" applies after the +2 (timestamp order): neither increase nor decrease (CT-9.3.10).
+    t.choose('event:test-set5').select(['partner@0:test-unbowed']);
+    expect(t.card('partner@0:test-unbowed').characteristics.attack).toBe(5);
+  });
+
   it('CT-9.5.4.3 / CT-3.11.10: choosing from a hidden zone may choose nothing; looking does not reveal', () => {
     const t = table({
       players: [

@@ -673,6 +673,16 @@ export const TEST_CARDS: ChaosCardInput[] = [
     keywords: ['noIncrease'],
   },
   {
+    id: 'test-unbowed',
+    name: '不屈',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 3,
+    durability: 3,
+    names: ['不屈'],
+    keywords: ['noDecrease'],
+  },
+  {
     id: 'test-ladies',
     name: '淑女の集い',
     type: 'event',

@@ -93,8 +93,10 @@ describe('card information (CT-2, CT-3)', () => {
     () => {
       const alPartner = me({ partner: ['nitro-al'], front1: ['test-dummy2'] });
       expect(alPartner.card('front1@0:test-dummy2').characteristics.durability).toBe(3);
-      const alFriend = me({ partner: ['test-dummy2'], front1: ['nitro-al'] });
-      expect(alFriend.card('partner@0:test-dummy2').characteristics.durability).toBe(2);
+      // As a friend its [Partner] ability gives nothing: not to another friend, not to itself.
+      const alFriend = me({ partner: ['test-dummy2'], front1: ['nitro-al'], front2: ['test-big'] });
+      expect(alFriend.card('front2@0:test-big').characteristics.durability).toBe(6);
+      expect(alFriend.card('front1@0:nitro-al').characteristics.durability).toBe(3);
       const minnaPartner = me({ partner: ['sw-minna'], front1: ['sw-mio'] });
       expect(minnaPartner.card('front1@0:sw-mio').characteristics.attack).toBe(3);
     },
@@ -197,13 +199,20 @@ describe('card information (CT-2, CT-3)', () => {
     'CT-3.11.4 / CT-9.2.4: effects on a chara do not apply while it is face down, and apply again when it ' +
       'turns face up within their duration',
     () => {
+      // The partner's permanent "your friends get durability +1" and an event's "+2 attack" until end of turn.
       const t = me({
-        hand: ['test-plus2', 'test-flip'],
-        partner: ['test-big'],
+        hand: ['test-plus2', 'test-face-up'],
+        partner: ['nitro-al'],
         front1: [{ def: 'test-dummy2', status: { face: 'down' } }],
       });
       t.choose('event:test-plus2').select(['front1@0:test-dummy2']);
-      expect(t.card('front1@0:test-dummy2').characteristics.attack).toBe(0);
+      const stats = () => {
+        const c = t.card('front1@0:test-dummy2').characteristics;
+        return [c.attack, c.durability];
+      };
+      expect(stats()).toEqual([0, 0]);
+      t.choose('event:test-face-up').select(['front1@0:test-dummy2']);
+      expect(stats()).toEqual([4, 3]);
     },
   );
 

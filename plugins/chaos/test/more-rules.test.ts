@@ -40,6 +40,40 @@ describe('check timings inside the steps (CT-7.3.2, CT-7.6, CT-8.3, CT-8.5)', ()
   );
 
   it(
+    'CT-7.2.2 / CT-7.2.4 / CT-7.3.5 / CT-7.6.6: the beginning and end phases each end with their own end ' +
+      'procedure: "at the end of" them triggers, and "until the end of" them expires',
+    () => {
+      const t = me(
+        { partner: ['test-phase-marks'] },
+        { partner: ['test-dummy'] },
+        { activePlayer: 0, turn: 3, phase: 'beginning' },
+      );
+      const attack = () => t.card('partner@0:test-phase-marks').characteristics.attack;
+      passUntil(t, 'playTiming');
+      expect(t.state.turn.phase).toBe('main');
+      // +2 until the end of the beginning phase is gone; the beginning phase's end trigger drew before main.
+      expect(attack()).toBe(2);
+      expect(draws(t)).toHaveLength(1);
+      expect(draws(t)[0]).toBeLessThan(at(t, (m) => m === 'phase.start (main)'));
+      // It expired in the end procedure's expiry step, before step 1 came round again (not when the phase closed).
+      const expiredBefore = (unit: string) => {
+        const expired = Math.max(...t.log.map((l, i) => (l.message.includes('expired') ? i : -1)));
+        expect(expired).toBeGreaterThan(-1);
+        expect(expired).toBeLessThan(at(t, (m) => m.startsWith(`end of ${unit} (step 1 again`)));
+      };
+      expiredBefore('beginningPhase');
+      passUntil(t, 'battle.attack').choose('end');
+      passUntil(t, 'playTiming');
+      expect(t.state.turn.number).toBe(4);
+      // +3 from the start of the end phase ran out with it; its end trigger drew before the turn ended.
+      expect(attack()).toBe(2);
+      expect(draws(t)).toHaveLength(2);
+      expect(draws(t)[1]).toBeLessThan(at(t, (m) => m.startsWith('turn.end')));
+      expiredBefore('endPhase');
+    },
+  );
+
+  it(
     'CT-8.3.2 / CT-8.5.3: triggers of the attack declaration and of the guard declaration resolve before ' +
       'the next ability step',
     () => {

@@ -1029,6 +1029,47 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  // The beginning and end phases as units: their end triggers and "until the end of" them (CT-7.2, CT-7.3, CT-7.6).
+  {
+    id: 'test-phase-marks',
+    name: '刻',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 2,
+    durability: 4,
+    names: ['刻'],
+    abilities: (
+      [
+        ['dawn', 'turn', 'beginning', 2],
+        ['dusk', 'endPhase', 'end', 3],
+      ] as const
+    ).flatMap(([id, unit, phase, amount]) => [
+      {
+        id,
+        kind: 'automatic' as const,
+        text: `At the start of your ${unit}, this chara gets attack +${amount} until the end of the ${phase} phase.`,
+        trigger: { at: 'start' as const, unit, yours: true },
+        effect: [
+          {
+            do: 'continuous',
+            targets: { ref: 'self' },
+            effect: {
+              affects: { self: true },
+              parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount } }],
+              duration: { kind: 'untilBoundary', boundary: `phase.end:${phase}` },
+            },
+          },
+        ],
+      },
+      {
+        id: `${id}End`,
+        kind: 'automatic' as const,
+        text: `At the end of your ${phase} phase, draw 1.`,
+        trigger: { at: 'end' as const, unit: `${phase}Phase`, yours: true },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ]),
+  },
   {
     id: 'test-revealer',
     name: '開示者',

@@ -243,6 +243,32 @@ describe('契約者, original info, ordered placements', () => {
     },
   );
 
+  it("CT-13.13.1: a chara's loyalty counts only the loyalty cards among its level cards", () => {
+    const t = table({
+      players: [
+        {
+          zones: {
+            deck: filler(8),
+            hand: ['test-oath-count'],
+            partner: [
+              {
+                def: 'test-big',
+                attached: [
+                  { def: 'contractor-rin', kind: 'level', status: { loyalty: true } },
+                  { def: 'test-big', kind: 'level' },
+                  { def: 'contractor-rin', kind: 'level', status: { loyalty: true } },
+                ],
+              },
+            ],
+          },
+        },
+        { zones: { deck: filler(8), partner: ['test-dummy'] } },
+      ],
+    });
+    t.choose('event:test-oath-count');
+    expect(t.zone('hand@0')).toHaveLength(2);
+  });
+
   it('CT-3.8.3: "original" info is the base definition / printed value', () => {
     const t = table({
       players: [

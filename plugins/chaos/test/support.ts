@@ -1071,6 +1071,23 @@ export const TEST_CARDS: ChaosCardInput[] = [
     ]),
   },
   {
+    id: 'test-oath-count',
+    name: '誓いの数',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: "[Main] Draw cards equal to your partner's loyalty.",
+    effect: [
+      {
+        do: 'draw',
+        count: {
+          op: 'loyalty',
+          args: [{ op: 'at', args: [{ select: { zone: 'partner', player: { ref: 'controller' } } }, 0] }],
+        },
+      },
+    ],
+  },
+  {
     id: 'test-revealer',
     name: '開示者',
     type: 'chara',

@@ -290,6 +290,14 @@ describe('battle phase (CT-8)', () => {
     },
   );
 
+  it('CT-8.8.1 / CT-8.5.1: the guard chara too is still the guard chara in the battle end step', () => {
+    // 歩哨: "at the end of the battle, if this chara is the guard chara, draw 1".
+    const t = setup({ partner: ['test-dummy2'] }, { partner: ['test-dummy'], front1: ['test-sentry'] });
+    const hand = t.state.zones['hand@1'].length;
+    fight(t, 'test-dummy2:partner', 'test-sentry:front1');
+    expect(t.state.zones['hand@1'].length).toBe(hand + 1);
+  });
+
   it(
     'CT-7.2.2: "not yet met during this processing unit" is per battle: an "at the end of the battle" ability ' +
       'triggers again at the end of the next battle of the turn',

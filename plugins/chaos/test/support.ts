@@ -558,6 +558,30 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  {
+    id: 'test-sentry',
+    name: '歩哨',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 5,
+    names: ['歩哨'],
+    abilities: [
+      {
+        id: 'relief',
+        kind: 'automatic',
+        text: 'At the end of the battle, if this chara is the guard chara, draw 1.',
+        trigger: { at: 'end', unit: 'battle' },
+        effect: [
+          {
+            do: 'if',
+            cond: { op: 'eq', args: [{ op: 'battleRole', args: [{ ref: 'self' }] }, 'guard'] },
+            then: [{ do: 'draw', count: 1 }],
+          },
+        ],
+      },
+    ],
+  },
   // CT-8.7.1.1–CT-8.7.1.4: its "when battling" ability only triggers once its start-of-damage-step ability resolved.
   {
     id: 'test-rouser',

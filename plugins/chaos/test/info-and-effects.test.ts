@@ -216,6 +216,17 @@ describe('card information (CT-2, CT-3)', () => {
     },
   );
 
+  it('CT-3.11.2: card text can tell a face-down chara from a face-up one (a face-down partner counts too)', () => {
+    const t = me({
+      hand: ['test-count-down'],
+      partner: [{ def: 'test-big', status: { face: 'down' } }],
+      front1: [{ def: 'test-dummy2', status: { face: 'down' } }],
+      front2: ['sw-mio'],
+    });
+    t.choose('event:test-count-down');
+    expect(t.zone('hand@0')).toHaveLength(2);
+  });
+
   it(
     'CT-9.8.2 / CT-3.11.3: info is computed again when a card turns face down or changes stacking role, ' +
       'and kept when it only rests or stands (pose) or records its last hit',

@@ -1112,6 +1112,31 @@ export const TEST_CARDS: ChaosCardInput[] = [
     ],
   },
   {
+    id: 'test-count-down',
+    name: '伏兵の数',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Draw 1 card for each face-down chara you master.',
+    effect: [
+      {
+        do: 'draw',
+        count: {
+          op: 'len',
+          args: [
+            {
+              select: {
+                zone: AREAS,
+                player: { ref: 'controller' },
+                where: { op: 'not', args: [{ op: 'faceUp', args: [{ ref: 'card' }] }] },
+              },
+            },
+          ],
+        },
+      },
+    ],
+  },
+  {
     id: 'test-revealer',
     name: '開示者',
     type: 'chara',

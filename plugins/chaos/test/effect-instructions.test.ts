@@ -54,6 +54,15 @@ describe('"draw up to N" (CT-3.16.3)', () => {
     expect(t.pending!.options.map((o) => o.value)).toEqual([0, 1]);
   });
 
+  it('CT-3.16.3: the player draws as many as they chose, once', () => {
+    const t = tablesWith(5)({ hand: ['aqua-ev-festival'], partner: ['test-big'] });
+    t.choose('event:aqua-ev-festival');
+    t.choose('1');
+    expect(t.zone('hand@0')).toHaveLength(1);
+    expect(t.zone('deck@0')).toHaveLength(4);
+    expect(t.pending?.prompt).toBe('playTiming');
+  });
+
   it('CT-3.16.3: with nothing to draw (N becomes 0) nothing happens and nothing is asked', () => {
     const t = tablesWith(0)({ hand: ['aqua-ev-festival'], partner: ['test-big'] });
     t.choose('event:aqua-ev-festival');

@@ -81,6 +81,51 @@ describe('moving a friend (CT-10.5)', () => {
   });
 });
 
+describe('a move that is done (CT-10.5.2)', () => {
+  // A friend with a level card and a set card under it, and a chara already in back1.
+  const stackedFriend = () =>
+    me({
+      hand: ['test-move-any'],
+      partner: ['test-dummy2'],
+      front1: [
+        {
+          def: 'test-big',
+          attached: [
+            { def: 'test-big', kind: 'level' },
+            { def: 'sw-set-mg42', kind: 'set' },
+          ],
+        },
+      ],
+      back1: ['sw-mio'],
+    });
+  const stack = (t: ReturnType<typeof me>, id: string) =>
+    t.state.objects[id].attached.map((a) => `${t.state.objects[a].def}/${t.state.objects[a].attachKind}`);
+
+  it('CT-10.5.2: the friend moves with every card stacked in its area, in order, and keeps their gains', () => {
+    const t = stackedFriend();
+    const before = t.card('front1@0[0]');
+    t.choose('event:test-move-any').select([`front1@0:test-big`]);
+    t.choose('front2');
+    const after = t.card('front2@0[0]');
+    expect(after.id).toBe(before.id);
+    expect(t.state.zones['front1@0']).toEqual([]);
+    expect(stack(t, after.id)).toEqual(['test-big/level', 'sw-set-mg42/set']);
+    expect(after.characteristics.level).toBe(2);
+    expect(after.characteristics.attack).toBe(before.characteristics.attack);
+    // Nothing was left behind for the rule processes to put into the WR (CT-11.5.4, CT-11.6.1).
+    expect(t.zone('wr@0')).toEqual(['test-move-any']);
+  });
+
+  it('CT-10.5.2: a move onto an area that holds a chara is not executed — both stay where they are', () => {
+    const t = stackedFriend();
+    t.choose('event:test-move-any').select([`front1@0:test-big`]);
+    t.choose('back1');
+    expect(t.card('front1@0[0]').def).toBe('test-big');
+    expect(t.zone('back1@0')).toEqual(['sw-mio']);
+    expect(t.log.some((l) => l.rule === 'CT-10.5.2' && /not executed/.test(l.message))).toBe(true);
+  });
+});
+
 describe('swapping and rearranging friend areas (CT-10.5.3, CT-10.5.4)', () => {
   const swapTable = (back1: unknown) =>
     me({ hand: ['test-swap'], partner: ['test-dummy2'], front1: ['sw-mio'], back1: [back1] });

@@ -212,6 +212,44 @@ describe('"look at the top N and take up to M" (CT-14.3.1)', () => {
   });
 });
 
+describe('taking cards among those looked at (CT-14.3.1)', () => {
+  const deck = ['test-blast4', 'test-dummy2', 'test-blast5', 'test-dummy', 'test-dummy'];
+
+  it(
+    'CT-14.3.1: only the cards that meet the condition are offered; the one taken goes into the hand, ' +
+      'the rest stay in order',
+    () => {
+      const t = me({ deck, hand: ['test-seek'], partner: ['test-big'] });
+      t.choose('event:test-seek');
+      expect(t.pending).toMatchObject({ prompt: 'lookTop.take', min: 0, max: 1 });
+      expect(t.pending!.options.map((o) => o.label)).toEqual(['test-dummy2']);
+      t.select(['deck@0:test-dummy2']);
+      expect(t.zone('hand@0')).toEqual(['test-dummy2']);
+      expect(t.zone('deck@0')).toEqual(['test-blast4', 'test-blast5', 'test-dummy', 'test-dummy']);
+      expect(t.pending?.prompt).toBe('playTiming');
+    },
+  );
+
+  it('CT-14.3.1: with no card among them that meets the condition, the look is done and nothing is asked', () => {
+    const events = ['test-blast4', 'test-blast5', 'test-blast4', 'test-dummy2'];
+    const t = me({ deck: events, hand: ['test-seek'], partner: ['test-big'] });
+    t.choose('event:test-seek');
+    expect(t.pending?.prompt).toBe('playTiming');
+    expect(t.zone('deck@0')).toEqual(events);
+    expect(t.zone('wr@0')).toEqual(['test-seek']);
+  });
+
+  it('CT-14.3.1: looking without taking moves nothing and asks nothing; the look is logged for the looker only', () => {
+    const t = me({ deck, hand: ['test-glance'], partner: ['test-big'] });
+    t.choose('event:test-glance');
+    expect(t.pending?.prompt).toBe('playTiming');
+    expect(t.zone('deck@0')).toEqual(deck);
+    expect(t.zone('hand@0')).toEqual([]);
+    const look = t.log.find((l) => l.rule === 'CT-14.3.1');
+    expect(look?.data).toEqual({ private: 0 });
+  });
+});
+
 describe('putting cards from the hand on top of the deck (CT-5.1.5)', () => {
   it('CT-5.1.5: one card put on the deck has no order to choose', () => {
     const t = me({ hand: ['rewind', 'sw-mio'], partner: ['test-big'] });

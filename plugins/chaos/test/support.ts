@@ -1173,6 +1173,32 @@ export const TEST_CARDS: ChaosCardInput[] = [
     text: '[Main] Look at up to 3 cards from the top of your deck.',
     effect: [{ do: 'lookUpTo', max: 3 }],
   },
+  // "Look at the top 3": take none (a glance), or take up to 1 chara card among them (only those are offered).
+  {
+    id: 'test-glance',
+    name: '一瞥',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Look at the top 3 cards of your deck.',
+    effect: [{ do: 'lookTop', count: 3 }],
+  },
+  {
+    id: 'test-seek',
+    name: '探索',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Look at the top 3 cards of your deck and put up to 1 chara card among them into your hand.',
+    effect: [
+      {
+        do: 'lookTop',
+        count: 3,
+        take: 1,
+        where: { op: 'has', args: [{ op: 'char', args: [{ ref: 'card' }, 'types'] }, 'chara'] },
+      },
+    ],
+  },
   {
     id: 'test-blast4',
     name: 'テスト砲撃',

@@ -613,28 +613,33 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         if (s.players[env.controller].data.cannotLook === true) return NEXT_INSTRUCTION;
         const top = deckOf(s, env.controller).slice(0, n);
         const take = Number(instr.take ?? 0);
-        if (take === 0 || top.length === 0) {
-          ctx.sink.log({
-            rule: 'CT-14.3.1',
-            message: `player ${env.controller} looks at the top ${top.length} card(s)`,
-            turn: s.turn.number,
-            data: { private: env.controller },
-          });
-          return NEXT_INSTRUCTION;
-        }
         if (env.answer === null || env.answer === undefined) {
-          const eligible = top.filter(
-            (id) =>
-              instr.where === undefined ||
-              ctx.svc.evaluator.test(instr.where as never, {
-                state: s,
-                self: env.self,
-                source: env.source,
-                controller: env.controller,
-                card: id,
-                characteristics: (x) => ctx.svc.layers.view(s, x),
-              }),
-          );
+          const eligible =
+            take === 0
+              ? []
+              : top.filter(
+                  (id) =>
+                    instr.where === undefined ||
+                    ctx.svc.evaluator.test(instr.where as never, {
+                      state: s,
+                      self: env.self,
+                      source: env.source,
+                      controller: env.controller,
+                      card: id,
+                      characteristics: (x) => ctx.svc.layers.view(s, x),
+                    }),
+                );
+          // Nothing to take (none asked for, an empty deck, or no looked-at card meets the condition): the
+          // look is all there is, and an empty choice is never asked.
+          if (eligible.length === 0) {
+            ctx.sink.log({
+              rule: 'CT-14.3.1',
+              message: `player ${env.controller} looks at the top ${top.length} card(s)`,
+              turn: s.turn.number,
+              data: { private: env.controller },
+            });
+            return NEXT_INSTRUCTION;
+          }
           return {
             ask: {
               player: env.controller,

@@ -566,6 +566,46 @@ describe('turned face down by damage, by an effect, by battle (CT-14.7)', () => 
   );
 });
 
+describe('"when turned face down by an effect" (CT-14.7.2)', () => {
+  const witnessed = (hand: string) =>
+    table({
+      players: [
+        { zones: { deck: filler(5), hand: [hand], partner: ['test-big'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-effect-witness'] } },
+      ],
+    });
+
+  it('CT-14.7.2 (a): an effect that turns the chara face down directly triggers it', () => {
+    const t = witnessed('test-shroud');
+    t.choose('event:test-shroud');
+    passUntil(t, 'playTiming');
+    expect(t.card('front1@1:test-effect-witness').status.face).toBe('down');
+    expect(t.zone('hand@1')).toHaveLength(1);
+  });
+
+  it('CT-14.7.2 (b): effect damage that turns it face down at the next rule process triggers it too', () => {
+    const t = witnessed('test-blast5');
+    t.choose('event:test-blast5').select(['front1@1:test-effect-witness']);
+    passUntil(t, 'playTiming');
+    expect(t.zone('hand@1')).toHaveLength(1);
+  });
+
+  it('CT-14.7.3: turned face down by battle, it is not triggered', () => {
+    const t = table({
+      start: { activePlayer: 0, turn: 3, phase: 'battle' },
+      players: [
+        { zones: { deck: filler(5), partner: ['test-big'] } },
+        { zones: { deck: filler(5), partner: ['test-dummy'], front1: ['test-effect-witness'] } },
+      ],
+    });
+    passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+    passUntil(t, 'battle.guard').choose('guard:test-effect-witness:front1');
+    passUntil(t, 'battle.attack');
+    expect(t.card('front1@1:test-effect-witness').status.face).toBe('down');
+    expect(t.zone('hand@1')).toHaveLength(0);
+  });
+});
+
 describe('a decreased set allowance (CT-11.5.3)', () => {
   it(
     'CT-11.5.3 / CT-3.10.4: when a chara may hold fewer set cards than it has, its master chooses which to ' +

@@ -382,6 +382,35 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
+  {
+    id: 'test-effect-witness',
+    name: '効果の証人',
+    type: 'chara',
+    work: 'Nitro+',
+    attack: 1,
+    durability: 1,
+    names: ['証人'],
+    abilities: [
+      {
+        id: 'witness',
+        kind: 'automatic',
+        icons: ['faceDown'],
+        text: 'When this chara is turned face down by an effect, draw 1.',
+        trigger: {
+          on: 'status',
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] },
+              { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'down'] },
+              { op: 'has', args: [{ ref: 'event', path: 'by' }, 'effect'] },
+            ],
+          },
+        },
+        effect: [{ do: 'draw', count: 1 }],
+      },
+    ],
+  },
   // CT-13.3.4: a トータル・イクリプス chara whose gender (free text, CT-2.2.3) is neither male nor female.
   {
     id: 'test-te-machine',

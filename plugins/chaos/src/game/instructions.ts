@@ -407,7 +407,8 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
             value: String(instr.face),
             // Only face up → face down needs the info from before the change (CT-9.6.9).
             snapshot: instr.face === 'down',
-            byEffect: true,
+            // CT-14.7.2 (a): an effect that turns a chara face down directly turns it down "by an effect".
+            by: ['effect'],
             rule: 'CT-3.11.2',
           });
           const d = s.objects[card].counters.damage ?? 0;

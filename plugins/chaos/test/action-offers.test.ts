@@ -85,13 +85,20 @@ describe('which actions play timing offers (CT-7.4.2, CT-8.2.2)', () => {
     expect(keys(half)).toContain('extra:sw-ex-yoshika:front1');
   });
 
-  it('CT-4.1.7: a once-per-turn activated ability whose cost can still be paid is not offered a second time', () => {
-    const t = me({ partner: ['test-pump'] });
-    expect(keys(t)).toContain('activate:test-pump/pump:partner');
-    t.choose('activate:test-pump/pump:partner');
-    expect(t.card('partner@0:test-pump').characteristics.attack).toBe(4);
-    expect(keys(t).some((k) => k.startsWith('activate:test-pump'))).toBe(false);
-  });
+  it(
+    'CT-4.1.7: a once-per-turn activated ability whose cost can still be paid is not offered a second time ' +
+      'that turn, and is again in its master’s next turn',
+    () => {
+      const t = me({ partner: ['test-pump'] });
+      expect(keys(t)).toContain('activate:test-pump/pump:partner');
+      t.choose('activate:test-pump/pump:partner');
+      expect(t.card('partner@0:test-pump').characteristics.attack).toBe(4);
+      expect(keys(t).some((k) => k.startsWith('activate:test-pump'))).toBe(false);
+      for (let i = 0; i < 200 && !(t.state.turn.number === 5 && t.state.turn.phase === 'main'); i++)
+        t.choose(keys(t).includes('pass') ? 'pass' : keys(t).includes('end') ? 'end' : keys(t)[0]);
+      expect(keys(t)).toContain('activate:test-pump/pump:partner');
+    },
+  );
 
   it('CT-4.1.7: an activated ability without the once-per-turn icon is offered again in the same turn', () => {
     const t = me({ hand: ['test-dummy2'], partner: ['test-big'], front1: ['test-revealer'] });

@@ -189,6 +189,17 @@ describe('"look at up to N cards" (CT-3.16.5)', () => {
     expect(t.zone('wr@0')).toEqual(['test-peek']);
   });
 
+  it('CT-3.16.5: the cards looked at are the top ones, as many as chosen — a later instruction acts on those', () => {
+    const deck = ['test-blast4', 'test-dummy2', 'test-blast5', 'test-dummy'];
+    const t = me({ deck, hand: ['test-peek-bury'], partner: ['test-big'] });
+    t.choose('event:test-peek-bury');
+    expect(t.pending?.prompt).toBe('lookUpTo');
+    t.choose('2');
+    expect(t.zone('deck@0')).toEqual(['test-blast5', 'test-dummy']);
+    expect(t.zone('wr@0')).toEqual(expect.arrayContaining(['test-blast4', 'test-dummy2', 'test-peek-bury']));
+    expect(t.zone('wr@0')).toHaveLength(3);
+  });
+
   it('CT-3.16.5: the offer stops at the deck size', () => {
     const t = tablesWith(2)({ hand: ['test-peek'], partner: ['test-big'] });
     t.choose('event:test-peek');

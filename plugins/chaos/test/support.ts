@@ -1202,6 +1202,18 @@ export const TEST_CARDS: ChaosCardInput[] = [
     text: '[Main] Look at up to 3 cards from the top of your deck.',
     effect: [{ do: 'lookUpTo', max: 3 }],
   },
+  {
+    id: 'test-peek-bury',
+    name: '覗いて埋める',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Look at up to 3 cards from the top of your deck, then put the cards you looked at into your WR.',
+    effect: [
+      { do: 'lookUpTo', max: 3 },
+      { do: 'move', cards: { ref: 'var', path: 'looked' }, to: 'wr' },
+    ],
+  },
   // "Look at the top 3": take none (a glance), or take up to 1 chara card among them (only those are offered).
   {
     id: 'test-glance',

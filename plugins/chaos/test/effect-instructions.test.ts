@@ -72,6 +72,19 @@ describe('"draw up to N" (CT-3.16.3)', () => {
   });
 });
 
+describe('damage an effect deals to a player (CT-3.14.4)', () => {
+  it('CT-3.14.4 / CT-12.6.2: it is not battle damage — what reduces only battle damage leaves it whole', () => {
+    // 戦場の護り reduces battle damage to its master by 1 (it does, in battle: see the CT-12.6.2 test).
+    const t = me(
+      { hand: ['test-burn3'], partner: ['test-big'] },
+      { partner: ['test-dummy2'], front1: ['test-battle-ward'] },
+    );
+    t.choose('event:test-burn3');
+    expect(t.zone('wr@1')).toHaveLength(3);
+    expect(t.zone('deck@1')).toHaveLength(5);
+  });
+});
+
 describe('moving a friend (CT-10.5)', () => {
   it('CT-10.5.1 / CT-10.5.2: the destinations offered are the other friend areas, not its own or the partner’s', () => {
     const t = me({ hand: ['nitro-ev-elder-sign'], partner: ['test-dummy2'], front1: ['sw-mio'] });

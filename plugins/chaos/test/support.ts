@@ -1203,6 +1203,15 @@ export const TEST_CARDS: ChaosCardInput[] = [
     effect: [{ do: 'lookUpTo', max: 3 }],
   },
   {
+    id: 'test-burn3',
+    name: '火炎',
+    type: 'event',
+    work: 'Nitro+',
+    timing: 'main',
+    text: '[Main] Deal 3 damage to your opponent.',
+    effect: [{ do: 'damagePlayer', player: { ref: 'opponent' }, amount: 3 }],
+  },
+  {
     id: 'test-peek-bury',
     name: '覗いて埋める',
     type: 'event',

@@ -22,6 +22,37 @@ const chooseOne = (zone: unknown, into: string, prompt: string) => ({
   prompt,
 });
 /** The one card a `chooseOne` put into variable `name`. */
+/** A 1/1 chara that draws 1 when it is turned face down "by" the given cause (CT-14.7). */
+const faceDownWitness = (id: string, name: string, by: 'battle' | 'effect'): ChaosCardInput => ({
+  id,
+  name,
+  type: 'chara',
+  work: 'Nitro+',
+  attack: 1,
+  durability: 1,
+  names: ['証人'],
+  abilities: [
+    {
+      id: 'witness',
+      kind: 'automatic',
+      icons: ['faceDown'],
+      text: `When this chara is turned face down by ${by === 'battle' ? 'battle' : 'an effect'}, draw 1.`,
+      trigger: {
+        on: 'status',
+        where: {
+          op: 'and',
+          args: [
+            { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] },
+            { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'down'] },
+            { op: 'has', args: [{ ref: 'event', path: 'by' }, by] },
+          ],
+        },
+      },
+      effect: [{ do: 'draw', count: 1 }],
+    },
+  ],
+});
+
 const chosen = (name: string) => ({ op: 'at', args: [{ ref: 'var', path: name }, 0] });
 const target = { do: 'choose', from: { selector: { zone: AREAS } }, max: 1, into: 't', prompt: 'target', target: true };
 const boost = (n: number) => ({
@@ -353,64 +384,8 @@ export const TEST_CARDS: ChaosCardInput[] = [
       },
     ],
   },
-  {
-    id: 'test-battle-witness',
-    name: '戦場の証人',
-    type: 'chara',
-    work: 'Nitro+',
-    attack: 1,
-    durability: 1,
-    names: ['証人'],
-    abilities: [
-      {
-        id: 'witness',
-        kind: 'automatic',
-        icons: ['faceDown'],
-        text: 'When this chara is turned face down by battle, draw 1.',
-        trigger: {
-          on: 'status',
-          where: {
-            op: 'and',
-            args: [
-              { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] },
-              { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'down'] },
-              { op: 'has', args: [{ ref: 'event', path: 'by' }, 'battle'] },
-            ],
-          },
-        },
-        effect: [{ do: 'draw', count: 1 }],
-      },
-    ],
-  },
-  {
-    id: 'test-effect-witness',
-    name: '効果の証人',
-    type: 'chara',
-    work: 'Nitro+',
-    attack: 1,
-    durability: 1,
-    names: ['証人'],
-    abilities: [
-      {
-        id: 'witness',
-        kind: 'automatic',
-        icons: ['faceDown'],
-        text: 'When this chara is turned face down by an effect, draw 1.',
-        trigger: {
-          on: 'status',
-          where: {
-            op: 'and',
-            args: [
-              { op: 'eq', args: [{ ref: 'event', path: 'card' }, { ref: 'self' }] },
-              { op: 'eq', args: [{ ref: 'event', path: 'value' }, 'down'] },
-              { op: 'has', args: [{ ref: 'event', path: 'by' }, 'effect'] },
-            ],
-          },
-        },
-        effect: [{ do: 'draw', count: 1 }],
-      },
-    ],
-  },
+  faceDownWitness('test-battle-witness', '戦場の証人', 'battle'),
+  faceDownWitness('test-effect-witness', '効果の証人', 'effect'),
   // CT-13.3.4: a トータル・イクリプス chara whose gender (free text, CT-2.2.3) is neither male nor female.
   {
     id: 'test-te-machine',

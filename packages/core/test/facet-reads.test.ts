@@ -31,6 +31,47 @@ describe('what effect data reads (layer cache reuse)', () => {
   });
 });
 
+describe('every built-in operator declares what it reads', () => {
+  const all = ['attachments', 'counters', 'offField', 'playerData', 'random', 'status', 'timing', 'visibility'];
+
+  it('comparisons, logic, arithmetic, lists and definition lookups read no facet (unlike an unknown operator)', () => {
+    const structural = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'and', 'or', 'not', 'add', 'sub', 'mul', 'neg', 'min'];
+    structural.push('max', 'if', 'at', 'len', 'has', 'get', 'char', 'master', 'owner', 'def', 'exists');
+    for (const op of structural) expect([op, read(E.op(op, E.self, 1))]).toEqual([op, []]);
+    expect(read(E.op('notAnOperator', E.self, 1))).toEqual(all);
+  });
+
+  it('every zone operator reads where cards are off the field, and only that', () => {
+    for (const op of ['zone', 'zonePlayer', 'zoneKey', 'zoneIdOf', 'zoneCount']) {
+      expect([op, read(E.op(op, E.self))]).toEqual([op, ['offField']]);
+    }
+  });
+
+  it("a path into the effect's own card's data reads attachments like any other reference", () => {
+    expect(read(E.op('attachedTo', { ref: 'self', path: 'x' }))).toEqual(['attachments']);
+  });
+
+  it('a parts list whose op is a built-in op object reads no facet; only a code op reads what it declares', () => {
+    expect(read({ op: { kind: 'add', key: 'power', amount: 1 } })).toEqual([]);
+    expect(read({ op: { kind: 'code', name: 'x' } })).toEqual(all);
+    const declared = {
+      operator: () => undefined,
+      code: (n: string) => (n === 'x' ? (['counters'] as const) : undefined),
+    };
+    expect([...facetsRead({ op: { kind: 'code', name: 'x' } }, field, new Set(), declared)]).toEqual(['counters']);
+    const ops = { operator: (n: string) => (n === 'mine' ? (['timing'] as const) : undefined), code: () => undefined };
+    expect([...facetsRead(E.op('mine', E.self) as never, field, new Set(), ops)]).toEqual(['timing']);
+  });
+
+  it('only an object is read as a zone selector', () => {
+    expect(read({ select: 'hand' })).toEqual([]);
+    expect(read({ selector: ['hand'] })).toEqual([]);
+    expect(read({ selector: { zone: ['field', 'hand'] } })).toEqual(['offField']);
+    expect(read({ selector: { zone: ['field', 3] } })).toEqual(['offField']);
+    expect(read({ selector: {} })).toEqual(['offField']);
+  });
+});
+
 describe('what reads attachments', () => {
   it(
     "attachment lists and selectors over attached cards read them; where an effect's own card or a " +
@@ -68,6 +109,8 @@ describe('which written facet a reader sees', () => {
       expect(seen(['attachments'], 'attach:energy')).toBe(true);
       expect(seen(['attach:evolution'], 'attachments')).toBe(true);
       expect(seen(['offField', 'status'], 'attach:energy')).toBe(false);
+      expect(seen(['attach:energy', 'status:face'], 'counters')).toBe(false);
+      expect(seen(['attach:energy'], 'offField')).toBe(false);
     },
   );
 });

@@ -179,6 +179,34 @@ describe('layered continuous effects (CT-9.8)', () => {
     },
   );
 
+  it('CT-9.8.11: dependencies are judged again after each effect applies: one can arise from an earlier one', () => {
+    const g = new TestGame({ field: ['vanilla'] });
+    const v = g.id('vanilla');
+    addEffect(g.state, { objects: [v] }, [trait('beast')], { timestamp: 100 });
+    // "feral" needs "wild", which needs "beast": before "beast" applies, "wild" changes nothing for
+    // "feral"; once it has, "feral" depends on "wild" and waits for it despite its earlier timestamp.
+    addEffect(g.state, { selector: { zone: 'field', where: hasTrait('wild') } }, [trait('feral')], { timestamp: 200 });
+    addEffect(g.state, { selector: { zone: 'field', where: hasTrait('beast') } }, [trait('wild')], { timestamp: 300 });
+    expect(g.chars(v).traits).toEqual(['human', 'beast', 'wild', 'feral']);
+  });
+
+  it('CT-9.8.11: an effect depending on one of a mutually dependent pair applies after the pair', () => {
+    const g = new TestGame({ field: ['vanilla'] });
+    const v = g.id('vanilla');
+    addEffect(g.state, { objects: [v] }, [trait('x', 'stack'), trait('y', 'stack')], { timestamp: 1 });
+    const removes = (k: string): EffectPart => ({
+      layer: 'nonNumeric',
+      op: { kind: 'removeFrom', key: 'traits', values: k },
+    });
+    // C, the earliest, gives "z" to a card with "y": it depends on A, which removes "y".
+    addEffect(g.state, { selector: { zone: 'field', where: hasTrait('y') } }, [trait('z')], { timestamp: 100 });
+    // A and B depend on each other: A (earlier) applies, and B then no longer does.
+    addEffect(g.state, { selector: { zone: 'field', where: hasTrait('x') } }, [removes('y')], { timestamp: 200 });
+    addEffect(g.state, { selector: { zone: 'field', where: hasTrait('y') } }, [removes('x')], { timestamp: 300 });
+    // Applying C first, as the earliest of three effects that all wait, would leave "z".
+    expect(g.chars(v).traits).toEqual(['human', 'x']);
+  });
+
   it('CT-9.8.11: mutually dependent effects apply in timestamp order', () => {
     const run = (tsA: number, tsB: number) => {
       const g = new TestGame({ field: ['vanilla'] });

@@ -468,13 +468,7 @@ export class LayerEngine implements LayerService {
         const mine = staticParts(id).get(layer);
         if (mine) for (const x of mine) parts.push(x);
       }
-      const ordered = this.orderLayer(state, cache, parts, ids);
-      plan.push(ordered);
-      for (const p of ordered) {
-        // One evaluation context per part, its `card` set to each object in turn (as in a select).
-        const shared = 'selector' in p.effect.affects ? this.ctx(state, p.effect, cache) : undefined;
-        for (const id of ids) this.applyPart(state, cache, p, id, cache.work.get(id)!, shared);
-      }
+      plan.push(this.applyLayer(state, cache, parts, ids));
     }
     for (const id of ids) this.settle(cache.work.get(id)!);
     cache.passing = false;
@@ -578,28 +572,24 @@ export class LayerEngine implements LayerService {
     return w ? abilityValid(w.chars, e.ability) : false;
   }
 
-  private orderLayer(state: GameState, cache: Cache, parts: OrderedPart[], ids: ObjectId[]): OrderedPart[] {
-    if (parts.length < 2) return parts;
-    const writes = new Map<OrderedPart, Set<string>>();
-    const reads = new Map<OrderedPart, Set<string>>();
-    const byWrite = new Map<string, OrderedPart[]>();
-    for (const p of parts) {
-      const w = this.writesOf(p.part.op);
-      writes.set(p, w);
-      reads.set(p, this.readsOf(p));
-      for (const k of w) {
-        let l = byWrite.get(k);
-        if (!l) byWrite.set(k, (l = []));
-        l.push(p);
-      }
+  /**
+   * Applies one layer's parts to every object in dependency order (CT-9.8.11) and returns that order.
+   * Whether B depends on A is judged on the characteristics as they stand when the next part is
+   * chosen, after the parts before it have applied: a chain of dependencies (C needs what B gives
+   * only once A has applied) then resolves link by link, as the rule's "whether A is applied first
+   * changes what B applies to" reads for each choice.
+   */
+  private applyLayer(state: GameState, cache: Cache, parts: OrderedPart[], ids: ObjectId[]): OrderedPart[] {
+    const candidates = parts.length < 2 ? null : this.dependencyCandidates(parts);
+    if (!candidates) {
+      const ordered = orderByDependency(
+        parts,
+        () => [],
+        () => false,
+      );
+      for (const p of ordered) this.applyToAll(state, cache, p, ids);
+      return ordered;
     }
-    const candidates = (b: OrderedPart): OrderedPart[] => {
-      const r = reads.get(b)!;
-      if (r.has('*')) return parts;
-      const out = new Set<OrderedPart>();
-      for (const k of r) for (const a of byWrite.get(k) ?? []) out.add(a);
-      return [...out];
-    };
     // B depends on A when applying A first changes what B applies to or what B does (CT-9.8.11):
     // decided by trial application on the current working characteristics.
     const dependsOn = (b: OrderedPart, a: OrderedPart): boolean => {
@@ -620,7 +610,47 @@ export class LayerEngine implements LayerService {
       for (const [id, w] of saved) cache.work.set(id, w);
       return before !== after;
     };
-    return orderByDependency(parts, candidates, dependsOn);
+    const ordered: OrderedPart[] = [];
+    const remaining = new Set(parts);
+    while (remaining.size > 0) {
+      const left = [...remaining];
+      const [next] = orderByDependency(left, (b) => candidates(b).filter((a) => remaining.has(a)), dependsOn);
+      this.applyToAll(state, cache, next, ids);
+      ordered.push(next);
+      remaining.delete(next);
+    }
+    return ordered;
+  }
+
+  /**
+   * For each part, the parts writing what it reads (only those can be depended on), or null when no
+   * part reads what another writes: then timestamp order is the whole story.
+   */
+  private dependencyCandidates(parts: OrderedPart[]): ((b: OrderedPart) => OrderedPart[]) | null {
+    const reads = new Map<OrderedPart, Set<string>>();
+    const byWrite = new Map<string, OrderedPart[]>();
+    for (const p of parts) {
+      reads.set(p, this.readsOf(p));
+      for (const k of this.writesOf(p.part.op)) {
+        let l = byWrite.get(k);
+        if (!l) byWrite.set(k, (l = []));
+        l.push(p);
+      }
+    }
+    const candidates = (b: OrderedPart): OrderedPart[] => {
+      const r = reads.get(b)!;
+      if (r.has('*')) return parts.filter((a) => a !== b);
+      const out = new Set<OrderedPart>();
+      for (const k of r) for (const a of byWrite.get(k) ?? []) if (a !== b) out.add(a);
+      return [...out];
+    };
+    return parts.some((b) => candidates(b).length > 0) ? candidates : null;
+  }
+
+  /** Applies one part to every object, with one evaluation context per part (its `card` set to each in turn). */
+  private applyToAll(state: GameState, cache: Cache, p: OrderedPart, ids: ObjectId[]): void {
+    const shared = 'selector' in p.effect.affects ? this.ctx(state, p.effect, cache) : undefined;
+    for (const id of ids) this.applyPart(state, cache, p, id, cache.work.get(id)!, shared);
   }
 
   /** What an effect part would affect and with which values, as a comparable string. */

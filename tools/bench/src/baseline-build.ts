@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, symlinkSync, cpSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -47,6 +47,7 @@ export function baselineBuild(workspace: string, rev: string, log: (line: string
       else symlinkSync(join(workspace, 'node_modules', entry), join(modules, entry));
     }
   }
+  linkWorkspaceModules(workspace, dir);
   try {
     execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
       cwd: dir,
@@ -61,4 +62,27 @@ export function baselineBuild(workspace: string, rev: string, log: (line: string
   }
   if (!existsSync(built)) throw new BaselineBuildError(rev, `the build did not produce ${built}`);
   return dir;
+}
+
+/**
+ * Links each workspace package's own node_modules (the versions npm could not hoist, such as a
+ * second major of a library) into the checkout: without them its build cannot resolve them.
+ */
+function linkWorkspaceModules(workspace: string, dir: string): void {
+  const { workspaces = [] } = JSON.parse(readFileSync(join(workspace, 'package.json'), 'utf8')) as {
+    workspaces?: string[];
+  };
+  for (const pattern of workspaces) {
+    const parent = pattern.endsWith('/*') ? pattern.slice(0, -2) : null;
+    const folders = parent
+      ? readdirSync(join(workspace, parent), { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => join(parent, e.name))
+      : [pattern];
+    for (const folder of folders) {
+      const own = join(workspace, folder, 'node_modules');
+      const target = join(dir, folder, 'node_modules');
+      if (existsSync(own) && existsSync(join(dir, folder)) && !existsSync(target)) symlinkSync(own, target);
+    }
+  }
 }

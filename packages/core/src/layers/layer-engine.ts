@@ -657,6 +657,7 @@ export class LayerEngine implements LayerService {
   private footprint(state: GameState, cache: Cache, p: OrderedPart, ids: ObjectId[]): string {
     const out: Json[] = [];
     for (const id of ids) {
+      if (!this.mayReach(state, cache, p.effect, id, cache.work.get(id)!)) continue;
       if (!this.affects(state, cache, p.effect, id)) continue;
       out.push([id, this.opValue(state, cache, p, id)]);
     }
@@ -759,20 +760,32 @@ export class LayerEngine implements LayerService {
   }
 
   /**
+   * Whether an effect can apply to an object before its selector is tested: the object is one it
+   * names, its source's ability is still valid (CT-9.8.4), the effect is not invalidated for the
+   * object (CT-9.8.5), and the object has not changed zones since a non-permanent ability's effect
+   * began (CT-9.8.13). Dependency trials read the same gates: an effect that invalidates another's
+   * source changes what that one applies to (CT-9.8.11).
+   */
+  private mayReach(state: GameState, cache: Cache, e: ContinuousEffectInstance, id: ObjectId, w: Work): boolean {
+    // Most parts name their objects outright: the other objects are passed over first.
+    const a = e.affects;
+    if ('self' in a ? e.source !== id : 'objects' in a && !a.objects.includes(id)) return false;
+    if (!this.sourceValid(cache, e)) return false;
+    if (w.invalidEffects.has(e.id)) return false;
+    const obj = state.objects[id];
+    if (!obj) return false;
+    return e.lockedAt === null || obj.enteredAt <= e.lockedAt;
+  }
+
+  /**
    * Applies one part to one object. `shared` is a selector part's context reused for every object
    * of a pass: evaluation is synchronous and keeps no context, so only its `card` changes.
    */
   private applyPart(state: GameState, cache: Cache, p: OrderedPart, id: ObjectId, w: Work, shared?: EvalContext): void {
     const e = p.effect;
-    // Most parts name their objects outright: the other objects are passed over first.
+    if (!this.mayReach(state, cache, e, id, w)) return;
     const a = e.affects;
-    if ('self' in a ? e.source !== id : 'objects' in a && !a.objects.includes(id)) return;
-    if (!this.sourceValid(cache, e)) return;
-    if (w.invalidEffects.has(e.id)) return;
     const obj = state.objects[id];
-    if (!obj) return;
-    // CT-9.8.13: effects of non-permanent abilities skip cards that changed zones since.
-    if (e.lockedAt !== null && obj.enteredAt > e.lockedAt) return;
     // A selector's evaluation context also serves the value (the object is its `card`); objects
     // named outright need none to be tested, and most are not affected.
     let ctx: EvalContext | undefined;

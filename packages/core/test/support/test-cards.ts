@@ -542,6 +542,45 @@ export const TEST_CARDS: TestCard[] = [
       },
     ],
   ),
+  // "While this is in your reserve, your other units get +1 attack" (an aura that works only from one zone).
+  unit(
+    'reserve-aura',
+    1,
+    1,
+    [],
+    [
+      {
+        id: 'reserve-aura.boost',
+        kind: 'static',
+        functionsIn: ['reserve'],
+        continuous: [
+          {
+            affects: { selector: { ...myField, where: op('ne', E.card, self) } },
+            parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 1 } }],
+          },
+        ],
+      },
+    ],
+  ),
+  // "Your opponent's units' abilities are invalid."
+  unit(
+    'quencher',
+    1,
+    1,
+    [],
+    [
+      {
+        id: 'quencher.quench',
+        kind: 'static',
+        continuous: [
+          {
+            affects: { selector: { zone: ['field', 'reserve'], player: E.opponent } },
+            parts: [{ layer: 'invalidateAbilities', op: { kind: 'invalidateAbilities' } }],
+          },
+        ],
+      },
+    ],
+  ),
   unit(
     'warded',
     3,

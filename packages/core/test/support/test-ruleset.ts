@@ -543,6 +543,8 @@ export function testRuleset(
     noSignals?: boolean;
     /** Procedures added after the ruleset's own (to check how a ruleset's procedures are validated). */
     extraProcedures?: ProcedureDefinition[];
+    /** Attached cards join the layer pass only when needed ({@link LayerOrder.attachmentsOnDemand}). */
+    attachmentsOnDemand?: boolean;
   } = {},
 ): RulesetPlugin {
   return defineRuleset({
@@ -593,6 +595,7 @@ export function testRuleset(
         'numeric',
       ],
       floors: ['attack', 'defense'],
+      ...(opts.attachmentsOnDemand ? { attachmentsOnDemand: true } : {}),
       ruleEffects: [
         {
           id: 'rule:stack',

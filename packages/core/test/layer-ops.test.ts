@@ -3,6 +3,7 @@ import { TestGame, engine } from './support/harness.js';
 import { addEffect } from './support/effects.js';
 import { E, RulesetRegistry, abilityValid, writableStatus, type EffectPart, type Expr } from '../src/index.js';
 import { testRuleset } from './support/test-ruleset.js';
+import { bareRuleset } from './support/bare-ruleset.js';
 
 const add = (key: string, amount: number | Expr): EffectPart => ({
   layer: 'numeric',
@@ -181,6 +182,14 @@ describe('the layer service API', () => {
     const ids = engine.services.layers.activeEffects(g.state).map((e) => e.id);
     expect(ids).toContain(stored.id);
     expect(ids.some((id) => id.includes('anchor.aura'))).toBe(true);
+  });
+
+  it('computed characteristics are frozen even when the pool hands out a fresh object each time', () => {
+    const bare = new RulesetRegistry().register(bareRuleset('bare-fresh', [], [])).engine('bare-fresh');
+    const state = bare.createGame({ seed: 1, players: [{ cards: { deck: ['blank'] } }, { cards: {} }] });
+    const id = state.zones['deck@0'][0];
+    const chars = bare.services.layers.view(state, id);
+    expect([chars.name, Object.isFrozen(chars)]).toEqual(['Blank', true]);
   });
 
   it('carryOver keeps the results of one version for the next; invalidate forgets them', () => {

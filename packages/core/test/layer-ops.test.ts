@@ -116,6 +116,15 @@ describe('the order of effects within a layer (CT-9.8.11)', () => {
     expect(g.chars(v)).toMatchObject({ attack: 2 + 7, defense: 7 });
   });
 
+  it('an amount reading a key computed at run time may depend on any effect', () => {
+    const g = new TestGame({ field: ['vanilla'] });
+    const v = g.id('vanilla');
+    const key = E.op('if', true, 'defense', 'attack');
+    addEffect(g.state, { objects: [v] }, [add('attack', { op: 'char', args: [E.card, key] })], { timestamp: 100 });
+    addEffect(g.state, { objects: [v] }, [set('defense', 7)], { timestamp: 200 });
+    expect(g.chars(v)).toMatchObject({ attack: 2 + 7, defense: 7 });
+  });
+
   it('values added to or removed from a list that read another list wait for the effect writing it', () => {
     const g = new TestGame({ field: ['vanilla'] });
     const v = g.id('vanilla');

@@ -23,6 +23,10 @@ const trait = (values: string, layer = 'nonNumeric'): EffectPart => ({
   op: { kind: 'addTo', key: 'traits', values },
 });
 const hasTrait = (t: string) => E.op('has', E.char(E.card, 'traits'), t);
+const removes = (k: string): EffectPart => ({
+  layer: 'nonNumeric',
+  op: { kind: 'removeFrom', key: 'traits', values: k },
+});
 
 describe('layered continuous effects (CT-9.8)', () => {
   it('CT-9.8.1: layers apply in the declared order whatever the timestamps', () => {
@@ -194,10 +198,6 @@ describe('layered continuous effects (CT-9.8)', () => {
     const g = new TestGame({ field: ['vanilla'] });
     const v = g.id('vanilla');
     addEffect(g.state, { objects: [v] }, [trait('x', 'stack'), trait('y', 'stack')], { timestamp: 1 });
-    const removes = (k: string): EffectPart => ({
-      layer: 'nonNumeric',
-      op: { kind: 'removeFrom', key: 'traits', values: k },
-    });
     // C, the earliest, gives "z" to a card with "y": it depends on A, which removes "y".
     addEffect(g.state, { selector: { zone: 'field', where: hasTrait('y') } }, [trait('z')], { timestamp: 100 });
     // A and B depend on each other: A (earlier) applies, and B then no longer does.
@@ -212,10 +212,6 @@ describe('layered continuous effects (CT-9.8)', () => {
       const g = new TestGame({ field: ['vanilla'] });
       const v = g.id('vanilla');
       addEffect(g.state, { objects: [v] }, [trait('x', 'stack'), trait('y', 'stack')], { timestamp: 1 });
-      const removes = (k: string): EffectPart => ({
-        layer: 'nonNumeric',
-        op: { kind: 'removeFrom', key: 'traits', values: k },
-      });
       // A
       addEffect(g.state, { selector: { zone: 'field', where: hasTrait('x') } }, [removes('y')], { timestamp: tsA });
       // B

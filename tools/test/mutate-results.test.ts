@@ -37,4 +37,16 @@ describe('merging a mutation run into the kept results', () => {
       at(3, 'Killed', 'plugins/x/src/b.ts'),
     ]);
   });
+
+  it('a run naming files leaves out the other files its incremental report carries', () => {
+    const other = 'plugins/x/src/b.ts';
+    const previous = [at(3, 'Killed', other), at(40, 'Survived', other), at(10, 'Survived')];
+    // Stryker's incremental report also holds b.ts's mutants of an earlier run of some of its lines only.
+    const run = [at(10, 'Killed'), at(40, 'Killed', other)];
+    expect(mergeResults(previous, run, [FILE])).toEqual([
+      at(10, 'Killed'),
+      at(3, 'Killed', other),
+      at(40, 'Survived', other),
+    ]);
+  });
 });

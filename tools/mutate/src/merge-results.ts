@@ -15,7 +15,8 @@ export interface KeptMutant {
  * `measuredFiles` are the run's mutate entries, workspace-relative; a file named with a line range
  * (`plugins/x/src/a.ts:1-400`, Stryker's form) was measured on those lines only, so a long file can be measured
  * in parts by separate runs. An incremental run reports a file's mutants outside the named lines too (reused from
- * an earlier run, possibly of other code): those are not this run's measurement and are left out.
+ * an earlier run, possibly of other code): those are not this run's measurement and are left out, and so are the
+ * files an incremental run reports without being named when every entry names a file (no glob).
  */
 export function mergeResults(previous: KeptMutant[], run: KeptMutant[], measuredFiles: string[]): KeptMutant[] {
   const ranges = new Map<string, [number, number][] | 'all'>();
@@ -26,9 +27,11 @@ export function mergeResults(previous: KeptMutant[], run: KeptMutant[], measured
     if (!m || now === 'all') ranges.set(file, 'all');
     else ranges.set(file, [...(now ?? []), [Number(m[2]), Number(m[3])]]);
   }
+  const globbed = measuredFiles.some((entry) => /[*?{[]/.test(entry));
   const inRanges = (m: KeptMutant): boolean => {
     const r = ranges.get(m.file);
-    return r === undefined || r === 'all' || r.some(([a, b]) => m.line >= a && m.line <= b);
+    if (r === undefined) return globbed;
+    return r === 'all' || r.some(([a, b]) => m.line >= a && m.line <= b);
   };
   const fresh = run.filter(inRanges);
   const files = new Set(fresh.map((m) => m.file));

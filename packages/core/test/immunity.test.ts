@@ -46,6 +46,23 @@ describe('"not affected by" and "cannot be chosen as a target" bind the core ins
     expect(g.defs('hand', 1)).toEqual(['big']);
   });
 
+  it('CT-9.3.8: a raw event about a protected unit does not happen to it; the same event happens to the others', () => {
+    const g = new TestGame({ hand: ['mark-all'] }, { field: ['vanilla', 'big'] }, {}, 1, engine);
+    g.play('mark-all');
+    expect([g.counter(g.id('vanilla', 'field', 1), 'marks'), g.counter(g.id('big', 'field', 1), 'marks')]).toEqual([
+      0, 1,
+    ]);
+  });
+
+  it('a choice that is not a target, and affecting, ask the binding with `target` false', () => {
+    seen.length = 0;
+    const g = new TestGame({ field: ['vanilla', 'big'], hand: ['pick-any'] }, {}, {}, 1, engine);
+    g.play('pick-any').select([g.id('big')]);
+    expect(seen.filter((x) => x.act === 'choose').map((x) => x.target)).toEqual([false, false]);
+    // The counter the choice leads to affects `big`.
+    expect(seen.filter((x) => x.act === 'affect').map((x) => x.target)).toEqual([false]);
+  });
+
   it('without an immunity binding nothing is protected (the same sweep takes both)', () => {
     const g = new TestGame({ field: [], hand: ['sweep'] }, { field: ['vanilla', 'big'] });
     g.play('sweep');

@@ -37,6 +37,7 @@ const v = (path: string): Expr => ({ ref: 'var', path });
 const op = E.op;
 const myField = { zone: ['field', 'reserve'], player: E.controller };
 const anyField = { zone: ['field', 'reserve'] };
+const deck: Expr = { select: { zone: 'deck', player: E.controller } };
 
 /**
  * An activated ability that runs `first`, invalidates `abilities` (all when undefined) of its own card, then
@@ -1285,6 +1286,136 @@ export const TEST_CARDS: TestCard[] = [
   spell('coin', [
     { do: 'coin', into: 'heads' },
     { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'heads', value: v('heads') } },
+  ]),
+  // "No coin is flipped this turn": a coin instruction then has no outcome to read.
+  spell('no-coins', [
+    {
+      do: 'replacement',
+      spec: { on: 'coin', action: { kind: 'prevent' } },
+      duration: { kind: 'untilBoundary', boundary: 'turn.end' },
+    },
+  ]),
+  // "You may draw a card. If you do not, …": each answer runs its own branch, then the text goes on.
+  spell('draw-or-note', [
+    {
+      do: 'may',
+      prompt: 'draw a card?',
+      rule: 'T-MAY',
+      then: [{ do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand' }],
+      else: [{ do: 'event', event: { kind: 'playerData', player: E.controller, key: 'declined', value: true } }],
+    },
+    { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'after', value: true } },
+  ]),
+  // "Your opponent may draw a card."
+  spell('their-maybe-draw', [
+    {
+      do: 'may',
+      prompt: 'draw a card?',
+      player: E.opponent,
+      then: [{ do: 'moveTop', from: 'deck', player: E.opponent, count: 1, to: 'hand' }],
+    },
+  ]),
+  // "Put the bottom card of your deck on top of it": a move inside a zone to a named place (CT-1.3.3).
+  spell('bottom-to-top', [
+    {
+      do: 'move',
+      cards: op('at', deck, op('sub', op('len', deck), 1)),
+      to: 'deck',
+      position: 'top',
+    },
+  ]),
+  // "Put your unit on top of your deck" (a named place in another zone).
+  spell('tuck', [
+    { do: 'choose', from: { selector: myField }, max: 1, into: 't', prompt: 'your unit', target: true },
+    { do: 'move', cards: v('t'), to: 'deck', position: 'top' },
+  ]),
+  // "Put target unit into your hand": the zone of a named player, not the card's master's.
+  spell('steal', [
+    { do: 'choose', from: { selector: anyField }, max: 1, into: 't', prompt: 'target', target: true },
+    { do: 'move', cards: v('t'), to: 'hand', player: E.controller, rule: 'T-STEAL' },
+  ]),
+  // "Return your unit to your hand, then put it into the grave": the second move names a card that is no longer
+  // there (a new object in the hand, CT-9.10.1), so it does nothing.
+  spell('recall-then-bury', [
+    { do: 'choose', from: { selector: myField }, max: 1, into: 't', prompt: 'your unit', target: true },
+    { do: 'move', cards: v('t'), to: 'hand', into: 'first' },
+    { do: 'move', cards: v('t'), to: 'grave', into: 'second' },
+    { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'second', value: v('second') } },
+  ]),
+  // "Put the top card of your deck into your opponent's hand."
+  spell('gift-top', [
+    { do: 'moveTop', from: 'deck', player: E.controller, count: 1, to: 'hand', toPlayer: E.opponent, rule: 'T-GIFT' },
+  ]),
+  // "Choose 2 to 3 of your units" (not a target: fewer than 2 available, all of them).
+  spell('pick-some', [
+    { do: 'choose', from: { selector: myField }, min: 2, max: 3, into: 'ts', prompt: 'your units' },
+    { do: 'forEach', items: v('ts'), as: 't', body: [{ do: 'counter', card: v('t'), key: 'picked', amount: 1 }] },
+  ]),
+  // "Up to 2 of your units" (no minimum).
+  spell('pick-any', [
+    { do: 'choose', from: { selector: myField }, max: 2, into: 'ts', prompt: 'your units' },
+    { do: 'forEach', items: v('ts'), as: 't', body: [{ do: 'counter', card: v('t'), key: 'picked', amount: 1 }] },
+  ]),
+  // "Your opponent chooses one of their units; it gets a mark."
+  spell('their-choice', [
+    {
+      do: 'choose',
+      from: { selector: { zone: ['field'], player: E.opponent } },
+      max: 1,
+      into: 't',
+      prompt: 'one of your units',
+      player: E.opponent,
+    },
+    { do: 'counter', card: v('t'), key: 'marked', amount: 1 },
+  ]),
+  // "Units get +2 attack until the end of the turn, face-down ones too" (a flag the ruleset's applicability reads).
+  spell('dark-rally', [
+    {
+      do: 'continuous',
+      effect: {
+        affects: { selector: anyField },
+        flags: ['faceDown'],
+        parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 2 } }],
+      },
+    },
+  ]),
+  // "Damage is reduced by 2 this turn; then your units get +2 attack": two effects of one text, in its order.
+  spell('wall-then-rally', [
+    {
+      do: 'replacement',
+      spec: { on: 'damage', action: { kind: 'modify', set: { amount: op('sub', ev('amount'), 2) } } },
+      duration: { kind: 'untilBoundary', boundary: 'turn.end' },
+    },
+    {
+      do: 'continuous',
+      effect: {
+        affects: { selector: myField },
+        parts: [{ layer: 'numeric', op: { kind: 'add', key: 'attack', amount: 2 } }],
+      },
+    },
+  ]),
+  // "Choose the 10th card of your deck" with fewer cards: there is nothing to choose from.
+  spell('pick-tenth', [
+    { do: 'choose', from: op('at', deck, 9), max: 1, into: 't', prompt: 'the 10th card' },
+    { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'chosen', value: v('t') } },
+  ]),
+  // "Put a mark on each of your opponent's units", written as a raw event per unit.
+  spell('mark-all', [
+    {
+      do: 'forEach',
+      items: { select: { zone: ['field'], player: E.opponent } },
+      as: 'c',
+      body: [{ do: 'event', event: { kind: 'counter', card: v('c'), key: 'marks', amount: 1 } }],
+    },
+  ]),
+  // "If you have no unit, note it" with nothing to do otherwise: an `if` without `else` whose test fails.
+  spell('note-if-empty', [
+    {
+      do: 'if',
+      cond: op('eq', op('len', { select: myField }), 0),
+      then: [{ do: 'event', event: { kind: 'playerData', player: E.controller, key: 'empty', value: true } }],
+    },
+    { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'after', value: true } },
   ]),
 ];
 

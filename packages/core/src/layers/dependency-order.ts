@@ -1,3 +1,8 @@
+/** Timestamp order (CT-9.8.10), ties broken by id so that the order never depends on the input's. */
+export function byTimestamp(x: { timestamp: number; id: string }, y: { timestamp: number; id: string }): number {
+  return x.timestamp - y.timestamp || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+}
+
 /**
  * Orders the effects of one layer (CT-9.8.11): an effect that depends on another always goes after
  * it; effects that depend on each other (directly or around a loop) go in timestamp order
@@ -11,7 +16,7 @@ export function orderByDependency<T extends { timestamp: number; id: string }>(
   candidates: (item: T) => readonly T[],
   dependsOn: (b: T, a: T) => boolean,
 ): T[] {
-  const sorted = [...items].sort((x, y) => x.timestamp - y.timestamp || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  const sorted = [...items].sort(byTimestamp);
   const deps = new Map<T, Set<T>>();
   for (const b of sorted) {
     for (const a of candidates(b)) {

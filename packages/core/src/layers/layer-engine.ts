@@ -27,7 +27,7 @@ import type {
 } from '../contracts/extension-points.js';
 import type { AbilityLookup } from '../contracts/ability-lookup.js';
 import type { ZoneService } from '../contracts/zone-service.js';
-import { orderByDependency } from './dependency-order.js';
+import { byTimestamp, orderByDependency } from './dependency-order.js';
 import { ALL_FACETS, type StateFacet } from '../contracts/state-facet.js';
 import { facetsRead, facetSeen, type DeclaredReads } from './facet-reads.js';
 import { RulesetError } from '../contracts/errors.js';
@@ -582,11 +582,7 @@ export class LayerEngine implements LayerService {
   private applyLayer(state: GameState, cache: Cache, parts: OrderedPart[], ids: ObjectId[]): OrderedPart[] {
     const candidates = parts.length < 2 ? null : this.dependencyCandidates(parts);
     if (!candidates) {
-      const ordered = orderByDependency(
-        parts,
-        () => [],
-        () => false,
-      );
+      const ordered = [...parts].sort(byTimestamp);
       for (const p of ordered) this.applyToAll(state, cache, p, ids);
       return ordered;
     }

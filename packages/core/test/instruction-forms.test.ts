@@ -208,3 +208,50 @@ describe('creating continuous and replacement effects (CT-9.8.10 timestamps)', (
     expect([flagged.chars(flagged.id('big')).attack, plain.chars(plain.id('big')).attack]).toEqual([5, 5]);
   });
 });
+
+describe('moving a unit with cards attached, and the attached cards themselves', () => {
+  /** A `vanilla` (attack 2) with two `stacker`s under it (+1 each), and the given spell in hand. */
+  const stacked = (spell: string) => {
+    const g = new TestGame({ field: ['vanilla'], hand: ['graft', spell], deck: ['stacker', 'stacker'] });
+    g.play('graft').select([g.id('vanilla')]);
+    expect(g.chars(g.id('vanilla')).attack).toBe(4);
+    g.play(spell).select([g.id('vanilla')]);
+    return g;
+  };
+
+  it('"with every card under it": they move along, still under it', () => {
+    const g = stacked('retreat-all');
+    const host = g.id('vanilla', 'hand');
+    expect(g.state.objects[host].attached.map((a) => g.state.objects[a].def)).toEqual(['stacker', 'stacker']);
+    expect(g.defs('field')).toEqual([]);
+  });
+
+  it('"with the cards of its kind": a listed kind moves along; an unlisted one stays behind on its own', () => {
+    const under = stacked('retreat-under');
+    expect(under.state.objects[under.id('vanilla', 'hand')].attached).toHaveLength(2);
+    expect(under.defs('field')).toEqual([]);
+    const over = stacked('retreat-over');
+    expect(over.state.objects[over.id('vanilla', 'hand')].attached).toEqual([]);
+    expect(over.defs('field')).toEqual(['stacker', 'stacker']);
+    expect(over.state.objects[over.id('stacker')].attachedTo).toBeNull();
+  });
+
+  it('cards under a unit put into the zone the unit is in leave it (a move, though the zone is the same)', () => {
+    const g = stacked('unstack');
+    expect(g.state.objects[g.id('vanilla')].attached).toEqual([]);
+    expect(g.chars(g.id('vanilla')).attack).toBe(2);
+    expect(g.defs('field')).toEqual(['vanilla', 'stacker', 'stacker']);
+  });
+});
+
+describe('effects that end', () => {
+  it('CT-9.2.3: "until the end of the turn" +2 attack is gone once the turn has ended', () => {
+    const g = new TestGame({ field: ['big'], hand: ['rally'], deck: ['vanilla'] }, { deck: ['vanilla'] });
+    const big = g.id('big');
+    g.play('rally');
+    expect(g.chars(big).attack).toBe(5);
+    g.pass(0).pass(1);
+    expect(g.state.turn.activePlayer).toBe(1);
+    expect(g.chars(big).attack).toBe(3);
+  });
+});

@@ -1408,6 +1408,25 @@ export const TEST_CARDS: TestCard[] = [
       body: [{ do: 'event', event: { kind: 'counter', card: v('c'), key: 'marks', amount: 1 } }],
     },
   ]),
+  // "Return your unit to your hand, with every card under it" / "… with the cards of kind `under`" / "… of kind
+  // `over`" (none here): attachments of a kind not carried stay behind on their own.
+  ...(
+    [
+      ['retreat-all', 'all'],
+      ['retreat-under', ['under']],
+      ['retreat-over', ['over']],
+    ] as const
+  ).map(([id, carry]) =>
+    spell(id, [
+      { do: 'choose', from: { selector: myField }, max: 1, into: 't', prompt: 'your unit', target: true },
+      { do: 'move', cards: v('t'), to: 'hand', carry: carry === 'all' ? carry : [...carry] },
+    ]),
+  ),
+  // "Put the cards under your unit onto the field": they leave the unit for the zone it is in.
+  spell('unstack', [
+    { do: 'choose', from: { selector: myField }, max: 1, into: 't', prompt: 'your unit', target: true },
+    { do: 'move', cards: op('attached', op('at', v('t'), 0)), to: 'field' },
+  ]),
   // "If you have no unit, note it" with nothing to do otherwise: an `if` without `else` whose test fails.
   spell('note-if-empty', [
     {

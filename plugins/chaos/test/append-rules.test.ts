@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import type { CardPlacement } from '@tcgkit/core';
+import { InputError, type CardPlacement } from '@tcgkit/core';
+import { chaosRuleset } from '../src/index.js';
 import { table, filler, passUntil } from './support.js';
 
 const start = { activePlayer: 0, turn: 3, phase: 'battle' };
@@ -598,5 +599,30 @@ describe('恋想リレーション (CT-13.12)', () => {
     t.choose('activate:koisou-letter/koisou:wr').select(['wr@0:test-dummy']);
     passUntil(t, 'playTiming');
     expect(t.pending!.options.some((o) => o.key.startsWith('activate:koisou-promise'))).toBe(false);
+  });
+});
+
+describe('アイドル魔法少女 (CT-13.7)', () => {
+  it('CT-13.7.1: a card with the word is refused where cards come from, naming the rule and the field', () => {
+    const idol = {
+      id: 'test-idol',
+      name: 'アイドル',
+      type: 'chara',
+      work: 'Nitro+',
+      attack: 2,
+      durability: 2,
+      append: ['oreyome', 'idol'],
+    };
+    let e: unknown;
+    try {
+      chaosRuleset().cards!.withCards([idol], 'idols.json');
+    } catch (err) {
+      e = err;
+    }
+    expect(e).toBeInstanceOf(InputError);
+    expect([(e as InputError).source, (e as InputError).field]).toEqual(['idols.json', '0.append.1']);
+    expect((e as Error).message).toContain('CT-13.7.1');
+    // The same card without the word loads: nothing else about it is refused.
+    expect(() => chaosRuleset().cards!.withCards([{ ...idol, append: ['oreyome'] }], 'idols.json')).not.toThrow();
   });
 });

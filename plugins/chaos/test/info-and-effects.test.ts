@@ -394,6 +394,59 @@ describe('valid and invalid, layers (CT-9.3, CT-9.8)', () => {
     },
   );
 
+  it(
+    'CT-3.1.3: "abilities" are the text abilities and those granted by effects, not base definitions: ' +
+      "invalidating a chara's abilities takes the granted one and leaves the names it defines for itself",
+    () => {
+      const t = me({ hand: ['test-set-grant', 'test-silence'], partner: ['test-big'], front1: ['star-mine-girl'] });
+      t.choose('set:test-set-grant:front1');
+      const before = t.card('front1@0:star-mine-girl').characteristics;
+      expect(before.abilities).toEqual(['test-set-grant/granted']);
+      expect([before.durability, before.names, before.traits]).toEqual([
+        3 + 1,
+        ['スピカ', 'ガーネット', 'ミラ'],
+        ['魔女'],
+      ]);
+      t.choose('event:test-silence').select(['front1@0:star-mine-girl']);
+      const after = t.card('front1@0:star-mine-girl').characteristics;
+      // The granted "durability +1" is an ability: invalid now. The names and trait are base definition (CT-3.8): kept.
+      expect([after.durability, after.names, after.traits]).toEqual([3, ['スピカ', 'ガーネット', 'ミラ'], ['魔女']]);
+    },
+  );
+
+  it(
+    "CT-9.1.4 / CT-9.2.2: a permanent ability's effect lasts exactly while the ability is effective; an " +
+      'immediate effect is carried out once and is then over',
+    () => {
+      const t = me({
+        hand: ['test-blast4', 'test-bounce'],
+        partner: ['sw-mio'],
+        front1: ['sw-minna'],
+        front2: ['test-big'],
+      });
+      // ミーナ's permanent ability: 美緒 gets +1 while ミーナ is in the arena.
+      expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(4);
+      t.choose('event:test-blast4').select(['front2@0:test-big']);
+      expect(t.zone('wr@0')).toEqual(['test-blast4']);
+      t.choose('event:test-bounce').select(['front1@0:sw-minna']);
+      // The permanent effect stops with its ability (not a one-off +1 kept) …
+      expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(3);
+      // … while the damage an immediate effect dealt stays after its card left, and is not dealt again.
+      expect(t.card('front2@0:test-big').counters.damage).toBe(4);
+      expect(t.events.filter((e) => e.event.kind === 'damage')).toHaveLength(1);
+    },
+  );
+
+  it('CT-9.5.2: activated abilities and hand cards are offered to be played; a permanent ability never is', () => {
+    const t = me({ hand: ['test-blast4'], partner: ['sw-mio'], front1: ['sw-minna'], front2: ['nitro-mayuri'] });
+    const offered = t.pending?.options.map((o) => o.key) ?? [];
+    expect(offered).toContain('activate:nitro-mayuri/tuturu:front2');
+    expect(offered).toContain('event:test-blast4');
+    // ミーナ's "command" is permanent: in effect (美緒 has +1) without being offered or played.
+    expect(offered.filter((k) => k.includes('sw-minna'))).toEqual([]);
+    expect(t.card('partner@0:sw-mio').characteristics.attack).toBe(4);
+  });
+
   it('CT-9.3.2 / CT-4.2.9: an ability stated to be effective under a condition is invalid otherwise', () => {
     const t = me({ partner: ['test-dummy2'], front1: ['aqua-sasara'] });
     expect(t.card('front1@0:aqua-sasara').characteristics.attack).toBe(2);

@@ -20,6 +20,7 @@ export type Skill = z.infer<typeof SkillSchema>;
  * `oreyome` 俺嫁, `beta` BETA, `haruka` はるかさん, `refrain` リフレイン, `tst` TSTゲージ,
  * `solarCharge` ソルラルチャージ, `harmonics` ハーモニクス, `aragami` アラガミ, `fleet` 蒼き艦隊/霧の艦隊,
  * `koisou` 恋想リレーション, `contractor` 契約者, `gensokyo` 幻想郷, `idol` アイドル魔法少女.
+ * `idol` is named so that a card carrying it is refused with the reason (CT-13.7.1) rather than as an unknown word.
  */
 export const AppendWordSchema = z.enum([
   'oreyome',
@@ -274,6 +275,17 @@ export const ChaosCardSchema = z
       ctx.addIssue({ code: 'custom', message: 'an event card needs its effect', path: ['effect'] });
     if (c.type === 'event' && !c.timing)
       ctx.addIssue({ code: 'custom', message: 'an event card needs its timing icon', path: ['timing'] });
+    // CT-13.7.1: the rule's text lost its icons (which friends count, which abilities, in which face), so what
+    // [アイドル魔法少女] does cannot be known; a card with it is refused, never loaded with the word ignored.
+    const idol = c.append.indexOf('idol');
+    if (idol >= 0)
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'CT-13.7.1: the rule text of [アイドル魔法少女] lost its icons, so the engine cannot apply it; write the ' +
+          "card's reading of it as an ability of the card instead",
+        path: ['append', idol],
+      });
   });
 export type ChaosCard = z.output<typeof ChaosCardSchema>;
 export type ChaosCardInput = z.input<typeof ChaosCardSchema>;

@@ -9,6 +9,7 @@ import { SAMPLE_POOL } from '@tcgkit/chaos';
 
 const BIN = new URL('../bin/tcgkit.js', import.meta.url).pathname;
 const CHAOS_SCENARIOS = new URL('../../../plugins/chaos/scenarios', import.meta.url).pathname;
+const CHAOS_WITCHES = new URL('../../../plugins/chaos/decks/witches.json', import.meta.url).pathname;
 const POKEMON_SCENARIOS = new URL('../../../plugins/pokemon/scenarios', import.meta.url).pathname;
 const tmp = mkdtempSync(join(tmpdir(), 'tcgkit-cards-'));
 
@@ -70,6 +71,25 @@ describe('--cards: extra card definitions on the command line', () => {
     expect(run('sim', 'chaos', '--games', '2', '--jobs', '2', '--cards', file, '--out', tmp)).toMatchObject({
       code: 0,
     });
+    // play: the sample deck with its 4 Bf 109 Eilas swapped for 4 copies of the extra event card, so it is legal.
+    const sample = JSON.parse(readFileSync(CHAOS_WITCHES, 'utf8')) as { zones: { deck: string[] } };
+    const swapped = sample.zones.deck.map((line) => (line === '4 sw-eila-bf109' ? '4 scenario-target-burn' : line));
+    expect(swapped).toContain('4 scenario-target-burn');
+    const playDeck = write('play-deck.json', { ...sample, zones: { ...sample.zones, deck: swapped } });
+    const refused = run('play', 'chaos', '--deck0', playDeck);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain(`--deck0: ${playDeck} is not a legal chaos deck`);
+    expect(refused.err).toContain('unknown card "scenario-target-burn"');
+    // Piped stdin answers option 0 to every decision: with seed 1 that reaches the event and plays it.
+    const played = spawnSync('node', [BIN, 'play', 'chaos', '--deck0', playDeck, '--cards', file, '--seed', '1'], {
+      input: '0\n'.repeat(30),
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect(played.status).toBe(0);
+    expect(played.stdout).toContain(`You are player 0 (${playDeck}) against the bot (witches), seed 1.`);
+    expect(played.stdout).toContain('player 0 plays event scenario-target-burn');
+    expect(played.stdout).toContain('Decision: targetPlayer [CT-9.5.4]');
   });
 });
 

@@ -112,6 +112,45 @@ describe('Pokémon Checkup (PK-F)', () => {
     },
   );
 
+  it(
+    'PK-F.2 / PK-LG-03: the order is Poisoned → Burned → Asleep → Paralyzed — one Pokémon Poisoned, Burned and ' +
+      'Asleep, the other Paralyzed (it cannot also be Asleep), give one exact sequence of Checkup events',
+    () => {
+      // Fixed coins, tails then heads: whichever of Burned and Asleep flips first gets tails. Moving any one
+      // condition elsewhere changes the sequence: a Paralysis recovery before the end, Poison's counter away from
+      // the start, or Asleep flipping first (it would sleep on and Burned would place nothing).
+      const threeConditions = { poisoned: true, burned: true, asleep: true };
+      const t = TestTable.start(engine, {
+        random: { coins: ['tails', 'heads'] },
+        start: { activePlayer: 0, turn: 2, phase: 'main' },
+        players: [
+          // Paralyzed on turn 1, so it recovers at this Checkup, after its owner's turn (PK-X-09, XY).
+          { zones: { active: [{ def: 'samurott', status: { paralyzed: true, paralyzedAt: 1 } }], deck: filler } },
+          { zones: { active: [{ def: 'thundurus', status: threeConditions }], deck: filler } },
+        ],
+      }).choose('pass');
+      const name = (id: unknown) => (id === t.card('active@0:samurott').id ? 'samurott' : 'thundurus');
+      // t.events is in the order the events happened; only the Checkup's own (PK-F.2) are kept.
+      const steps = t.events
+        .filter((e) => e.rule === 'PK-F.2')
+        .map((e) =>
+          e.event.kind === 'counter'
+            ? `${name(e.event.card)} counter ${JSON.stringify(e.event.amount)}`
+            : e.event.kind === 'coin'
+              ? `coin ${e.outcome.heads ? 'heads' : 'tails'}`
+              : `${name(e.event.card)} ${e.event.kind} ${JSON.stringify(e.event.key)}`,
+        );
+      expect(steps).toEqual([
+        'thundurus counter 10', // Poisoned
+        'coin tails', // Burned: tails, 2 damage counters
+        'thundurus counter 20',
+        'coin heads', // Asleep: heads, it wakes up
+        'thundurus status "asleep"',
+        'samurott status "paralyzed"', // Paralyzed: it recovers
+      ]);
+    },
+  );
+
   it("PK-X-09 (XY): Paralysis ends at the Checkup after its owner's next turn", () => {
     // Paralyzed during player 1's turn 1; player 0's turn 2 is the next turn of its owner.
     const t = table({ paralyzed: true, paralyzedAt: 1 });

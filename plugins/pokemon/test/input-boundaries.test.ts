@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { DeckError, InputError, INPUT_LIMITS } from '@tcgkit/core';
 import { engine } from './support.js';
-import { SAMPLE_DECKS } from '../src/index.js';
+import { NOT_ON_POKEMON, SAMPLE_DECKS, SAMPLE_POOL, pokemonRuleset } from '../src/index.js';
 
 const game = (deck0: string[], deck1: string[] = SAMPLE_DECKS.water.deck) => ({
   seed: 1,
@@ -39,5 +39,39 @@ describe('createGame refuses decks that break the deck rules, before any state e
     expect(() => engine.readDeck('deck: [1000000000 water-energy]')).toThrow(
       `at most ${INPUT_LIMITS.copiesPerEntry} per entry`,
     );
+  });
+});
+
+describe('the card schema refuses an unknown continuous effect flag (PK-II-B07)', () => {
+  // A Stadium whose effect reaches Pokémon from elsewhere, marked with the given flags, as a static ability's
+  // effect and as one an Item's program creates inside an `if`.
+  const effect = (flags: string[]) => ({
+    affects: { selector: { zone: ['active', 'bench'] } },
+    parts: [{ layer: 'modifiers', op: { kind: 'add', key: 'dc5All', amount: -20 } }],
+    flags,
+  });
+  const stadium = (flags: string[]) => ({
+    id: 'calm-field',
+    name: 'Calm Field',
+    kind: 'trainer',
+    trainerType: 'stadium',
+    abilities: [{ id: 'calm-field.calm', kind: 'static', continuous: [effect(flags)] }],
+  });
+  const item = (flags: string[]) => ({
+    id: 'calm-spray',
+    name: 'Calm Spray',
+    kind: 'trainer',
+    trainerType: 'item',
+    effect: [{ do: 'if', cond: true, then: [{ do: 'continuous', effect: effect(flags) }] }],
+  });
+  const load = (card: unknown) => () => pokemonRuleset([...SAMPLE_POOL, card]);
+  const message = 'unknown continuous effect flag "notOnPokemn" (known: notOnPokemon)';
+
+  it('PK-II-B07: notOnPokemon loads; the misspelt notOnPokemn is refused, naming the flag and the known ones', () => {
+    expect(load(stadium([NOT_ON_POKEMON]))).not.toThrow();
+    expect(load(item([NOT_ON_POKEMON]))).not.toThrow();
+    expect(load(stadium(['notOnPokemn']))).toThrow(InputError);
+    expect(load(stadium(['notOnPokemn']))).toThrow(`abilities.0.continuous.0.flags.0: ${message}`);
+    expect(load(item([NOT_ON_POKEMON, 'notOnPokemn']))).toThrow(`effect.0.then.0.effect.flags.1: ${message}`);
   });
 });

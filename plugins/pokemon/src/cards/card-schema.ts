@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AbilityDefinitionSchema, ProgramSchema, type Expr } from '@tcgkit/core';
+import { NOT_ON_POKEMON } from '../game/effects-on-pokemon.js';
 
 /**
  * Energy and Pokémon types (their icons were lost in the transcription; letters are used):
@@ -121,7 +122,39 @@ export const EnergyCardSchema = z
   })
   .strict();
 
-export const PokemonTcgCardSchema = z.union([PokemonCardSchema, TrainerCardSchema, EnergyCardSchema]);
+/**
+ * The flags this ruleset reads on a continuous effect. The core takes any string as a flag (it names no game's
+ * concepts), so a misspelt one would be ignored in silence and the effect would count as on the Pokémon.
+ */
+export const CONTINUOUS_EFFECT_FLAGS: readonly string[] = [NOT_ON_POKEMON];
+
+/**
+ * Reports each unknown flag of a continuous effect anywhere in a card: a static ability's, or one a program
+ * creates (`do: continuous`), however deeply nested. A continuous effect is found by its shape (`affects` and
+ * `parts`), so every place the core or an instruction embeds one is covered without listing them.
+ */
+function checkEffectFlags(value: unknown, path: (string | number)[], ctx: z.RefinementCtx): void {
+  if (Array.isArray(value)) {
+    value.forEach((v: unknown, i) => checkEffectFlags(v, [...path, i], ctx));
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const o = value as Record<string, unknown>;
+  if ('affects' in o && 'parts' in o && Array.isArray(o.flags))
+    o.flags.forEach((flag: unknown, i) => {
+      if (typeof flag === 'string' && !CONTINUOUS_EFFECT_FLAGS.includes(flag))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'flags', i],
+          message: `unknown continuous effect flag "${flag}" (known: ${CONTINUOUS_EFFECT_FLAGS.join(', ')})`,
+        });
+    });
+  for (const [key, v] of Object.entries(o)) checkEffectFlags(v, [...path, key], ctx);
+}
+
+export const PokemonTcgCardSchema = z
+  .union([PokemonCardSchema, TrainerCardSchema, EnergyCardSchema])
+  .superRefine((card, ctx) => checkEffectFlags(card, [], ctx));
 export type PokemonCard = z.infer<typeof PokemonCardSchema>;
 export type TrainerCard = z.infer<typeof TrainerCardSchema>;
 export type EnergyCard = z.infer<typeof EnergyCardSchema>;

@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { RulesetRegistry } from '@tcgkit/core';
 import { TestTable, type TableSetup } from '@tcgkit/testing';
-import { chaosRuleset, SAMPLE_DECKS, SAMPLE_POOL, type ChaosCardInput } from '../src/index.js';
+import { chaosRuleset, ChaosCardSchema, SAMPLE_DECKS, SAMPLE_POOL, type ChaosCardInput } from '../src/index.js';
 import { TEST_CARDS, filler, passUntil } from './support.js';
 
 /**
- * Card names without their spaces (CT-2.1.4), in positions where an
+ * Card names without their spaces (CT-2.1.4) and parts of card names (CT-4.2.3), in positions where an
  * engine comparing printed names exactly gives a different result: 向坂環 (the sample pool's aqua-tamaki) is
  * also printed here as 「向坂 環」 (ASCII space) and 「向坂<U+3000>環」; 向坂 雄二 is another card name.
  */
@@ -44,6 +44,30 @@ const CARDS: ChaosCardInput[] = [
     durability: 4,
     extraCost: { conditions: [{ name: 'このみ' }], join: 'か' },
     text: '【エクストラ 「このみ」】',
+  },
+  // 【エクストラ <<<坂環>>>】: a chara whose card name contains 坂環 (CT-4.2.3).
+  {
+    id: 'nm-ex-saka',
+    name: '決意の姉',
+    type: 'extra',
+    work: TH,
+    attack: 3,
+    durability: 4,
+    extraCost: { conditions: [{ cardNameContains: '坂環' }], join: 'か' },
+    text: '【エクストラ <<<坂環>>>】',
+  },
+  // 【レベルアップ】〔discard 1 card whose card name contains <<<坂 環>>>〕, written with the chaos operator.
+  {
+    id: 'nm-picky',
+    name: '姉を待つ者',
+    type: 'chara',
+    work: TH,
+    attack: 1,
+    durability: 3,
+    names: ['待つ者'],
+    costs: {
+      levelUp: [{ do: 'discard', count: 1, where: { op: 'cardNameContains', args: [{ ref: 'card' }, '坂 環'] } }],
+    },
   },
 ];
 
@@ -131,5 +155,40 @@ describe('card names ignore spaces (CT-2.1.4)', () => {
       },
     ]);
     expect(engine.validateDeck({ deck: deck('nm-yuuji'), extra: [] })).toEqual([]);
+  });
+});
+
+describe('part of a card name (CT-4.2.3)', () => {
+  it('CT-4.2.3 / CT-2.1.4: <<<坂環>>> in an extra cost is met by 「向坂環」 and 「向坂 環」, not by 「向坂 雄二」', () => {
+    const offer = (base: string) => keys(mine({ extra: ['nm-ex-saka'], partner: ['test-dummy2'], front1: [base] }));
+    expect(offer('aqua-tamaki')).toContain('extra:nm-ex-saka:front1');
+    // Only after the space is removed does 「向坂 環」 contain 坂環.
+    expect(offer('nm-tamaki-space')).toContain('extra:nm-ex-saka:front1');
+    expect(offer('nm-yuuji')).not.toContain('extra:nm-ex-saka:front1');
+  });
+
+  it('CT-4.2.3 / CT-2.1.4: a cost item selecting cards with cardNameContains(card, "坂 環") takes 「向坂環」 only', () => {
+    expect(keys(mine({ hand: ['nm-picky', 'nm-yuuji'], partner: ['nm-picky'] }))).not.toContain(
+      'levelUp:partner:nm-picky',
+    );
+    const t = mine({ hand: ['nm-picky', 'nm-yuuji', 'aqua-tamaki'], partner: ['nm-picky'] });
+    t.choose('levelUp:partner:nm-picky');
+    expect(t.zone('wr@0')).toEqual(['aqua-tamaki']);
+    expect(t.zone('hand@0')).toEqual(['nm-yuuji']);
+    expect(t.card('partner@0:nm-picky').characteristics.level).toBe(2);
+  });
+
+  it('CT-4.2.3: a card condition whose phrase is only spaces is rejected (it would match every card)', () => {
+    const card = (phrase: string) => ({
+      id: 'x',
+      name: 'x',
+      type: 'extra',
+      work: TH,
+      attack: 1,
+      durability: 1,
+      extraCost: { conditions: [{ cardNameContains: phrase }], join: 'か' },
+    });
+    expect(ChaosCardSchema.safeParse(card('\u3000 ')).success).toBe(false);
+    expect(ChaosCardSchema.safeParse(card('坂 環')).success).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@tcgkit/core';
 import type { ChaosAbility, ChaosCard, CardCondition, CostItem, Icon } from './card-schema.js';
 import { ALL_WORKS, osOf, canonicalOs } from './os-table.js';
-import { sameCardName } from './card-name.js';
+import { cardNameContains, sameCardName } from './card-name.js';
 import { AREAS } from '../rules/zones.js';
 
 /** What the rules need to know about an ability beyond the core's view of it. */
@@ -192,8 +192,8 @@ export class ChaosCards {
 
   /**
    * Whether a card's info meets one card condition (CT-4.2.7.2: one card meets all its parts). A
-   * name is referred to only between cards of the same OS (CT-2.1.2): pass the referring card. Names
-   * and card names (CT-4.2.2) compare without their spaces (CT-2.1.4).
+   * name is referred to only between cards of the same OS (CT-2.1.2): pass the referring card. Names,
+   * card names (CT-4.2.2) and parts of card names (CT-4.2.3) compare without their spaces (CT-2.1.4).
    */
   meets(chars: Characteristics, cond: CardCondition, referrer?: ChaosCard): boolean {
     const list = (k: string) => (Array.isArray(chars[k]) ? (chars[k] as string[]) : []);
@@ -206,6 +206,7 @@ export class ChaosCards {
     if (cond.trait !== undefined && !list('traits').includes(cond.trait)) return false;
     const cardName = typeof chars.cardName === 'string' ? chars.cardName : '';
     if (cond.cardName !== undefined && !sameCardName(cardName, cond.cardName)) return false;
+    if (cond.cardNameContains !== undefined && !cardNameContains(cardName, cond.cardNameContains)) return false;
     return true;
   }
 

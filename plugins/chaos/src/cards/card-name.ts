@@ -20,3 +20,11 @@ export function canonicalCardName(name: string): string {
 export function sameCardName(a: string, b: string): boolean {
   return canonicalCardName(a) === canonicalCardName(b);
 }
+
+/**
+ * Whether a card name contains a phrase (CT-4.2.3, triple angle brackets), both read without their
+ * spaces (CT-2.1.4): 「向坂 環」 contains 「坂環」.
+ */
+export function cardNameContains(name: string, phrase: string): boolean {
+  return canonicalCardName(name).includes(canonicalCardName(phrase));
+}

@@ -9,6 +9,7 @@ import {
 } from '@tcgkit/core';
 import type { ChaosAbility, ChaosCard, CardCondition, CostItem, Icon } from './card-schema.js';
 import { ALL_WORKS, osOf, canonicalOs } from './os-table.js';
+import { cardNameContains, sameCardName } from './card-name.js';
 import { AREAS } from '../rules/zones.js';
 
 /** What the rules need to know about an ability beyond the core's view of it. */
@@ -191,17 +192,21 @@ export class ChaosCards {
 
   /**
    * Whether a card's info meets one card condition (CT-4.2.7.2: one card meets all its parts). A
-   * name is referred to only between cards of the same OS (CT-2.1.2): pass the referring card.
+   * name is referred to only between cards of the same OS (CT-2.1.2): pass the referring card. Names,
+   * card names (CT-4.2.2) and parts of card names (CT-4.2.3) compare without their spaces (CT-2.1.4).
    */
   meets(chars: Characteristics, cond: CardCondition, referrer?: ChaosCard): boolean {
     const list = (k: string) => (Array.isArray(chars[k]) ? (chars[k] as string[]) : []);
-    if (cond.name !== undefined && !list('names').includes(cond.name)) return false;
-    if (cond.name !== undefined && referrer) {
+    const name = cond.name;
+    if (name !== undefined && !list('names').some((n) => sameCardName(n, name))) return false;
+    if (name !== undefined && referrer) {
       const mine = this.baseDefinition(referrer).os as string[];
       if (!list('os').some((o) => mine.includes(o))) return false;
     }
     if (cond.trait !== undefined && !list('traits').includes(cond.trait)) return false;
-    if (cond.cardName !== undefined && chars.cardName !== cond.cardName) return false;
+    const cardName = typeof chars.cardName === 'string' ? chars.cardName : '';
+    if (cond.cardName !== undefined && !sameCardName(cardName, cond.cardName)) return false;
+    if (cond.cardNameContains !== undefined && !cardNameContains(cardName, cond.cardNameContains)) return false;
     return true;
   }
 

@@ -58,20 +58,30 @@ export const KeywordSchema = z.enum([
 ]);
 export type Keyword = z.infer<typeof KeywordSchema>;
 
+/** A name, card name or part of one in a card condition: spaces alone are no name once removed (CT-2.1.4). */
+const NameText = z
+  .string()
+  .min(1)
+  .refine((p) => /\S/u.test(p), 'a name needs more than spaces (CT-2.1.4)');
+
 /**
  * One card condition of an extra cost or a unit cost (CT-4.2.7.2): every given piece of info must
- * be met by one card — a name 「」, a trait “”, a card name 《》.
+ * be met by one card — a name 「」, a trait “”, a card name 《》 (CT-4.2.2), a part of a card name in
+ * triple angle brackets (CT-4.2.3, `cardNameContains`). Names and card names compare without their
+ * spaces (CT-2.1.4).
  */
 export const CardConditionSchema = z
   .object({
-    name: z.string().min(1).optional(),
+    name: NameText.optional(),
     trait: z.string().min(1).optional(),
-    cardName: z.string().min(1).optional(),
+    cardName: NameText.optional(),
+    cardNameContains: NameText.optional(),
   })
   .strict()
   .refine(
-    (c) => c.name !== undefined || c.trait !== undefined || c.cardName !== undefined,
-    'a card condition needs a name, a trait or a card name',
+    (c) =>
+      c.name !== undefined || c.trait !== undefined || c.cardName !== undefined || c.cardNameContains !== undefined,
+    'a card condition needs a name, a trait, a card name or a part of a card name',
   );
 export type CardCondition = z.infer<typeof CardConditionSchema>;
 

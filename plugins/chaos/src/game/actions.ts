@@ -21,6 +21,7 @@ import {
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import type { ChaosCard } from '../cards/card-schema.js';
+import { canonicalCardName, sameCardName } from '../cards/card-name.js';
 import { FRIEND_AREAS, type AreaId } from '../rules/zones.js';
 import { canPay, PAY_COST, payLocals } from './costs.js';
 import { charasOf, handOf, chars, list, stacked, zoneOf, battleOf, isChara, text } from './board.js';
@@ -202,7 +203,7 @@ function settable(cards: ChaosCards, ctx: RunContext, card: ChaosCard, chara: Ob
   const s = ctx.state;
   const host: Characteristics = chars(ctx, chara);
   if (card.setOn && !cards.meets(host, card.setOn, card)) return false;
-  if (card.append.includes('tst')) return list(host.names).includes('神前美月');
+  if (card.append.includes('tst')) return list(host.names).some((n) => sameCardName(n, '神前美月'));
   // CT-13.6.2: no other set card may be played onto a chara holding a ＴＳＴゲージ.
   return !stacked(s, chara, 'set').some((x) => cards.get(def(s, x)).append.includes('tst'));
 }
@@ -294,16 +295,19 @@ export function activateAction(cards: ChaosCards): ActionProvider {
 /** The per-turn mark of a limit shared by identical abilities of different cards (CT-13.12.1). */
 const sharedLimitKey = (p: PlayerId, limit: string): string => `player${p}:${limit}`;
 
-/** Hidden extra cards with an extra cost whose card name has not appeared in your arena (CT-10.1.2, CT-10.2.3). */
+/**
+ * Hidden extra cards with an extra cost whose card name has not appeared in your arena (CT-10.1.2, CT-10.2.3),
+ * card names compared without their spaces (CT-2.1.4).
+ */
 function extraCandidates(cards: ChaosCards, ctx: RunContext, p: PlayerId): ObjectId[] {
   const s = ctx.state;
-  const inArena = new Set(charasOf(s, p).map((c) => text(chars(ctx, c.id).cardName)));
+  const inArena = new Set(charasOf(s, p).map((c) => canonicalCardName(text(chars(ctx, c.id).cardName))));
   return (s.zones[zoneKey('extra', p)] ?? []).filter((id) => {
     const c = cards.get(def(s, id));
     return (
       c.extraCost !== undefined &&
       s.objects[id].revealedTo.length < s.players.length &&
-      !inArena.has(c.name) &&
+      !inArena.has(canonicalCardName(c.name)) &&
       !c.append.includes('aragami') &&
       !c.append.includes('gensokyo') &&
       !c.append.includes('solarCharge')

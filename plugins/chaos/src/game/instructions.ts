@@ -21,6 +21,7 @@ import {
   type InstructionResult,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
+import { canonicalCardName, cardNameContains } from '../cards/card-name.js';
 import { FRIEND_AREAS, type AreaId } from '../rules/zones.js';
 import { DAMAGE_PLAYER, damagePlayerLocals } from './player-damage.js';
 import { PAY_COST, payLocals, canPay } from './costs.js';
@@ -136,6 +137,22 @@ export function chaosOperators(cards: ChaosCards): Operator[] {
         if (!o || !partner) return false;
         const works = list(ctx.characteristics(partner).work);
         return list(ctx.characteristics(id as string).work).some((w) => works.includes(w));
+      },
+    },
+    /**
+     * Whether a card's card name contains a phrase (CT-4.2.3, triple angle brackets), both without their spaces
+     * (CT-2.1.4). A card that has left its zone is read as it last existed, like the core's `char`.
+     */
+    {
+      name: 'cardNameContains',
+      reads: ['cardName'],
+      stateReads: [],
+      evaluate: ([id, phrase], ctx) => {
+        if (typeof id !== 'string' || typeof phrase !== 'string') return false;
+        const name = ctx.state.objects[id]
+          ? ctx.characteristics(id).cardName
+          : ctx.state.lastKnown[id]?.characteristics.cardName;
+        return typeof name === 'string' && cardNameContains(name, phrase);
       },
     },
     /** A card's "original" (printed) info: its base definition and printed numbers (CT-3.8.3, CT-13.9.2). */
@@ -772,14 +789,14 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
           delete v.solarStage;
           return NEXT_INSTRUCTION;
         }
-        const names = list(cards.baseDefinition(cards.get(s.objects[self].def)).names);
+        const names = list(cards.baseDefinition(cards.get(s.objects[self].def)).names).map(canonicalCardName);
         const hidden = zoneOf(s, self) === 'extra' && s.objects[self].revealedTo.length < s.players.length;
         const ok =
           hidden &&
           partner !== null &&
           faceUp(s, partner) &&
           pose(s, partner) === 'stand' &&
-          list(chars(ctx, partner).names).some((n) => names.includes(n));
+          list(chars(ctx, partner).names).some((n) => names.includes(canonicalCardName(n)));
         if (!ok) return NEXT_INSTRUCTION;
         if (env.answer === null || env.answer === undefined) {
           return {

@@ -13,8 +13,9 @@ import {
   type RunContext,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
+import { sameCardName } from '../cards/card-name.js';
 import { canPay, PAY_COST, payLocals } from './costs.js';
-import { handOf, partnerOf, faceUp, pose, chars, list, stacked } from './board.js';
+import { handOf, partnerOf, faceUp, pose, chars, list, stacked, text } from './board.js';
 
 export const LEVEL_UP = 'chaos.levelUp';
 export const AUTO_LEVEL_UP = 'chaos.autoLevelUp';
@@ -45,20 +46,24 @@ export function mayLevelUp(ctx: RunContext, cards: ChaosCards, chara: ObjectId, 
   return !kw.includes(auto ? 'cannotAutoLevelUp' : 'cannotLevelUp');
 }
 
-/** Partner level-up options: hand chara cards with the partner's card name whose cost can be paid (CT-10.3.2). */
+/**
+ * Partner level-up options: hand chara cards with the partner's card name (without spaces, CT-2.1.4) whose cost
+ * can be paid (CT-10.3.2).
+ */
 export function partnerLevelUpCards(ctx: RunContext, cards: ChaosCards, p: PlayerId): ObjectId[] {
   const partner = partnerOf(ctx.state, p);
   if (!partner || cards.get(ctx.state.objects[partner].def).type === 'extra' || !mayLevelUp(ctx, cards, partner, false))
     return [];
-  const name = chars(ctx, partner).cardName;
+  const name = text(chars(ctx, partner).cardName);
   return handOf(ctx.state, p).filter((id) => {
     const c = cards.get(ctx.state.objects[id].def);
-    return cards.isCharaCard(c.id) && c.name === name && canPay(ctx, cards, c.costs.levelUp ?? [], p, id);
+    return cards.isCharaCard(c.id) && sameCardName(c.name, name) && canPay(ctx, cards, c.costs.levelUp ?? [], p, id);
   });
 }
 
 /**
- * Extra level-up options: (extra chara, hidden extra card of the same name) pairs with a hand card to pay (CT-10.3.3).
+ * Extra level-up options: (extra chara, hidden extra card of the same card name, CT-2.1.4) pairs with a hand card
+ * to pay (CT-10.3.3).
  */
 export function extraLevelUpPairs(
   ctx: RunContext,
@@ -70,10 +75,10 @@ export function extraLevelUpPairs(
   const out: { chara: ObjectId; card: ObjectId }[] = [];
   for (const chara of extraCharas) {
     if (!mayLevelUp(ctx, cards, chara, false)) continue;
-    const name = chars(ctx, chara).cardName;
+    const name = text(chars(ctx, chara).cardName);
     for (const id of s.zones[zoneKey('extra', p)] ?? []) {
       const c = cards.get(s.objects[id].def);
-      if (c.name !== name || s.objects[id].revealedTo.length >= s.players.length || !c.extraCost) continue;
+      if (!sameCardName(c.name, name) || s.objects[id].revealedTo.length >= s.players.length || !c.extraCost) continue;
       const payable = handOf(s, p).some((h) =>
         c.extraCost!.conditions.some((cond) => cards.meets(cards.baseDefinition(cards.get(s.objects[h].def)), cond, c)),
       );

@@ -1,6 +1,7 @@
 import { procedure, EVENT, eventLocals, zoneKey, type JsonObject, type ObjectId, type PlayerId } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
-import { deckOf, partnerOf, chars } from './board.js';
+import { sameCardName } from '../cards/card-name.js';
+import { deckOf, partnerOf, chars, text } from './board.js';
 import { AUTO_LEVEL_UP, mayLevelUp } from './level-up.js';
 
 export const DAMAGE_PLAYER = 'chaos.damagePlayer';
@@ -80,8 +81,9 @@ export function damagePlayerProcedure(cards: ChaosCards) {
         l.top = top;
         const partner = partnerOf(ctx.state, l.player);
         const card = cards.get(ctx.state.objects[top].def);
+        // CT-2.1.4: the card names compare without their spaces.
         const samePartnerName =
-          partner !== null && cards.isCharaCard(card.id) && card.name === chars(ctx, partner).cardName;
+          partner !== null && cards.isCharaCard(card.id) && sameCardName(card.name, text(chars(ctx, partner).cardName));
         if (samePartnerName && mayLevelUp(ctx, cards, partner, true)) {
           return {
             ask: {

@@ -11,6 +11,7 @@ import {
   type RunContext,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
+import { canonicalCardName, sameCardName } from '../cards/card-name.js';
 import { AREAS } from '../rules/zones.js';
 import { charasIn, charasOf, chars, list, num, isPartner, stacked, faceUp, partnerOf, text } from './board.js';
 
@@ -283,17 +284,23 @@ export const charaDuplicationProcess: RuleProcess = {
   },
 };
 
-/** The names that count for name duplication: none for はるかさん (CT-13.4.2). */
+/** The names that count for name duplication, without their spaces (CT-2.1.4): none for はるかさん (CT-13.4.2). */
 function dupNames(ctx: RunContext, cards: ChaosCards, id: ObjectId): string[] {
   if (cards.get(ctx.state.objects[id].def).append.includes('haruka')) return [];
-  return list(chars(ctx, id).names);
+  return list(chars(ctx, id).names).map(canonicalCardName);
 }
 
-/** CT-11.4.4: cards that "can appear more than once" do not clash with cards of their own card name. */
+/**
+ * CT-11.4.4: cards that "can appear more than once" do not clash with cards of their own card name (compared
+ * without spaces, CT-2.1.4).
+ */
 export function conflicting(s: GameState, cards: ChaosCards, a: ObjectId, b: ObjectId): boolean {
   const ca = cards.get(s.objects[a].def);
   const cb = cards.get(s.objects[b].def);
-  return !(ca.name === cb.name && (ca.keywords.includes('multipleAppear') || cb.keywords.includes('multipleAppear')));
+  return !(
+    sameCardName(ca.name, cb.name) &&
+    (ca.keywords.includes('multipleAppear') || cb.keywords.includes('multipleAppear'))
+  );
 }
 
 /** A group of cards sharing a name (CT-11.4.1), if any, for a player. */

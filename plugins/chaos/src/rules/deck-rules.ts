@@ -1,6 +1,7 @@
 import type { DeckRule, CardDefinition, DeckProblem } from '@tcgkit/core';
 import type { ChaosCard } from '../cards/card-schema.js';
 import { osOf, neoStandardCompatible } from '../cards/os-table.js';
+import { canonicalCardName } from '../cards/card-name.js';
 
 const card = (pool: ReadonlyMap<string, CardDefinition>, id: string) =>
   pool.get(id) as unknown as ChaosCard | undefined;
@@ -96,16 +97,18 @@ export const CHAOS_DECK_RULES: DeckRule[] = [
       for (const id of all(deck)) {
         const c = card(pool, id);
         if (!c) continue;
-        const e = counts.get(c.name) ?? { n: 0, c };
+        // CT-2.1.4: card names count as one without their spaces.
+        const key = canonicalCardName(c.name);
+        const e = counts.get(key) ?? { n: 0, c };
         e.n++;
-        counts.set(c.name, e);
+        counts.set(key, e);
       }
       return [...counts]
         .filter(([, e]) => e.n > copiesAllowed(e.c))
-        .map(([name, e]) => ({
+        .map(([, e]) => ({
           rule: copiesAllowed(e.c) === 1 ? 'CT-13.8.1' : 'CT-6.1.5',
-          message: `${e.n} cards named "${name}" (at most ${copiesAllowed(e.c)} in main and extra deck together)`,
-          card: name,
+          message: `${e.n} cards named "${e.c.name}" (at most ${copiesAllowed(e.c)} in main and extra deck together)`,
+          card: e.c.name,
         }));
     },
   },

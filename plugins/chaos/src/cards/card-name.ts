@@ -1,0 +1,30 @@
+/**
+ * Card names as the rules read them (CT-2.1.4): spaces in a card name are not part of it and are
+ * ignored, so 「向坂 環」, 「向坂<U+3000>環」 and 「向坂環」 are one card name. Every rule that compares
+ * card names — or the names 「」 that are parts of them — compares their canonical forms; the printed
+ * name is kept for display.
+ *
+ * Furigana (reading aids) are ignored by the same rule, but card data has no furigana notation:
+ * card names are written without furigana, so there is nothing to remove.
+ */
+
+/** Any Unicode white space: the ASCII space, the ideographic space U+3000, no-break spaces, tabs, … */
+const SPACES = /\s/gu;
+
+/** The canonical form of a card name or a name (CT-2.1.4): its spaces removed. */
+export function canonicalCardName(name: string): string {
+  return name.replace(SPACES, '');
+}
+
+/** Whether two card names (or two names) are the same for the rules (CT-2.1.4). */
+export function sameCardName(a: string, b: string): boolean {
+  return canonicalCardName(a) === canonicalCardName(b);
+}
+
+/**
+ * Whether a card name contains a phrase (CT-4.2.3, triple angle brackets), both read without their
+ * spaces (CT-2.1.4): 「向坂 環」 contains 「坂環」.
+ */
+export function cardNameContains(name: string, phrase: string): boolean {
+  return canonicalCardName(name).includes(canonicalCardName(phrase));
+}

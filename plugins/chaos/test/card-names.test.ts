@@ -1,0 +1,194 @@
+import { describe, it, expect } from 'vitest';
+import { RulesetRegistry } from '@tcgkit/core';
+import { TestTable, type TableSetup } from '@tcgkit/testing';
+import { chaosRuleset, ChaosCardSchema, SAMPLE_DECKS, SAMPLE_POOL, type ChaosCardInput } from '../src/index.js';
+import { TEST_CARDS, filler, passUntil } from './support.js';
+
+/**
+ * Card names without their spaces (CT-2.1.4) and parts of card names (CT-4.2.3), in positions where an
+ * engine comparing printed names exactly gives a different result: 向坂環 (the sample pool's aqua-tamaki) is
+ * also printed here as 「向坂 環」 (ASCII space) and 「向坂<U+3000>環」; 向坂 雄二 is another card name.
+ */
+const TH = 'ToHeart2';
+const CARDS: ChaosCardInput[] = [
+  { id: 'nm-tamaki-space', name: '向坂 環', type: 'chara', work: TH, attack: 2, durability: 3, names: ['環'] },
+  { id: 'nm-tamaki-ideo', name: '向坂\u3000環', type: 'chara', work: TH, attack: 2, durability: 3, names: ['環'] },
+  { id: 'nm-yuuji', name: '向坂 雄二', type: 'chara', work: TH, attack: 2, durability: 3, names: ['雄二'] },
+  // 破壊ロボ (nitro-drone "can appear more than once") with a space in its card name, without the text.
+  {
+    id: 'nm-drone-space',
+    name: '破壊 ロボ',
+    type: 'chara',
+    work: '斬魔大聖デモンベイン',
+    attack: 1,
+    durability: 1,
+    names: ['破壊ロボ'],
+  },
+  // Another card name, with 破壊ロボ's name written with a space (a name is part of the card name, CT-2.1.1).
+  {
+    id: 'nm-kin-space',
+    name: 'ロボ 整備士',
+    type: 'chara',
+    work: '斬魔大聖デモンベイン',
+    attack: 1,
+    durability: 1,
+    names: ['破壊 ロボ'],
+  },
+  // An extra card whose card name is 向坂環's, written with a space (CT-10.2.3).
+  {
+    id: 'nm-ex-tamaki',
+    name: '向坂 環',
+    type: 'extra',
+    work: TH,
+    attack: 3,
+    durability: 4,
+    extraCost: { conditions: [{ name: 'このみ' }], join: 'か' },
+    text: '【エクストラ 「このみ」】',
+  },
+  // 【エクストラ <<<坂環>>>】: a chara whose card name contains 坂環 (CT-4.2.3).
+  {
+    id: 'nm-ex-saka',
+    name: '決意の姉',
+    type: 'extra',
+    work: TH,
+    attack: 3,
+    durability: 4,
+    extraCost: { conditions: [{ cardNameContains: '坂環' }], join: 'か' },
+    text: '【エクストラ <<<坂環>>>】',
+  },
+  // 【レベルアップ】〔discard 1 card whose card name contains <<<坂 環>>>〕, written with the chaos operator.
+  {
+    id: 'nm-picky',
+    name: '姉を待つ者',
+    type: 'chara',
+    work: TH,
+    attack: 1,
+    durability: 3,
+    names: ['待つ者'],
+    costs: {
+      levelUp: [{ do: 'discard', count: 1, where: { op: 'cardNameContains', args: [{ ref: 'card' }, '坂 環'] } }],
+    },
+  },
+];
+
+const engine = new RulesetRegistry().register(chaosRuleset([...SAMPLE_POOL, ...TEST_CARDS, ...CARDS])).engine('chaos');
+const start = (players: TableSetup['players'], phase: 'main' | 'battle' = 'main') =>
+  TestTable.start(engine, { start: { activePlayer: 0, turn: 3, phase }, players });
+const keys = (t: TestTable) => t.pending?.options.map((o) => o.key) ?? [];
+const mine = (zones: Record<string, unknown[]>) =>
+  start([{ zones: { deck: filler(10), ...zones } }, { zones: { deck: filler(10), partner: ['test-big'] } }]);
+
+describe('card names ignore spaces (CT-2.1.4)', () => {
+  it('CT-2.1.4 / CT-10.3.2: a partner 「向坂 環」 levels up with a hand 「向坂環」 — not with 「向坂 雄二」', () => {
+    // The option names the hand card that becomes the level card.
+    expect(keys(mine({ hand: ['aqua-tamaki'], partner: ['nm-tamaki-space'] }))).toContain(
+      'levelUp:partner:aqua-tamaki',
+    );
+    expect(
+      keys(mine({ hand: ['nm-yuuji'], partner: ['nm-tamaki-space'] })).filter((k) => k.startsWith('levelUp:')),
+    ).toEqual([]);
+    const t = mine({ hand: ['nm-tamaki-ideo'], partner: ['aqua-tamaki'] });
+    t.choose('levelUp:partner:nm-tamaki-ideo');
+    expect(t.card('partner@0:aqua-tamaki').characteristics.level).toBe(2);
+    expect(t.zone('hand@0')).toEqual([]);
+  });
+
+  it('CT-2.1.4 / CT-10.4.1: a milled 「向坂環」 offers an auto level up to a partner 「向坂\u3000環」 (U+3000)', () => {
+    const hit = (deckTop: string) => {
+      const t = start(
+        [
+          { zones: { deck: filler(10), partner: ['test-big'] } },
+          { zones: { deck: [deckTop, ...filler(8)], partner: ['nm-tamaki-ideo'] } },
+        ],
+        'battle',
+      );
+      passUntil(t, 'battle.attack').choose('attack:test-big:partner').choose('no');
+      passUntil(t, 'battle.guard').choose('noGuard');
+      const seen: string[] = [];
+      for (let i = 0; i < 50 && t.pending && t.pending.prompt !== 'battle.attack'; i++) {
+        seen.push(t.pending.prompt);
+        const k = keys(t);
+        t.choose(k.includes('pass') ? 'pass' : k.includes('no') ? 'no' : k[0]);
+      }
+      return seen;
+    };
+    expect(hit('aqua-tamaki')).toContain('autoLevelUp');
+    expect(hit('nm-yuuji')).not.toContain('autoLevelUp');
+  });
+
+  it('CT-2.1.4 / CT-4.2.2: 《向坂環》 in an extra cost is met by a base chara 「向坂\u3000環」, not 「向坂 雄二」', () => {
+    const offer = (base: string) => keys(mine({ extra: ['aqua-ex-konomi'], partner: ['test-dummy2'], front1: [base] }));
+    expect(offer('nm-tamaki-ideo')).toContain('extra:aqua-ex-konomi:front1');
+    expect(offer('nm-yuuji')).not.toContain('extra:aqua-ex-konomi:front1');
+  });
+
+  it('CT-2.1.4 / CT-10.2.3: an extra card 「向坂 環」 cannot appear while 「向坂環」 is in the arena', () => {
+    const offer = (other: string) =>
+      keys(mine({ extra: ['nm-ex-tamaki'], partner: ['test-dummy2'], front1: ['aqua-konomi'], front2: [other] }));
+    expect(offer('aqua-tamaki')).not.toContain('extra:nm-ex-tamaki:front1');
+    expect(offer('nm-yuuji')).toContain('extra:nm-ex-tamaki:front1');
+  });
+
+  it('CT-2.1.4 / CT-11.4.4: 「破壊 ロボ」 shares 破壊ロボ\'s card name, so "can appear more than once" spares it', () => {
+    const t = mine({ hand: ['nm-drone-space'], partner: ['test-dummy2'], front1: ['nitro-drone'] });
+    t.choose('appear:nm-drone-space:front2');
+    expect(t.zone('front1@0')).toEqual(['nitro-drone']);
+    expect(t.zone('front2@0')).toEqual(['nm-drone-space']);
+    expect(t.zone('wr@0')).toEqual([]);
+  });
+
+  it('CT-2.1.4 / CT-11.4.1: a name 「破壊 ロボ」 on another card name is 破壊ロボ: the two are duplicated', () => {
+    const t = mine({ hand: ['nm-kin-space'], partner: ['test-dummy2'], front1: ['nitro-drone'] });
+    t.choose('appear:nm-kin-space:front2');
+    expect(t.zone('front1@0')).toEqual([]);
+    expect(t.zone('front2@0')).toEqual(['nm-kin-space']);
+    expect(t.zone('wr@0')).toEqual(['nitro-drone']);
+  });
+
+  it('CT-2.1.4 / CT-6.1.5: four 「向坂環」 and one 「向坂 環」 are five cards of one card name', () => {
+    const deck = (fifth: string) => [...SAMPLE_DECKS.witches.deck.slice(0, 45), ...filler(4, 'aqua-tamaki'), fifth];
+    expect(engine.validateDeck({ deck: deck('nm-tamaki-space'), extra: [] })).toEqual([
+      {
+        rule: 'CT-6.1.5',
+        message: '5 cards named "向坂環" (at most 4 in main and extra deck together)',
+        card: '向坂環',
+      },
+    ]);
+    expect(engine.validateDeck({ deck: deck('nm-yuuji'), extra: [] })).toEqual([]);
+  });
+});
+
+describe('part of a card name (CT-4.2.3)', () => {
+  it('CT-4.2.3 / CT-2.1.4: <<<坂環>>> in an extra cost is met by 「向坂環」 and 「向坂 環」, not by 「向坂 雄二」', () => {
+    const offer = (base: string) => keys(mine({ extra: ['nm-ex-saka'], partner: ['test-dummy2'], front1: [base] }));
+    expect(offer('aqua-tamaki')).toContain('extra:nm-ex-saka:front1');
+    // Only after the space is removed does 「向坂 環」 contain 坂環.
+    expect(offer('nm-tamaki-space')).toContain('extra:nm-ex-saka:front1');
+    expect(offer('nm-yuuji')).not.toContain('extra:nm-ex-saka:front1');
+  });
+
+  it('CT-4.2.3 / CT-2.1.4: a cost item selecting cards with cardNameContains(card, "坂 環") takes 「向坂環」 only', () => {
+    expect(keys(mine({ hand: ['nm-picky', 'nm-yuuji'], partner: ['nm-picky'] }))).not.toContain(
+      'levelUp:partner:nm-picky',
+    );
+    const t = mine({ hand: ['nm-picky', 'nm-yuuji', 'aqua-tamaki'], partner: ['nm-picky'] });
+    t.choose('levelUp:partner:nm-picky');
+    expect(t.zone('wr@0')).toEqual(['aqua-tamaki']);
+    expect(t.zone('hand@0')).toEqual(['nm-yuuji']);
+    expect(t.card('partner@0:nm-picky').characteristics.level).toBe(2);
+  });
+
+  it('CT-4.2.3: a card condition whose phrase is only spaces is rejected (it would match every card)', () => {
+    const card = (phrase: string) => ({
+      id: 'x',
+      name: 'x',
+      type: 'extra',
+      work: TH,
+      attack: 1,
+      durability: 1,
+      extraCost: { conditions: [{ cardNameContains: phrase }], join: 'か' },
+    });
+    expect(ChaosCardSchema.safeParse(card('\u3000 ')).success).toBe(false);
+    expect(ChaosCardSchema.safeParse(card('坂 環')).success).toBe(true);
+  });
+});

@@ -10,10 +10,12 @@
 
 /** Any Unicode white space: the ASCII space, the ideographic space U+3000, no-break spaces, tabs, … */
 const SPACES = /\s/gu;
+const HAS_SPACE = /\s/u;
 
 /** The canonical form of a card name or a name (CT-2.1.4): its spaces removed. */
 export function canonicalCardName(name: string): string {
-  return name.replace(SPACES, '');
+  // Rule processes compare names at every check timing: a name without spaces (most) is returned as it is.
+  return HAS_SPACE.test(name) ? name.replace(SPACES, '') : name;
 }
 
 /** Whether two card names (or two names) are the same for the rules (CT-2.1.4). */

@@ -130,6 +130,8 @@ export function chaosOperators(cards: ChaosCards): Operator[] {
     /** Whether a card shares a work title with its master's partner (CT-13.12.1). */
     {
       name: 'sharesPartnerWork',
+      // Work titles can change by effects: a selector using this depends on them (CT-9.8.11).
+      reads: ['work'],
       stateReads: ['status:stackRole', 'attachments'],
       evaluate: ([id], ctx) => {
         const o = typeof id === 'string' ? ctx.state.objects[id] : undefined;

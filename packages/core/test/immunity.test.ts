@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { RulesetRegistry, type EffectImmunity, type EffectOrigin } from '../src/index.js';
+import { isImmune, RulesetRegistry, type EffectImmunity, type EffectOrigin } from '../src/index.js';
 import { TestGame } from './support/harness.js';
 import { testRuleset } from './support/test-ruleset.js';
 
@@ -61,6 +61,17 @@ describe('"not affected by" and "cannot be chosen as a target" bind the core ins
     expect(seen.filter((x) => x.act === 'choose').map((x) => x.target)).toEqual([false, false]);
     // The counter the choice leads to affects `big`.
     expect(seen.filter((x) => x.act === 'affect').map((x) => x.target)).toEqual([false]);
+  });
+
+  it('isImmune, called as a ruleset instruction does: not a target unless said; a gone object is not protected', () => {
+    seen.length = 0;
+    const g = game(['vanilla'], []);
+    const ctx = { state: g.state, svc: engine.services, sink: g.sink };
+    const opponents: EffectOrigin = { source: null, controller: 1, ability: null, kind: null };
+    expect(isImmune(ctx, opponents, g.id('vanilla'), 'affect')).toBe(true);
+    expect(seen.map((x) => x.target)).toEqual([false]);
+    expect(isImmune(ctx, opponents, 'o999', 'affect', true)).toBe(false);
+    expect(seen).toHaveLength(1); // the binding is not asked about an object that does not exist
   });
 
   it('without an immunity binding nothing is protected (the same sweep takes both)', () => {

@@ -139,6 +139,13 @@ describe('choose: who chooses, and how many at least', () => {
     expect(g.state.players[0].data.chosen).toEqual([]);
   });
 
+  it('distributing a total of 0 asks nothing and divides nothing, though there are units', () => {
+    const g = new TestGame({ field: ['big'], hand: ['split-grave'] });
+    g.play('split-grave');
+    expect(g.optionKeys()).toContain('pass');
+    expect(g.state.players[0].data.split).toEqual([]);
+  });
+
   it('CT-9.5.4.2: distributing over no possible target asks nothing and the spell resolves', () => {
     const g = new TestGame({ hand: ['splitter'] });
     g.play('splitter');
@@ -165,11 +172,11 @@ describe('coin, if', () => {
 
 describe('creating continuous and replacement effects (CT-9.8.10 timestamps)', () => {
   it('each effect created gets its own id and a later timestamp than every earlier one, of either kind', () => {
-    const g = new TestGame({ hand: ['rally', 'shield-wall', 'rally', 'delay'] });
-    g.play('rally').play('shield-wall').play('rally').play('delay');
+    const g = new TestGame({ hand: ['rally', 'shield-wall', 'rally', 'delay', 'rally', 'delay'] });
+    g.play('rally').play('shield-wall').play('rally').play('delay').play('rally').play('delay');
     const made = [...g.state.effects.filter((e) => e.source !== null), ...g.state.replacements];
     const ids = [...made.map((e) => e.id), ...g.state.delayed.map((d) => d.id)];
-    expect(new Set(ids).size).toBe(4);
+    expect([ids.length, new Set(ids).size]).toEqual([6, 6]);
     const stamps = [g.state.effects[0], g.state.replacements[0], g.state.effects[1]].map((e) => e.timestamp);
     expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
     expect(new Set(stamps).size).toBe(3);
@@ -253,5 +260,34 @@ describe('effects that end', () => {
     g.pass(0).pass(1);
     expect(g.state.turn.activePlayer).toBe(1);
     expect(g.chars(big).attack).toBe(3);
+  });
+});
+
+describe('raw events and the log', () => {
+  it('a raw move event of a card that no longer exists does not happen', () => {
+    const g = new TestGame({ field: ['big'], hand: ['raw-bury-stale'] });
+    g.play('raw-bury-stale').select([g.id('big')]);
+    expect(g.defs('hand')).toEqual(['big']);
+    expect(g.state.players[0].data.r).toEqual({ performed: false, replaced: false, outcomes: [] });
+  });
+
+  it('a reveal and a conceal are logged with the card and under the text’s rule', () => {
+    const g = new TestGame({ hand: ['show-hand', 'hide-hand', 'big'] });
+    g.play('show-hand');
+    const big = g.id('big', 'hand');
+    expect(g.messages('T-SHOW')).toContain(`${big} (big) is revealed`);
+    g.play('hide-hand');
+    expect(g.log.map((l) => l.message)).toContain(`${big} (big) is hidden again`);
+  });
+
+  it('CT-9.2.3: the turn-end boundary names the effects that ended there, not the ones that go on', () => {
+    const g = new TestGame({ hand: ['rally', 'next-turn-shield'], deck: ['vanilla'] }, { deck: ['vanilla'] });
+    g.play('rally').play('next-turn-shield');
+    const [rally, shield] = [g.state.effects.find((e) => e.source !== null)!.id, g.state.replacements[0].id];
+    g.pass(0).pass(1);
+    const ended = g.log.filter((l) => /^turn\.end.*expired/.test(l.message)).map((l) => l.message);
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toContain(rally);
+    expect(ended[0]).not.toContain(shield);
   });
 });

@@ -7,7 +7,8 @@ const engine = new RulesetRegistry().register(testRuleset('restarting', { restar
 describe('a drawn game restarted by the ruleset (GameSetup.restartOnDraw)', () => {
   it('CT-1.2.5: instead of a draw, losses are undone, every card goes back, and the game runs from setup again', () => {
     const log: LogEntry[] = [];
-    const sink: EventSink = { event: () => undefined, log: (l) => log.push(l) };
+    const versions: number[] = [];
+    const sink: EventSink = { event: (e) => versions.push(e.version), log: (l) => log.push(l) };
     const state = engine.createGame(
       { seed: 1, players: [{ cards: { deck: ['big'], hand: ['vanilla'] } }, { cards: { deck: ['big'] } }] },
       sink,
@@ -31,5 +32,7 @@ describe('a drawn game restarted by the ruleset (GameSetup.restartOnDraw)', () =
     expect(state.zones['hand@0']).toEqual([]);
     expect(state.zones['deck@0'].map((id) => state.objects[id].def).sort()).toEqual(['big', 'vanilla']);
     expect(state.pending?.prompt).toBe('playTiming');
+    // Starting over is a change of state too: the version seen with each event only ever goes up.
+    for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]);
   });
 });

@@ -1042,7 +1042,9 @@ export const TEST_CARDS: TestCard[] = [
     },
   ]),
   // "Reveal your hand to your opponent" / "… to yourself" / "hide it from your opponent again".
-  spell('show-hand', [{ do: 'reveal', cards: { select: { zone: ['hand'], player: E.controller } }, to: E.opponent }]),
+  spell('show-hand', [
+    { do: 'reveal', cards: { select: { zone: ['hand'], player: E.controller } }, to: E.opponent, rule: 'T-SHOW' },
+  ]),
   spell('see-hand', [{ do: 'reveal', cards: { select: { zone: ['hand'], player: E.controller } } }]),
   spell('hide-hand', [
     { do: 'conceal', cards: { select: { zone: ['hand'], player: E.controller } }, from: E.opponent },
@@ -1426,6 +1428,25 @@ export const TEST_CARDS: TestCard[] = [
   spell('unstack', [
     { do: 'choose', from: { selector: myField }, max: 1, into: 't', prompt: 'your unit', target: true },
     { do: 'move', cards: op('attached', op('at', v('t'), 0)), to: 'field' },
+  ]),
+  // "Divide damage equal to the number of cards in your grave among units": with none there, nothing to divide.
+  spell('split-grave', [
+    {
+      do: 'distribute',
+      from: { select: anyField },
+      total: op('len', { select: { zone: 'grave', player: E.controller } }),
+      into: 'split',
+      prompt: 'divide the damage',
+    },
+    { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'split', value: v('split') } },
+  ]),
+  // "Return your unit to your hand; then put that card into your grave", the second written as a raw move event of
+  // the object that was chosen (which no longer exists): it does not happen.
+  spell('raw-bury-stale', [
+    { do: 'choose', from: { selector: myField }, max: 1, into: 't', prompt: 'your unit', target: true },
+    { do: 'move', cards: v('t'), to: 'hand' },
+    { do: 'event', event: { kind: 'move', card: op('at', v('t'), 0), to: 'grave@0' }, into: 'r' },
+    { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'r', value: v('r') } },
   ]),
   // "If you have no unit, note it" with nothing to do otherwise: an `if` without `else` whose test fails.
   spell('note-if-empty', [

@@ -263,3 +263,14 @@ describe('attached cards joining the pass on demand', () => {
     expect([g.chars(ids[0]), g.chars(ids[1])]).toEqual([eager.chars(s), eager.chars(a)]);
   });
 });
+
+describe('parts of one effect in one layer', () => {
+  it('apply in the order printed, however many: set then add, add then set, ten adds then a set', () => {
+    const attackAfter = (spell: string) => {
+      const g = new TestGame({ field: ['big'], hand: [spell] });
+      g.play(spell);
+      return g.chars(g.id('big')).attack;
+    };
+    expect(['set-then-add', 'add-then-set', 'eleven-steps'].map(attackAfter)).toEqual([4, 3, 0]);
+  });
+});

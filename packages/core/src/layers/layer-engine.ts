@@ -95,6 +95,12 @@ interface StaticParts {
   parts: Map<string, OrderedPart[]>;
 }
 
+/**
+ * A part's (or a static ability's effect's) place in its printed list, as id text. Equal timestamps are ordered
+ * by id (CT-9.8.12), so the place is written at a fixed width: "#10" must not sort before "#2".
+ */
+const position = (i: number): string => String(i).padStart(4, '0');
+
 interface OrderedPart {
   id: string;
   timestamp: number;
@@ -497,7 +503,12 @@ export class LayerEngine implements LayerService {
   private orderedParts(e: ContinuousEffectInstance): readonly OrderedPart[] {
     const known = this.partsOf.get(e);
     if (known && known.parts === e.parts && known.timestamp === e.timestamp) return known.ordered;
-    const ordered = e.parts.map((part, i) => ({ id: `${e.id}#${i}`, timestamp: e.timestamp, effect: e, part }));
+    const ordered = e.parts.map((part, i) => ({
+      id: `${e.id}#${position(i)}`,
+      timestamp: e.timestamp,
+      effect: e,
+      part,
+    }));
     this.partsOf.set(e, { parts: e.parts, timestamp: e.timestamp, ordered });
     return ordered;
   }
@@ -547,7 +558,7 @@ export class LayerEngine implements LayerService {
       if (ability.functionsIn && !ability.functionsIn.includes(zoneId)) continue;
       ability.continuous.forEach((spec, i) => {
         out.push({
-          id: `static:${id}:${aid}:${i}`,
+          id: `static:${id}:${aid}:${position(i)}`,
           source: id,
           ability: aid,
           controller: obj.master,

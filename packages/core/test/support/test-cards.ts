@@ -38,6 +38,8 @@ const op = E.op;
 const myField = { zone: ['field', 'reserve'], player: E.controller };
 const anyField = { zone: ['field', 'reserve'] };
 const deck: Expr = { select: { zone: 'deck', player: E.controller } };
+const set = (value: number) => ({ layer: 'numeric', op: { kind: 'set', key: 'attack', value } }) as const;
+const add = (amount: number) => ({ layer: 'numeric', op: { kind: 'add', key: 'attack', amount } }) as const;
 
 /**
  * An activated ability that runs `first`, invalidates `abilities` (all when undefined) of its own card, then
@@ -1448,6 +1450,17 @@ export const TEST_CARDS: TestCard[] = [
     { do: 'event', event: { kind: 'move', card: op('at', v('t'), 0), to: 'grave@0' }, into: 'r' },
     { do: 'event', event: { kind: 'playerData', player: E.controller, key: 'r', value: v('r') } },
   ]),
+  // One effect whose parts share a layer: they apply in the order printed ("becomes 3, then +1" is 4; "+1, then
+  // becomes 3" is 3), however many there are ("+1" ten times, then "becomes 0", is 0).
+  ...(
+    [
+      ['set-then-add', [set(3), add(1)]],
+      ['add-then-set', [add(1), set(3)]],
+      ['eleven-steps', [...Array.from({ length: 10 }, () => add(1)), set(0)]],
+    ] as const
+  ).map(([id, parts]) =>
+    spell(id, [{ do: 'continuous', effect: { affects: { selector: myField }, parts: [...parts] } }]),
+  ),
   // "If you have no unit, note it" with nothing to do otherwise: an `if` without `else` whose test fails.
   spell('note-if-empty', [
     {

@@ -137,6 +137,14 @@ describe('card names ignore spaces (CT-2.1.4)', () => {
     expect(t.zone('wr@0')).toEqual([]);
   });
 
+  it('CT-11.4.1 / CT-11.4.4: two cards of one card name, neither able to appear more than once, are duplicated', () => {
+    const t = mine({ hand: ['sw-mio'], partner: ['test-dummy2'], front1: ['sw-mio'] });
+    t.choose('appear:sw-mio:front2');
+    expect(t.zone('front1@0')).toEqual([]);
+    expect(t.zone('front2@0')).toEqual(['sw-mio']);
+    expect(t.zone('wr@0')).toEqual(['sw-mio']);
+  });
+
   it('CT-2.1.4 / CT-11.4.1: a name 「破壊 ロボ」 on another card name is 破壊ロボ: the two are duplicated', () => {
     const t = mine({ hand: ['nm-kin-space'], partner: ['test-dummy2'], front1: ['nitro-drone'] });
     t.choose('appear:nm-kin-space:front2');

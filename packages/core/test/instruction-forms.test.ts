@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import type { LogEntry, ObservedEvent } from '../src/index.js';
 import { TestGame } from './support/harness.js';
 
 /**
@@ -170,7 +171,7 @@ describe('coin, if', () => {
   });
 });
 
-describe('creating continuous and replacement effects (CT-9.8.10 timestamps)', () => {
+describe('creating continuous and replacement effects (CT-9.8.12 timestamps)', () => {
   it('each effect created gets its own id and a later timestamp than every earlier one, of either kind', () => {
     const g = new TestGame({ hand: ['rally', 'shield-wall', 'rally', 'delay', 'rally', 'delay'] });
     g.play('rally').play('shield-wall').play('rally').play('delay').play('rally').play('delay');
@@ -191,11 +192,23 @@ describe('creating continuous and replacement effects (CT-9.8.10 timestamps)', (
     expect(g.state.effects[0].timestamp).toBeGreaterThan(g.state.replacements[0].timestamp);
   });
 
-  it('creating an effect is a change of state: the version seen with each event only ever goes up', () => {
-    const g = new TestGame({ hand: ['rally', 'shield-wall'] });
-    g.play('rally').play('shield-wall');
-    const versions = g.events.map((e) => e.version);
-    for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1]);
+  it('creating an effect is a change of state: each creation moves the version on by one', () => {
+    // The version at the "continuous effect …" log line, against the last event's before it.
+    const bumps = (spell: string) => {
+      const g = new TestGame({ hand: [spell] });
+      const seen: number[] = [];
+      let bump = NaN;
+      Object.assign(g.sink, {
+        event: (e: ObservedEvent) => seen.push(e.version),
+        log: (l: LogEntry) => {
+          if (l.message.startsWith('continuous effect ')) bump = g.state.version - seen[seen.length - 1];
+        },
+      });
+      g.play(spell);
+      return bump;
+    };
+    // "+2 attack": one change; a replacement then a continuous effect: two.
+    expect([bumps('rally'), bumps('wall-then-rally')]).toEqual([1, 2]);
   });
 
   it('an effect keeps the flags its text gives: "face-down ones too" reaches a face-down unit', () => {

@@ -273,4 +273,9 @@ describe('parts of one effect in one layer', () => {
     };
     expect(['set-then-add', 'add-then-set', 'eleven-steps'].map(attackAfter)).toEqual([4, 3, 0]);
   });
+
+  it('a static ability\'s effects apply in the order printed, however many (ten "+1", then "becomes 0")', () => {
+    const g = new TestGame({ field: ['eleven-statics'] });
+    expect(g.chars(g.id('eleven-statics')).attack).toBe(0);
+  });
 });

@@ -395,8 +395,8 @@ describe('valid and invalid, layers (CT-9.3, CT-9.8)', () => {
   );
 
   it(
-    'CT-3.1.3: "abilities" are the text abilities and those granted by effects, not base definitions: ' +
-      "invalidating a chara's abilities takes the granted one and leaves the names it defines for itself",
+    'CT-3.1.3: "abilities" include those granted by effects: invalidating a chara\'s abilities takes the ' +
+      'granted one, while its base definitions (names, traits) stay',
     () => {
       const t = me({ hand: ['test-set-grant', 'test-silence'], partner: ['test-big'], front1: ['star-mine-girl'] });
       t.choose('set:test-set-grant:front1');

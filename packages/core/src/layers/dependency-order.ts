@@ -1,4 +1,4 @@
-/** Timestamp order (CT-9.8.10), ties broken by id so that the order never depends on the input's. */
+/** Timestamp order (CT-9.8.12); equal timestamps (the rules do not order them) by id, whatever the input's order. */
 export function byTimestamp(x: { timestamp: number; id: string }, y: { timestamp: number; id: string }): number {
   return x.timestamp - y.timestamp || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
 }

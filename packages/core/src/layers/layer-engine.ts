@@ -96,8 +96,8 @@ interface StaticParts {
 }
 
 /**
- * A part's (or a static ability's effect's) place in its printed list, as id text. Equal timestamps are ordered
- * by id (CT-9.8.12), so the place is written at a fixed width: "#10" must not sort before "#2".
+ * A part's (or a static ability's effect's) place in its printed list, as id text. Equal timestamps (which the
+ * rules do not order) are ordered by id, so the place is written at a fixed width: "#10" must not sort before "#2".
  */
 const position = (i: number): string => String(i).padStart(4, '0');
 

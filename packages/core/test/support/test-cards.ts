@@ -1461,6 +1461,23 @@ export const TEST_CARDS: TestCard[] = [
   ).map(([id, parts]) =>
     spell(id, [{ do: 'continuous', effect: { affects: { selector: myField }, parts: [...parts] } }]),
   ),
+  // A unit whose static ability has eleven effects, "+1" ten times then "becomes 0": applied in printed order, 0.
+  unit(
+    'eleven-statics',
+    2,
+    2,
+    [],
+    [
+      {
+        id: 'eleven-statics.steps',
+        kind: 'static',
+        continuous: [...Array.from({ length: 10 }, () => add(1)), set(0)].map((part) => ({
+          affects: { self: true },
+          parts: [part],
+        })),
+      },
+    ],
+  ),
   // "If you have no unit, note it" with nothing to do otherwise: an `if` without `else` whose test fails.
   spell('note-if-empty', [
     {

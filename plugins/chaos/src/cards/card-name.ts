@@ -28,5 +28,7 @@ export function sameCardName(a: string, b: string): boolean {
  * spaces (CT-2.1.4): 「向坂 環」 contains 「坂環」.
  */
 export function cardNameContains(name: string, phrase: string): boolean {
-  return canonicalCardName(name).includes(canonicalCardName(phrase));
+  // A phrase of spaces only would be contained in every name: it names no part of one.
+  const part = canonicalCardName(phrase);
+  return part !== '' && canonicalCardName(name).includes(part);
 }

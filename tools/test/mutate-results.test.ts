@@ -49,4 +49,14 @@ describe('merging a mutation run into the kept results', () => {
       at(40, 'Survived', other),
     ]);
   });
+
+  it('a run of a glob leaves out the files its incremental report carries from outside the glob', () => {
+    const outside = 'plugins/x/lib/c.ts';
+    const previous = [at(10, 'Survived'), at(5, 'Survived', outside)];
+    const run = [at(10, 'Killed'), at(5, 'Killed', outside)];
+    expect(mergeResults(previous, run, ['plugins/x/src/**/*.ts'])).toEqual([
+      at(10, 'Killed'),
+      at(5, 'Survived', outside),
+    ]);
+  });
 });

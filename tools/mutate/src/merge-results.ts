@@ -1,3 +1,5 @@
+import { minimatch } from 'minimatch';
+
 /** One mutant as the results file keeps it. */
 export interface KeptMutant {
   file: string;
@@ -16,7 +18,7 @@ export interface KeptMutant {
  * (`plugins/x/src/a.ts:1-400`, Stryker's form) was measured on those lines only, so a long file can be measured
  * in parts by separate runs. An incremental run reports a file's mutants outside the named lines too (reused from
  * an earlier run, possibly of other code): those are not this run's measurement and are left out, and so are the
- * files an incremental run reports without being named when every entry names a file (no glob).
+ * files an incremental run reports that no entry names or matches.
  */
 export function mergeResults(previous: KeptMutant[], run: KeptMutant[], measuredFiles: string[]): KeptMutant[] {
   const ranges = new Map<string, [number, number][] | 'all'>();
@@ -27,10 +29,10 @@ export function mergeResults(previous: KeptMutant[], run: KeptMutant[], measured
     if (!m || now === 'all') ranges.set(file, 'all');
     else ranges.set(file, [...(now ?? []), [Number(m[2]), Number(m[3])]]);
   }
-  const globbed = measuredFiles.some((entry) => /[*?{[]/.test(entry));
+  const globs = measuredFiles.filter((entry) => /[*?{[]/.test(entry));
   const inRanges = (m: KeptMutant): boolean => {
     const r = ranges.get(m.file);
-    if (r === undefined) return globbed;
+    if (r === undefined) return globs.some((g) => minimatch(m.file, g));
     return r === 'all' || r.some(([a, b]) => m.line >= a && m.line <= b);
   };
   const fresh = run.filter(inRanges);

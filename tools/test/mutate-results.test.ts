@@ -54,9 +54,10 @@ describe('merging a mutation run into the kept results', () => {
     const outside = 'plugins/x/lib/c.ts';
     const previous = [at(10, 'Survived'), at(5, 'Survived', outside)];
     const run = [at(10, 'Killed'), at(5, 'Killed', outside)];
+    // Sorted by file: plugins/x/lib before plugins/x/src.
     expect(mergeResults(previous, run, ['plugins/x/src/**/*.ts'])).toEqual([
-      at(10, 'Killed'),
       at(5, 'Survived', outside),
+      at(10, 'Killed'),
     ]);
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { ChaosAbility, ChaosCard, CardCondition, CostItem, Icon } from './card-schema.js';
 import { ALL_WORKS, osOf, canonicalOs } from './os-table.js';
 import { cardNameContains, sameCardName } from './card-name.js';
+import { hasCardNamePart, uniqueCardNameParts } from './name-lists.js';
 import { AREAS } from '../rules/zones.js';
 
 /** What the rules need to know about an ability beyond the core's view of it. */
@@ -67,17 +68,18 @@ export class ChaosCards {
   /**
    * Base definition (CT-3.8): printed card name, names, type, gender, traits, work title and
    * attributes, plus names an extra cost contains (CT-4.2.7.2) and 俺嫁's every work title
-   * (CT-13.2.1). Kept in every zone and state.
+   * (CT-13.2.1). Kept in every zone and state. A name printed and also in the extra cost is had once,
+   * spaces ignored (CT-3.6.2, CT-2.1.4).
    */
   baseDefinition(card: ChaosCard): Characteristics {
-    const names = new Set(card.names);
-    if (card.extraCost) for (const c of card.extraCost.conditions) if (c.name) names.add(c.name);
+    const names = [...card.names];
+    if (card.extraCost) for (const c of card.extraCost.conditions) if (c.name) names.push(c.name);
     const works = card.append.includes('oreyome') ? [...ALL_WORKS] : [card.work];
     const types =
       card.type === 'extra' ? ['chara', 'extra'] : card.type === 'partner' ? ['chara', 'partner'] : [card.type];
     return {
       cardName: card.name,
-      names: [...names],
+      names: uniqueCardNameParts(names),
       traits: [...card.traits],
       types,
       gender: [...card.gender],
@@ -193,17 +195,17 @@ export class ChaosCards {
   /**
    * Whether a card's info meets one card condition (CT-4.2.7.2: one card meets all its parts). A
    * name is referred to only between cards of the same OS (CT-2.1.2): pass the referring card. Names,
-   * card names (CT-4.2.2) and parts of card names (CT-4.2.3) compare without their spaces (CT-2.1.4).
+   * traits, card names (CT-4.2.2) and parts of card names (CT-4.2.3) compare without their spaces (CT-2.1.4).
    */
   meets(chars: Characteristics, cond: CardCondition, referrer?: ChaosCard): boolean {
     const list = (k: string) => (Array.isArray(chars[k]) ? (chars[k] as string[]) : []);
     const name = cond.name;
-    if (name !== undefined && !list('names').some((n) => sameCardName(n, name))) return false;
+    if (name !== undefined && !hasCardNamePart(list('names'), name)) return false;
     if (name !== undefined && referrer) {
       const mine = this.baseDefinition(referrer).os as string[];
       if (!list('os').some((o) => mine.includes(o))) return false;
     }
-    if (cond.trait !== undefined && !list('traits').includes(cond.trait)) return false;
+    if (cond.trait !== undefined && !hasCardNamePart(list('traits'), cond.trait)) return false;
     const cardName = typeof chars.cardName === 'string' ? chars.cardName : '';
     if (cond.cardName !== undefined && !sameCardName(cardName, cond.cardName)) return false;
     if (cond.cardNameContains !== undefined && !cardNameContains(cardName, cond.cardNameContains)) return false;

@@ -58,22 +58,25 @@ export const KeywordSchema = z.enum([
 ]);
 export type Keyword = z.infer<typeof KeywordSchema>;
 
-/** A name, card name or part of one in a card condition: spaces alone are no name once removed (CT-2.1.4). */
+/**
+ * A name, trait, card name or part of one in a card condition: spaces alone are nothing once removed
+ * (CT-2.1.4), and would match no card or, as a phrase, every card.
+ */
 const NameText = z
   .string()
   .min(1)
-  .refine((p) => /\S/u.test(p), 'a name needs more than spaces (CT-2.1.4)');
+  .refine((p) => /\S/u.test(p), 'a name or trait needs more than spaces (CT-2.1.4)');
 
 /**
  * One card condition of an extra cost or a unit cost (CT-4.2.7.2): every given piece of info must
  * be met by one card — a name 「」, a trait “”, a card name 《》 (CT-4.2.2), a part of a card name in
- * triple angle brackets (CT-4.2.3, `cardNameContains`). Names and card names compare without their
- * spaces (CT-2.1.4).
+ * triple angle brackets (CT-4.2.3, `cardNameContains`). Names, traits and card names compare without
+ * their spaces (CT-2.1.4).
  */
 export const CardConditionSchema = z
   .object({
     name: NameText.optional(),
-    trait: z.string().min(1).optional(),
+    trait: NameText.optional(),
     cardName: NameText.optional(),
     cardNameContains: NameText.optional(),
   })

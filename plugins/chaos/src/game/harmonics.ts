@@ -1,7 +1,8 @@
 import type { Characteristics, GameState, ObjectId } from '@tcgkit/core';
+import { hasCardNamePart } from '../cards/name-lists.js';
 import { partnerOf, num, list } from './board.js';
 
-/** The trait a partner needs for ハーモニクス (CT-13.9.1): “天使”. */
+/** The trait a partner needs for ハーモニクス (CT-13.9.1): “天使”, however spaced (CT-2.1.4). */
 export const ANGEL = '天使';
 
 /** What ハーモニクス gives a face-up chara: its partner's attack, durability and skills, or 0 / 0 / none. */
@@ -27,6 +28,6 @@ export function harmonicsValues(
   if (!obj || obj.status.face === 'down') return none;
   const partner = partnerOf(state, obj.master);
   const p = partner ? read(partner) : null;
-  if (!p || !list(p.traits).includes(ANGEL)) return none;
+  if (!p || !hasCardNamePart(list(p.traits), ANGEL)) return none;
   return { attack: num(p.attack), durability: num(p.durability), skills: list(p.skills) };
 }

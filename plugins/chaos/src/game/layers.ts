@@ -7,6 +7,7 @@ import {
   type ObjectId,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
+import { uniqueCardNameParts } from '../cards/name-lists.js';
 import { AREAS } from '../rules/zones.js';
 import { zoneOf, stacked, list, num } from './board.js';
 import { harmonicsValues } from './harmonics.js';
@@ -80,22 +81,24 @@ export function stackOp(cards: ChaosCards): CodeOp {
       }
       chars.attack = attack;
       chars.durability = durability;
-      const traits = new Set(list(chars.traits));
+      const traits = [...list(chars.traits)];
       const abilities = [...asList(chars.abilities)];
       for (const s of sets) {
         const set = cards.get(state.objects[s].def);
-        set.traits.forEach((t) => traits.add(t));
+        traits.push(...set.traits);
         // Only a card printed as a set card has set abilities to give; a card that became one lost its text.
         if (set.type === 'set')
           for (const a of set.abilities) if (a.setSelf !== true) abilities.push(`${set.id}/${a.id}`);
       }
-      chars.traits = [...traits];
+      // A trait the chara already has, however spaced, is not had twice (CT-3.6.2, CT-2.1.4).
+      chars.traits = uniqueCardNameParts(traits);
       chars.abilities = abilities;
       if (card.costs.unit) {
-        const names = new Set(list(chars.names));
+        const names = [...list(chars.names)];
         for (const b of stacked(state, object, 'base'))
-          for (const n of list(cards.baseDefinition(cards.get(state.objects[b].def)).names)) names.add(n);
-        chars.names = [...names];
+          names.push(...list(cards.baseDefinition(cards.get(state.objects[b].def)).names));
+        // 「村 正」 on 「村正」 is one name (CT-3.6.2, CT-2.1.4): the unit's printed form is kept.
+        chars.names = uniqueCardNameParts(names);
       }
     },
   };

@@ -189,6 +189,12 @@ const start = (players: TableSetup['players'], phase: 'main' | 'battle' = 'main'
 const keys = (t: TestTable) => t.pending?.options.map((o) => o.key) ?? [];
 const mine = (zones: Record<string, unknown[]>) =>
   start([{ zones: { deck: filler(10), ...zones } }, { zones: { deck: filler(10), partner: ['test-big'] } }]);
+/** A chara appears in front2 beside one in front1 (name duplication, CT-11.4): front1, front2 and the WR after. */
+const appearBeside = (appearing: string, standing: string): string[][] => {
+  const t = mine({ hand: [appearing], partner: ['test-dummy2'], front1: [standing] });
+  t.choose(`appear:${appearing}:front2`);
+  return ['front1@0', 'front2@0', 'wr@0'].map((z) => t.zone(z));
+};
 
 describe('card names ignore spaces (CT-2.1.4)', () => {
   it('CT-2.1.4 / CT-10.3.2: a partner 「向坂 環」 levels up with a hand 「向坂環」 — not with 「向坂 雄二」', () => {
@@ -242,27 +248,15 @@ describe('card names ignore spaces (CT-2.1.4)', () => {
   });
 
   it('CT-2.1.4 / CT-11.4.4: 「破壊 ロボ」 shares 破壊ロボ\'s card name, so "can appear more than once" spares it', () => {
-    const t = mine({ hand: ['nm-drone-space'], partner: ['test-dummy2'], front1: ['nitro-drone'] });
-    t.choose('appear:nm-drone-space:front2');
-    expect(t.zone('front1@0')).toEqual(['nitro-drone']);
-    expect(t.zone('front2@0')).toEqual(['nm-drone-space']);
-    expect(t.zone('wr@0')).toEqual([]);
+    expect(appearBeside('nm-drone-space', 'nitro-drone')).toEqual([['nitro-drone'], ['nm-drone-space'], []]);
   });
 
   it('CT-11.4.1 / CT-11.4.4: two cards of one card name, neither able to appear more than once, are duplicated', () => {
-    const t = mine({ hand: ['sw-mio'], partner: ['test-dummy2'], front1: ['sw-mio'] });
-    t.choose('appear:sw-mio:front2');
-    expect(t.zone('front1@0')).toEqual([]);
-    expect(t.zone('front2@0')).toEqual(['sw-mio']);
-    expect(t.zone('wr@0')).toEqual(['sw-mio']);
+    expect(appearBeside('sw-mio', 'sw-mio')).toEqual([[], ['sw-mio'], ['sw-mio']]);
   });
 
   it('CT-2.1.4 / CT-11.4.1: a name 「破壊 ロボ」 on another card name is 破壊ロボ: the two are duplicated', () => {
-    const t = mine({ hand: ['nm-kin-space'], partner: ['test-dummy2'], front1: ['nitro-drone'] });
-    t.choose('appear:nm-kin-space:front2');
-    expect(t.zone('front1@0')).toEqual([]);
-    expect(t.zone('front2@0')).toEqual(['nm-kin-space']);
-    expect(t.zone('wr@0')).toEqual(['nitro-drone']);
+    expect(appearBeside('nm-kin-space', 'nitro-drone')).toEqual([[], ['nm-kin-space'], ['nitro-drone']]);
   });
 
   it('CT-2.1.4 / CT-6.1.5: four 「向坂環」 and one 「向坂 環」 are five cards of one card name', () => {

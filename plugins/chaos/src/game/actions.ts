@@ -21,7 +21,8 @@ import {
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import type { ChaosCard } from '../cards/card-schema.js';
-import { canonicalCardName, sameCardName } from '../cards/card-name.js';
+import { canonicalCardName } from '../cards/card-name.js';
+import { hasCardNamePart } from '../cards/name-lists.js';
 import { FRIEND_AREAS, type AreaId } from '../rules/zones.js';
 import { canPay, PAY_COST, payLocals } from './costs.js';
 import { charasOf, handOf, chars, list, stacked, zoneOf, battleOf, isChara, text } from './board.js';
@@ -203,7 +204,7 @@ function settable(cards: ChaosCards, ctx: RunContext, card: ChaosCard, chara: Ob
   const s = ctx.state;
   const host: Characteristics = chars(ctx, chara);
   if (card.setOn && !cards.meets(host, card.setOn, card)) return false;
-  if (card.append.includes('tst')) return list(host.names).some((n) => sameCardName(n, '神前美月'));
+  if (card.append.includes('tst')) return hasCardNamePart(list(host.names), '神前美月');
   // CT-13.6.2: no other set card may be played onto a chara holding a ＴＳＴゲージ.
   return !stacked(s, chara, 'set').some((x) => cards.get(def(s, x)).append.includes('tst'));
 }

@@ -21,7 +21,8 @@ import {
   type InstructionResult,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
-import { canonicalCardName, cardNameContains } from '../cards/card-name.js';
+import { cardNameContains } from '../cards/card-name.js';
+import { hasCardNamePart } from '../cards/name-lists.js';
 import { FRIEND_AREAS, type AreaId } from '../rules/zones.js';
 import { DAMAGE_PLAYER, damagePlayerLocals } from './player-damage.js';
 import { PAY_COST, payLocals, canPay } from './costs.js';
@@ -791,14 +792,14 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
           delete v.solarStage;
           return NEXT_INSTRUCTION;
         }
-        const names = list(cards.baseDefinition(cards.get(s.objects[self].def)).names).map(canonicalCardName);
+        const names = list(cards.baseDefinition(cards.get(s.objects[self].def)).names);
         const hidden = zoneOf(s, self) === 'extra' && s.objects[self].revealedTo.length < s.players.length;
         const ok =
           hidden &&
           partner !== null &&
           faceUp(s, partner) &&
           pose(s, partner) === 'stand' &&
-          list(chars(ctx, partner).names).some((n) => names.includes(canonicalCardName(n)));
+          list(chars(ctx, partner).names).some((n) => hasCardNamePart(names, n));
         if (!ok) return NEXT_INSTRUCTION;
         if (env.answer === null || env.answer === undefined) {
           return {

@@ -7,7 +7,7 @@ import { fuzzLoaders } from '../fuzz/src/fuzz-loaders.js';
 import { shrink, fuzzGame } from '../fuzz/src/fuzz-games.js';
 import { mutate } from '../fuzz/src/mutate.js';
 import { STATE_MUTATIONS, mutateState } from '../fuzz/src/mutate-state.js';
-import { InputError } from '@tcgkit/core';
+import { InputError, INPUT_LIMITS } from '@tcgkit/core';
 import { randomLegalDeck, legalTemplates, NoLegalTemplateError } from '../fuzz/src/random-deck.js';
 
 const engine = new RulesetRegistry().register(pokemon).engine('pokemon');
@@ -108,12 +108,38 @@ describe('the fuzzer', () => {
       else delete state.data.flicker;
     };
     const config = { seed: 4, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
-    const everyStep = fuzzGame(flickering, config, 4, undefined, 1);
+    const everyStep = fuzzGame(flickering, config, 4, { checkEvery: 1 });
     expect(everyStep.failure?.kind).toBe('invariant');
     expect(everyStep.failure?.answers).toBe(2);
     submitted = 0;
     // Every 8th step (the default) does not look at step 1.
     expect(fuzzGame(flickering, config, 4).failure?.kind).not.toBe('invariant');
+  });
+
+  it('the restore round trip runs every `restoreEvery` steps, apart from `checkEvery`', () => {
+    // An engine that, for step 1 only, leaves data nested deeper than a saved state may be: every
+    // invariant passes, but that state would not restore.
+    let submitted = 0;
+    const deep = Object.create(engine) as Engine;
+    deep.submit = (state, player, answer, sink) => {
+      engine.submit(state, player, answer, sink);
+      submitted++;
+      let nested: Record<string, unknown> = {};
+      for (let i = 0; i < INPUT_LIMITS.jsonDepth; i++) nested = { nested };
+      if (submitted === 2) state.data.deep = nested;
+      else delete state.data.deep;
+    };
+    const config = { seed: 4, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
+    const everyStep = fuzzGame(deep, config, 4, { checkEvery: 8, restoreEvery: 1 });
+    expect(everyStep.failure?.kind).toBe('restore');
+    expect(everyStep.failure?.answers).toBe(2);
+    submitted = 0;
+    // Coherence after every step does not restore after every step when told not to: the game is
+    // played to its end, where the replay (by the real engine's rules, without the deep data) differs.
+    expect(fuzzGame(deep, config, 4, { checkEvery: 1, restoreEvery: 8 }).failure?.kind).toBe('replay');
+    submitted = 0;
+    // By default it restores as often as it checks coherence.
+    expect(fuzzGame(deep, config, 4, { checkEvery: 1 }).failure?.kind).toBe('restore');
   });
 
   it("random decks are legal by the ruleset's own rules", () => {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 
 export type { Json, JsonObject } from './contracts/json.js';
 export { cloneJson } from './contracts/json.js';
+export { jsonEqual } from './contracts/json-equal.js';
 export { copyCardObject } from './state/copy-card-object.js';
 export {
   NO_ATTACHED,

@@ -10,7 +10,7 @@ import { DEFAULT_CHECK_EVERY } from './fuzz-games.js';
 
 const USAGE =
   'npm run fuzz -- --games N [--first G] [--ruleset pokemon|chaos|goofspiel|all] [--seed S] [--era E] ' +
-  '[--loaders K] [--out DIR] [--workers W] [--check-every C]';
+  '[--loaders K] [--out DIR] [--workers W] [--check-every C] [--restore-every R]';
 
 /** A command-line value that is not what it should be. */
 export class FuzzUsageError extends Error {
@@ -42,6 +42,7 @@ function parsed(argv: string[]) {
         out: { type: 'string', default: 'fuzz-failures' },
         workers: { type: 'string', default: String(availableParallelism()) },
         'check-every': { type: 'string', default: String(DEFAULT_CHECK_EVERY) },
+        'restore-every': { type: 'string' },
       },
     });
   } catch (e) {
@@ -58,6 +59,8 @@ export async function main(argv: string[], log: (line: string) => void = console
   const loaders = count('loaders', values.loaders, 0);
   const workers = count('workers', values.workers, 1);
   const checkEvery = count('check-every', values['check-every'], 1);
+  const restoreEvery =
+    values['restore-every'] === undefined ? checkEvery : count('restore-every', values['restore-every'], 1);
   const rulesets = values.ruleset === 'all' ? Object.keys(FUZZ_TARGETS) : [values.ruleset];
   for (const r of rulesets)
     if (!FUZZ_TARGETS[r])
@@ -77,6 +80,7 @@ export async function main(argv: string[], log: (line: string) => void = console
       out: values.out ?? null,
       loaderInputs: i === 0 ? loaders : 0,
       checkEvery,
+      restoreEvery,
     }));
   });
   const name = (j: FuzzJob) => `${j.ruleset}${j.era ? `/${j.era}` : ''}`;

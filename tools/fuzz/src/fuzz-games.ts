@@ -25,6 +25,20 @@ import {
  */
 export const DEFAULT_CHECK_EVERY = 8;
 
+/** How often a fuzzed game runs its sampled checks (see {@link DEFAULT_CHECK_EVERY}). */
+export interface FuzzGameChecks {
+  /** Stop a game that is still going after this many decisions (3,000 by default). */
+  maxDecisions?: number;
+  /** Layer coherence and tree shape every this many steps (1: every step). */
+  checkEvery?: number;
+  /**
+   * Save, restore and save again every this many steps (`checkEvery` by default). Apart because
+   * a restore costs more than a coherence check: a long run can check coherence after every step
+   * and still restore every 8th.
+   */
+  restoreEvery?: number;
+}
+
 /** A fuzz failure with the smallest prefix of answers that still shows it. */
 export interface FuzzFailure {
   game: number;
@@ -59,8 +73,7 @@ export function fuzzGame(
   engine: Engine,
   config: GameConfig,
   seed: number,
-  maxDecisions = 3000,
-  checkEvery = DEFAULT_CHECK_EVERY,
+  checks: FuzzGameChecks = {},
 ): {
   failure: (Omit<FuzzFailure, 'game' | 'record'> & { answers: number }) | null;
   adversarial: number;
@@ -68,6 +81,7 @@ export function fuzzGame(
   answers: { player: number; answer: Answer }[];
   record: GameRecord | null;
 } {
+  const { maxDecisions = 3000, checkEvery = DEFAULT_CHECK_EVERY, restoreEvery = checkEvery } = checks;
   let session = GameSession.create(engine, config).start();
   const pick = new SeededPicker(seed);
   const agents = [new RandomAgent(seed * 3 + 1), new RandomAgent(seed * 3 + 2)];
@@ -125,13 +139,14 @@ export function fuzzGame(
     }
     answers.push({ player: d.player, answer: a });
     const checkedStep = step % checkEvery === checkEvery - 1;
+    const restoredStep = step % restoreEvery === restoreEvery - 1;
     for (const inv of checkedStep ? [...invariants, ...sampled] : invariants) {
       const problems = inv.check(session.state);
       if (problems.length) return fail('invariant', `${inv.id}: ${problems[0]}`);
     }
     // Every state a game reaches restores: its pending decision is rebuilt from the stack and must
     // be the same (a restore that refused a real game would strand it on a server).
-    if (checkedStep && session.state.pending) {
+    if (restoredStep && session.state.pending) {
       // Rebuilding reads the restored state in place: it must come out exactly as it was saved.
       const saved = engine.serialize(session.state);
       let again: string;

@@ -13,6 +13,8 @@ export interface FuzzJob {
   scenarioFile?: string;
   /** Expensive checks every this many steps (see `fuzzGame`). */
   checkEvery?: number;
+  /** A save-and-restore every this many steps (`checkEvery` by default). */
+  restoreEvery?: number;
 }
 
 /** A piece of a job a worker can do alone: a range of its games, or a chunk of its loader fuzz. */
@@ -61,6 +63,7 @@ export function runFuzzTask(job: FuzzJob, task: FuzzTask, onGame: () => void): F
     out: job.out,
     range: { from: task.from, to: task.to },
     checkEvery: job.checkEvery,
+    restoreEvery: job.restoreEvery,
     onGame,
   });
 }

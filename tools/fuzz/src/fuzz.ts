@@ -51,6 +51,8 @@ export interface FuzzGamesOptions {
   range?: { from: number; to: number };
   /** Layer coherence, tree shape and a restore every this many steps (8 by default; 1: every step). */
   checkEvery?: number;
+  /** A save-and-restore every this many steps (`checkEvery` by default). */
+  restoreEvery?: number;
   onGame?: (report: FuzzReport) => void;
 }
 
@@ -118,7 +120,7 @@ export function fuzzGames(opts: FuzzGamesOptions): FuzzReport {
       players: gameDecks(engine, templates, seed, options).map((cards) => ({ cards })),
       options,
     };
-    const r = fuzzGame(engine, config, seed, undefined, opts.checkEvery);
+    const r = fuzzGame(engine, config, seed, { checkEvery: opts.checkEvery, restoreEvery: opts.restoreEvery });
     report.games++;
     report.adversarial += r.adversarial;
     report.decisions += r.answers.length;

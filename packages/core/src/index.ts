@@ -150,7 +150,7 @@ export { ViewService } from './views/view-service.js';
 export { redactLogEntry } from './views/log-redaction.js';
 export { GameRecordSchema, RecordedAnswerSchema, type GameRecord, type RecordedAnswer } from './records/game-record.js';
 export { SavedSessionSchema, type SavedSession } from './records/saved-session.js';
-export { stateHash } from './records/state-hash.js';
+export { stateHash, savedFormHash } from './records/state-hash.js';
 export { GameConfigSchema, CardPlacementSchema, type GameConfig, type CardPlacement } from './contracts/game-config.js';
 export { Engine } from './engine/engine.js';
 export { GameSession } from './engine/game-session.js';

@@ -11,6 +11,7 @@ import {
   copyCardObject,
   InputError,
   ReplayDivergenceError,
+  savedFormHash,
   type SavedStateSchema,
   type GameRecord,
   type GameState,
@@ -344,6 +345,14 @@ describe('records and replay', () => {
     const final = engine.replay(JSON.parse(JSON.stringify(record)), (st) => steps.push(engine.hash(st)));
     expect(steps).toEqual(record.hashes);
     expect(engine.serialize(final)).toBe(engine.serialize(s.state));
+  });
+
+  it("a saved form's hash is the state's step hash, at every step of a game", () => {
+    const record = playSession(60).record();
+    const fromText: string[] = [];
+    engine.replay(record, (st) => fromText.push(savedFormHash(engine.serialize(st))));
+    expect(fromText).toEqual(record.hashes);
+    expect(new Set(fromText).size).toBeGreaterThan(30);
   });
 
   it('a divergence is reported at the exact step', () => {

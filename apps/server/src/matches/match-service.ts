@@ -5,6 +5,7 @@ import {
   InputError,
   RulesetFailure,
   parseAnswer,
+  savedFormHash,
   type AnswerError,
   type GameRecord,
   type JsonObject,
@@ -83,7 +84,8 @@ export class MatchService {
       throw e;
     }
     const at = this.now();
-    const hash = engine.hash(state);
+    const saved = engine.serialize(state);
+    const hash = savedFormHash(saved);
     const humans = req.seats.filter((s) => s === 'human').length;
     const clock = req.clock ? startClock(req.clock, players, state.pending?.player ?? null, at) : null;
     const stored: StoredMatch = {
@@ -93,7 +95,7 @@ export class MatchService {
       initialHash: hash,
       status: state.result ? 'finished' : humans > 0 ? 'open' : 'running',
       version: 0,
-      state: engine.serialize(state),
+      state: saved,
       hash,
       result: state.result ? JSON.stringify(state.result) : null,
       clock: clock ? JSON.stringify(clock) : null,
@@ -234,13 +236,14 @@ export class MatchService {
       else this.log.warn({ match: id, seat: queued.seat }, 'an early answer no longer fits: dropped');
     }
     try {
-      const hash = engine.hash(state);
+      // The hash is the saved text's: the state is written out once, not once to hash and once to store.
+      const saved = engine.serialize(state);
+      const hash = savedFormHash(saved);
       answers[answers.length - 1].hash = hash;
       const next: ClockState | null = clock
         ? clockAfterAnswer(clock, seat, state.result ? null : (state.pending?.player ?? null), at, stored.startedAt)
         : null;
       const status: MatchStatus = state.result ? 'finished' : stored.status;
-      const saved = engine.serialize(state);
       const ok = await this.store.commit(id, version, {
         answers,
         state: saved,

@@ -61,6 +61,7 @@ describe.skipIf(!existsSync(CLI))('the fuzz command', () => {
       [['--games', 'many'], '--games must be an integer ≥ 0, got "many"'],
       [['--workers', '0'], '--workers must be an integer ≥ 1, got "0"'],
       [['--first=-3'], '--first must be an integer ≥ 0, got "-3"'],
+      [['--restore-every', '0'], '--restore-every must be an integer ≥ 1, got "0"'],
       [['--frobnicate'], "Unknown option '--frobnicate'"],
       [['--ruleset', 'chess'], 'unknown ruleset "chess" (known: pokemon, chaos, goofspiel, all)'],
     ] as const) {

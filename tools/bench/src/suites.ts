@@ -87,7 +87,9 @@ export function gamesPerSecond(
       name: `${label}: complete games per second (random vs random, 1 core)`,
       unit: 'games/s',
       stats: stats(t.perRep),
-      target: GAMES_PER_SECOND_TARGETS[label] ? { value: GAMES_PER_SECOND_TARGETS[label], better: 'higher' } : undefined,
+      target: label in GAMES_PER_SECOND_TARGETS
+        ? { value: GAMES_PER_SECOND_TARGETS[label], better: 'higher' }
+        : undefined,
     },
     {
       name: `${label}: engine time per decision`,

@@ -87,9 +87,8 @@ export function gamesPerSecond(
       name: `${label}: complete games per second (random vs random, 1 core)`,
       unit: 'games/s',
       stats: stats(t.perRep),
-      target: label in GAMES_PER_SECOND_TARGETS
-        ? { value: GAMES_PER_SECOND_TARGETS[label], better: 'higher' }
-        : undefined,
+      target:
+        label in GAMES_PER_SECOND_TARGETS ? { value: GAMES_PER_SECOND_TARGETS[label], better: 'higher' } : undefined,
     },
     {
       name: `${label}: engine time per decision`,

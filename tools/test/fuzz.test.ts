@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { RulesetRegistry, type Engine, type GameState } from '@tcgkit/core';
+import { RulesetRegistry, type Engine, type GameState, type JsonObject } from '@tcgkit/core';
 import { RandomAgent, SeededPicker } from '@tcgkit/testing';
 import { pokemon, SAMPLE_DECKS } from '@tcgkit/pokemon';
 import { fuzz } from '../fuzz/src/fuzz.js';
@@ -124,7 +124,7 @@ describe('the fuzzer', () => {
     deep.submit = (state, player, answer, sink) => {
       engine.submit(state, player, answer, sink);
       submitted++;
-      let nested: Record<string, unknown> = {};
+      let nested: JsonObject = {};
       for (let i = 0; i < INPUT_LIMITS.jsonDepth; i++) nested = { nested };
       if (submitted === 2) state.data.deep = nested;
       else delete state.data.deep;

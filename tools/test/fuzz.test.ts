@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { RulesetRegistry, type Engine, type GameState, type JsonObject } from '@tcgkit/core';
+import { RulesetRegistry, type Engine, type GameState, type Json, type JsonObject } from '@tcgkit/core';
 import { RandomAgent, SeededPicker } from '@tcgkit/testing';
 import { pokemon, SAMPLE_DECKS } from '@tcgkit/pokemon';
 import { fuzz } from '../fuzz/src/fuzz.js';
@@ -11,6 +11,22 @@ import { InputError, INPUT_LIMITS } from '@tcgkit/core';
 import { randomLegalDeck, legalTemplates, NoLegalTemplateError } from '../fuzz/src/random-deck.js';
 
 const engine = new RulesetRegistry().register(pokemon).engine('pokemon');
+
+/**
+ * The Pokémon engine, except that right after its second answer (step 1) it writes `value()` into
+ * `state.data.atStepOne`, and removes it after every other answer; `restart` for a new game.
+ */
+function writingAtStepOne(value: () => Json): { engine: Engine; restart(): void } {
+  let submitted = 0;
+  const writing = Object.create(engine) as Engine;
+  writing.submit = (state, player, answer, sink) => {
+    engine.submit(state, player, answer, sink);
+    submitted++;
+    if (submitted === 2) state.data.atStepOne = value();
+    else delete state.data.atStepOne;
+  };
+  return { engine: writing, restart: () => (submitted = 0) };
+}
 
 describe('the fuzzer', () => {
   // The full CI fuzz (300 games per ruleset and era, 2,000 loader inputs per ruleset) is
@@ -98,20 +114,16 @@ describe('the fuzzer', () => {
 
   it('the sampled checks (tree shape, layer coherence, restore) run every `checkEvery` steps: 1 is every step', () => {
     // An engine that leaves one object shared in two places for a single step (step 1), then removes it.
-    let submitted = 0;
-    const flickering = Object.create(engine) as Engine;
-    flickering.submit = (state, player, answer, sink) => {
-      engine.submit(state, player, answer, sink);
-      submitted++;
+    const flicker = writingAtStepOne(() => {
       const shared = { x: 1 };
-      if (submitted === 2) state.data.flicker = { a: shared, b: shared };
-      else delete state.data.flicker;
-    };
+      return { a: shared, b: shared };
+    });
+    const flickering = flicker.engine;
     const config = { seed: 4, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
     const everyStep = fuzzGame(flickering, config, 4, { checkEvery: 1 });
     expect(everyStep.failure?.kind).toBe('invariant');
     expect(everyStep.failure?.answers).toBe(2);
-    submitted = 0;
+    flicker.restart();
     // Every 8th step (the default) does not look at step 1.
     expect(fuzzGame(flickering, config, 4).failure?.kind).not.toBe('invariant');
   });
@@ -119,25 +131,21 @@ describe('the fuzzer', () => {
   it('the restore round trip runs every `restoreEvery` steps, apart from `checkEvery`', () => {
     // An engine that, for step 1 only, leaves data nested deeper than a saved state may be: every
     // invariant passes, but that state would not restore.
-    let submitted = 0;
-    const deep = Object.create(engine) as Engine;
-    deep.submit = (state, player, answer, sink) => {
-      engine.submit(state, player, answer, sink);
-      submitted++;
+    const deeply = writingAtStepOne(() => {
       let nested: JsonObject = {};
       for (let i = 0; i < INPUT_LIMITS.jsonDepth; i++) nested = { nested };
-      if (submitted === 2) state.data.deep = nested;
-      else delete state.data.deep;
-    };
+      return nested;
+    });
+    const deep = deeply.engine;
     const config = { seed: 4, players: [{ cards: SAMPLE_DECKS.water }, { cards: SAMPLE_DECKS.fire }] };
     const everyStep = fuzzGame(deep, config, 4, { checkEvery: 8, restoreEvery: 1 });
     expect(everyStep.failure?.kind).toBe('restore');
     expect(everyStep.failure?.answers).toBe(2);
-    submitted = 0;
+    deeply.restart();
     // Coherence after every step does not restore after every step when told not to: the game is
     // played to its end, where the replay (by the real engine's rules, without the deep data) differs.
     expect(fuzzGame(deep, config, 4, { checkEvery: 1, restoreEvery: 8 }).failure?.kind).toBe('replay');
-    submitted = 0;
+    deeply.restart();
     // By default it restores as often as it checks coherence.
     expect(fuzzGame(deep, config, 4, { checkEvery: 1 }).failure?.kind).toBe('restore');
   });

@@ -87,8 +87,8 @@ describe('card-text glossary (PK-II)', () => {
   });
 
   it(
-    'PK-II-C05 / PK-II-C17: a Seduce-like attack cannot switch in a Benched Pokémon unaffected by attack ' +
-      'effects; Lysandre (a Trainer) can',
+    'PK-II-C05 / PK-II-C17: a Seduce-like attack may choose a Benched Pokémon unaffected by attack effects ' +
+      '(choosing is not affecting), and then nothing is switched; Lysandre (a Trainer) switches it in',
     () => {
       // Test cards: an attack that gusts, and a Pokémon whose Ability makes it unaffected by attack effects.
       const seducer = {
@@ -131,19 +131,41 @@ describe('card-text glossary (PK-II)', () => {
           start: { activePlayer: 0, turn: 2, phase: 'main' },
           players: [
             { zones: { deck: filler, ...p0 }, data: { turnsTaken: 2 } },
-            { zones: { deck: filler, active: ['samurott'], bench }, data: { turnsTaken: 1 } },
+            {
+              zones: { deck: filler, active: [{ def: 'samurott', status: { confused: true } }], bench },
+              data: { turnsTaken: 1 },
+            },
           ],
         });
-      // The attack: only the Pokémon it can affect is offered.
-      const seduce = start({ active: [{ def: 'seducer', attached: [E('water-energy')] }] }, ['guarded', 'marill']);
+      const attacker = { active: [{ def: 'seducer', attached: [E('water-energy')] }] };
+      const ids = (t: TestTable) => ({ active: [...t.state.zones['active@1']], bench: [...t.state.zones['bench@1']] });
+      // (a) The attack offers every Benched Pokémon, the protected one too.
+      const seduce = start(attacker, ['guarded', 'marill']);
       seduce.choose('attack:Seduce');
       seduce.expect({ pending: { player: 0, prompt: 'newActive', rule: 'PK-II-C05' } });
-      expect(keys(seduce).map((k) => k.split(':')[0])).toEqual(['marill']);
-      seduce.choose('marill');
-      expect(seduce.zone('active@1')).toEqual(['marill']);
-      // With only the protected one on the Bench, the attack switches nothing.
-      const alone = start({ active: [{ def: 'seducer', attached: [E('water-energy')] }] }, ['guarded']);
+      expect(
+        keys(seduce)
+          .map((k) => k.split(':')[0])
+          .sort(),
+      ).toEqual(['guarded', 'marill']);
+      // (b) Choosing the protected one: "the switch cannot be done". Nothing moves, and the Active keeps
+      // its Special Condition (it goes only with a switch); the attack is over and the turn passes.
+      const before = ids(seduce);
+      seduce.choose('guarded');
+      expect(ids(seduce)).toEqual(before);
+      expect(seduce.card('active@1:samurott').status.confused).toBe(true);
+      expect(seduce.state.turn.activePlayer).toBe(1);
+      // (c) Choosing an unprotected one switches it in; the old Active's condition goes with the switch.
+      const other = start(attacker, ['guarded', 'marill']);
+      other.choose('attack:Seduce').choose('marill');
+      expect(other.zone('active@1')).toEqual(['marill']);
+      expect(other.zone('bench@1').sort()).toEqual(['guarded', 'samurott']);
+      expect(other.card('bench@1:samurott').status.confused).toBeUndefined();
+      // With only the protected one on the Bench it is still offered, and choosing it switches nothing.
+      const alone = start(attacker, ['guarded']);
       alone.choose('attack:Seduce');
+      expect(keys(alone).map((k) => k.split(':')[0])).toEqual(['guarded']);
+      alone.choose('guarded');
       expect(alone.zone('active@1')).toEqual(['samurott']);
       expect(alone.zone('bench@1')).toEqual(['guarded']);
       // A Trainer card's effect is not an attack's: Lysandre brings the protected Pokémon in.

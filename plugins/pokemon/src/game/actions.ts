@@ -678,10 +678,9 @@ export function actionProcedures(cards: CardIndex) {
           // PK-II-C04 / PK-II-C17: the Active that leaves receives the effect; one it cannot affect is not switched.
           if (leaving && origin && f.locals.rule !== 'PK-II-C05' && isImmune(ctx, origin, leaving, 'affect'))
             return done;
-          // PK-II-C05: the chosen Benched Pokémon receives it: one the effect cannot affect may not be chosen.
-          const bench = benchOf(ctx.state, p).filter(
-            (id) => !(origin && f.locals.rule === 'PK-II-C05' && isImmune(ctx, origin, id, 'affect')),
-          );
+          // PK-II-C05: choosing is not affecting, so every Benched Pokémon is offered, a protected one too; whether
+          // the effect reaches the one chosen is the next step's question.
+          const bench = benchOf(ctx.state, p);
           if (bench.length === 0 || !leaving) return done;
           const chooser = f.locals.chooser === undefined || f.locals.chooser === null ? p : Number(f.locals.chooser);
           return {
@@ -694,6 +693,17 @@ export function actionProcedures(cards: CardIndex) {
             },
             into: 'pick',
           };
+        },
+      ],
+      [
+        'the chosen Pokémon receives the effect',
+        (ctx, f) => {
+          const origin = (f.locals.origin ?? null) as EffectOrigin | null;
+          const chosen = (f.locals.pick as { card: string }).card;
+          // PK-II-C05 / PK-II-C17: the gust's effect is received by the chosen Benched Pokémon; if it is not
+          // affected by the effect, "the switch cannot be done": both stay, and the Active keeps its effects.
+          if (origin && f.locals.rule === 'PK-II-C05' && isImmune(ctx, origin, chosen, 'affect')) return done;
+          return { next: true };
         },
       ],
       [

@@ -12,7 +12,7 @@ const inPlay = (s: GameState, id: ObjectId): boolean => /^(active|bench)@/.test(
  * with `noAttackEffects` receives no effect of its opponent's attacks (PK-II-C05: it cannot be switched in
  * by one; a Trainer card such as Pokémon Catcher still can), nor do the cards attached to it (an attack
  * discarding an attached Energy). Choosing is not affecting: such a Pokémon may still be chosen
- * (PK-II-C07, PK-II-B08) and then gets nothing.
+ * (PK-II-C05, PK-II-C07, PK-II-C08, PK-II-B08) and then gets nothing.
  */
 export function pokemonImmunity(): EffectImmunity {
   return {

@@ -213,7 +213,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
       run(ctx, instr, env) {
         const p = Number(programValue(ctx, env, instr.player));
         if (env.resumed || benchOf(ctx.state, p).length === 0 || !activeOf(ctx.state, p)) return NEXT_INSTRUCTION;
-        // PK-II-C05: the effect is received by the chosen Benched Pokémon (its origin decides which may be).
+        // PK-II-C05: the effect is received by the chosen Benched Pokémon (its origin decides whether it can be).
         return {
           call: 'pokemon.switch',
           locals: { player: p, chooser: env.controller, rule: 'PK-II-C05', origin: { ...originOf(env) }, pick: null },

@@ -912,3 +912,77 @@ describe('"then" with a cost (PK-II-E19)', () => {
     },
   );
 });
+
+describe('choosing is not affecting (PK-II-B08, PK-II-C08, PK-II-C17)', () => {
+  // Test cards: one that does not receive attack damage (PK-II-C16), one not affected by attack effects (PK-II-C17).
+  const shielded = (id: string, key: 'noAttackDamage' | 'noAttackEffects') => ({
+    id,
+    name: id,
+    kind: 'pokemon',
+    stage: 'basic',
+    hp: 60,
+    types: ['P'],
+    retreat: 1,
+    tags: [],
+    attacks: [{ name: 'Tackle', cost: ['C'], damage: 10 }],
+    abilities: [
+      {
+        id: `${id}.shield`,
+        kind: 'static',
+        continuous: [
+          { affects: { self: true }, parts: [{ layer: 'modifiers', op: { kind: 'set', key, value: true } }] },
+        ],
+      },
+    ],
+  });
+  const eng = new RulesetRegistry()
+    .register(
+      pokemonRuleset([...SAMPLE_POOL, shielded('walled', 'noAttackDamage'), shielded('guarded', 'noAttackEffects')]),
+    )
+    .engine('pokemon');
+  const start = (p0: Zones, p1: Zones) =>
+    TestTable.start(eng, {
+      start: { activePlayer: 0, turn: 2, phase: 'main' },
+      players: [
+        { zones: { deck: filler, ...p0 }, data: { turnsTaken: 2 } },
+        { zones: { deck: filler, ...p1 }, data: { turnsTaken: 1 } },
+      ],
+    });
+  const offered = (t: TestTable) => t.pending!.options.map((o) => t.state.objects[o.value as string].def).sort();
+
+  it(
+    'PK-II-B08 / PK-II-C17: a Benched Pokémon that takes no attack damage may be chosen and takes none; one ' +
+      'only unaffected by attack effects takes the damage (Bench damage is damage calculation, not an effect)',
+    () => {
+      const t = start(
+        { active: [{ def: 'emolga', attached: [E('lightning-energy')] }] },
+        { active: ['snorlax'], bench: ['walled', 'guarded', 'marill'] },
+      );
+      t.choose('attack:Static Shock');
+      expect(offered(t)).toEqual(['guarded', 'marill', 'walled']);
+      t.select(['bench@1:walled', 'bench@1:guarded']);
+      expect(t.card('bench@1:walled').counters.damage ?? 0).toBe(0);
+      expect(t.card('bench@1:guarded').counters.damage).toBe(20);
+    },
+  );
+
+  it(
+    'PK-II-C08: a destination unaffected by attack effects may be chosen; it gets no counters, and those ' +
+      'taken from the source are not put back',
+    () => {
+      const t = start(
+        {
+          active: [{ def: 'whimsicott', attached: [E('fairy-energy')] }],
+          bench: [{ def: 'marill', counters: { damage: 30 } }],
+        },
+        { active: ['snorlax'], bench: ['guarded'] },
+      );
+      t.choose('attack:Wind Trick').select(['bench@0:marill']);
+      expect(offered(t)).toEqual(['guarded', 'snorlax']);
+      t.select(['bench@1:guarded']);
+      expect(t.card('bench@0:marill').counters.damage).toBe(10);
+      expect(t.card('bench@1:guarded').counters.damage ?? 0).toBe(0);
+      expect(t.card('active@1:snorlax').counters.damage ?? 0).toBe(0);
+    },
+  );
+});

@@ -40,6 +40,14 @@ export interface DecisionRequest {
   min?: number;
   max?: number;
   total?: number;
+  /**
+   * The rules have this decision and the next one, another player's, made at the same time (a
+   * face-down bid): the core asks them one after the other, and the ruleset promises that the next
+   * decision is the same whatever this one's answer. A host may then offer the next player its
+   * decision before this one is answered. Declared by the rules, never found by trying the options:
+   * whether it is offered must not depend on anything the next player cannot see.
+   */
+  simultaneous?: boolean;
 }
 
 /** A pending decision, stored in the state. */

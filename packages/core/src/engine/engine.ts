@@ -37,7 +37,9 @@ import { parseDeckFile } from '../decks/deck-file.js';
 import { nestsDeeperThan } from '../limits/json-depth.js';
 import { LoopGuard } from './loop-guard.js';
 import { placeStartCard } from './start-position.js';
-import { rebuildPendingProblem } from './pending-rebuild.js';
+import { askAgain, rebuildPendingProblem } from './pending-rebuild.js';
+import { redealHidden } from './determinization.js';
+import { hiddenObjects } from '../views/hidden-objects.js';
 import { jsonEqual } from '../contracts/json-equal.js';
 import { checkStateConsistency, type StateFacts } from '../state/state-consistency.js';
 import { checkTextInput } from '../limits/text-input.js';
@@ -464,6 +466,31 @@ export class Engine {
           }
         : null,
     });
+  }
+
+  /**
+   * A full state consistent with everything `viewer` knows of `state` (a determinization, for
+   * search that must not cheat, and for proving that a host's choice depends on nothing hidden):
+   * the cards hidden from `viewer` dealt again among their owner's hidden places (deck order, the
+   * other hand, face-down cards, prizes), the random generator seeded anew, and another player's
+   * pending decision asked again over the new cards. `viewFor(result, viewer)` equals
+   * `viewFor(state, viewer)`. Null when the deal is no state the game could be in (the pending
+   * decision cannot be asked again, or one of the ruleset's invariants breaks): draw another seed.
+   */
+  determinize(state: GameState, viewer: PlayerId, seed: number): GameState | null {
+    const copy = this.clone(state);
+    redealHidden(copy, hiddenObjects(copy, this.svc.zones, this.svc.parts.view, viewer), viewer, seed);
+    if (copy.pending && copy.pending.player !== viewer && !this.loops.declaring(copy)) {
+      const again = askAgain(copy, copy.pending.id, this.svc, (s) => this.loops.filterBarred(s));
+      if ('problem' in again) return null;
+      copy.pending = again.decision;
+    }
+    try {
+      this.checkInvariants(copy, 'determinization');
+    } catch {
+      return null;
+    }
+    return copy;
   }
 
   /**

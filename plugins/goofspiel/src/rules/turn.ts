@@ -59,12 +59,18 @@ function bidOptions(s: GameState, p: PlayerId, cards: ReadonlyMap<string, Card>)
   });
 }
 
-const ask = (ctx: RunContext, p: PlayerId, cards: ReadonlyMap<string, Card>, into: string) => ({
+/**
+ * A bid. GS-2.2: both players bid face down at once; the core asks the first bidder, then the
+ * other, so the first bid is `simultaneous` with the second (the second bid is not: what follows
+ * it, the next prize, is not known before both bids are in).
+ */
+const ask = (ctx: RunContext, p: PlayerId, cards: ReadonlyMap<string, Card>, into: 'first' | 'second') => ({
   ask: {
     player: p,
     kind: 'choose' as const,
     prompt: 'bid',
     rule: 'GS-2.2',
+    ...(into === 'first' ? { simultaneous: true } : {}),
     params: { prize: total(ctx.state, ctx.state.zones[TABLE], cards) },
     options: bidOptions(ctx.state, p, cards),
   },

@@ -1,37 +1,34 @@
 import { AnswerError, type Decision, type Engine, type GameState } from '@tcgkit/core';
 import type { LiveMatch } from './live-match.js';
 
-/** At most this many options of the pending decision are tried (each on a copy of the state). */
-export const EARLY_DECISION_OPTIONS = 32;
+/** The first legal option of a `choose` decision, answered on `copy`; false when none is legal. */
+function answerFirstOption(engine: Engine, copy: GameState): boolean {
+  const pending = copy.pending!;
+  for (let choice = 0; choice < (pending.options?.length ?? 0); choice++)
+    if (engine.trySubmit(copy, pending.player, { decision: pending.id, choice }) === null) return true;
+  return false;
+}
 
 /**
- * The decision `seat` will face right after another seat's pending decision, when it is the same
- * whatever that seat chooses — a simultaneous decision the core asks one after the other (a
- * Goofspiel bid: the second bidder does not learn the first bid). Then `seat` may answer it first,
- * in any order. Found by answering every option of the pending `choose` decision on copies of the
- * state; null when the pending decision is another kind, has too many options, or any option leads
- * elsewhere (to a different decision, to another player, or to the end). Because the decision is
- * the same for every option, offering it early tells `seat` nothing about the other seat's choice.
+ * The decision `seat` may answer ahead of another seat's pending one: the next decision, when the
+ * ruleset declares the pending decision `simultaneous` with it (a Goofspiel bid: the core asks the
+ * two bids one after the other, the second bidder not learning the first). The ruleset promises
+ * that the next decision is the same whatever the pending one's answer, so it is found after the
+ * first legal option on a copy of the state.
+ *
+ * Whether a decision is offered early depends only on that declaration (the rules' structure,
+ * which every seat knows), never on trying the other seat's options: their number and their
+ * outcomes follow the other seat's hidden cards, and an offer that depended on them would tell
+ * `seat` what the other holds (`test/early-offers.test.ts` permutes hidden cards to prove it).
  */
 export function earlyDecision(engine: Engine, state: GameState, seat: number): Decision | null {
   const pending = state.pending;
-  if (!pending || pending.player === seat || state.result || pending.kind !== 'choose') return null;
-  const options = pending.options?.length ?? 0;
-  if (options === 0 || options > EARLY_DECISION_OPTIONS) return null;
-  let found: Decision | null = null;
-  let text = '';
-  for (let choice = 0; choice < options; choice++) {
-    const copy = engine.clone(state);
-    if (engine.trySubmit(copy, pending.player, { decision: pending.id, choice }) !== null) continue;
-    const next = copy.pending;
-    if (copy.result || !next || next.player !== seat) return null;
-    const t = JSON.stringify(next);
-    if (found === null) {
-      found = next;
-      text = t;
-    } else if (t !== text) return null;
-  }
-  return found;
+  if (!pending || pending.player === seat || state.result || !pending.simultaneous || pending.kind !== 'choose')
+    return null;
+  const copy = engine.clone(state);
+  if (!answerFirstOption(engine, copy)) return null;
+  const next = copy.pending;
+  return !copy.result && next && next.player === seat ? next : null;
 }
 
 /**
@@ -39,13 +36,10 @@ export function earlyDecision(engine: Engine, state: GameState, seat: number): D
  * pending decision's first legal option (the early decision is the same after every option).
  */
 export function earlyAnswerError(engine: Engine, state: GameState, seat: number, answer: unknown): AnswerError | null {
-  const pending = state.pending!;
-  for (let choice = 0; choice < (pending.options?.length ?? 0); choice++) {
-    const copy = engine.clone(state);
-    if (engine.trySubmit(copy, pending.player, { decision: pending.id, choice }) !== null) continue;
-    return engine.trySubmit(copy, seat, answer);
-  }
-  return new AnswerError('illegal-choice', 'the pending decision has no legal option');
+  const copy = engine.clone(state);
+  if (!answerFirstOption(engine, copy))
+    return new AnswerError('illegal-choice', 'the pending decision has no legal option');
+  return engine.trySubmit(copy, seat, answer);
 }
 
 /** A seat's early decision at the match's version, computed once per version and seat. */

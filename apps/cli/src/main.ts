@@ -199,7 +199,10 @@ export async function main(argv: string[]): Promise<number> {
     .option('--db <url>', 'sqlite:<file> (the embedded default) or postgres://…', 'sqlite:./data/tcgkit.db')
     .option('--redis <url>', 'redis://… to run several nodes on one PostgreSQL database')
     .option('--rulesets <ids>', 'comma-separated ruleset ids to host (default: every installed one)')
-    .option('--allowed-origin <origin...>', 'browser origins allowed besides the server’s own')
+    .option('--public-origin <origin...>', 'origins browsers reach this server at (e.g. https://play.example.com)')
+    .option('--allowed-origin <origin...>', 'other sites’ origins allowed to open the game socket')
+    .option('--trust-proxy [proxies]', 'take client addresses from X-Forwarded-For (of these proxies)')
+    .option('--config <file>', 'a JSON file of server settings (limits included); flags win')
     .option('--log-level <level>', 'pino level: fatal, error, warn, info, debug, trace, silent', 'info')
     .action(async (o: ServeFlags) => {
       const { registry, found } = await registryOf();

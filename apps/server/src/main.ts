@@ -16,6 +16,9 @@ export async function main(args: string[]): Promise<number> {
         redis: { type: 'string' },
         rulesets: { type: 'string' },
         'allowed-origin': { type: 'string', multiple: true },
+        'public-origin': { type: 'string', multiple: true },
+        'trust-proxy': { type: 'string' },
+        config: { type: 'string' },
         'log-level': { type: 'string' },
         'redis-prefix': { type: 'string' },
       },
@@ -28,6 +31,8 @@ export async function main(args: string[]): Promise<number> {
   const config = serveConfig({
     ...flags,
     allowedOrigin: flags['allowed-origin'],
+    publicOrigin: flags['public-origin'],
+    trustProxy: flags['trust-proxy'],
     logLevel: flags['log-level'],
     redisPrefix: flags['redis-prefix'],
   });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { ServerConfigSchema, type ServerConfig } from './config/server-config.js';
 import { startServer, type RulesetSource } from './server.js';
 
@@ -9,26 +10,59 @@ export interface ServeFlags {
   redis?: string;
   rulesets?: string;
   allowedOrigin?: string[];
+  publicOrigin?: string[];
+  /** `true`, or comma-separated proxy addresses/CIDRs to trust for X-Forwarded-For. */
+  trustProxy?: string | boolean;
   logLevel?: string;
   redisPrefix?: string;
+  /** A JSON file of `ServerConfig` fields (limits included); flags given beside it win. */
+  config?: string;
+}
+
+/** The fields a `--config` file sets, or the problem with it. */
+function configFile(file: string | undefined): Record<string, unknown> | string {
+  if (file === undefined) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    return `--config: ${file} is not a readable JSON file (${(e as Error).message})`;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return `--config: ${file} must hold a JSON object of server settings`;
+  return value as Record<string, unknown>;
+}
+
+/** `--trust-proxy` as the config takes it: true, or a list of addresses. */
+function trustProxy(flag: string | boolean | undefined): boolean | string[] | undefined {
+  if (flag === undefined || typeof flag === 'boolean') return flag;
+  if (flag === '' || flag === 'true') return true;
+  return flag.split(',').map((s) => s.trim());
 }
 
 /** The config the flags describe, or the first problem as `--flag: message`. */
 export function serveConfig(flags: ServeFlags): ServerConfig | string {
-  const parsed = ServerConfigSchema.safeParse({
+  const file = configFile(flags.config);
+  if (typeof file === 'string') return file;
+  const given = {
     port: flags.port,
     host: flags.host,
     db: flags.db,
     redis: flags.redis,
     rulesets: flags.rulesets?.split(',').map((s) => s.trim()),
     allowedOrigins: flags.allowedOrigin,
+    publicOrigins: flags.publicOrigin,
+    trustProxy: trustProxy(flags.trustProxy),
     logLevel: flags.logLevel,
     redisPrefix: flags.redisPrefix,
-  });
+  };
+  const flagged = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+  const parsed = ServerConfigSchema.safeParse({ ...file, ...flagged });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  const flag = String(issue?.path[0] ?? 'options').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return `--${flag}: ${issue?.message ?? 'invalid'}`;
+  const key = String(issue?.path[0] ?? 'options');
+  const where = key in flagged ? `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}` : `--config ${key}`;
+  return `${where}: ${issue?.message ?? 'invalid'}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
+import rateLimit from '@fastify/rate-limit';
 import { pino, type Logger } from 'pino';
 import type { RulesetRegistry } from '@tcgkit/core';
 import { ServerConfigSchema, redactUrl, type ServerConfig, type ServerConfigInput } from './config/server-config.js';
@@ -12,10 +13,12 @@ import { RedisBus } from './fanout/redis-bus.js';
 import { MatchService } from './matches/match-service.js';
 import { GameGateway } from './ws/game-gateway.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
-import { httpStatus } from './http/http-status.js';
 import { ClientError } from './protocol/error-codes.js';
-import { originAllowed } from './http/origin-check.js';
+import { listeningOrigins, originAllowed } from './http/origin-check.js';
 import { findWebClient, serveWebClient } from './http/web-client.js';
+import { errorReply, frameworkErrorReply } from './http/error-reply.js';
+import { securityHeaders } from './http/security-headers.js';
+import { ReplayPool } from './replays/replay-pool.js';
 
 /** The rulesets a server may host (as `discoverRulesets` finds them). */
 export interface RulesetSource {
@@ -57,6 +60,7 @@ export async function startServer(
   const bus: UpdateBus = config.redis ? await RedisBus.connect(config.redis, config.redisPrefix) : new LocalBus();
   const matches = new MatchService(store, bus, hosted, log);
   const gateway = new GameGateway(matches, bus, config, log);
+  const replays = new ReplayPool(config.replayWorkers);
   // Fastify's own logger type is narrower than pino's: the same pino instance, typed as Fastify's.
   const fastifyLog: FastifyBaseLogger = log;
   const app = Fastify({
@@ -64,42 +68,47 @@ export async function startServer(
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
+    // Errors met before routing (a URL that cannot be decoded) in the same shape as every other.
+    frameworkErrors: (err, _req, reply) => void frameworkErrorReply(err, reply),
   });
   app.setErrorHandler((err, _req, reply) => {
-    if (err instanceof ClientError)
-      return reply
-        .code(httpStatus(err.code))
-        .send({ error: { code: err.code, message: err.message, detail: err.detail } });
-    const status = (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500)
-      // Fastify's own refusals (unparsable JSON, a body over the limit): the code, never internals.
-      return reply.code(status).send({
-        error: { code: status === 413 ? 'too-large' : 'malformed', message: 'the request could not be read' },
-      });
-    log.error({ err }, 'request failed');
-    return reply.code(500).send({ error: { code: 'internal', message: 'internal error' } });
+    const sent = errorReply(err, reply);
+    if (sent.statusCode >= 500 && !(err instanceof ClientError)) log.error({ err }, 'request failed');
+    return sent;
   });
+  await app.register(rateLimit, {
+    max: config.httpRequestsPerMinute,
+    timeWindow: 60_000,
+    // The WebSocket has limits of its own per socket and per address (see the gateway).
+    allowList: (req) => req.url === '/ws',
+  });
+  await securityHeaders(app);
   await app.register(websocket, {
     // ws refuses frames above this outright (closing with 1009); below it the gateway answers a
     // too-large message with a typed error.
     options: { maxPayload: Math.max(config.maxMessageBytes * 4, 1_048_576) },
   });
+  // Known once listening (the port may be chosen then): the origins a browser page may come from.
+  const origins = new Set<string>();
   app.addHook('onRequest', async (req, reply) => {
-    if (req.url.startsWith('/ws') && !originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins))
+    if (req.url.startsWith('/ws') && !originAllowed(req.headers.origin, origins))
       await reply.code(403).send({ error: { code: 'unauthorized', message: 'origin not allowed' } });
   });
   await app.register((scope, _opts, done) => {
-    scope.get('/ws', { websocket: true }, (socket) => gateway.accept(socket));
+    scope.get('/ws', { websocket: true }, (socket, req) => gateway.accept(socket, req.ip));
     done();
   });
-  lobbyRoutes(app, matches, hosted);
+  lobbyRoutes(app, matches, hosted, replays, config);
   const web = config.webRoot ?? findWebClient();
-  if (web) await serveWebClient(app, web);
-  else log.warn('no browser client to serve: it is not built (npm run build); the API and the game protocol work');
+  await serveWebClient(app, web);
+  if (!web) log.warn('no browser client to serve: it is not built (npm run build); the API and the game protocol work');
   await app.listen({ port: config.port, host: config.host });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   const address = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const own = config.publicOrigins.length > 0 ? config.publicOrigins : listeningOrigins(config.host, port);
+  for (const o of [...own, ...config.allowedOrigins]) origins.add(new URL(o).origin);
   log.info({ address, db: redactUrl(config.db), redis: config.redis ? redactUrl(config.redis) : null, web }, 'serving');
   await matches.resumeAll();
   let closing: Promise<void> | null = null;
@@ -116,6 +125,7 @@ export async function startServer(
         matches.close();
         gateway.close();
         await app.close();
+        await replays.close();
         await bus.close();
         await store.close();
       })()),

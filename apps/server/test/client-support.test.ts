@@ -36,7 +36,7 @@ describe('what the browser client needs from the server', () => {
     expect((await api(server.address, 'GET', '/api/rulesets')).status).toBe(200);
     const unknown = await api<{ error: { code: string } }>(server.address, 'GET', '/api/nothing-here');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error.code).toBe('bad-request');
+    expect(unknown.body.error.code).toBe('not-found');
     expect((await fetch(`${server.address}/missing.js`)).status).toBe(404);
   });
 

@@ -36,6 +36,12 @@ describe('a complete game against the bot, played only by clicking', () => {
       // Generous, never tight: the machine is shared (a stuck step still fails, after minutes).
       context.setDefaultTimeout(180_000);
       const page = await context.newPage();
+      // The server's Content-Security-Policy must let the whole client work: a blocked script,
+      // style, font or socket shows up as a console message from the browser.
+      const blocked: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+      });
       const seat = new SeatRecorder(page);
       const match = await startBotGame(page, server.address, game);
       const played = await playByClicking(page, {
@@ -44,6 +50,7 @@ describe('a complete game against the bot, played only by clicking', () => {
         afterDecision: () => seat.snapshot(),
       });
       expect(played.outcome).toMatch(/Game over: (You won|You lost|Draw)/);
+      expect(blocked).toEqual([]);
       expect(played.decisions).toBeGreaterThan(0);
       // Cards were clicked on the board, not only widget buttons.
       expect(played.boardClicks).toBeGreaterThan(0);

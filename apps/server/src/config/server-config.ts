@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** An origin as browsers send it: scheme, host and port, nothing else. */
+const OriginSchema = z
+  .string()
+  .url()
+  .refine((s) => /^https?:$/.test(new URL(s).protocol) && new URL(s).origin === s.replace(/\/$/, ''), {
+    message: 'an origin is scheme://host[:port] (http or https), without a path',
+  });
+
 const DbSchema = z.string().refine((s) => /^sqlite:.+/.test(s) || /^postgres(ql)?:\/\//.test(s), {
   message: 'use sqlite:<file> or postgres://…',
 });
@@ -16,11 +24,40 @@ export const ServerConfigSchema = z
       .optional(),
     /** Rulesets to host (ids); all installed ones when absent. */
     rulesets: z.array(z.string().min(1)).min(1).optional(),
-    /** Browser origins allowed to open the WebSocket besides the server's own (clients without an Origin pass). */
-    allowedOrigins: z.array(z.string().url()).default([]),
+    /**
+     * The origins (scheme://host[:port]) browsers reach this server at, e.g. `https://play.example.com`
+     * behind a TLS proxy. A WebSocket upgrade whose Origin is none of these (nor `allowedOrigins`) is
+     * refused. Absent: the server's own listening origins (every local address when it listens on all).
+     */
+    publicOrigins: z.array(OriginSchema).default([]),
+    /** Other sites' origins allowed to open the WebSocket (clients without an Origin pass). */
+    allowedOrigins: z.array(OriginSchema).default([]),
+    /**
+     * Behind a reverse proxy: take the client address from `X-Forwarded-For` (true: every hop is
+     * trusted; or the proxies' addresses/CIDRs). Without it every client would share the proxy's
+     * address and its limits.
+     */
+    trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
     maxMessageBytes: z.number().int().min(1_024).max(1_048_576).default(65_536),
+    /** Messages a second one socket may send on average, and its burst. */
     messagesPerSecond: z.number().positive().default(100),
     burst: z.number().int().positive().default(200),
+    /**
+     * Messages a second all sockets of one client address may send together, and their burst: 50
+     * players behind one address (a school, a café) answer far below this; a flood of sockets does not.
+     */
+    addressMessagesPerSecond: z.number().positive().default(300),
+    addressBurst: z.number().int().positive().default(600),
+    /** Open WebSocket connections per client address. */
+    connectionsPerAddress: z.number().int().positive().default(256),
+    /** A socket that has not said a good `hello` this long after opening is closed (4001). */
+    helloTimeoutMs: z.number().int().positive().default(10_000),
+    /** HTTP requests per client address per minute (the lobby, the API, the client's files). */
+    httpRequestsPerMinute: z.number().int().positive().default(1_200),
+    /** Replays (`POST /api/replay`: CPU grows with the record) per client address per minute. */
+    replaysPerMinute: z.number().int().positive().default(120),
+    /** Replays run at once on a node (in worker threads, off the event loop); more wait in a bounded queue. */
+    replayWorkers: z.number().int().min(1).max(16).default(1),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * The built browser client to serve at `/` (a folder holding index.html); absent: the

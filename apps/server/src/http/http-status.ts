@@ -5,6 +5,7 @@ export function httpStatus(code: ErrorCode): number {
   switch (code) {
     case 'unknown-match':
     case 'unknown-ruleset':
+    case 'not-found':
       return 404;
     case 'seat-taken':
     case 'stale-version':
@@ -17,6 +18,8 @@ export function httpStatus(code: ErrorCode): number {
       return 413;
     case 'rate-limited':
       return 429;
+    case 'busy':
+      return 503;
     case 'internal':
       return 500;
     default:

@@ -14,7 +14,8 @@ import {
   RulesetParamsSchema,
   SeatParamsSchema,
 } from './lobby-schemas.js';
-import { stepRecord } from '../replays/record-stepper.js';
+import type { ReplayPool } from '../replays/replay-pool.js';
+import type { ServerConfig } from '../config/server-config.js';
 import { resolveDeck } from '../matches/deck-source.js';
 import { openApiDocument } from './openapi.js';
 
@@ -34,10 +35,18 @@ function bearer(header: string | undefined): string {
 }
 
 /** The lobby API: rulesets, matches, seats, spectating and records (JSON; schemas in lobby-schemas.ts). */
-export function lobbyRoutes(app: FastifyInstance, matches: MatchService, rulesets: HostedRulesets): void {
+export function lobbyRoutes(
+  app: FastifyInstance,
+  matches: MatchService,
+  rulesets: HostedRulesets,
+  replays: ReplayPool,
+  config: Pick<ServerConfig, 'replaysPerMinute'>,
+): void {
   const doc = openApiDocument();
   app.get('/api/openapi.json', () => doc);
-  app.get('/api/rulesets', () => ({ rulesets: rulesets.describe() }));
+  // The rulesets do not change while the node runs: described (their JSON Schemas built) once.
+  let described: { rulesets: ReturnType<HostedRulesets['describe']> } | null = null;
+  app.get('/api/rulesets', () => (described ??= { rulesets: rulesets.describe() }));
   app.get('/api/rulesets/:id/presentation', (req) => rulesets.presentation(parse(RulesetParamsSchema, req.params).id));
   app.post('/api/rulesets/:id/decks/check', (req) => {
     const { id } = parse(RulesetParamsSchema, req.params);
@@ -79,9 +88,17 @@ export function lobbyRoutes(app: FastifyInstance, matches: MatchService, ruleset
     return { match: id, ws: '/ws', protocol: PROTOCOL_VERSION };
   });
   app.get('/api/matches/:id/record', async (req) => matches.record(parse(MatchParamsSchema, req.params).id));
-  // A record of a long game is larger than other bodies; it is replayed whole, once per request.
-  app.post('/api/replay', { bodyLimit: 4 * 1024 * 1024 }, (req) => {
-    const body = parse(ReplayRequestSchema, req.body);
-    return stepRecord((id) => rulesets.engine(id), body.record, body.step, body.viewer);
-  });
+  // A record of a long game is larger than other bodies; it is replayed whole in a worker thread,
+  // at most `replaysPerMinute` per client address (a step already replayed is answered from the cache).
+  app.post(
+    '/api/replay',
+    { bodyLimit: 4 * 1024 * 1024, config: { rateLimit: { max: config.replaysPerMinute, timeWindow: 60_000 } } },
+    async (req) => {
+      const body = parse(ReplayRequestSchema, req.body);
+      const ruleset = (body.record as { ruleset?: { id?: unknown } } | null)?.ruleset?.id;
+      // Only this node's rulesets are replayed (the worker knows every installed one).
+      if (typeof ruleset === 'string') rulesets.engine(ruleset);
+      return replays.step(body.record, body.step, body.viewer);
+    },
+  );
 }

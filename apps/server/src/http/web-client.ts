@@ -21,13 +21,14 @@ export function findWebClient(): string | null {
 /**
  * Serves the browser client at `/`: its files, and its `index.html` for any other GET that is not
  * the API or the WebSocket (the client's own routes, such as a match link opened in a new tab).
+ * Any other unknown route is a `not-found` error, which never repeats the request's URL.
  */
-export async function serveWebClient(app: FastifyInstance, root: string): Promise<void> {
-  await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+export async function serveWebClient(app: FastifyInstance, root: string | null): Promise<void> {
+  if (root) await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
-    if (req.method === 'GET' && !path.startsWith('/api/') && path !== '/ws' && !/\.\w+$/.test(path))
+    if (root && req.method === 'GET' && !path.startsWith('/api/') && path !== '/ws' && !/\.\w+$/.test(path))
       return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ error: { code: 'bad-request', message: `no route ${req.method} ${path}` } });
+    return reply.code(404).send({ error: { code: 'not-found', message: 'no such route' } });
   });
 }

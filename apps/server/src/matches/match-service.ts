@@ -151,12 +151,15 @@ export class MatchService {
     await this.bus.publish({ match: id, version: m.version, log: [], node: this.node, seats: true });
   }
 
-  /** The seat a credential holds in this match (a credential of another match holds none here). */
-  async seatOf(id: string, credential: string): Promise<number> {
+  /**
+   * The seat a credential holds in this match (a credential of another match holds none here), or
+   * null once the match is over: a finished match's seats decide nothing, and its record is public.
+   */
+  async seatOf(id: string, credential: string): Promise<number | null> {
     const m = await this.loadStored(id);
     const s = m.seats.find((x) => x.kind === 'human' && credentialMatches(credential, x.credentialHash));
     if (!s) throw new ClientError('unauthorized', 'that credential holds no seat of this match');
-    return s.seat;
+    return m.status === 'finished' ? null : s.seat;
   }
 
   /**
@@ -184,9 +187,12 @@ export class MatchService {
    * Applies one seat's answer to the match at `version` and commits it. Resolves after the commit
    * (the update is then published); rejects with a {@link ClientError} and changes nothing when the
    * version is stale, the decision is not this seat's, or the answer is malformed or illegal.
+   *
+   * @param holder the hash of the credential a person answers with (the commit fails with
+   *   `unauthorized` unless the seat is still held with it, on any node), or null for the server's bot.
    */
-  answer(id: string, seat: number, version: number, answer: unknown): Promise<number> {
-    return this.lock.run(id, () => this.applyAnswer(id, seat, version, answer, true));
+  answer(id: string, seat: number, version: number, answer: unknown, holder: string | null): Promise<number> {
+    return this.lock.run(id, () => this.applyAnswer(id, seat, version, answer, holder, true));
   }
 
   private async applyAnswer(
@@ -194,6 +200,7 @@ export class MatchService {
     seat: number,
     version: number,
     answer: unknown,
+    holder: string | null,
     retry: boolean,
   ): Promise<number> {
     let live = this.cache.get(id);
@@ -201,13 +208,14 @@ export class MatchService {
     // not here yet): read it from storage.
     if (!live || live.stored.version < version) live = await this.fresh(id);
     const { stored, engine, state } = live;
+    assertHolds(stored, seat, holder);
     if (stored.status === 'finished' || state.result) throw new ClientError('game-over', 'the match is over');
     if (version !== stored.version)
       throw new ClientError('stale-version', `the match is at version ${stored.version}`, {
         current: stored.version,
       });
     if (!state.pending) throw new ClientError('not-your-turn', 'no decision is pending');
-    if (state.pending.player !== seat) return this.queueEarly(live, seat, answer);
+    if (state.pending.player !== seat) return this.queueEarly(live, seat, answer, holder);
     const clock = parseClock(stored.clock);
     const at = this.now();
     if (clock && timedOutSeat(clock, at, stored.startedAt) !== null) {
@@ -254,12 +262,14 @@ export class MatchService {
         queued: null,
         expectedQueued: stored.queued,
         at,
+        holder: holder === null ? undefined : { seat, credentialHash: holder },
       });
       if (!ok) {
         this.cache.delete(id);
-        // Only an early answer queued on another node since we read the match: take it in, once.
+        // An early answer queued on another node since we read the match, or the seat given up
+        // there: read it again, once (the second attempt tells which).
         if (retry && (await this.loadStored(id)).version === version)
-          return this.applyAnswer(id, seat, version, answer, false);
+          return this.applyAnswer(id, seat, version, answer, holder, false);
         throw new ClientError('stale-version', 'another answer was committed first');
       }
       live.stored = {
@@ -286,7 +296,7 @@ export class MatchService {
    * Keeps `seat`'s answer to its early decision (see early-decision.ts) until the pending one is
    * answered; committed (at the same version) before it is acknowledged. Resolves with the version.
    */
-  private async queueEarly(live: LiveMatch, seat: number, answer: unknown): Promise<number> {
+  private async queueEarly(live: LiveMatch, seat: number, answer: unknown, holder: string | null): Promise<number> {
     const { stored, engine, state } = live;
     if (stored.queued) throw new ClientError('not-your-turn', 'this seat has answered already; the other seat decides');
     if (!cachedEarlyDecision(live, seat))
@@ -304,9 +314,12 @@ export class MatchService {
       queued,
       expectedQueued: null,
       at: this.now(),
+      holder: holder === null ? undefined : { seat, credentialHash: holder },
     });
     if (!ok) {
       this.cache.delete(stored.id);
+      const now = await this.loadStored(stored.id);
+      if (now.version === stored.version && now.queued === null) assertHolds(now, seat, holder);
       throw new ClientError('stale-version', 'another answer was committed first');
     }
     live.stored = { ...stored, queued };
@@ -415,7 +428,7 @@ export class MatchService {
     if (!bot) return;
     const answer = bot.decide(engine.viewFor(state, seat), state.pending!);
     try {
-      await this.answer(id, seat, stored.version, answer);
+      await this.answer(id, seat, stored.version, answer, null);
     } catch (e) {
       // Another node moved first (stale) or the match ended: nothing to do; anything else is a bug.
       if (!(e instanceof ClientError)) this.log.error({ match: id, err: e }, 'bot step failed');
@@ -454,6 +467,16 @@ export class MatchService {
     this.cache.set(live);
     return live;
   }
+}
+
+/**
+ * Refuses an answer for `seat` unless it is held with the credential hash `holder` (a person), or
+ * is the server's bot's (`holder` null): a socket opened before its seat was given up plays no more.
+ */
+function assertHolds(stored: StoredMatch, seat: number, holder: string | null): void {
+  const s = stored.seats[seat];
+  const holds = holder === null ? s?.kind === 'bot' : s?.kind === 'human' && s.credentialHash === holder;
+  if (!holds) throw new ClientError('unauthorized', 'this connection no longer holds the seat', { seat });
 }
 
 /** Whether row `b` is a later state of the match than row `a`. */

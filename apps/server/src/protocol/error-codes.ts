@@ -22,6 +22,8 @@ export const ErrorCodeSchema = z.enum([
   'illegal-answer',
   'game-over',
   'spectator',
+  'not-found',
+  'busy',
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -129,12 +129,38 @@ export const ErrorMessageSchema = z
   })
   .strict();
 
+/**
+ * Server → client: this connection no longer plays `seat`. `left`: the seat was given up (or is
+ * held with another credential now); the server then closes the socket with
+ * {@link CLOSE_CODES.seatClosed}. `finished`: the match is over; the connection stays, as a
+ * spectator's (the record, every hidden card included, is public from now on).
+ */
+export const SeatClosedSchema = z
+  .object({
+    type: z.literal('seat-closed'),
+    seat: z.number().int(),
+    reason: z.enum(['left', 'finished']),
+    message: z.string(),
+  })
+  .strict();
+
+/** The WebSocket close codes the server uses besides the standard ones (1001 going away, 1009 too big). */
+export const CLOSE_CODES = {
+  /** No good `hello` within the server's hello deadline. */
+  helloTimeout: 4001,
+  /** The seat this connection played was given up (see {@link SeatClosedSchema}). */
+  seatClosed: 4003,
+  /** The client broke a limit (too many sockets from its address, or it kept sending while rate-limited). */
+  policy: 1008,
+} as const;
+
 /** Every message the server sends. */
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   WelcomeSchema,
   UpdateSchema,
   LogMessageSchema,
   ErrorMessageSchema,
+  SeatClosedSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 export type UpdateMessage = z.infer<typeof UpdateSchema>;

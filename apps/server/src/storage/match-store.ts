@@ -68,6 +68,11 @@ export interface MatchCommit {
   at: number;
   /** Move the version on without answers (the server ended the match: a clock ran out). */
   bump?: boolean;
+  /**
+   * The seat whose person made this commit and the hash of the credential it answered with: the
+   * commit also fails when that seat is no longer held with it (given up since it was read).
+   */
+  holder?: { seat: number; credentialHash: string };
 }
 
 /** The version a commit leaves: one more per answer, or one for a bump. */

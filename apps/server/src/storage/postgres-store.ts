@@ -125,7 +125,9 @@ export class PostgresStore implements MatchStore {
       const updated = await client.query(
         `UPDATE matches SET version = $1, state = $2, hash = $3,
            status = CASE WHEN $4 = 'finished' THEN 'finished' ELSE status END, result = $5, clock = $6,
-           queued = $7, updated_at = $8 WHERE id = $9 AND version = $10 AND queued IS NOT DISTINCT FROM $11`,
+           queued = $7, updated_at = $8 WHERE id = $9 AND version = $10 AND queued IS NOT DISTINCT FROM $11
+           AND ($12::text IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = $9 AND seat = $13
+           AND credential_hash = $12))`,
         [
           committedVersion(expected, c),
           c.state,
@@ -138,6 +140,8 @@ export class PostgresStore implements MatchStore {
           id,
           expected,
           c.expectedQueued,
+          c.holder?.credentialHash ?? null,
+          c.holder?.seat ?? null,
         ],
       );
       if (updated.rowCount !== 1) return false;

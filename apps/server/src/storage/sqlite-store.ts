@@ -127,7 +127,8 @@ export class SqliteStore implements MatchStore {
       const updated = this.q(
         `UPDATE matches SET version = ?, state = ?, hash = ?, status = CASE WHEN ? = 'finished' THEN 'finished'
              ELSE status END, result = ?, clock = ?, queued = ?, updated_at = ? WHERE id = ? AND version = ?
-             AND queued IS ?`,
+             AND queued IS ? AND (? IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = matches.id
+             AND seat = ? AND credential_hash = ?))`,
       ).run(
         committedVersion(expected, c),
         c.state,
@@ -140,6 +141,9 @@ export class SqliteStore implements MatchStore {
         id,
         expected,
         c.expectedQueued,
+        c.holder?.credentialHash ?? null,
+        c.holder?.seat ?? null,
+        c.holder?.credentialHash ?? null,
       );
       if (updated.changes !== 1) return false;
       const insert = this.q('INSERT INTO answers (match_id, seq, player, answer, hash, at) VALUES (?, ?, ?, ?, ?, ?)');

@@ -15,12 +15,25 @@ export class ClientConnection {
   /** The view of the last update sent, and its version: the base of the next diff. */
   private lastView: { version: number; view: unknown } | null = null;
 
+  /**
+   * @param seat the seat this connection plays, or null for a spectator (a seat connection whose
+   *   credential stops holding the seat is closed, or demoted to a spectator when the match ended).
+   * @param credentialHash the hash of the credential the seat was opened with: the connection plays
+   *   only while the stored seat holds that same credential.
+   */
   constructor(
     readonly socket: WebSocket,
     readonly match: string,
-    readonly seat: number | null,
-    readonly delayMs = 0,
+    public seat: number | null,
+    public credentialHash: string | null,
+    public delayMs = 0,
   ) {}
+
+  /** Makes this seat connection a spectator's (the match is over: the seat has nothing left to decide). */
+  demote(): void {
+    this.seat = null;
+    this.credentialHash = null;
+  }
 
   /** Sends an update (or a log message) now, or `delayMs` later. */
   deliver(message: ServerMessage): void {

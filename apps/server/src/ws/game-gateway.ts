@@ -2,11 +2,15 @@ import type { WebSocket, RawData } from 'ws';
 import type { Logger } from 'pino';
 import type { MatchService } from '../matches/match-service.js';
 import type { MatchUpdate, UpdateBus } from '../fanout/update-bus.js';
+import type { StoredMatch } from '../storage/match-store.js';
+import type { LiveMatch } from '../matches/live-match.js';
 import { ClientError } from '../protocol/error-codes.js';
-import { ClientMessageSchema, PROTOCOL_VERSION, type ClientMessage } from '../protocol/messages.js';
+import { CLOSE_CODES, ClientMessageSchema, PROTOCOL_VERSION, type ClientMessage } from '../protocol/messages.js';
+import { credentialHash } from '../auth/seat-credential.js';
 import { ClientConnection } from './client-connection.js';
 import { ConnectionHub } from './connection-hub.js';
 import { RateLimiter } from './rate-limiter.js';
+import { AddressLimits, type AddressLimitSettings } from './address-limits.js';
 import { renderUpdate } from './update-renderer.js';
 import { msUntilTimeout, parseClock } from '../clocks/match-clock.js';
 
@@ -16,22 +20,29 @@ function rawText(data: RawData): string {
   return Buffer.from(data as ArrayBuffer).toString('utf8');
 }
 
-/** Limits per connection. */
-export interface GatewayLimits {
+/** Limits per connection and per client address. */
+export interface GatewayLimits extends AddressLimitSettings {
   /** Largest message accepted, in bytes (the socket also refuses larger frames). */
   maxMessageBytes: number;
   messagesPerSecond: number;
   burst: number;
+  /** A socket without a good `hello` this long after opening is closed. */
+  helloTimeoutMs: number;
 }
 
 /**
  * The game protocol over WebSocket (see the package README): a `hello` names the match and, for a
  * seat, its credential; then the server sends updates after every commit and takes `answer`s.
  * Every error goes to the one connection that caused it, typed, and changes nothing.
+ *
+ * A seat connection plays only while its seat is held with the credential it said hello with:
+ * every answer's commit is conditional on it (on any node), and an update that changes the seats
+ * closes the connections whose credential no longer holds theirs.
  */
 export class GameGateway {
   readonly hub = new ConnectionHub();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly addresses: AddressLimits;
 
   constructor(
     private readonly matches: MatchService,
@@ -40,14 +51,25 @@ export class GameGateway {
     private readonly log: Logger,
     private readonly now: () => number = Date.now,
   ) {
+    this.addresses = new AddressLimits(limits);
     bus.onUpdate((u) => void this.broadcast(u));
   }
 
-  /** Serves one socket until it closes. */
-  accept(socket: WebSocket): void {
+  /** Serves one socket of the client at `address` until it closes. */
+  accept(socket: WebSocket, address: string): void {
+    if (!this.addresses.open(address, this.now())) {
+      socket.close(CLOSE_CODES.policy, 'too many connections from this address');
+      return;
+    }
     let conn: ClientConnection | null = null;
     let opening = false;
+    // Refusals in a row: a client that keeps sending while limited is closed rather than answered.
+    let refusedInARow = 0;
     const limiter = new RateLimiter(this.limits.messagesPerSecond, this.limits.burst, this.now());
+    const helloDeadline = setTimeout(() => {
+      if (!conn) socket.close(CLOSE_CODES.helloTimeout, 'no hello in time');
+    }, this.limits.helloTimeoutMs);
+    helloDeadline.unref();
     const fail = (e: unknown, version?: number) => {
       const err =
         e instanceof ClientError ? e : new ClientError('internal', 'the server could not handle that message');
@@ -56,7 +78,17 @@ export class GameGateway {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
     socket.on('message', (data: RawData, isBinary: boolean) => {
-      if (!limiter.take(this.now())) return fail(new ClientError('rate-limited', 'too many messages: slow down'));
+      const at = this.now();
+      // Both buckets are charged: neither more sockets nor one busy socket gets past the address's rate.
+      const socketOk = limiter.take(at);
+      if (!socketOk || !this.addresses.take(address, at)) {
+        if (++refusedInARow > this.limits.burst) {
+          socket.close(CLOSE_CODES.policy, 'too many messages');
+          return;
+        }
+        return fail(new ClientError('rate-limited', 'too many messages: slow down'));
+      }
+      refusedInARow = 0;
       const bytes = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
       if (bytes > this.limits.maxMessageBytes)
         return fail(new ClientError('too-large', `messages are at most ${this.limits.maxMessageBytes} bytes`));
@@ -78,6 +110,7 @@ export class GameGateway {
         this.open(socket, msg).then(
           (c) => {
             conn = c;
+            clearTimeout(helloDeadline);
           },
           (e: unknown) => {
             opening = false;
@@ -87,23 +120,33 @@ export class GameGateway {
         return;
       }
       if (!conn) return fail(new ClientError('not-authenticated', 'say hello first'));
-      const c: ClientConnection = conn;
-      if (c.seat === null) return fail(new ClientError('spectator', 'spectators do not answer'));
-      if (msg.seat !== undefined && msg.seat !== c.seat)
-        return fail(new ClientError('wrong-seat', `this connection plays seat ${c.seat}`));
-      void this.matches.answer(c.match, c.seat, msg.version, msg.answer).then(
-        // An early answer is kept without a new version: its seat is told it has answered.
-        (version) => (version === msg.version ? this.resend(c, true) : undefined),
-        (e: unknown) => {
-          if (e instanceof ClientError && e.code === 'stale-version') void this.resend(c);
-          fail(e);
-        },
-      );
+      this.answer(conn, msg, fail);
     });
     socket.on('close', () => {
+      clearTimeout(helloDeadline);
+      this.addresses.close(address);
       if (conn) this.hub.remove(conn);
     });
     socket.on('error', (e) => this.log.warn({ err: e }, 'socket error'));
+  }
+
+  private answer(
+    c: ClientConnection,
+    msg: Extract<ClientMessage, { type: 'answer' }>,
+    fail: (e: unknown, version?: number) => void,
+  ): void {
+    if (c.seat === null) return fail(new ClientError('spectator', 'spectators do not answer'));
+    if (msg.seat !== undefined && msg.seat !== c.seat)
+      return fail(new ClientError('wrong-seat', `this connection plays seat ${c.seat}`));
+    void this.matches.answer(c.match, c.seat, msg.version, msg.answer, c.credentialHash).then(
+      // An early answer is kept without a new version: its seat is told it has answered.
+      (version) => (version === msg.version ? this.resend(c, true) : undefined),
+      (e: unknown) => {
+        if (e instanceof ClientError && e.code === 'unauthorized') return this.closeSeat(c, 'left');
+        if (e instanceof ClientError && e.code === 'stale-version') void this.resend(c);
+        fail(e);
+      },
+    );
   }
 
   private async open(socket: WebSocket, hello: Extract<ClientMessage, { type: 'hello' }>): Promise<ClientConnection> {
@@ -111,7 +154,14 @@ export class GameGateway {
       throw new ClientError('protocol-version', `this server speaks protocol ${PROTOCOL_VERSION}`);
     const live = await this.matches.current(hello.match);
     const seat = hello.credential === undefined ? null : await this.matches.seatOf(hello.match, hello.credential);
-    const conn = new ClientConnection(socket, hello.match, seat, seat === null ? live.stored.spectatorDelayMs : 0);
+    const held = seat === null || hello.credential === undefined ? null : credentialHash(hello.credential);
+    const conn = new ClientConnection(
+      socket,
+      hello.match,
+      seat,
+      held,
+      seat === null ? live.stored.spectatorDelayMs : 0,
+    );
     conn.send({ type: 'welcome', protocol: PROTOCOL_VERSION, match: hello.match, ruleset: live.stored.ruleset, seat });
     this.hub.add(conn);
     this.log.info({ match: hello.match, seat }, seat === null ? 'spectator connected' : 'seat connected');
@@ -129,9 +179,11 @@ export class GameGateway {
    */
   private async resend(conn: ClientConnection, again = false): Promise<void> {
     const live = await this.matches.committed(conn.match, !again);
+    if (!this.seatStillHeld(conn, live.stored)) return;
     if (!again && conn.lastVersion >= live.stored.version) return;
     conn.lastVersion = live.stored.version;
     conn.deliver(renderUpdate(live, conn.seat, [], this.now()));
+    this.afterDelivery(conn, live);
     this.armClock(conn.match, live.stored.clock, live.stored.startedAt);
   }
 
@@ -140,8 +192,10 @@ export class GameGateway {
     const conns = [...this.hub.of(u.match)];
     if (conns.length === 0) return;
     try {
-      const live = await this.matches.committed(u.match);
+      // A change of seats is read from storage: every connection's credential is checked against it.
+      const live = await this.matches.committed(u.match, u.seats === true);
       for (const c of conns) {
+        if (!this.seatStillHeld(c, live.stored)) continue;
         if (u.version <= c.lastVersion && !u.seats) {
           // The state this update made has been sent already (updates crossed): its log has not.
           if (u.log.length > 0)
@@ -150,11 +204,43 @@ export class GameGateway {
         }
         c.lastVersion = live.stored.version;
         c.deliver(renderUpdate(live, c.seat, u.log, this.now()));
+        this.afterDelivery(c, live);
       }
       this.armClock(u.match, live.stored.status === 'finished' ? null : live.stored.clock, live.stored.startedAt);
     } catch (e) {
       this.log.error({ err: e, match: u.match }, 'broadcast failed');
     }
+  }
+
+  /**
+   * Whether a seat connection's credential still holds its seat in `stored`; a connection whose
+   * seat was given up (or is held with another credential) is told so and closed. Spectators pass.
+   */
+  private seatStillHeld(c: ClientConnection, stored: StoredMatch): boolean {
+    if (c.seat === null) return true;
+    if (stored.seats[c.seat]?.credentialHash === c.credentialHash) return true;
+    this.closeSeat(c, 'left');
+    return false;
+  }
+
+  /** A seat connection that has been sent the end of its match becomes a spectator's (it decides nothing more). */
+  private afterDelivery(c: ClientConnection, live: LiveMatch): void {
+    if (c.seat !== null && live.stored.status === 'finished') this.closeSeat(c, 'finished');
+  }
+
+  private closeSeat(c: ClientConnection, reason: 'left' | 'finished'): void {
+    const seat = c.seat;
+    if (seat === null) return;
+    if (reason === 'finished') {
+      c.send({ type: 'seat-closed', seat, reason, message: 'the match is over: this connection now watches' });
+      c.demote();
+      return;
+    }
+    c.send({ type: 'seat-closed', seat, reason, message: 'this seat was given up: the connection is closed' });
+    this.hub.remove(c);
+    c.demote();
+    c.socket.close(CLOSE_CODES.seatClosed, 'seat given up');
+    this.log.info({ match: c.match, seat }, 'seat connection closed: the seat was given up');
   }
 
   /** A timer for the running seat's time on a node that serves the match; whichever node fires first ends it. */

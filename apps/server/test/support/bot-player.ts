@@ -13,13 +13,17 @@ export async function playSeat(
   credential: string,
   seed: number,
   client?: WsClient,
+  /** Milliseconds the seat thinks before each answer (a person's pace), 0 for none. */
+  thinkMs = 0,
 ): Promise<{ client: WsClient; final: Extract<ServerMessage, { type: 'update' }> }> {
   const c = client ?? (await WsClient.open(address));
   const bot = engine.bot(seed)!;
   c.onMessage = (m) => {
     if (m.type !== 'update' || !m.decision || m.status === 'finished') return;
     const answer = bot.decide(m.view as unknown as PlayerView, m.decision as unknown as Decision);
-    c.send({ type: 'answer', version: m.version, answer });
+    const send = () => c.send({ type: 'answer', version: m.version, answer });
+    if (thinkMs > 0) setTimeout(send, thinkMs);
+    else send();
   };
   const from = c.received.length;
   if (!client) c.send({ type: 'hello', protocol: 1, match, credential });

@@ -106,6 +106,14 @@ export class GameConnection {
       case 'log':
         this.set({ log: [...this.snapshot.log, ...msg.log].slice(-LOG_KEPT) });
         return;
+      case 'seat-closed': {
+        // Given up (here or in another tab): this page no longer plays the seat and must not reconnect as it.
+        if (msg.reason === 'left') {
+          this.set({ fatal: { code: 'unauthorized', message: msg.message, at: Date.now() } });
+          this.close();
+        }
+        return;
+      }
       case 'error': {
         const refusal = { code: msg.code, message: msg.message, at: Date.now() };
         this.set(FATAL.has(msg.code) ? { fatal: refusal } : { refusal });

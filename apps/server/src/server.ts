@@ -11,6 +11,7 @@ import type { MatchStore } from './storage/match-store.js';
 import { LocalBus, type UpdateBus } from './fanout/update-bus.js';
 import { RedisBus } from './fanout/redis-bus.js';
 import { MatchService } from './matches/match-service.js';
+import { ClusterWork } from './matches/cluster-work.js';
 import { GameGateway } from './ws/game-gateway.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
 import { ClientError } from './protocol/error-codes.js';
@@ -57,7 +58,9 @@ export async function startServer(
     pino({ level: config.logLevel, redact: ['credential', '*.credential', 'req.headers.authorization'] });
   const hosted = new HostedRulesets(rulesets.registry, rulesets.found, config.rulesets ?? null);
   const store = await openStore(config.db);
-  const bus: UpdateBus = config.redis ? await RedisBus.connect(config.redis, config.redisPrefix) : new LocalBus();
+  const bus: UpdateBus = config.redis
+    ? await RedisBus.connect(config.redis, config.redisPrefix, log)
+    : new LocalBus();
   const matches = new MatchService(store, bus, hosted, log);
   const gateway = new GameGateway(matches, bus, config, log);
   const replays = new ReplayPool(config.replayWorkers);
@@ -110,7 +113,9 @@ export async function startServer(
   const own = config.publicOrigins.length > 0 ? config.publicOrigins : listeningOrigins(config.host, port);
   for (const o of [...own, ...config.allowedOrigins]) origins.add(new URL(o).origin);
   log.info({ address, db: redactUrl(config.db), redis: config.redis ? redactUrl(config.redis) : null, web }, 'serving');
-  await matches.resumeAll();
+  // Clocks and bots of every unfinished match, whoever is connected: this node takes its share.
+  const work = new ClusterWork(store, matches, config, log);
+  work.start();
   let closing: Promise<void> | null = null;
   return {
     address,
@@ -122,6 +127,7 @@ export async function startServer(
     store,
     close: () =>
       (closing ??= (async () => {
+        work.stop();
         matches.close();
         gateway.close();
         await app.close();

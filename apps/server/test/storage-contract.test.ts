@@ -19,6 +19,7 @@ const match = (id: string): StoredMatch => ({
   result: null,
   clock: null,
   queued: null,
+  pendingSeat: 1,
   seats: [
     { seat: 0, kind: 'human', credentialHash: null },
     { seat: 1, kind: 'bot', credentialHash: null },
@@ -36,6 +37,7 @@ const commit = (seq: number, state: string): MatchCommit => ({
   result: null,
   clock: null,
   queued: null,
+  pendingSeat: 0,
   expectedQueued: null,
   at: 2000 + seq,
 });
@@ -135,6 +137,44 @@ function contract(name: string, open: () => Promise<MatchStore>, cleanup: (s: Ma
       expect((await store.list('finished', 10)).map((s) => s.id)).toEqual(['e']);
       expect((await store.load('e'))!.result).toBe('{"draw":true}');
       expect(await store.answers('e')).toHaveLength(1);
+    });
+
+    it('commits a person’s answer only while the seat is held with the credential it was made with', async () => {
+      await store.create(match('h'));
+      expect(await store.claimSeat('h', 0, 'hash-a', 1500)).toBe(true);
+      const asA = { ...commit(0, 's1'), holder: { seat: 0, credentialHash: 'hash-a' } };
+      expect(await store.commit('h', 0, { ...asA, holder: { seat: 0, credentialHash: 'hash-b' } })).toBe(false);
+      expect(await store.releaseSeat('h', 0, 'hash-a')).toBe(true);
+      expect(await store.commit('h', 0, asA)).toBe(false);
+      expect((await store.load('h'))!.version).toBe(0);
+      expect(await store.claimSeat('h', 0, 'hash-b', 1600)).toBe(true);
+      expect(await store.commit('h', 0, { ...asA, holder: { seat: 0, credentialHash: 'hash-b' } })).toBe(true);
+    });
+
+    it('marks where matches stand: version, a queued answer, who holds the seats', async () => {
+      await store.create(match('m'));
+      expect(await store.claimSeat('m', 0, 'hash-m', 1500)).toBe(true);
+      await store.commit('m', 0, { ...commit(0, 's1'), answers: [], queued: '{"seat":1}' });
+      const marks = await store.marks(['m', 'missing']);
+      expect([...marks.keys()]).toEqual(['m']);
+      expect(marks.get('m')).toEqual({ version: 0, queued: true, seats: '0:hash-m,1:-' });
+      expect((await store.marks([])).size).toBe(0);
+    });
+
+    it('finds the cluster’s work: unfinished matches with a clock or a bot to move, and the live nodes', async () => {
+      await store.create({ ...match('w-bot'), updatedAt: 10 });
+      await store.create({ ...match('w-clock'), pendingSeat: 0, clock: '{"c":1}', updatedAt: 11 });
+      await store.create({ ...match('w-human'), pendingSeat: 0, updatedAt: 12 });
+      const work = (await store.clusterWork(1_000)).filter((w) => w.id.startsWith('w-'));
+      expect(work.map((w) => [w.id, w.botTurn, w.clock])).toEqual([
+        ['w-bot', true, null],
+        ['w-clock', false, '{"c":1}'],
+      ]);
+      await store.heartbeat('n2', 5_000);
+      await store.heartbeat('n1', 3_000);
+      await store.heartbeat('n1', 6_000);
+      expect(await store.liveNodes(4_000)).toEqual(['n1', 'n2']);
+      expect(await store.liveNodes(5_500)).toEqual(['n1']);
     });
   });
 }

@@ -64,6 +64,14 @@ export const ServerConfigSchema = z
      * workspace's `@tcgkit/web` when it is built. The API and the game work without it.
      */
     webRoot: z.string().min(1).optional(),
+    /** How often a node compares what it sent its connections with storage, and repairs a gap. */
+    resyncMs: z.number().int().positive().default(2_000),
+    /** How often a node says it is alive and looks for the cluster's work (clocks, stalled bots). */
+    sweepMs: z.number().int().positive().default(1_000),
+    /** A node silent this long is dead: its matches' clocks and bots pass to the live nodes. */
+    nodeTtlMs: z.number().int().positive().default(5_000),
+    /** A bot's turn unplayed this long is played by the match's owning node. */
+    botStallMs: z.number().int().positive().default(2_000),
     /** Redis channel prefix: deployments (and test runs) sharing one Redis keep apart. */
     redisPrefix: z
       .string()

@@ -1,40 +1,65 @@
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { MatchUpdate, UpdateBus } from './update-bus.js';
+import { newNodeName, type MatchUpdate, type UpdateBus } from './update-bus.js';
 
 const UpdateSchema = z.object({
   match: z.string(),
   version: z.number().int(),
   node: z.string(),
   seats: z.boolean().optional(),
+  queued: z.boolean().optional(),
   log: z.array(z.object({ rule: z.string(), message: z.string(), turn: z.number(), data: z.any().optional() })),
 });
 
 /**
- * Several nodes: every update is published on one Redis channel and every node (the publisher too)
- * receives it from the subscription, so a node's sockets hear of commits made anywhere.
+ * Several nodes: every update is published on one Redis channel (pub/sub). A node delivers its own
+ * updates to itself directly (its connections never wait on Redis) and ignores them when they come
+ * back. Pub/sub keeps nothing: a message published while a node is not subscribed is lost to it, so
+ * after every reconnection of the subscriber the node resynchronises from storage (`onResync`).
  */
 export class RedisBus implements UpdateBus {
+  readonly node = newNodeName();
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly handlers: ((u: MatchUpdate) => void)[] = [];
+  private readonly resyncs: (() => void)[] = [];
   private readonly channel: string;
+  private subscribedOnce = false;
 
-  private constructor(url: string, prefix: string) {
+  private constructor(url: string, prefix: string, log: Logger) {
     this.channel = `${prefix}:updates`;
-    this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    // A publish fails fast while Redis is away (the node repairs later) instead of queueing for minutes.
+    this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
     this.sub = new Redis(url, { lazyConnect: true });
+    for (const [name, client] of [
+      ['publisher', this.pub],
+      ['subscriber', this.sub],
+    ] as const)
+      // Without a listener ioredis prints "Unhandled error event" outside the JSON logs.
+      client.on('error', (err: Error) => log.warn({ err: { message: err.message }, redis: name }, 'redis error'));
     this.sub.on('message', (channel: string, text: string) => {
       if (channel !== this.channel) return;
-      const parsed = UpdateSchema.safeParse(JSON.parse(text));
-      if (!parsed.success) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        return;
+      }
+      const parsed = UpdateSchema.safeParse(value);
+      if (!parsed.success || parsed.data.node === this.node) return;
       for (const h of this.handlers) h(parsed.data);
+    });
+    // ioredis resubscribes by itself on reconnecting; what was published meanwhile is gone.
+    this.sub.on('ready', () => {
+      if (this.subscribedOnce) for (const r of this.resyncs) r();
+      this.subscribedOnce = true;
     });
   }
 
   /** Connects both connections and subscribes; `prefix` separates deployments (and test runs) on one Redis. */
-  static async connect(url: string, prefix = 'tcgkit'): Promise<RedisBus> {
-    const bus = new RedisBus(url, prefix);
+  static async connect(url: string, prefix: string, log: Logger): Promise<RedisBus> {
+    const bus = new RedisBus(url, prefix, log);
     await bus.pub.connect();
     await bus.sub.connect();
     await bus.sub.subscribe(bus.channel);
@@ -42,11 +67,16 @@ export class RedisBus implements UpdateBus {
   }
 
   async publish(update: MatchUpdate): Promise<void> {
+    for (const h of this.handlers) h(update);
     await this.pub.publish(this.channel, JSON.stringify(update));
   }
 
   onUpdate(handler: (update: MatchUpdate) => void): void {
     this.handlers.push(handler);
+  }
+
+  onResync(handler: () => void): void {
+    this.resyncs.push(handler);
   }
 
   async close(): Promise<void> {

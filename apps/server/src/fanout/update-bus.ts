@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { LogEntry } from '@tcgkit/core';
 
 /**
@@ -15,17 +16,37 @@ export interface MatchUpdate {
    * status and clock): every connection is sent the match again, and every node drops its copy.
    */
   seats?: boolean;
+  /** A seat's early answer was queued at the same version: its connections are sent the match again. */
+  queued?: boolean;
 }
 
-/** Delivers every committed update to every node (this one included), in commit order per publisher. */
+/**
+ * How nodes hear of each other's commits. Best effort by contract: an update can be lost (the bus
+ * is down, a node dies between its commit and its announcement), so a node repairs from storage —
+ * when the bus says it may have missed some (`onResync`), and at a steady pace (see the gateway).
+ */
 export interface UpdateBus {
+  /** This node's name on the bus. */
+  readonly node: string;
+  /**
+   * Delivers `update` to this node's handlers at once, then to the other nodes; rejects when the
+   * other nodes could not be told (this node's own handlers have run all the same).
+   */
   publish(update: MatchUpdate): Promise<void>;
   onUpdate(handler: (update: MatchUpdate) => void): void;
+  /** Called when updates may have been missed (the bus reconnected): read what changed from storage. */
+  onResync(handler: () => void): void;
   close(): Promise<void>;
 }
 
-/** One node: updates go straight to this process's handlers. */
+/** A new node name: random, so that a restarted node is a new one. */
+export function newNodeName(): string {
+  return randomBytes(6).toString('hex');
+}
+
+/** One node: updates go straight to this process's handlers, and none is ever missed. */
 export class LocalBus implements UpdateBus {
+  readonly node = newNodeName();
   private readonly handlers: ((u: MatchUpdate) => void)[] = [];
 
   publish(update: MatchUpdate): Promise<void> {
@@ -36,6 +57,8 @@ export class LocalBus implements UpdateBus {
   onUpdate(handler: (update: MatchUpdate) => void): void {
     this.handlers.push(handler);
   }
+
+  onResync(): void {}
 
   close(): Promise<void> {
     return Promise.resolve();

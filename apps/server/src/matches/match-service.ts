@@ -12,16 +12,16 @@ import {
   type LogEntry,
 } from '@tcgkit/core';
 import type { Logger } from 'pino';
-import type { MatchStatus, MatchStore, MatchSummary, StoredMatch } from '../storage/match-store.js';
+import type { MatchMark, MatchStatus, MatchStore, MatchSummary, StoredMatch } from '../storage/match-store.js';
 import { summary } from '../storage/match-summary.js';
-import type { UpdateBus } from '../fanout/update-bus.js';
+import type { MatchUpdate, UpdateBus } from '../fanout/update-bus.js';
 import type { HostedRulesets } from '../rulesets/hosted-rulesets.js';
 import type { CreateMatch } from '../http/lobby-schemas.js';
 import { ClientError } from '../protocol/error-codes.js';
 import { credentialHash, credentialMatches, newCredential } from '../auth/seat-credential.js';
 import { resolveDeck } from './deck-source.js';
 import { KeyedLock } from './keyed-lock.js';
-import { LiveMatchCache, type LiveMatch } from './live-match.js';
+import { LiveMatchCache, matchRank, rankOf, type LiveMatch } from './live-match.js';
 import { cachedEarlyDecision, earlyAnswerError } from './early-decision.js';
 import { startClock, clockAfterAnswer, parseClock, timedOutSeat, type ClockState } from '../clocks/match-clock.js';
 
@@ -43,8 +43,10 @@ export class MatchService {
   private readonly botsRunning = new Set<string>();
   /** Matches kicked while their bot step ran: that step may have seen the match before the change. */
   private readonly kickedAgain = new Set<string>();
+  /** Matches whose next bot step reads storage (another node may have moved them without telling this one). */
+  private readonly readFresh = new Set<string>();
   /** This node's name on the update bus. */
-  private readonly node = randomBytes(6).toString('hex');
+  readonly node: string;
 
   constructor(
     private readonly store: MatchStore,
@@ -53,13 +55,28 @@ export class MatchService {
     private readonly log: Logger,
     private readonly now: () => number = Date.now,
   ) {
+    this.node = bus.node;
     // A commit made anywhere (this node included) makes the cached copy old.
     bus.onUpdate((u) => {
-      if (u.node !== this.node || u.seats) this.cache.delete(u.match);
-      // The node that committed plays the bots' turns that follow (a node that sees the match again
-      // after that node died resumes them: see `kick` on hello and `resumeAll`).
-      else this.kick(u.match);
+      if (u.seats) this.cache.delete(u.match);
+      if (u.node !== this.node) this.cache.announced(u.match, matchRank(u.version, u.queued === true));
+      if (u.node !== this.node || u.seats) return;
+      // The node that committed plays the bots' turns that follow (when it dies, the match's owner
+      // resumes them: see cluster-work.ts).
+      this.kick(u.match);
     });
+  }
+
+  /**
+   * Tells the other nodes of a commit, best effort: the commit is the truth and is acknowledged
+   * whether or not the bus takes the announcement; a node that missed it repairs from storage.
+   */
+  private async announce(update: Omit<MatchUpdate, 'node'>): Promise<void> {
+    try {
+      await this.bus.publish({ ...update, node: this.node });
+    } catch (e) {
+      this.log.warn({ err: { message: (e as Error).message }, match: update.match }, 'announcement not published');
+    }
   }
 
   /** Creates a match; the game is set up at once (its deck rules checked) and waits for its seats. */
@@ -100,6 +117,7 @@ export class MatchService {
       result: state.result ? JSON.stringify(state.result) : null,
       clock: clock ? JSON.stringify(clock) : null,
       queued: null,
+      pendingSeat: state.result ? null : (state.pending?.player ?? null),
       seats: req.seats.map((kind, seat) => ({ seat, kind, credentialHash: null })),
       startedAt: humans > 0 ? null : at,
       spectatorDelayMs: req.spectatorDelayMs,
@@ -134,7 +152,7 @@ export class MatchService {
     this.cache.delete(id);
     this.log.info({ match: id, seat }, 'seat joined');
     // The other seats see the match start (its status, and its clock running from now).
-    await this.bus.publish({ match: id, version: m.version, log: [], node: this.node, seats: true });
+    await this.announce({ match: id, version: m.version, log: [], seats: true });
     return credential;
   }
 
@@ -148,7 +166,7 @@ export class MatchService {
       throw new ClientError('unauthorized', 'that credential does not hold this seat');
     this.cache.delete(id);
     this.log.info({ match: id, seat }, 'seat left');
-    await this.bus.publish({ match: id, version: m.version, log: [], node: this.node, seats: true });
+    await this.announce({ match: id, version: m.version, log: [], seats: true });
   }
 
   /**
@@ -181,6 +199,19 @@ export class MatchService {
    */
   committed(id: string, fromStorage = false): Promise<LiveMatch> {
     return this.lock.run(id, () => (fromStorage ? this.fresh(id) : this.current(id)));
+  }
+
+  /**
+   * The match at least as new as an announced commit (version, and a queued answer at it): this
+   * node's copy when it is, otherwise storage's — which has it, since a commit is announced after
+   * it is made. Like {@link committed}, between answers.
+   */
+  atLeast(id: string, version: number, queued: boolean, fromStorage = false): Promise<LiveMatch> {
+    return this.lock.run(id, async () => {
+      const cached = fromStorage ? undefined : this.cache.get(id);
+      if (cached && rankOf(cached.stored) >= matchRank(version, queued)) return cached;
+      return this.fresh(id);
+    });
   }
 
   /**
@@ -260,6 +291,7 @@ export class MatchService {
         result: state.result ? JSON.stringify(state.result) : null,
         clock: next ? JSON.stringify(next) : null,
         queued: null,
+        pendingSeat: state.result ? null : (state.pending?.player ?? null),
         expectedQueued: stored.queued,
         at,
         holder: holder === null ? undefined : { seat, credentialHash: holder },
@@ -276,6 +308,7 @@ export class MatchService {
         ...stored,
         version: version + answers.length,
         queued: null,
+        pendingSeat: state.result ? null : (state.pending?.player ?? null),
         state: saved,
         hash,
         status,
@@ -288,7 +321,7 @@ export class MatchService {
       if (!(e instanceof ClientError)) this.cache.delete(id);
       throw e;
     }
-    await this.bus.publish({ match: id, version: version + answers.length, log, node: this.node });
+    await this.announce({ match: id, version: version + answers.length, log });
     return version + answers.length;
   }
 
@@ -312,6 +345,7 @@ export class MatchService {
       result: stored.result,
       clock: stored.clock,
       queued,
+      pendingSeat: stored.pendingSeat,
       expectedQueued: null,
       at: this.now(),
       holder: holder === null ? undefined : { seat, credentialHash: holder },
@@ -324,14 +358,15 @@ export class MatchService {
     }
     live.stored = { ...stored, queued };
     // Other nodes drop their copy (it has no queued answer); their connections see the same version.
-    await this.bus.publish({ match: stored.id, version: stored.version, log: [], node: this.node });
+    await this.announce({ match: stored.id, version: stored.version, log: [], queued: true });
     return stored.version;
   }
 
   /** Ends a match whose running seat's time is out: that seat concedes (a server end, outside the record). */
   async expire(id: string): Promise<void> {
     await this.lock.run(id, async () => {
-      const live = await this.current(id);
+      // From storage: the answer that stopped the clock may have been committed where no update came from.
+      const live = await this.fresh(id);
       const clock = parseClock(live.stored.clock);
       const expired = clock && timedOutSeat(clock, this.now(), live.stored.startedAt) !== null;
       if (live.stored.status !== 'finished' && expired) await this.timeout(live, this.now());
@@ -359,6 +394,7 @@ export class MatchService {
       result: JSON.stringify(end),
       clock: JSON.stringify(next),
       queued: null,
+      pendingSeat: null,
       expectedQueued: live.stored.queued,
       at,
       bump: true,
@@ -366,7 +402,7 @@ export class MatchService {
     this.cache.delete(live.stored.id);
     if (ok) {
       this.log.info({ match: live.stored.id, loser }, 'time out');
-      await this.bus.publish({ match: live.stored.id, version: live.stored.version + 1, log: [], node: this.node });
+      await this.announce({ match: live.stored.id, version: live.stored.version + 1, log: [] });
     }
   }
 
@@ -397,8 +433,9 @@ export class MatchService {
    * Lets the server's bots play their seats of a match, one decision per turn of the event loop
    * (`setImmediate` between steps), so that bot games never hold other clients up.
    */
-  kick(id: string): void {
+  kick(id: string, fromStorage = false): void {
     if (this.closed) return;
+    if (fromStorage) this.readFresh.add(id);
     if (this.botsRunning.has(id)) {
       this.kickedAgain.add(id);
       return;
@@ -416,7 +453,7 @@ export class MatchService {
     if (this.closed) return;
     let live: LiveMatch;
     try {
-      live = this.cache.get(id) ?? (await this.current(id));
+      live = this.readFresh.delete(id) ? await this.committed(id, true) : await this.current(id);
     } catch {
       return;
     }
@@ -437,9 +474,9 @@ export class MatchService {
     this.kickedAgain.add(id);
   }
 
-  /** Resumes the bots of unfinished matches (after a restart, or when another node died mid-game). */
-  async resumeAll(): Promise<void> {
-    for (const id of await this.store.unfinished(10_000)) this.kick(id);
+  /** Where each of these matches stands in storage (for repairing what this node sent). */
+  marks(ids: readonly string[]): Promise<Map<string, MatchMark>> {
+    return this.store.marks(ids);
   }
 
   close(): void {

@@ -41,6 +41,8 @@ export interface StoredMatch {
   clock: string | null;
   /** An answer a seat gave ahead of a simultaneous decision, as JSON `{ seat, answer }`, or null. */
   queued: string | null;
+  /** The seat whose decision is pending, or null (none, or a row written before it was kept). */
+  pendingSeat: number | null;
   seats: StoredSeat[];
   /** When every human seat was first taken (the creation for a match of bots), or null: clocks run from then. */
   startedAt: number | null;
@@ -63,6 +65,8 @@ export interface MatchCommit {
   result: string | null;
   clock: string | null;
   queued: string | null;
+  /** The seat whose decision is pending after the commit, or null. */
+  pendingSeat: number | null;
   /** The queued answer the writer read (the commit also fails when another node queued one since). */
   expectedQueued: string | null;
   at: number;
@@ -93,6 +97,32 @@ export interface MatchSummary {
 }
 
 /**
+ * Where a match stands, as nodes compare it with what they last sent its connections: a gap (an
+ * update lost on the bus, or never announced) is repaired from it.
+ */
+export interface MatchMark {
+  version: number;
+  queued: boolean;
+  /** Who holds each seat (credential hashes, or `-`), in seat order: changes when a seat is taken or left. */
+  seats: string;
+}
+
+/** An unfinished match with work that belongs to the cluster: a clock to run out, or a bot to move. */
+export interface ClusterWorkItem {
+  id: string;
+  clock: string | null;
+  startedAt: number | null;
+  /** The pending decision is a bot seat's (or unknown: a row from before pending seats were kept). */
+  botTurn: boolean;
+  updatedAt: number;
+}
+
+/** The `seats` of a {@link MatchMark}. */
+export function seatsKey(seats: readonly StoredSeat[]): string {
+  return seats.map((s) => `${s.seat}:${s.credentialHash ?? '-'}`).join(',');
+}
+
+/**
  * Storage of matches, their seats and records. Implementations must make `commit` atomic and
  * conditional on the stored version (optimistic concurrency): of two commits expecting the same
  * version, at most one succeeds, and a failed one changes nothing.
@@ -119,5 +149,13 @@ export interface MatchStore {
   /** Ids of unfinished matches (bots and clocks resume them after a restart). */
   unfinished(limit: number): Promise<string[]>;
   answers(id: string): Promise<StoredAnswer[]>;
+  /** Where each of these matches stands (the ones that exist). */
+  marks(ids: readonly string[]): Promise<Map<string, MatchMark>>;
+  /** Unfinished matches with a clock, or whose pending decision is (or may be) a bot's. */
+  clusterWork(limit: number): Promise<ClusterWorkItem[]>;
+  /** Says that node `node` is alive until `until` (wall time, ms). */
+  heartbeat(node: string, until: number): Promise<void>;
+  /** The nodes alive at `now`, sorted; rows long dead are removed. */
+  liveNodes(now: number): Promise<string[]>;
   close(): Promise<void>;
 }

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type {
+  ClusterWorkItem,
   MatchCommit,
+  MatchMark,
   MatchStatus,
   MatchStore,
   MatchSummary,
@@ -8,7 +10,7 @@ import type {
   StoredMatch,
   SeatKind,
 } from './match-store.js';
-import { committedVersion } from './match-store.js';
+import { committedVersion, seatsKey } from './match-store.js';
 import { migrations } from './migrations.js';
 import { summary } from './match-summary.js';
 
@@ -24,6 +26,7 @@ interface MatchRow {
   result: string | null;
   clock: string | null;
   queued: string | null;
+  pending_seat: number | null;
   spectator_delay_ms: number;
   started_at: string | null;
   created_at: string;
@@ -81,8 +84,8 @@ export class PostgresStore implements MatchStore {
     await this.tx(async (c) => {
       await c.query(
         `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
-           started_at, spectator_delay_ms, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+           started_at, spectator_delay_ms, created_at, updated_at, pending_seat)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [
           m.id,
           m.ruleset,
@@ -98,6 +101,7 @@ export class PostgresStore implements MatchStore {
           m.spectatorDelayMs,
           m.createdAt,
           m.updatedAt,
+          m.pendingSeat,
         ],
       );
       for (const s of m.seats)
@@ -125,7 +129,8 @@ export class PostgresStore implements MatchStore {
       const updated = await client.query(
         `UPDATE matches SET version = $1, state = $2, hash = $3,
            status = CASE WHEN $4 = 'finished' THEN 'finished' ELSE status END, result = $5, clock = $6,
-           queued = $7, updated_at = $8 WHERE id = $9 AND version = $10 AND queued IS NOT DISTINCT FROM $11
+           queued = $7, updated_at = $8, pending_seat = $14 WHERE id = $9 AND version = $10
+           AND queued IS NOT DISTINCT FROM $11
            AND ($12::text IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = $9 AND seat = $13
            AND credential_hash = $12))`,
         [
@@ -142,6 +147,7 @@ export class PostgresStore implements MatchStore {
           c.expectedQueued,
           c.holder?.credentialHash ?? null,
           c.holder?.seat ?? null,
+          c.pendingSeat,
         ],
       );
       if (updated.rowCount !== 1) return false;
@@ -238,6 +244,64 @@ export class PostgresStore implements MatchStore {
     }));
   }
 
+  async marks(ids: readonly string[]): Promise<Map<string, MatchMark>> {
+    const out = new Map<string, MatchMark>();
+    if (ids.length === 0) return out;
+    const [rows, seats] = await Promise.all([
+      this.pool.query<{ id: string; version: number; queued: boolean }>(
+        'SELECT id, version, queued IS NOT NULL AS queued FROM matches WHERE id = ANY($1)',
+        [ids],
+      ),
+      this.pool.query<SeatRow>('SELECT * FROM seats WHERE match_id = ANY($1) ORDER BY match_id, seat', [ids]),
+    ]);
+    for (const r of rows.rows) {
+      const own = seats.rows
+        .filter((x) => x.match_id === r.id)
+        .map((x) => ({ seat: x.seat, kind: x.kind, credentialHash: x.credential_hash }));
+      out.set(r.id, { version: r.version, queued: r.queued, seats: seatsKey(own) });
+    }
+    return out;
+  }
+
+  async clusterWork(limit: number): Promise<ClusterWorkItem[]> {
+    const rows = await this.pool.query<{
+      id: string;
+      clock: string | null;
+      started_at: string | null;
+      updated_at: string;
+      bot_turn: boolean;
+    }>(
+      `SELECT * FROM (SELECT m.id, m.clock, m.started_at, m.updated_at, (m.pending_seat IS NULL OR EXISTS (SELECT 1
+         FROM seats s WHERE s.match_id = m.id AND s.seat = m.pending_seat AND s.kind = 'bot')) AS bot_turn
+         FROM matches m WHERE m.status <> 'finished') w
+       WHERE clock IS NOT NULL OR bot_turn ORDER BY updated_at LIMIT $1`,
+      [limit],
+    );
+    return rows.rows.map((r) => ({
+      id: r.id,
+      clock: r.clock,
+      startedAt: r.started_at === null ? null : Number(r.started_at),
+      botTurn: r.bot_turn,
+      updatedAt: Number(r.updated_at),
+    }));
+  }
+
+  async heartbeat(node: string, until: number): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO nodes (id, alive_until) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET alive_until = $2',
+      [node, until],
+    );
+  }
+
+  async liveNodes(now: number): Promise<string[]> {
+    // A node dead for a minute is forgotten: node ids are new on every start.
+    await this.pool.query('DELETE FROM nodes WHERE alive_until < $1', [now - 60_000]);
+    const rows = await this.pool.query<{ id: string }>('SELECT id FROM nodes WHERE alive_until >= $1 ORDER BY id', [
+      now,
+    ]);
+    return rows.rows.map((r) => r.id);
+  }
+
   /** Drops this store's schema (tests), then closes. */
   async dropSchema(): Promise<void> {
     if (this.schema) await this.pool.query(`DROP SCHEMA IF EXISTS ${this.schema} CASCADE`);
@@ -277,6 +341,7 @@ function toMatch(r: MatchRow, seats: SeatRow[]): StoredMatch {
     result: r.result,
     clock: r.clock,
     queued: r.queued,
+    pendingSeat: r.pending_seat,
     spectatorDelayMs: r.spectator_delay_ms,
     startedAt: r.started_at === null ? null : Number(r.started_at),
     seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, credentialHash: s.credential_hash })),

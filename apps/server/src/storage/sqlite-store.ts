@@ -2,7 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type {
+  ClusterWorkItem,
   MatchCommit,
+  MatchMark,
   MatchStatus,
   MatchStore,
   MatchSummary,
@@ -11,7 +13,7 @@ import type {
   StoredSeat,
   SeatKind,
 } from './match-store.js';
-import { committedVersion } from './match-store.js';
+import { committedVersion, seatsKey } from './match-store.js';
 import { migrations } from './migrations.js';
 import { summary } from './match-summary.js';
 
@@ -27,6 +29,7 @@ interface MatchRow {
   result: string | null;
   clock: string | null;
   queued: string | null;
+  pending_seat: number | null;
   spectator_delay_ms: number;
   started_at: number | null;
   created_at: number;
@@ -91,7 +94,8 @@ export class SqliteStore implements MatchStore {
       .transaction(() => {
         this.q(
           `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
-             started_at, spectator_delay_ms, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             started_at, spectator_delay_ms, created_at, updated_at, pending_seat)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           m.id,
           m.ruleset,
@@ -107,6 +111,7 @@ export class SqliteStore implements MatchStore {
           m.spectatorDelayMs,
           m.createdAt,
           m.updatedAt,
+          m.pendingSeat,
         );
         const seat = this.q('INSERT INTO seats (match_id, seat, kind, credential_hash) VALUES (?, ?, ?, ?)');
         for (const s of m.seats) seat.run(m.id, s.seat, s.kind, s.credentialHash);
@@ -126,7 +131,8 @@ export class SqliteStore implements MatchStore {
     const run = this.db.transaction((): boolean => {
       const updated = this.q(
         `UPDATE matches SET version = ?, state = ?, hash = ?, status = CASE WHEN ? = 'finished' THEN 'finished'
-             ELSE status END, result = ?, clock = ?, queued = ?, updated_at = ? WHERE id = ? AND version = ?
+             ELSE status END, result = ?, clock = ?, queued = ?, pending_seat = ?, updated_at = ? WHERE id = ?
+             AND version = ?
              AND queued IS ? AND (? IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = matches.id
              AND seat = ? AND credential_hash = ?))`,
       ).run(
@@ -137,6 +143,7 @@ export class SqliteStore implements MatchStore {
         c.result,
         c.clock,
         c.queued,
+        c.pendingSeat,
         c.at,
         id,
         expected,
@@ -212,6 +219,53 @@ export class SqliteStore implements MatchStore {
     return Promise.resolve(rows.map((r) => ({ ...r, answer: JSON.parse(r.answer) as StoredAnswer['answer'] })));
   }
 
+  marks(ids: readonly string[]): Promise<Map<string, MatchMark>> {
+    const out = new Map<string, MatchMark>();
+    const row = this.q('SELECT version, queued FROM matches WHERE id = ?');
+    const seats = this.q('SELECT * FROM seats WHERE match_id = ? ORDER BY seat');
+    for (const id of ids) {
+      const r = row.get(id) as { version: number; queued: string | null } | undefined;
+      if (!r) continue;
+      const s = (seats.all(id) as SeatRow[]).map((x) => ({ seat: x.seat, kind: x.kind, credentialHash: x.credential_hash }));
+      out.set(id, { version: r.version, queued: r.queued !== null, seats: seatsKey(s) });
+    }
+    return Promise.resolve(out);
+  }
+
+  clusterWork(limit: number): Promise<ClusterWorkItem[]> {
+    const rows = this.q(
+      `SELECT id, clock, started_at, updated_at, bot_turn FROM (SELECT m.id, m.clock, m.started_at, m.updated_at,
+         (m.pending_seat IS NULL OR EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.seat = m.pending_seat
+         AND s.kind = 'bot')) AS bot_turn FROM matches m WHERE m.status <> 'finished')
+       WHERE clock IS NOT NULL OR bot_turn = 1 ORDER BY updated_at LIMIT ?`,
+    ).all(limit) as { id: string; clock: string | null; started_at: number | null; updated_at: number; bot_turn: number }[];
+    return Promise.resolve(
+      rows.map((r) => ({
+        id: r.id,
+        clock: r.clock,
+        startedAt: r.started_at,
+        botTurn: r.bot_turn === 1,
+        updatedAt: r.updated_at,
+      })),
+    );
+  }
+
+  heartbeat(node: string, until: number): Promise<void> {
+    this.q('INSERT INTO nodes (id, alive_until) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET alive_until = ?').run(
+      node,
+      until,
+      until,
+    );
+    return Promise.resolve();
+  }
+
+  liveNodes(now: number): Promise<string[]> {
+    // A node dead for a minute is forgotten: node ids are new on every start.
+    this.q('DELETE FROM nodes WHERE alive_until < ?').run(now - 60_000);
+    const rows = this.q('SELECT id FROM nodes WHERE alive_until >= ? ORDER BY id').all(now) as { id: string }[];
+    return Promise.resolve(rows.map((r) => r.id));
+  }
+
   close(): Promise<void> {
     this.db.close();
     return Promise.resolve();
@@ -231,6 +285,7 @@ function toMatch(r: MatchRow, seats: SeatRow[]): StoredMatch {
     result: r.result,
     clock: r.clock,
     queued: r.queued,
+    pendingSeat: r.pending_seat,
     spectatorDelayMs: r.spectator_delay_ms,
     startedAt: r.started_at,
     seats: seats.map((s): StoredSeat => ({ seat: s.seat, kind: s.kind, credentialHash: s.credential_hash })),

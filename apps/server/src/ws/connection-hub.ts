@@ -21,6 +21,11 @@ export class ConnectionHub {
     return this.byMatch.get(match) ?? new Set();
   }
 
+  /** The matches with a connection here. */
+  matches(): string[] {
+    return [...this.byMatch.keys()];
+  }
+
   /** Every connection (for shutdown). */
   all(): ClientConnection[] {
     return [...this.byMatch.values()].flatMap((s) => [...s]);

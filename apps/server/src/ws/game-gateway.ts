@@ -2,7 +2,7 @@ import type { WebSocket, RawData } from 'ws';
 import type { Logger } from 'pino';
 import type { MatchService } from '../matches/match-service.js';
 import type { MatchUpdate, UpdateBus } from '../fanout/update-bus.js';
-import type { StoredMatch } from '../storage/match-store.js';
+import { seatsKey, type MatchMark, type StoredMatch } from '../storage/match-store.js';
 import type { LiveMatch } from '../matches/live-match.js';
 import { ClientError } from '../protocol/error-codes.js';
 import { CLOSE_CODES, ClientMessageSchema, PROTOCOL_VERSION, type ClientMessage } from '../protocol/messages.js';
@@ -28,6 +28,8 @@ export interface GatewayLimits extends AddressLimitSettings {
   burst: number;
   /** A socket without a good `hello` this long after opening is closed. */
   helloTimeoutMs: number;
+  /** How often the node compares what it sent with storage and repairs the difference. */
+  resyncMs: number;
 }
 
 /**
@@ -43,6 +45,10 @@ export class GameGateway {
   readonly hub = new ConnectionHub();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly addresses: AddressLimits;
+  /** Per match with connections here: where it stood when this node last sent it to them. */
+  private readonly sent = new Map<string, MatchMark>();
+  private readonly resyncTimer: NodeJS.Timeout;
+  private resyncing = false;
 
   constructor(
     private readonly matches: MatchService,
@@ -53,6 +59,35 @@ export class GameGateway {
   ) {
     this.addresses = new AddressLimits(limits);
     bus.onUpdate((u) => void this.broadcast(u));
+    bus.onResync(() => void this.resync());
+    this.resyncTimer = setInterval(() => void this.resync(), limits.resyncMs);
+    this.resyncTimer.unref();
+  }
+
+  /**
+   * Repairs what the bus did not bring: for every match with connections here, storage's version,
+   * queued answer and seats against what this node last sent; a difference is sent as an update
+   * (an announcement lost while Redis was away, or never made by a node that died after its commit).
+   */
+  async resync(): Promise<void> {
+    if (this.resyncing) return;
+    this.resyncing = true;
+    try {
+      const ids = this.hub.matches();
+      if (ids.length === 0) return;
+      const marks = await this.matches.marks(ids);
+      for (const [match, mark] of marks) {
+        const sent = this.sent.get(match);
+        if (sent && sent.version === mark.version && sent.queued === mark.queued && sent.seats === mark.seats) continue;
+        const seats = sent !== undefined && sent.seats !== mark.seats;
+        this.log.info({ match, version: mark.version, had: sent?.version ?? null }, 'resynchronised from storage');
+        await this.broadcast({ match, version: mark.version, log: [], node: 'resync', seats, queued: mark.queued });
+      }
+    } catch (e) {
+      this.log.warn({ err: { message: (e as Error).message } }, 'resync failed');
+    } finally {
+      this.resyncing = false;
+    }
   }
 
   /** Serves one socket of the client at `address` until it closes. */
@@ -125,7 +160,7 @@ export class GameGateway {
     socket.on('close', () => {
       clearTimeout(helloDeadline);
       this.addresses.close(address);
-      if (conn) this.hub.remove(conn);
+      if (conn) this.remove(conn);
     });
     socket.on('error', (e) => this.log.warn({ err: e }, 'socket error'));
   }
@@ -180,25 +215,33 @@ export class GameGateway {
   private async resend(conn: ClientConnection, again = false): Promise<void> {
     const live = await this.matches.committed(conn.match, !again);
     if (!this.seatStillHeld(conn, live.stored)) return;
-    if (!again && conn.lastVersion >= live.stored.version) return;
+    // Never back: a copy read before a newer update reached this connection is not sent.
+    if (live.stored.version < conn.lastVersion || (!again && conn.lastVersion >= live.stored.version)) return;
     conn.lastVersion = live.stored.version;
     conn.deliver(renderUpdate(live, conn.seat, [], this.now()));
+    this.noteSent(live.stored);
     this.afterDelivery(conn, live);
     this.armClock(conn.match, live.stored.clock, live.stored.startedAt);
   }
 
-  /** Sends every local connection of the match its own update after a commit anywhere. */
+  /**
+   * Sends every local connection of the match its own update after a commit anywhere. The match is
+   * rendered at least at the announced version (this node's copy, or storage's when the copy is
+   * behind), and a connection is never sent a version lower than one it has had.
+   */
   private async broadcast(u: MatchUpdate): Promise<void> {
     const conns = [...this.hub.of(u.match)];
     if (conns.length === 0) return;
     try {
       // A change of seats is read from storage: every connection's credential is checked against it.
-      const live = await this.matches.committed(u.match, u.seats === true);
+      const live = await this.matches.atLeast(u.match, u.version, u.queued === true, u.seats === true);
+      const sameVersionChange = u.seats === true || u.queued === true;
       for (const c of conns) {
         if (!this.seatStillHeld(c, live.stored)) continue;
-        if (u.version <= c.lastVersion && !u.seats) {
+        const behind = live.stored.version < c.lastVersion;
+        if (behind || (live.stored.version === c.lastVersion && !sameVersionChange)) {
           // The state this update made has been sent already (updates crossed): its log has not.
-          if (u.log.length > 0)
+          if (u.log.length > 0 && u.version <= c.lastVersion)
             c.deliver({ type: 'log', version: u.version, log: renderUpdate(live, c.seat, u.log, 0).log });
           continue;
         }
@@ -206,6 +249,7 @@ export class GameGateway {
         c.deliver(renderUpdate(live, c.seat, u.log, this.now()));
         this.afterDelivery(c, live);
       }
+      this.noteSent(live.stored);
       this.armClock(u.match, live.stored.status === 'finished' ? null : live.stored.clock, live.stored.startedAt);
     } catch (e) {
       this.log.error({ err: e, match: u.match }, 'broadcast failed');
@@ -237,7 +281,7 @@ export class GameGateway {
       return;
     }
     c.send({ type: 'seat-closed', seat, reason, message: 'this seat was given up: the connection is closed' });
-    this.hub.remove(c);
+    this.remove(c);
     c.demote();
     c.socket.close(CLOSE_CODES.seatClosed, 'seat given up');
     this.log.info({ match: c.match, seat }, 'seat connection closed: the seat was given up');
@@ -259,8 +303,21 @@ export class GameGateway {
     this.timers.set(match, timer);
   }
 
-  /** Closes every socket (going away) and stops the clocks' timers. */
+  /** Remembers where a match stood when its connections here were last sent it (see {@link resync}). */
+  private noteSent(stored: StoredMatch): void {
+    const prev = this.sent.get(stored.id);
+    if (prev && prev.version > stored.version) return;
+    this.sent.set(stored.id, { version: stored.version, queued: stored.queued !== null, seats: seatsKey(stored.seats) });
+  }
+
+  private remove(c: ClientConnection): void {
+    this.hub.remove(c);
+    if (this.hub.of(c.match).size === 0) this.sent.delete(c.match);
+  }
+
+  /** Closes every socket (going away) and stops the clocks' and the resync's timers. */
   close(): void {
+    clearInterval(this.resyncTimer);
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
     for (const c of this.hub.all()) c.socket.close(1001, 'server shutting down');

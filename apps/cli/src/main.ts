@@ -201,7 +201,10 @@ export async function main(argv: string[]): Promise<number> {
     .option('--rulesets <ids>', 'comma-separated ruleset ids to host (default: every installed one)')
     .option('--public-origin <origin...>', 'origins browsers reach this server at (e.g. https://play.example.com)')
     .option('--allowed-origin <origin...>', 'other sites’ origins allowed to open the game socket')
-    .option('--trust-proxy [proxies]', 'take client addresses from X-Forwarded-For (of these proxies)')
+    .option(
+      '--trust-proxy <proxies>',
+      'behind proxies: their number (1) or addresses; client addresses from X-Forwarded-For',
+    )
     .option('--config <file>', 'a JSON file of server settings (limits included); flags win')
     .option('--log-level <level>', 'pino level: fatal, error, warn, info, debug, trace, silent', 'info')
     .action(async (o: ServeFlags) => {

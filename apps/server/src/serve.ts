@@ -11,8 +11,8 @@ export interface ServeFlags {
   rulesets?: string;
   allowedOrigin?: string[];
   publicOrigin?: string[];
-  /** `true`, or comma-separated proxy addresses/CIDRs to trust for X-Forwarded-For. */
-  trustProxy?: string | boolean;
+  /** How many proxies are in front (`1`), or their comma-separated addresses/CIDRs. */
+  trustProxy?: string;
   logLevel?: string;
   redisPrefix?: string;
   /** A JSON file of `ServerConfig` fields (limits included); flags given beside it win. */
@@ -33,10 +33,10 @@ function configFile(file: string | undefined): Record<string, unknown> | string 
   return value as Record<string, unknown>;
 }
 
-/** `--trust-proxy` as the config takes it: true, or a list of addresses. */
-function trustProxy(flag: string | boolean | undefined): boolean | string[] | undefined {
-  if (flag === undefined || typeof flag === 'boolean') return flag;
-  if (flag === '' || flag === 'true') return true;
+/** `--trust-proxy` as the config takes it: a hop count, or proxy addresses. */
+function trustProxy(flag: string | undefined): number | string[] | undefined {
+  if (flag === undefined) return undefined;
+  if (/^\d+$/.test(flag.trim())) return Number(flag);
   return flag.split(',').map((s) => s.trim());
 }
 

@@ -19,6 +19,7 @@ import { listeningOrigins, originAllowed } from './http/origin-check.js';
 import { findWebClient, serveWebClient } from './http/web-client.js';
 import { errorReply, frameworkErrorReply } from './http/error-reply.js';
 import { securityHeaders } from './http/security-headers.js';
+import { clientKey } from './http/client-address.js';
 import { ReplayPool } from './replays/replay-pool.js';
 
 /** The rulesets a server may host (as `discoverRulesets` finds them). */
@@ -58,20 +59,20 @@ export async function startServer(
     pino({ level: config.logLevel, redact: ['credential', '*.credential', 'req.headers.authorization'] });
   const hosted = new HostedRulesets(rulesets.registry, rulesets.found, config.rulesets ?? null);
   const store = await openStore(config.db);
-  const bus: UpdateBus = config.redis
-    ? await RedisBus.connect(config.redis, config.redisPrefix, log)
-    : new LocalBus();
+  const bus: UpdateBus = config.redis ? await RedisBus.connect(config.redis, config.redisPrefix, log) : new LocalBus();
   const matches = new MatchService(store, bus, hosted, log);
   const gateway = new GameGateway(matches, bus, config, log);
   const replays = new ReplayPool(config.replayWorkers);
   // Fastify's own logger type is narrower than pino's: the same pino instance, typed as Fastify's.
   const fastifyLog: FastifyBaseLogger = log;
+  const hops = config.trustProxy;
   const app = Fastify({
     loggerInstance: fastifyLog,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
-    trustProxy: config.trustProxy,
+    // A number of proxies in front: the hops nearest this server are trusted, never the client's own.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     // Errors met before routing (a URL that cannot be decoded) in the same shape as every other.
     frameworkErrors: (err, _req, reply) => void frameworkErrorReply(err, reply),
   });
@@ -83,6 +84,7 @@ export async function startServer(
   await app.register(rateLimit, {
     max: config.httpRequestsPerMinute,
     timeWindow: 60_000,
+    keyGenerator: (req) => clientKey(req.ip),
     // The WebSocket has limits of its own per socket and per address (see the gateway).
     allowList: (req) => req.url === '/ws',
   });
@@ -99,7 +101,7 @@ export async function startServer(
       await reply.code(403).send({ error: { code: 'unauthorized', message: 'origin not allowed' } });
   });
   await app.register((scope, _opts, done) => {
-    scope.get('/ws', { websocket: true }, (socket, req) => gateway.accept(socket, req.ip));
+    scope.get('/ws', { websocket: true }, (socket, req) => gateway.accept(socket, clientKey(req.ip)));
     done();
   });
   lobbyRoutes(app, matches, hosted, replays, config);

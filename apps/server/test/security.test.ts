@@ -12,6 +12,7 @@ import { is, WsClient } from './support/ws-client.js';
 import { playSeat } from './support/bot-player.js';
 import { rulesets } from './support/test-server.js';
 import { pgUrlWithSchema, REDIS_URL, uniqueName } from './support/services.js';
+import { TestCluster } from './support/test-cluster.js';
 
 /**
  * A hostile client against `tcgkit-server` processes: each test here failed on the server before
@@ -91,10 +92,50 @@ async function leaveThenAnswer(leaveNode: string, seatNode: string): Promise<voi
   next.close();
 }
 
+/** Seat 0 says hello, gives its seat up and stays silent: it is closed, and hears nothing of the next holder. */
+async function leaveThenListen(address: string): Promise<void> {
+  const { match, creds } = await tableOfTwo(address);
+  const { c: old } = await seatSocket(address, match, creds[0]);
+  await api(address, 'POST', `/api/matches/${match}/seats/0/leave`, undefined, { authorization: `Bearer ${creds[0]}` });
+  expect(await old.closed()).toBe(4003);
+  const heard = old.received.length;
+  const { c: next, u: first } = await seatSocket(address, match, await joinSeat(address, match, 0));
+  next.send({ type: 'answer', version: first.version, answer: { decision: first.decision!.id as number, choice: 0 } });
+  await next.next((m): m is Update => is.update(m) && m.decision === null);
+  expect(old.received.length).toBe(heard);
+  next.close();
+}
+
 describe('a seat that was left is gone', () => {
   it('one node (SQLite): the socket is closed (4003), its answer after the leave is refused', async () => {
     const a = await node({});
     await leaveThenAnswer(a.address, a.address);
+  });
+
+  it('one node: a silent socket of the seat is closed at the leave, before anyone else plays the seat', async () => {
+    const a = await node({});
+    await leaveThenListen(a.address);
+  });
+
+  it('two nodes: the node that did not hear of the leave still refuses the old socket’s answer', async () => {
+    // The node the old socket is on never hears of the leave (its Redis is away, and it does not
+    // resync meanwhile): only the database's condition on the seat's holder stands in the way.
+    const cluster = await TestCluster.start(2, { resyncMs: 600_000 });
+    try {
+      const [a, b] = [cluster.address(0), cluster.address(1)];
+      const { match, creds } = await tableOfTwo(a);
+      const { c: old, u } = await seatSocket(b, match, creds[0]);
+      await cluster.nodes[1].redis.down();
+      const left = await api(a, 'POST', `/api/matches/${match}/seats/0/leave`, undefined, {
+        authorization: `Bearer ${creds[0]}`,
+      });
+      expect(left.status).toBe(200);
+      old.send({ type: 'answer', version: u.version, answer: { decision: u.decision!.id as number, choice: 0 } });
+      expect(await old.closed()).toBe(4003);
+      expect((await stored(a, match)).version).toBe(0);
+    } finally {
+      await cluster.stop();
+    }
   });
 
   it('two nodes (PostgreSQL + Redis): leaving on one node closes the seat socket on the other', async () => {

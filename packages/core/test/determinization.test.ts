@@ -36,6 +36,15 @@ describe('Engine.determinize: a state consistent with what one viewer knows', ()
     expect(engine.serialize(start)).toBe(before);
   });
 
+  it('for the deciding player too: its own decision, in its view, is asked the same', () => {
+    const view = JSON.stringify(engine.viewFor(start, decider));
+    const own = Array.from({ length: 12 }, (_, seed) => engine.determinize(start, decider, seed)).filter(
+      (d): d is GameState => d !== null,
+    );
+    expect(own.length).toBeGreaterThan(0);
+    for (const d of own) expect(JSON.stringify(engine.viewFor(d, decider))).toBe(view);
+  });
+
   it('deals the hidden cards again within their owner (the other hand changes), and the future draws too', () => {
     for (const d of deals) expect(defsByOwner(d)).toEqual(defsByOwner(start));
     expect(deals.some((d) => JSON.stringify(handOf(d, decider)) !== JSON.stringify(handOf(start, decider)))).toBe(true);

@@ -33,11 +33,12 @@ export const ServerConfigSchema = z
     /** Other sites' origins allowed to open the WebSocket (clients without an Origin pass). */
     allowedOrigins: z.array(OriginSchema).default([]),
     /**
-     * Behind a reverse proxy: take the client address from `X-Forwarded-For` (true: every hop is
-     * trusted; or the proxies' addresses/CIDRs). Without it every client would share the proxy's
-     * address and its limits.
+     * Behind a reverse proxy: take the client address from `X-Forwarded-For` — the entry this many
+     * proxies in front add (1: the one proxy in front), or the proxies' addresses/CIDRs. Never every
+     * hop: the leftmost entries are the client's to write. Without it every client would share the
+     * proxy's address and its limits.
      */
-    trustProxy: z.union([z.boolean(), z.array(z.string().min(1))]).default(false),
+    trustProxy: z.union([z.literal(false), z.number().int().min(1).max(16), z.array(z.string().min(1))]).default(false),
     maxMessageBytes: z.number().int().min(1_024).max(1_048_576).default(65_536),
     /** Messages a second one socket may send on average, and its burst. */
     messagesPerSecond: z.number().positive().default(100),

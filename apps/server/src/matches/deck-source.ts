@@ -17,7 +17,7 @@ export function resolveDeck(
   if ('sample' in input) {
     const deck = samples[input.sample];
     if (!deck || !Object.hasOwn(samples, input.sample))
-      throw new ClientError('bad-deck', `seat ${seat}: no sample deck "${input.sample}"`);
+      throw new ClientError('bad-deck', `seat ${seat}: no such sample deck`);
     return deck;
   }
   if ('cards' in input) return input.cards;

@@ -188,9 +188,12 @@ export class MatchService {
     return this.cache.get(id) ?? this.fresh(id);
   }
 
-  /** The match as storage has it now (a node's copy may be behind until another node's update arrives). */
+  /**
+   * The match as storage has it now (a node's copy may be behind until another node's update
+   * arrives). At the same version storage's seats win: a seat taken or left moves no version.
+   */
   async fresh(id: string): Promise<LiveMatch> {
-    return this.revive(await this.loadStored(id));
+    return this.revive(await this.loadStored(id), true);
   }
 
   /**
@@ -494,9 +497,13 @@ export class MatchService {
    * restored as is. A row read before a commit this node has made since is older than the cached
    * copy: the copy stays (the version only grows; at one version a queued answer only appears).
    */
-  private revive(stored: StoredMatch): LiveMatch {
+  private revive(stored: StoredMatch, seatsFromStorage = false): LiveMatch {
     const cached = this.cache.get(stored.id);
-    if (cached && !newer(cached.stored, stored)) return cached;
+    if (cached && !newer(cached.stored, stored)) {
+      if (seatsFromStorage && rankOf(cached.stored) === rankOf(stored))
+        cached.stored = { ...cached.stored, seats: stored.seats };
+      return cached;
+    }
     const engine = this.rulesets.engine(stored.ruleset);
     const config = GameConfigSchema.parse(JSON.parse(stored.config));
     const state = engine.restore(stored.state, `match ${stored.id}`);

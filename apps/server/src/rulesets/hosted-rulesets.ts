@@ -22,7 +22,8 @@ export class HostedRulesets {
 
   /** The engine of a hosted ruleset; a client error for any other id. */
   engine(id: string): Engine {
-    if (!this.ids().includes(id)) throw new ClientError('unknown-ruleset', `no ruleset "${id}" is hosted here`);
+    // The id is not repeated: an error never echoes the request.
+    if (!this.ids().includes(id)) throw new ClientError('unknown-ruleset', 'no such ruleset is hosted here');
     return this.registry.engine(id);
   }
 

@@ -125,14 +125,16 @@ export class PostgresStore implements MatchStore {
   commit(id: string, expected: number, c: MatchCommit): Promise<boolean> {
     return this.tx(async (client) => {
       // The version condition is the lock: a second writer expecting the same version waits for
-      // the first's row lock, then finds the version moved and updates nothing.
+      // the first's row lock, then finds the version moved and updates nothing. The seat holder is
+      // read FOR SHARE: a commit waiting behind a leave then sees the seat as the leave left it
+      // (read committed re-checks only the updated row otherwise, with the old seats row).
       const updated = await client.query(
         `UPDATE matches SET version = $1, state = $2, hash = $3,
            status = CASE WHEN $4 = 'finished' THEN 'finished' ELSE status END, result = $5, clock = $6,
            queued = $7, updated_at = $8, pending_seat = $14 WHERE id = $9 AND version = $10
            AND queued IS NOT DISTINCT FROM $11
            AND ($12::text IS NULL OR EXISTS (SELECT 1 FROM seats WHERE match_id = $9 AND seat = $13
-           AND credential_hash = $12))`,
+           AND credential_hash = $12 FOR SHARE))`,
         [
           committedVersion(expected, c),
           c.state,

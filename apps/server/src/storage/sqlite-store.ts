@@ -226,7 +226,11 @@ export class SqliteStore implements MatchStore {
     for (const id of ids) {
       const r = row.get(id) as { version: number; queued: string | null } | undefined;
       if (!r) continue;
-      const s = (seats.all(id) as SeatRow[]).map((x) => ({ seat: x.seat, kind: x.kind, credentialHash: x.credential_hash }));
+      const s = (seats.all(id) as SeatRow[]).map((x) => ({
+        seat: x.seat,
+        kind: x.kind,
+        credentialHash: x.credential_hash,
+      }));
       out.set(id, { version: r.version, queued: r.queued !== null, seats: seatsKey(s) });
     }
     return Promise.resolve(out);
@@ -238,7 +242,13 @@ export class SqliteStore implements MatchStore {
          (m.pending_seat IS NULL OR EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.seat = m.pending_seat
          AND s.kind = 'bot')) AS bot_turn FROM matches m WHERE m.status <> 'finished')
        WHERE clock IS NOT NULL OR bot_turn = 1 ORDER BY updated_at LIMIT ?`,
-    ).all(limit) as { id: string; clock: string | null; started_at: number | null; updated_at: number; bot_turn: number }[];
+    ).all(limit) as {
+      id: string;
+      clock: string | null;
+      started_at: number | null;
+      updated_at: number;
+      bot_turn: number;
+    }[];
     return Promise.resolve(
       rows.map((r) => ({
         id: r.id,

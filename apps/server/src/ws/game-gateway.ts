@@ -20,6 +20,9 @@ function rawText(data: RawData): string {
   return Buffer.from(data as ArrayBuffer).toString('utf8');
 }
 
+/** Messages refused within one second after which a socket is closed (1008): it is not slowing down. */
+const REFUSALS_BEFORE_CLOSE = 200;
+
 /** Limits per connection and per client address. */
 export interface GatewayLimits extends AddressLimitSettings {
   /** Largest message accepted, in bytes (the socket also refuses larger frames). */
@@ -98,8 +101,10 @@ export class GameGateway {
     }
     let conn: ClientConnection | null = null;
     let opening = false;
-    // Refusals in a row: a client that keeps sending while limited is closed rather than answered.
-    let refusedInARow = 0;
+    // Refusals within the current second: a client that keeps sending while limited is closed
+    // rather than answered (an accepted message now and then does not reset the count).
+    let refused = 0;
+    let refusedSince = this.now();
     const limiter = new RateLimiter(this.limits.messagesPerSecond, this.limits.burst, this.now());
     const helloDeadline = setTimeout(() => {
       if (!conn) socket.close(CLOSE_CODES.helloTimeout, 'no hello in time');
@@ -117,13 +122,13 @@ export class GameGateway {
       // Both buckets are charged: neither more sockets nor one busy socket gets past the address's rate.
       const socketOk = limiter.take(at);
       if (!socketOk || !this.addresses.take(address, at)) {
-        if (++refusedInARow > this.limits.burst) {
+        if (at - refusedSince >= 1_000) [refused, refusedSince] = [0, at];
+        if (++refused > REFUSALS_BEFORE_CLOSE) {
           socket.close(CLOSE_CODES.policy, 'too many messages');
           return;
         }
         return fail(new ClientError('rate-limited', 'too many messages: slow down'));
       }
-      refusedInARow = 0;
       const bytes = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
       if (bytes > this.limits.maxMessageBytes)
         return fail(new ClientError('too-large', `messages are at most ${this.limits.maxMessageBytes} bytes`));
@@ -144,6 +149,8 @@ export class GameGateway {
         opening = true;
         this.open(socket, msg).then(
           (c) => {
+            // Closed while it opened (by the client, or the hello deadline): not kept in the hub.
+            if (socket.readyState !== socket.OPEN) return this.remove(c);
             conn = c;
             clearTimeout(helloDeadline);
           },
@@ -307,7 +314,11 @@ export class GameGateway {
   private noteSent(stored: StoredMatch): void {
     const prev = this.sent.get(stored.id);
     if (prev && prev.version > stored.version) return;
-    this.sent.set(stored.id, { version: stored.version, queued: stored.queued !== null, seats: seatsKey(stored.seats) });
+    this.sent.set(stored.id, {
+      version: stored.version,
+      queued: stored.queued !== null,
+      seats: seatsKey(stored.seats),
+    });
   }
 
   private remove(c: ClientConnection): void {

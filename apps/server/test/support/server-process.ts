@@ -11,6 +11,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Resolves when the process has exited. */
   exited: Promise<number | null>;
+  /** Everything it has printed so far, stdout and stderr. */
+  output(): string;
 }
 
 /** Starts `tcgkit-server` with these flags on an ephemeral port; resolves once it prints its address. */
@@ -27,7 +29,7 @@ export function startServerProcess(flags: string[]): Promise<ServerProcess> {
     child.stdout.on('data', (d: Buffer) => {
       out += String(d);
       const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ address: m[1], child, exited });
+      if (m) resolve({ address: m[1], child, exited, output: () => out + err });
     });
     void exited.then((code) => reject(new Error(`server exited (${code}) before listening: ${err}`)));
   });

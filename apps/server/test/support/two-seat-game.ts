@@ -11,6 +11,8 @@ type Update = Extract<ServerMessage, { type: 'update' }>;
 export class BotSeat {
   client!: WsClient;
   acknowledged = -1;
+  /** Updates that went back to a version below one this seat's socket had already been sent. */
+  wentBack = 0;
   private readonly bot;
 
   constructor(
@@ -22,9 +24,16 @@ export class BotSeat {
     this.bot = engine.bot(seed)!;
   }
 
+  /** The highest version the current socket has been sent. */
+  private onSocket = -1;
+  /** The decisions this socket has answered (version and decision id). */
+  private readonly answered = new Set<string>();
+
   /** Connects to a node and plays from whatever it sends. */
   async connect(address: string): Promise<void> {
     const c = await WsClient.open(address);
+    this.onSocket = -1;
+    this.answered.clear();
     this.client = c;
     c.onMessage = (m) => this.onMessage(c, m);
     c.send({ type: 'hello', protocol: 1, match: this.match, credential: this.credential });
@@ -41,8 +50,14 @@ export class BotSeat {
       for (const f of this.failWaiters) f(new Error(`seat got ${m.code}: ${m.message}`));
     }
     if (m.type !== 'update') return;
+    if (m.version < this.onSocket) this.wentBack++;
+    this.onSocket = Math.max(this.onSocket, m.version);
     this.acknowledged = Math.max(this.acknowledged, m.version);
     if (!m.decision || m.status === 'finished') return;
+    // The same decision sent again (a repair, a re-render at one version) is answered once per socket.
+    const key = `${m.version}:${String(m.decision.id)}`;
+    if (this.answered.has(key)) return;
+    this.answered.add(key);
     const answer = this.bot.decide(m.view as unknown as PlayerView, m.decision as unknown as Decision);
     c.send({ type: 'answer', version: m.version, answer });
   }

@@ -1,12 +1,13 @@
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { GameState } from '../contracts/game-state.js';
-import type { ObjectId, PlayerId } from '../contracts/ids.js';
+import type { ObjectId } from '../contracts/ids.js';
+import type { HiddenObject } from '../views/hidden-objects.js';
 import { cloneJson } from '../contracts/json.js';
 import { seedRandom } from '../random/seeded-random.js';
 
 /** Strings anywhere in a value (the object ids a decision's options name). */
-function stringsIn(value: unknown, out: Set<string>): Set<string> {
+export function stringsIn(value: unknown, out: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') out.add(value);
   else if (Array.isArray(value)) for (const v of value) stringsIn(v, out);
   else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsIn(v, out);
@@ -14,24 +15,28 @@ function stringsIn(value: unknown, out: Set<string>): Set<string> {
 }
 
 /**
- * Deals the identities of the cards `viewer` cannot see again, in place: within each owner's
- * hidden cards (a card never changes hands), the card definitions are shuffled by a generator
- * seeded with `seed`, and the game's own generator is seeded anew (the future draws are unknown
- * too). Cards the viewer's own pending decision names are known to the viewer and stay.
- * What is left for the caller: asking the pending decision again, and checking the state.
+ * Deals the identities of hidden cards again, in place: within each owner's cards of one kind of
+ * hidden place (a card never changes hands, and a face-down card on the field is never swapped with
+ * one in a deck), the card definitions are shuffled by a generator seeded with `seed`, and the
+ * game's own generator is seeded anew (the future draws are unknown too). `pinned` cards keep
+ * theirs. What is left for the caller: asking pending decisions again, and checking the state.
  */
-export function redealHidden(state: GameState, hidden: readonly ObjectId[], viewer: PlayerId, seed: number): void {
-  const known = state.pending?.player === viewer ? stringsIn(state.pending.options, new Set()) : new Set<string>();
-  const byOwner = new Map<PlayerId, ObjectId[]>();
-  for (const id of hidden) {
-    if (known.has(id)) continue;
-    const owner = state.objects[id].owner;
-    const group = byOwner.get(owner) ?? [];
+export function redealHidden(
+  state: GameState,
+  hidden: readonly HiddenObject[],
+  seed: number,
+  pinned: ReadonlySet<ObjectId>,
+): void {
+  const groups = new Map<string, ObjectId[]>();
+  for (const { id, place } of hidden) {
+    if (pinned.has(id)) continue;
+    const key = `${state.objects[id].owner}|${place}`;
+    const group = groups.get(key) ?? [];
     group.push(id);
-    byOwner.set(owner, group);
+    groups.set(key, group);
   }
   const rng = xoroshiro128plusFromState(seedRandom(seed));
-  for (const ids of byOwner.values()) {
+  for (const ids of groups.values()) {
     const defs = ids.map((id) => state.objects[id].def);
     for (let i = defs.length - 1; i > 0; i--) {
       const j = uniformInt(rng, 0, i);

@@ -4,6 +4,7 @@ import type { Json, JsonObject } from '../contracts/json.js';
 import type { CoreServices } from '../contracts/ruleset-parts.js';
 import type { ViewService } from '../views/view-service.js';
 import type { PlayerView } from '../contracts/player-view.js';
+import type { Decision } from '../contracts/decision.js';
 import type { Characteristics } from '../contracts/characteristics.js';
 import type { CardDefinition, DeckProblem, RulesetManifest, Agent, Invariant } from '../contracts/extension-points.js';
 import type { RunContext } from '../contracts/ruleset-parts.js';
@@ -38,8 +39,8 @@ import { nestsDeeperThan } from '../limits/json-depth.js';
 import { LoopGuard } from './loop-guard.js';
 import { placeStartCard } from './start-position.js';
 import { askAgain, rebuildPendingProblem } from './pending-rebuild.js';
-import { redealHidden } from './determinization.js';
-import { hiddenObjects } from '../views/hidden-objects.js';
+import { redealHidden, stringsIn } from './determinization.js';
+import { hiddenObjects, type HiddenObject } from '../views/hidden-objects.js';
 import { jsonEqual } from '../contracts/json-equal.js';
 import { checkStateConsistency, type StateFacts } from '../state/state-consistency.js';
 import { checkTextInput } from '../limits/text-input.js';
@@ -471,15 +472,35 @@ export class Engine {
   /**
    * A full state consistent with everything `viewer` knows of `state` (a determinization, for
    * search that must not cheat, and for proving that a host's choice depends on nothing hidden):
-   * the cards hidden from `viewer` dealt again among their owner's hidden places (deck order, the
-   * other hand, face-down cards, prizes), the random generator seeded anew, and another player's
-   * pending decision asked again over the new cards. `viewFor(result, viewer)` equals
+   * the cards hidden from `viewer` dealt again within their owner's hidden zones (deck order, the
+   * other hand, hidden prizes) and, apart from those, among the face-down cards of one visible zone
+   * (a face-down card on the field stays one of that zone's: the zone may admit only some cards);
+   * the random generator seeded anew; another player's pending decision asked again over the new
+   * cards. The cards the viewer's own pending decision shows (when a deal would change what it
+   * asks) stay. `viewFor(result, viewer)` equals
    * `viewFor(state, viewer)`. Null when the deal is no state the game could be in (the pending
    * decision cannot be asked again, or one of the ruleset's invariants breaks): draw another seed.
    */
   determinize(state: GameState, viewer: PlayerId, seed: number): GameState | null {
+    const hidden = hiddenObjects(state, this.svc.zones, this.svc.parts.view, viewer);
+    const own = state.pending?.player === viewer ? state.pending : null;
+    let dealt = this.deal(state, viewer, seed, hidden, new Set());
+    // The viewer's own decision may show hidden cards (a search of the deck names what it offers):
+    // when a deal changes what it asks, the cards it names are known to the viewer and stay.
+    if (own && dealt && !this.asksTheSame(dealt, own))
+      dealt = this.deal(state, viewer, seed, hidden, stringsIn(own.options));
+    return dealt;
+  }
+
+  private deal(
+    state: GameState,
+    viewer: PlayerId,
+    seed: number,
+    hidden: readonly HiddenObject[],
+    pinned: ReadonlySet<ObjectId>,
+  ): GameState | null {
     const copy = this.clone(state);
-    redealHidden(copy, hiddenObjects(copy, this.svc.zones, this.svc.parts.view, viewer), viewer, seed);
+    redealHidden(copy, hidden, seed, pinned);
     if (copy.pending && copy.pending.player !== viewer && !this.loops.declaring(copy)) {
       const again = askAgain(copy, copy.pending.id, this.svc, (s) => this.loops.filterBarred(s));
       if ('problem' in again) return null;
@@ -491,6 +512,12 @@ export class Engine {
       return null;
     }
     return copy;
+  }
+
+  /** Whether the pending decision of `dealt`, asked again, is `own` (its options and texts unchanged). */
+  private asksTheSame(dealt: GameState, own: Decision): boolean {
+    if (this.loops.declaring(dealt)) return true;
+    return rebuildPendingProblem(dealt, own, this.svc, (s) => this.loops.filterBarred(s)) === null;
   }
 
   /**

@@ -5,23 +5,40 @@ import type { ViewPolicy } from '../contracts/extension-points.js';
 import { parseZoneKey } from '../zones/zone-key.js';
 
 /**
+ * A card whose identity a viewer does not see, and the kind of place it is hidden in: `hidden` for
+ * a card of a zone hidden from the viewer (a deck, another player's hand), or the key of the
+ * visible zone where the ruleset's view policy hides it (a face-down card on the field), with the
+ * cards attached to it. Cards of one owner and one kind of place are interchangeable as far as the
+ * viewer can tell; a face-down card on the field is not interchangeable with one in a deck.
+ */
+export interface HiddenObject {
+  id: ObjectId;
+  place: string;
+}
+
+/**
  * The card objects whose identity `viewer` does not see, as `viewFor` decides it: every card of a
  * zone hidden from them (unless revealed to them), a card the ruleset's view policy hides in a
  * visible zone (a face-down prize), and the cards attached to a card they do not see.
  */
-export function hiddenObjects(state: GameState, zones: ZoneService, policy: ViewPolicy, viewer: PlayerId): ObjectId[] {
-  const hidden: ObjectId[] = [];
-  const visit = (id: ObjectId, zoneVisible: boolean) => {
+export function hiddenObjects(
+  state: GameState,
+  zones: ZoneService,
+  policy: ViewPolicy,
+  viewer: PlayerId,
+): HiddenObject[] {
+  const hidden: HiddenObject[] = [];
+  const visit = (id: ObjectId, zoneVisible: boolean, key: string) => {
     const obj = state.objects[id];
     const shown = (zoneVisible && !policy.hidden?.(state, obj, viewer)) || obj.revealedTo.includes(viewer);
-    if (!shown) hidden.push(id);
-    for (const a of obj.attached) visit(a, shown && zoneVisible);
+    if (!shown) hidden.push({ id, place: zoneVisible ? key : 'hidden' });
+    for (const a of obj.attached) visit(a, shown && zoneVisible, key);
   };
   for (const key of zones.allKeys()) {
     const def = zones.defOfKey(key);
     const { player } = parseZoneKey(key);
     const visible = def.visibility === 'public' || (def.visibility === 'owner' && player === viewer);
-    for (const id of state.zones[key] ?? []) visit(id, visible);
+    for (const id of state.zones[key] ?? []) visit(id, visible, key);
   }
   return hidden;
 }

@@ -6,8 +6,10 @@ import type { ReplayStep } from '../http/lobby-schemas.js';
 import { ClientError } from '../protocol/error-codes.js';
 import type { ReplayOutcome, ReplayTask } from './replay-worker.js';
 
-/** Replay steps kept per node (the newest); a viewer stepping back and forth costs one replay per step. */
-const CACHED_STEPS = 256;
+/** Memory the node spends on replay steps it keeps (the newest): a view and up to 300 log lines each. */
+const CACHE_BUDGET_CHARS = 32 * 1024 * 1024;
+/** A replay that takes longer is given up (its worker ended): one record must not hold the pool. */
+const TASK_TIMEOUT_MS = 60_000;
 
 /**
  * The worker's module: the compiled sibling of this file (under `dist/`), also when this file runs
@@ -20,13 +22,16 @@ function workerFile(): string {
 }
 
 /**
- * Replays off the event loop: a pool of worker threads (tinypool) with a bounded queue, and the
- * steps already computed cached by the record's hash, step and viewer. A full queue is refused
- * (`busy`) rather than waited on: the cost of a replay is the client's, not every player's.
+ * Replays off the event loop: a pool of worker threads (tinypool) with a bounded queue and a time
+ * limit per replay; each worker keeps the records it replayed (so stepping through one replays it
+ * once), and the node keeps the steps already shown, by the record's hash, step and viewer, within
+ * a memory budget. A full queue is refused (`busy`) rather than waited on: the cost of a replay is
+ * the client's, not every player's.
  */
 export class ReplayPool {
   private readonly pool: Tinypool;
-  private readonly cache = new Map<string, ReplayStep>();
+  private readonly cache = new Map<string, { step: ReplayStep; chars: number }>();
+  private cached = 0;
 
   constructor(threads: number, queue = threads * 8) {
     this.pool = new Tinypool({ filename: workerFile(), minThreads: 0, maxThreads: threads, maxQueue: queue });
@@ -39,18 +44,32 @@ export class ReplayPool {
     if (hit) {
       this.cache.delete(key);
       this.cache.set(key, hit);
-      return hit;
+      return hit.step;
     }
     if (this.pool.queueSize >= this.pool.options.maxQueue)
       throw new ClientError('busy', 'the server is replaying many records: try again shortly');
     const task: ReplayTask = { record, step, viewer };
-    const outcome = (await this.pool.run(task)) as ReplayOutcome;
+    let outcome: ReplayOutcome;
+    try {
+      outcome = (await this.pool.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) })) as ReplayOutcome;
+    } catch (e) {
+      if ((e as Error).name === 'AbortError' || (e as Error).name === 'TimeoutError')
+        throw new ClientError('busy', 'this record takes too long to replay here');
+      throw e;
+    }
     if ('error' in outcome) throw new ClientError(outcome.error.code, outcome.error.message);
-    this.cache.set(key, outcome.ok);
-    if (this.cache.size > CACHED_STEPS) this.cache.delete(this.cache.keys().next().value!);
+    const chars = JSON.stringify(outcome.ok).length;
+    this.cache.set(key, { step: outcome.ok, chars });
+    this.cached += chars;
+    for (const [k, old] of this.cache) {
+      if (this.cached <= CACHE_BUDGET_CHARS || this.cache.size === 1) break;
+      this.cache.delete(k);
+      this.cached -= old.chars;
+    }
     return outcome.ok;
   }
 
+  /** Ends the worker threads (a replay under way is abandoned). */
   async close(): Promise<void> {
     await this.pool.destroy();
   }

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
+import { createHash } from 'node:crypto';
 import type { RulesetRegistry } from '@tcgkit/core';
 import { discoverRulesets } from '../rulesets/discover-rulesets.js';
-import { stepRecord } from './record-stepper.js';
+import { replayTimeline, timelineStep, type RecordTimeline } from './record-timeline.js';
 import type { ReplayStep } from '../http/lobby-schemas.js';
 import { ClientError, type ErrorCode } from '../protocol/error-codes.js';
 
@@ -15,7 +16,32 @@ export interface ReplayTask {
 /** What a worker answers: the step, or the client error the record deserved (errors do not cross threads whole). */
 export type ReplayOutcome = { ok: ReplayStep } | { error: { code: ErrorCode; message: string } };
 
+/** Memory a worker spends on replayed records it keeps (the least recently used leave first). */
+const TIMELINE_BUDGET_BYTES = 64 * 1024 * 1024;
+
 let registry: Promise<RulesetRegistry> | null = null;
+const timelines = new Map<string, RecordTimeline>();
+let held = 0;
+
+/** The record replayed once, kept by its hash: a viewer stepping through it replays it once. */
+function timelineOf(r: RulesetRegistry, record: unknown): RecordTimeline {
+  const key = createHash('sha256').update(JSON.stringify(record)).digest('hex');
+  const hit = timelines.get(key);
+  if (hit) {
+    timelines.delete(key);
+    timelines.set(key, hit);
+    return hit;
+  }
+  const t = replayTimeline((id) => r.engine(id), record);
+  timelines.set(key, t);
+  held += t.bytes;
+  for (const [k, old] of timelines) {
+    if (held <= TIMELINE_BUDGET_BYTES || timelines.size === 1) break;
+    timelines.delete(k);
+    held -= old.bytes;
+  }
+  return t;
+}
 
 /**
  * A replay in a worker thread (tinypool): a record's whole replay is CPU that grows with the
@@ -26,7 +52,7 @@ export default async function replayInWorker(task: ReplayTask): Promise<ReplayOu
   registry ??= discoverRulesets().then((d) => d.registry);
   const r = await registry;
   try {
-    return { ok: stepRecord((id) => r.engine(id), task.record, task.step, task.viewer) };
+    return { ok: timelineStep(timelineOf(r, task.record), task.step, task.viewer) };
   } catch (e) {
     if (e instanceof ClientError) return { error: { code: e.code, message: e.message } };
     throw e;

@@ -1,12 +1,19 @@
 import { z } from 'zod';
 
-/** An origin as browsers send it: scheme, host and port, nothing else. */
+/** An origin as browsers send it: scheme, host and port, nothing else (written any case, a default port or not). */
 const OriginSchema = z
   .string()
   .url()
-  .refine((s) => /^https?:$/.test(new URL(s).protocol) && new URL(s).origin === s.replace(/\/$/, ''), {
-    message: 'an origin is scheme://host[:port] (http or https), without a path',
-  });
+  .refine(
+    (s) => {
+      const u = new URL(s);
+      return /^https?:$/.test(u.protocol) && ['', '/'].includes(u.pathname) && !u.search && !u.hash && !u.username;
+    },
+    {
+      message: 'an origin is scheme://host[:port] (http or https), without a path',
+    },
+  )
+  .transform((s) => new URL(s).origin);
 
 const DbSchema = z.string().refine((s) => /^sqlite:.+/.test(s) || /^postgres(ql)?:\/\//.test(s), {
   message: 'use sqlite:<file> or postgres://…',

@@ -72,9 +72,14 @@ export function lobbyRoutes(
     return reply.code(201).send({ match });
   });
   app.get('/api/matches/:id', async (req) => matches.summary(parse(MatchParamsSchema, req.params).id));
-  app.post('/api/matches/:id/seats/:seat/join', async (req) => {
+  app.post('/api/matches/:id/seats/:seat/join', async (req, reply) => {
     const { id, seat } = parse(SeatParamsSchema, req.params);
     const credential = await matches.join(id, seat);
+    // The claim stands only if its credential reaches the client: a connection gone before the
+    // answer was written out gives the seat back (nobody else could ever use that credential).
+    const giveBack = () => void matches.leave(id, seat, credential).catch(() => undefined);
+    if (reply.raw.destroyed) giveBack();
+    else reply.raw.once('close', () => reply.raw.writableFinished || giveBack());
     return { match: id, seat, credential, ws: '/ws' };
   });
   app.post('/api/matches/:id/seats/:seat/leave', async (req) => {

@@ -168,7 +168,7 @@ describe('a seat that was left is gone', () => {
     });
     const credential = await joinSeat(a.address, m.id, 0);
     const { client } = await playSeat(a.address, registry.engine('goofspiel'), m.id, credential, 1);
-    await client.next((x): x is Extract<typeof x, { type: 'seat-closed' }> => x.type === 'seat-closed');
+    await client.next((x): x is Extract<typeof x, { type: 'seat-closed' }> => x.type === 'seat-closed', 0);
     client.send({ type: 'answer', version: 0, answer: { decision: 0, choice: 0 } });
     const refused = await client.next(is.error);
     expect(refused.code).toBe('spectator');

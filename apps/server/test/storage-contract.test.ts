@@ -163,9 +163,12 @@ function contract(name: string, open: () => Promise<MatchStore>, cleanup: (s: Ma
 
     it('finds the cluster’s work: unfinished matches with a clock or a bot to move, and the live nodes', async () => {
       await store.create({ ...match('w-bot'), updatedAt: 10 });
-      await store.create({ ...match('w-clock'), pendingSeat: 0, clock: '{"c":1}', updatedAt: 11 });
-      await store.create({ ...match('w-human'), pendingSeat: 0, updatedAt: 12 });
-      const work = (await store.clusterWork(1_000)).filter((w) => w.id.startsWith('w-'));
+      await store.create({ ...match('w-bot-moved'), updatedAt: 500 });
+      await store.create({ ...match('w-clock'), pendingSeat: 0, clock: '{"c":1}', startedAt: 5, updatedAt: 11 });
+      // A clock that does not run yet (a seat still open), and a person's turn: no work for the cluster.
+      await store.create({ ...match('w-open-clock'), pendingSeat: 0, clock: '{"c":1}', updatedAt: 12 });
+      await store.create({ ...match('w-human'), pendingSeat: 0, updatedAt: 13 });
+      const work = (await store.clusterWork(1_000, 100)).filter((w) => w.id.startsWith('w-'));
       expect(work.map((w) => [w.id, w.botTurn, w.clock])).toEqual([
         ['w-bot', true, null],
         ['w-clock', false, '{"c":1}'],

@@ -63,7 +63,7 @@ export const ServerConfigSchema = z
     /** HTTP requests per client address per minute (the lobby, the API, the client's files). */
     httpRequestsPerMinute: z.number().int().positive().default(1_200),
     /** Replays (`POST /api/replay`: CPU grows with the record) per client address per minute. */
-    replaysPerMinute: z.number().int().positive().default(600),
+    replaysPerMinute: z.number().int().positive().default(300),
     /** Replays run at once on a node (in worker threads, off the event loop); more wait in a bounded queue. */
     replayWorkers: z.number().int().min(1).max(16).default(1),
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

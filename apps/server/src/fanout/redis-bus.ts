@@ -20,6 +20,7 @@ const UpdateSchema = z.object({
  */
 export class RedisBus implements UpdateBus {
   readonly node = newNodeName();
+  readonly lossless = false;
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly handlers: ((u: MatchUpdate) => void)[] = [];
@@ -30,7 +31,13 @@ export class RedisBus implements UpdateBus {
   private constructor(url: string, prefix: string, log: Logger) {
     this.channel = `${prefix}:updates`;
     // A publish fails fast while Redis is away (the node repairs later) instead of queueing for minutes.
-    this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+    this.pub = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: false,
+      // A half-open link answers nothing: give up on the publish (the repair covers it).
+      commandTimeout: 2_000,
+    });
     this.sub = new Redis(url, { lazyConnect: true });
     for (const [name, client] of [
       ['publisher', this.pub],

@@ -28,14 +28,18 @@ export interface MatchUpdate {
 export interface UpdateBus {
   /** This node's name on the bus. */
   readonly node: string;
+  /** True when no update can be missed (one node): then there is nothing to repair. */
+  readonly lossless: boolean;
   /**
    * Delivers `update` to this node's handlers at once, then to the other nodes; rejects when the
    * other nodes could not be told (this node's own handlers have run all the same).
    */
   publish(update: MatchUpdate): Promise<void>;
+  /** Calls `handler` with every update: this node's own at once, the other nodes' as they arrive. */
   onUpdate(handler: (update: MatchUpdate) => void): void;
   /** Called when updates may have been missed (the bus reconnected): read what changed from storage. */
   onResync(handler: () => void): void;
+  /** Stops publishing and receiving. */
   close(): Promise<void>;
 }
 
@@ -47,6 +51,7 @@ export function newNodeName(): string {
 /** One node: updates go straight to this process's handlers, and none is ever missed. */
 export class LocalBus implements UpdateBus {
   readonly node = newNodeName();
+  readonly lossless = true;
   private readonly handlers: ((u: MatchUpdate) => void)[] = [];
 
   publish(update: MatchUpdate): Promise<void> {
@@ -58,6 +63,7 @@ export class LocalBus implements UpdateBus {
     this.handlers.push(handler);
   }
 
+  /** Never called: a node cannot miss its own updates. */
   onResync(): void {}
 
   close(): Promise<void> {

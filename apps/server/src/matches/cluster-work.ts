@@ -56,6 +56,7 @@ export class ClusterWork {
     this.timer.unref();
   }
 
+  /** Stops sweeping and drops the clock timers (the node is closing). */
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     for (const t of this.clockTimers.values()) clearTimeout(t);
@@ -70,7 +71,7 @@ export class ClusterWork {
       const at = this.now();
       await this.store.heartbeat(this.matches.node, at + this.settings.nodeTtlMs);
       const nodes = await this.store.liveNodes(at);
-      for (const item of await this.store.clusterWork(SWEEP_LIMIT)) {
+      for (const item of await this.store.clusterWork(SWEEP_LIMIT, at - this.settings.botStallMs)) {
         if (ownerOf(item.id, nodes) !== this.matches.node) continue;
         const clock = parseClock(item.clock);
         const ms = clock ? msUntilTimeout(clock, at, item.startedAt) : null;
@@ -92,6 +93,7 @@ export class ClusterWork {
         this.clockTimers.delete(match);
         this.matches.expire(match).catch((e: unknown) => this.log.error({ err: e, match }, 'clock expiry failed'));
       },
+      // Just past the deadline: at it exactly, the seat's time is not yet out.
       Math.max(0, ms) + 5,
     );
     timer.unref();

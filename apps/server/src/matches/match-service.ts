@@ -45,6 +45,8 @@ export class MatchService {
   private readonly kickedAgain = new Set<string>();
   /** Matches whose next bot step reads storage (another node may have moved them without telling this one). */
   private readonly readFresh = new Set<string>();
+  /** Announcements of commits made under a match's lock, published once the lock is released. */
+  private readonly outbox = new Map<string, Omit<MatchUpdate, 'node'>[]>();
   /** This node's name on the update bus. */
   readonly node: string;
 
@@ -77,6 +79,27 @@ export class MatchService {
     } catch (e) {
       this.log.warn({ err: { message: (e as Error).message }, match: update.match }, 'announcement not published');
     }
+  }
+
+  /**
+   * Runs `work` under the match's lock and announces what it committed after the lock is released:
+   * a slow or hung bus never holds the match (its answers, broadcasts, clock and bots) up.
+   */
+  private async locked<T>(id: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await this.lock.run(id, work);
+    } finally {
+      const updates = this.outbox.get(id) ?? [];
+      this.outbox.delete(id);
+      for (const u of updates) void this.announce(u);
+    }
+  }
+
+  /** An announcement to make once the match's lock is released (see {@link locked}). */
+  private afterCommit(update: Omit<MatchUpdate, 'node'>): void {
+    const list = this.outbox.get(update.match) ?? [];
+    list.push(update);
+    this.outbox.set(update.match, list);
   }
 
   /** Creates a match; the game is set up at once (its deck rules checked) and waits for its seats. */
@@ -226,7 +249,7 @@ export class MatchService {
    *   `unauthorized` unless the seat is still held with it, on any node), or null for the server's bot.
    */
   answer(id: string, seat: number, version: number, answer: unknown, holder: string | null): Promise<number> {
-    return this.lock.run(id, () => this.applyAnswer(id, seat, version, answer, holder, true));
+    return this.locked(id, () => this.applyAnswer(id, seat, version, answer, holder, true));
   }
 
   private async applyAnswer(
@@ -324,7 +347,7 @@ export class MatchService {
       if (!(e instanceof ClientError)) this.cache.delete(id);
       throw e;
     }
-    await this.announce({ match: id, version: version + answers.length, log });
+    this.afterCommit({ match: id, version: version + answers.length, log });
     return version + answers.length;
   }
 
@@ -361,13 +384,13 @@ export class MatchService {
     }
     live.stored = { ...stored, queued };
     // Other nodes drop their copy (it has no queued answer); their connections see the same version.
-    await this.announce({ match: stored.id, version: stored.version, log: [], queued: true });
+    this.afterCommit({ match: stored.id, version: stored.version, log: [], queued: true });
     return stored.version;
   }
 
   /** Ends a match whose running seat's time is out: that seat concedes (a server end, outside the record). */
   async expire(id: string): Promise<void> {
-    await this.lock.run(id, async () => {
+    await this.locked(id, async () => {
       // From storage: the answer that stopped the clock may have been committed where no update came from.
       const live = await this.fresh(id);
       const clock = parseClock(live.stored.clock);
@@ -405,7 +428,7 @@ export class MatchService {
     this.cache.delete(live.stored.id);
     if (ok) {
       this.log.info({ match: live.stored.id, loser }, 'time out');
-      await this.announce({ match: live.stored.id, version: live.stored.version + 1, log: [] });
+      this.afterCommit({ match: live.stored.id, version: live.stored.version + 1, log: [] });
     }
   }
 
@@ -500,8 +523,8 @@ export class MatchService {
   private revive(stored: StoredMatch, seatsFromStorage = false): LiveMatch {
     const cached = this.cache.get(stored.id);
     if (cached && !newer(cached.stored, stored)) {
-      if (seatsFromStorage && rankOf(cached.stored) === rankOf(stored))
-        cached.stored = { ...cached.stored, seats: stored.seats };
+      // At one rank the game state is the same; the row's seats, status and start may not be.
+      if (seatsFromStorage && rankOf(cached.stored) === rankOf(stored)) cached.stored = stored;
       return cached;
     }
     const engine = this.rulesets.engine(stored.ruleset);

@@ -5,8 +5,10 @@ import { SPECTATOR } from '../views/spectator.js';
 
 /** The log lines a replay step carries at most (the latest ones). */
 const LOG_TAIL = 300;
-/** A saved state is kept every this many steps: a step is then at most this many answers from one. */
+/** A saved state is kept at least every this many steps: a step is then at most this many answers from one. */
 const CHECKPOINT_EVERY = 16;
+/** At most about this many saved states per record: a very long record keeps them further apart. */
+const CHECKPOINTS_MAX = 256;
 
 /**
  * A record replayed once, whole: every state hash checked, where each turn starts, every log entry
@@ -24,6 +26,8 @@ export interface RecordTimeline {
   /** How many log entries there are once step `i` is played. */
   entriesAt: number[];
   checkpoints: string[];
+  /** Steps between two saved states. */
+  spacing: number;
   /** About how much memory it holds (its saved states and log), for a cache's budget. */
   bytes: number;
 }
@@ -59,6 +63,7 @@ export function replayTimeline(engineFor: (rulesetId: string) => Engine, input: 
   const turnStarts = [{ turn: state.turn.number, step: 0 }];
   const entriesAt = [entries.length];
   const checkpoints = [engine.serialize(state)];
+  const spacing = Math.max(CHECKPOINT_EVERY, Math.ceil(record.answers.length / CHECKPOINTS_MAX));
   for (let i = 0; i < record.answers.length; i++) {
     const { player, answer } = record.answers[i];
     const before = state.turn.number;
@@ -71,7 +76,7 @@ export function replayTimeline(engineFor: (rulesetId: string) => Engine, input: 
     checks.push({ step: i + 1, expected: record.hashes[i], actual: engine.hash(state) });
     entriesAt.push(entries.length);
     if (state.turn.number !== before) turnStarts.push({ turn: state.turn.number, step: i + 1 });
-    if ((i + 1) % CHECKPOINT_EVERY === 0) checkpoints.push(engine.serialize(state));
+    if ((i + 1) % spacing === 0) checkpoints.push(engine.serialize(state));
   }
   const mismatch = checks.find((c) => c.expected !== c.actual);
   const bytes = checkpoints.reduce((n, c) => n + c.length, 0) + entries.length * 200 + record.answers.length * 150;
@@ -84,6 +89,7 @@ export function replayTimeline(engineFor: (rulesetId: string) => Engine, input: 
     entries,
     entriesAt,
     checkpoints,
+    spacing,
     bytes,
   };
 }
@@ -93,10 +99,12 @@ export function timelineStep(t: RecordTimeline, step: number, viewer: number | u
   const { engine, record } = t;
   const who = viewer === undefined || viewer >= engine.manifest.players ? SPECTATOR : viewer;
   const target = Math.min(step, record.answers.length);
-  const from = Math.floor(target / CHECKPOINT_EVERY);
+  const from = Math.floor(target / t.spacing);
   const state = engine.restore(t.checkpoints[from], 'replay checkpoint');
-  for (let i = from * CHECKPOINT_EVERY; i < target; i++)
+  for (let i = from * t.spacing; i < target; i++)
     engine.submit(state, record.answers[i].player, record.answers[i].answer);
+  // The state reached from the checkpoint is the one the whole replay reached at that step.
+  if (engine.hash(state) !== t.checks[target].actual) throw new Error(`replay step ${target} left its timeline`);
   const tail = t.entries.slice(Math.max(0, t.entriesAt[target] - LOG_TAIL), t.entriesAt[target]);
   return {
     ruleset: record.ruleset.id,

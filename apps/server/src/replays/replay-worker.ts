@@ -33,6 +33,8 @@ function timelineOf(r: RulesetRegistry, record: unknown): RecordTimeline {
     return hit;
   }
   const t = replayTimeline((id) => r.engine(id), record);
+  // A record too large to keep among others is replayed for this step only.
+  if (t.bytes > TIMELINE_BUDGET_BYTES / 4) return t;
   timelines.set(key, t);
   held += t.bytes;
   for (const [k, old] of timelines) {

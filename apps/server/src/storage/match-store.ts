@@ -122,6 +122,16 @@ export function seatsKey(seats: readonly StoredSeat[]): string {
   return seats.map((s) => `${s.seat}:${s.credentialHash ?? '-'}`).join(',');
 }
 
+/** Where a stored row stands (see {@link MatchMark}). */
+export function markOf(stored: StoredMatch): MatchMark {
+  return { version: stored.version, queued: stored.queued !== null, seats: seatsKey(stored.seats) };
+}
+
+/** Whether two marks say the same. */
+export function sameMark(a: MatchMark | null, b: MatchMark): boolean {
+  return a !== null && a.version === b.version && a.queued === b.queued && a.seats === b.seats;
+}
+
 /**
  * Storage of matches, their seats and records. Implementations must make `commit` atomic and
  * conditional on the stored version (optimistic concurrency): of two commits expecting the same
@@ -151,8 +161,12 @@ export interface MatchStore {
   answers(id: string): Promise<StoredAnswer[]>;
   /** Where each of these matches stands (the ones that exist). */
   marks(ids: readonly string[]): Promise<Map<string, MatchMark>>;
-  /** Unfinished matches with a clock, or whose pending decision is (or may be) a bot's. */
-  clusterWork(limit: number): Promise<ClusterWorkItem[]>;
+  /**
+   * Unfinished matches whose clock runs (every human seat taken), or whose pending decision is (or
+   * may be) a bot's and has not moved since `stalledBefore`: only work that is or may be due, so
+   * that matches which never change (an open table) do not fill the sweep.
+   */
+  clusterWork(limit: number, stalledBefore: number): Promise<ClusterWorkItem[]>;
   /** Says that node `node` is alive until `until` (wall time, ms). */
   heartbeat(node: string, until: number): Promise<void>;
   /** The nodes alive at `now`, sorted; rows long dead are removed. */

@@ -265,7 +265,7 @@ export class PostgresStore implements MatchStore {
     return out;
   }
 
-  async clusterWork(limit: number): Promise<ClusterWorkItem[]> {
+  async clusterWork(limit: number, stalledBefore: number): Promise<ClusterWorkItem[]> {
     const rows = await this.pool.query<{
       id: string;
       clock: string | null;
@@ -276,8 +276,9 @@ export class PostgresStore implements MatchStore {
       `SELECT * FROM (SELECT m.id, m.clock, m.started_at, m.updated_at, (m.pending_seat IS NULL OR EXISTS (SELECT 1
          FROM seats s WHERE s.match_id = m.id AND s.seat = m.pending_seat AND s.kind = 'bot')) AS bot_turn
          FROM matches m WHERE m.status <> 'finished') w
-       WHERE clock IS NOT NULL OR bot_turn ORDER BY updated_at LIMIT $1`,
-      [limit],
+       WHERE (clock IS NOT NULL AND started_at IS NOT NULL) OR (bot_turn AND updated_at <= $2)
+       ORDER BY updated_at LIMIT $1`,
+      [limit, stalledBefore],
     );
     return rows.rows.map((r) => ({
       id: r.id,

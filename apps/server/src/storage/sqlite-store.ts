@@ -236,13 +236,14 @@ export class SqliteStore implements MatchStore {
     return Promise.resolve(out);
   }
 
-  clusterWork(limit: number): Promise<ClusterWorkItem[]> {
+  clusterWork(limit: number, stalledBefore: number): Promise<ClusterWorkItem[]> {
     const rows = this.q(
       `SELECT id, clock, started_at, updated_at, bot_turn FROM (SELECT m.id, m.clock, m.started_at, m.updated_at,
          (m.pending_seat IS NULL OR EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.seat = m.pending_seat
          AND s.kind = 'bot')) AS bot_turn FROM matches m WHERE m.status <> 'finished')
-       WHERE clock IS NOT NULL OR bot_turn = 1 ORDER BY updated_at LIMIT ?`,
-    ).all(limit) as {
+       WHERE (clock IS NOT NULL AND started_at IS NOT NULL) OR (bot_turn = 1 AND updated_at <= ?)
+       ORDER BY updated_at LIMIT ?`,
+    ).all(stalledBefore, limit) as {
       id: string;
       clock: string | null;
       started_at: number | null;

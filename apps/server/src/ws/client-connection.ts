@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { ServerMessage, UpdateMessage } from '../protocol/messages.js';
 import { diffJson } from '../protocol/view-diff.js';
+import type { MatchMark } from '../storage/match-store.js';
 
 /**
  * One WebSocket client of a match: a seat's player or a spectator (seat null). A spectator of a
@@ -10,6 +11,10 @@ import { diffJson } from '../protocol/view-diff.js';
 export class ClientConnection {
   /** The newest version this connection has been sent a view of. */
   lastVersion = -1;
+  /** Where the match stood in the last update sent (version, queued answer, seat holders): the repair compares it. */
+  lastMark: MatchMark | null = null;
+  /** The newest version whose log this connection has been sent (a log is never sent twice). */
+  lastLogVersion = -1;
   /** Bytes sent in updates (for the benchmark's bytes per update). */
   bytesSent = 0;
   /** The view of the last update sent, and its version: the base of the next diff. */

@@ -2,7 +2,7 @@ import type { WebSocket, RawData } from 'ws';
 import type { Logger } from 'pino';
 import type { MatchService } from '../matches/match-service.js';
 import type { MatchUpdate, UpdateBus } from '../fanout/update-bus.js';
-import { seatsKey, type MatchMark, type StoredMatch } from '../storage/match-store.js';
+import { markOf, sameMark, type StoredMatch } from '../storage/match-store.js';
 import type { LiveMatch } from '../matches/live-match.js';
 import { ClientError } from '../protocol/error-codes.js';
 import { CLOSE_CODES, ClientMessageSchema, PROTOCOL_VERSION, type ClientMessage } from '../protocol/messages.js';
@@ -48,10 +48,10 @@ export class GameGateway {
   readonly hub = new ConnectionHub();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly addresses: AddressLimits;
-  /** Per match with connections here: where it stood when this node last sent it to them. */
-  private readonly sent = new Map<string, MatchMark>();
-  private readonly resyncTimer: NodeJS.Timeout;
+  private readonly resyncTimer: NodeJS.Timeout | null;
   private resyncing = false;
+  /** A repair was asked for while one ran: it runs again after. */
+  private resyncAgain = false;
 
   constructor(
     private readonly matches: MatchService,
@@ -63,29 +63,44 @@ export class GameGateway {
     this.addresses = new AddressLimits(limits);
     bus.onUpdate((u) => void this.broadcast(u));
     bus.onResync(() => void this.resync());
-    this.resyncTimer = setInterval(() => void this.resync(), limits.resyncMs);
-    this.resyncTimer.unref();
+    // One node misses nothing; several repair at a steady pace whatever the bus says.
+    this.resyncTimer = bus.lossless ? null : setInterval(() => void this.resync(), limits.resyncMs);
+    this.resyncTimer?.unref();
   }
 
   /**
    * Repairs what the bus did not bring: for every match with connections here, storage's version,
-   * queued answer and seats against what this node last sent; a difference is sent as an update
-   * (an announcement lost while Redis was away, or never made by a node that died after its commit).
+   * queued answer and seats against what each connection was last sent; a difference is sent as an
+   * update (an announcement lost while Redis was away, or never made by a node that died after its
+   * commit). Runs on a steady pace and whenever the bus says it may have missed something.
    */
   async resync(): Promise<void> {
-    if (this.resyncing) return;
+    if (this.resyncing) {
+      this.resyncAgain = true;
+      return;
+    }
     this.resyncing = true;
     try {
-      const ids = this.hub.matches();
-      if (ids.length === 0) return;
-      const marks = await this.matches.marks(ids);
-      for (const [match, mark] of marks) {
-        const sent = this.sent.get(match);
-        if (sent && sent.version === mark.version && sent.queued === mark.queued && sent.seats === mark.seats) continue;
-        const seats = sent !== undefined && sent.seats !== mark.seats;
-        this.log.info({ match, version: mark.version, had: sent?.version ?? null }, 'resynchronised from storage');
-        await this.broadcast({ match, version: mark.version, log: [], node: 'resync', seats, queued: mark.queued });
-      }
+      do {
+        this.resyncAgain = false;
+        const ids = this.hub.matches();
+        if (ids.length === 0) break;
+        const marks = await this.matches.marks(ids);
+        for (const [match, mark] of marks) {
+          const behind = [...this.hub.of(match)].filter((c) => !sameMark(c.lastMark, mark)).length;
+          if (behind === 0) continue;
+          this.log.info({ match, version: mark.version, connections: behind }, 'resynchronised from storage');
+          // Read from storage (as a change of seats is): this node's copy may be what is behind.
+          await this.broadcast({
+            match,
+            version: mark.version,
+            log: [],
+            node: 'resync',
+            seats: true,
+            queued: mark.queued,
+          });
+        }
+      } while (this.resyncAgain);
     } catch (e) {
       this.log.warn({ err: { message: (e as Error).message } }, 'resync failed');
     } finally {
@@ -224,10 +239,7 @@ export class GameGateway {
     if (!this.seatStillHeld(conn, live.stored)) return;
     // Never back: a copy read before a newer update reached this connection is not sent.
     if (live.stored.version < conn.lastVersion || (!again && conn.lastVersion >= live.stored.version)) return;
-    conn.lastVersion = live.stored.version;
-    conn.deliver(renderUpdate(live, conn.seat, [], this.now()));
-    this.noteSent(live.stored);
-    this.afterDelivery(conn, live);
+    this.deliver(conn, live, []);
     this.armClock(conn.match, live.stored.clock, live.stored.startedAt);
   }
 
@@ -242,21 +254,20 @@ export class GameGateway {
     try {
       // A change of seats is read from storage: every connection's credential is checked against it.
       const live = await this.matches.atLeast(u.match, u.version, u.queued === true, u.seats === true);
-      const sameVersionChange = u.seats === true || u.queued === true;
+      const mark = markOf(live.stored);
       for (const c of conns) {
         if (!this.seatStillHeld(c, live.stored)) continue;
-        const behind = live.stored.version < c.lastVersion;
-        if (behind || (live.stored.version === c.lastVersion && !sameVersionChange)) {
-          // The state this update made has been sent already (updates crossed): its log has not.
-          if (u.log.length > 0 && u.version <= c.lastVersion)
-            c.deliver({ type: 'log', version: u.version, log: renderUpdate(live, c.seat, u.log, 0).log });
+        // A log is sent once per connection, whatever way its update came (a repeated publish, a repair).
+        const log = u.version > c.lastLogVersion ? u.log : [];
+        if (log.length > 0) c.lastLogVersion = u.version;
+        if (live.stored.version < c.lastVersion || sameMark(c.lastMark, mark)) {
+          // The state this update made has been sent already (updates crossed): its log may not have.
+          if (log.length > 0)
+            c.deliver({ type: 'log', version: u.version, log: renderUpdate(live, c.seat, log, 0).log });
           continue;
         }
-        c.lastVersion = live.stored.version;
-        c.deliver(renderUpdate(live, c.seat, u.log, this.now()));
-        this.afterDelivery(c, live);
+        this.deliver(c, live, log);
       }
-      this.noteSent(live.stored);
       this.armClock(u.match, live.stored.status === 'finished' ? null : live.stored.clock, live.stored.startedAt);
     } catch (e) {
       this.log.error({ err: e, match: u.match }, 'broadcast failed');
@@ -310,25 +321,21 @@ export class GameGateway {
     this.timers.set(match, timer);
   }
 
-  /** Remembers where a match stood when its connections here were last sent it (see {@link resync}). */
-  private noteSent(stored: StoredMatch): void {
-    const prev = this.sent.get(stored.id);
-    if (prev && prev.version > stored.version) return;
-    this.sent.set(stored.id, {
-      version: stored.version,
-      queued: stored.queued !== null,
-      seats: seatsKey(stored.seats),
-    });
+  /** Sends a connection the match as `live` has it, with these log entries, and remembers what it was sent. */
+  private deliver(c: ClientConnection, live: LiveMatch, log: MatchUpdate['log']): void {
+    c.lastVersion = live.stored.version;
+    c.lastMark = markOf(live.stored);
+    c.deliver(renderUpdate(live, c.seat, log, this.now()));
+    this.afterDelivery(c, live);
   }
 
   private remove(c: ClientConnection): void {
     this.hub.remove(c);
-    if (this.hub.of(c.match).size === 0) this.sent.delete(c.match);
   }
 
   /** Closes every socket (going away) and stops the clocks' and the resync's timers. */
   close(): void {
-    clearInterval(this.resyncTimer);
+    if (this.resyncTimer) clearInterval(this.resyncTimer);
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
     for (const c of this.hub.all()) c.socket.close(1001, 'server shutting down');

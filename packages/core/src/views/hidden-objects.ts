@@ -28,17 +28,19 @@ export function hiddenObjects(
   viewer: PlayerId,
 ): HiddenObject[] {
   const hidden: HiddenObject[] = [];
-  const visit = (id: ObjectId, zoneVisible: boolean, key: string) => {
+  // `hostShown`: the card this one is attached to is seen (a card under a hidden one is hidden too);
+  // its place is still the visible zone's, not the hidden zones'.
+  const visit = (id: ObjectId, zoneVisible: boolean, hostShown: boolean, key: string) => {
     const obj = state.objects[id];
-    const shown = (zoneVisible && !policy.hidden?.(state, obj, viewer)) || obj.revealedTo.includes(viewer);
+    const shown = (zoneVisible && hostShown && !policy.hidden?.(state, obj, viewer)) || obj.revealedTo.includes(viewer);
     if (!shown) hidden.push({ id, place: zoneVisible ? key : 'hidden' });
-    for (const a of obj.attached) visit(a, shown && zoneVisible, key);
+    for (const a of obj.attached) visit(a, zoneVisible, shown, key);
   };
   for (const key of zones.allKeys()) {
     const def = zones.defOfKey(key);
     const { player } = parseZoneKey(key);
     const visible = def.visibility === 'public' || (def.visibility === 'owner' && player === viewer);
-    for (const id of state.zones[key] ?? []) visit(id, visible, key);
+    for (const id of state.zones[key] ?? []) visit(id, visible, true, key);
   }
   return hidden;
 }

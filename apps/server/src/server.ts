@@ -14,7 +14,7 @@ import { MatchService } from './matches/match-service.js';
 import { ClusterWork } from './matches/cluster-work.js';
 import { GameGateway } from './ws/game-gateway.js';
 import { lobbyRoutes } from './http/lobby-routes.js';
-import { ClientError } from './protocol/error-codes.js';
+import { ClientError } from './errors/client-error.js';
 import { listeningOrigins, originAllowed } from './http/origin-check.js';
 import { findWebClient, serveWebClient } from './http/web-client.js';
 import { errorReply, frameworkErrorReply } from './http/error-reply.js';

@@ -16,8 +16,8 @@ import type { MatchMark, MatchStatus, MatchStore, MatchSummary, StoredMatch } fr
 import { summary } from '../storage/match-summary.js';
 import type { MatchUpdate, UpdateBus } from '../fanout/update-bus.js';
 import type { HostedRulesets } from '../rulesets/hosted-rulesets.js';
-import type { CreateMatch } from '../http/lobby-schemas.js';
-import { ClientError } from '../protocol/error-codes.js';
+import type { CreateMatch } from '@tcgkit/protocol';
+import { ClientError } from '../errors/client-error.js';
 import { credentialHash, credentialMatches, newCredential } from '../auth/seat-credential.js';
 import { resolveDeck } from './deck-source.js';
 import { KeyedLock } from './keyed-lock.js';

@@ -1,6 +1,6 @@
 import { GameRecordSchema, INPUT_LIMITS, type Engine, type GameRecord, type LogEntry } from '@tcgkit/core';
-import { ClientError } from '../protocol/error-codes.js';
-import type { ReplayStep } from '../http/lobby-schemas.js';
+import { ClientError } from '../errors/client-error.js';
+import type { ReplayStep } from '@tcgkit/protocol';
 import { SPECTATOR } from '../views/spectator.js';
 
 /** The log lines a replay step carries at most (the latest ones). */

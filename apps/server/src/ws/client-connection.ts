@@ -1,6 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { ServerMessage, UpdateMessage } from '../protocol/messages.js';
-import { diffJson } from '../protocol/view-diff.js';
+import { diffJson, type ServerMessage, type UpdateMessage } from '@tcgkit/protocol';
 
 /**
  * One WebSocket client of a match: a seat's player or a spectator (seat null). A spectator of a

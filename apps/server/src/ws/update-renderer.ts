@@ -1,6 +1,6 @@
 import type { LogEntry } from '@tcgkit/core';
 import type { LiveMatch } from '../matches/live-match.js';
-import type { UpdateMessage } from '../protocol/messages.js';
+import type { UpdateMessage } from '@tcgkit/protocol';
 import { SPECTATOR, spectatorView } from '../views/spectator.js';
 import { seatLog } from '../views/seat-log.js';
 import { cachedEarlyDecision } from '../matches/early-decision.js';

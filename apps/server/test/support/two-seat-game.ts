@@ -1,5 +1,5 @@
 import type { Decision, Engine, PlayerView } from '@tcgkit/core';
-import type { ServerMessage } from '../../src/protocol/messages.js';
+import type { ServerMessage } from '@tcgkit/protocol';
 import { is, WsClient } from './ws-client.js';
 
 type Update = Extract<ServerMessage, { type: 'update' }>;

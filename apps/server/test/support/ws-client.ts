@@ -1,6 +1,5 @@
 import WebSocket from 'ws';
-import type { ServerMessage } from '../../src/protocol/messages.js';
-import { applyDiff } from '../../src/protocol/view-diff.js';
+import { applyDiff, type ServerMessage } from '@tcgkit/protocol';
 
 /** A test client of the game protocol: keeps every message it receives and waits on them (never on time). */
 export class WsClient {

@@ -1,5 +1,5 @@
 import type { Answer, Decision, PlayerView } from '@tcgkit/core';
-import { PROTOCOL_VERSION, ServerMessageSchema, applyDiff, type ServerMessage } from '@tcgkit/server/protocol';
+import { PROTOCOL_VERSION, ServerMessageSchema, applyDiff, type ServerMessage } from '@tcgkit/protocol';
 import { INITIAL_SNAPSHOT, type GameSnapshot, type LogLine } from './game-state';
 
 /** Errors after which reconnecting cannot help. */

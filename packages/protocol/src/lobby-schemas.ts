@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RulesetPresentationSchema } from '@tcgkit/core/presentation';
-import { ErrorCodeSchema } from '../protocol/error-codes.js';
+import { ErrorCodeSchema } from './error-codes.js';
 
 const Id = z.string().min(1).max(64);
 

@@ -6,4 +6,5 @@
 export * from './messages.js';
 export { ErrorCodeSchema, type ErrorCode } from './error-codes.js';
 export { applyDiff, diffJson, type JsonDiff } from './view-diff.js';
+export { PlayerViewSchema, DecisionSchema } from './core-shapes.js';
 export * from './lobby-schemas.js';

@@ -416,9 +416,9 @@ export class MatchService {
     const engine = this.rulesets.engine(m.ruleset);
     const answers = await this.store.answers(id);
     const result = m.result ? (JSON.parse(m.result) as Record<string, unknown>) : null;
-    const ended =
+    const ended: ServerEnd | null =
       result && result.reason === 'timeout' && typeof result.loser === 'number'
-        ? (result as unknown as ServerEnd)
+        ? { reason: 'timeout', loser: result.loser }
         : null;
     const record: GameRecord = {
       format: 1,

@@ -102,7 +102,7 @@ export function timelineStep(t: RecordTimeline, step: number, viewer: number | u
     ruleset: record.ruleset.id,
     step: target,
     steps: record.answers.length,
-    view: engine.viewFor(state, who) as unknown as Record<string, unknown>,
+    view: engine.viewFor(state, who),
     log: tail.map((e) => engine.logFor(e, who, state)).map(({ rule, message, turn }) => ({ rule, message, turn })),
     check: t.checks[target],
     firstMismatch: t.firstMismatch,

@@ -36,9 +36,9 @@ export function renderUpdate(
   return {
     type: 'update',
     version: stored.version,
-    view: view as unknown as Record<string, unknown>,
+    view,
     viewDiff: null,
-    decision: decision as unknown as Record<string, unknown> | null,
+    decision,
     early: early !== null,
     log: log.map((l) => seatLog(engine, state, l, seat ?? SPECTATOR)),
     status: stored.status,

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { InputError } from '@tcgkit/core';
-import { discoverRulesets } from './discover-rulesets.js';
+import { InputError, discoverRulesets } from '@tcgkit/core';
 import { CliError, EXIT } from './cli-error.js';
 import { terminalText } from './io/terminal-text.js';
 import { rulesetsCommand, cardsCommand } from './commands/list.js';

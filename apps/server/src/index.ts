@@ -2,7 +2,8 @@ import 'reflect-metadata';
 
 export { startServer, type GameServer, type RulesetSource } from './server.js';
 export { ServerConfigSchema, redactUrl, type ServerConfig, type ServerConfigInput } from './config/server-config.js';
-export { discoverRulesets, type DiscoveredRuleset } from './rulesets/discover-rulesets.js';
+// Ruleset discovery lives in the core (the CLI uses it too); re-exported here as before.
+export { discoverRulesets, type DiscoveredRuleset } from '@tcgkit/core';
 // The wire contract lives in @tcgkit/protocol; re-exported here as before, for library users.
 export * from '@tcgkit/protocol';
 export { ClientError } from './errors/client-error.js';

@@ -2,9 +2,8 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import { pino, type Logger } from 'pino';
-import type { RulesetRegistry } from '@tcgkit/core';
+import type { RulesetRegistry, DiscoveredRuleset } from '@tcgkit/core';
 import { ServerConfigSchema, redactUrl, type ServerConfig, type ServerConfigInput } from './config/server-config.js';
-import type { DiscoveredRuleset } from './rulesets/discover-rulesets.js';
 import { HostedRulesets } from './rulesets/hosted-rulesets.js';
 import { openStore } from './storage/open-store.js';
 import type { MatchStore } from './storage/match-store.js';

@@ -1,6 +1,5 @@
-import type { RulesetRegistry } from '@tcgkit/core';
+import type { RulesetRegistry, DiscoveredRuleset } from '@tcgkit/core';
 import type { ServeFlags } from '@tcgkit/server';
-import type { DiscoveredRuleset } from '../discover-rulesets.js';
 import { CliError } from '../cli-error.js';
 
 /**

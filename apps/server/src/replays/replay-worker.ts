@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
-import type { RulesetRegistry } from '@tcgkit/core';
-import { discoverRulesets } from '../rulesets/discover-rulesets.js';
+import { discoverRulesets, type RulesetRegistry } from '@tcgkit/core';
 import { replayTimeline, timelineStep, type RecordTimeline } from './record-timeline.js';
 import type { ReplayStep, ErrorCode } from '@tcgkit/protocol';
 import { ClientError } from '../errors/client-error.js';

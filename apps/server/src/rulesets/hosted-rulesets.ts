@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Engine, RulesetRegistry } from '@tcgkit/core';
-import type { DiscoveredRuleset } from './discover-rulesets.js';
+import type { Engine, RulesetRegistry, DiscoveredRuleset } from '@tcgkit/core';
 import type { PresentationResult } from '@tcgkit/protocol';
 import { ClientError } from '../errors/client-error.js';
 

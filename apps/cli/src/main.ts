@@ -11,8 +11,7 @@ import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { showcaseCommand } from './commands/showcase.js';
 import { playCommand } from './commands/play.js';
-import type { ServeFlags } from '@tcgkit/server';
-import { serveCommand } from './commands/serve.js';
+import { serveCommand, type ServeFlags } from './commands/serve.js';
 import { schemaCommand } from './commands/schema.js';
 import { readExtraCards, withCardsFile } from './io/extra-cards.js';
 
@@ -207,8 +206,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--config <file>', 'a JSON file of server settings (limits included); flags win')
     .option('--log-level <level>', 'pino level: fatal, error, warn, info, debug, trace, silent', 'info')
     .action(async (o: ServeFlags) => {
-      const { registry, found } = await registryOf();
-      await serveCommand(registry, found, o, print);
+      code = await serveCommand(o);
     });
   program
     .command('showcase')

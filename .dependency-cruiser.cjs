@@ -1,7 +1,8 @@
 /**
- * Dependency rules of the monorepo (npm run lint). Apps may use plugins and packages; plugins
- * use packages, never each other or an app; the core uses no other workspace package and its
- * contracts sit at the bottom; nothing imports in a cycle, type-only imports included.
+ * Dependency rules of the monorepo (npm run lint). Apps may use plugins and packages, never another
+ * app; plugins use packages, never each other or an app; the core uses no other workspace package
+ * and its contracts sit at the bottom; the protocol is zod and the core's types; nothing imports in
+ * a cycle, type-only imports included.
  * Workspace packages resolve through node_modules to their built dist, hence the dist paths.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -76,20 +77,41 @@ module.exports = {
       to: { path: '^plugins/', pathNot: '^plugins/$1/' },
     },
     {
+      name: 'apps-import-no-other-app',
+      comment:
+        'An app never imports another app (its sources, tests and commands alike): what two apps share ' +
+        '(the wire contract, ruleset discovery) lives in a package below them; one app may run another ' +
+        "app's command (tcgkit serve runs tcgkit-server).",
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'protocol-is-zod-and-core-types',
+      comment:
+        'The wire contract is bundled by browsers: it imports zod and its own modules, and of the core ' +
+        'only types, besides the zod-only presentation contract its presentation result is made of.',
+      severity: 'error',
+      from: { path: '^packages/protocol/src/' },
+      to: {
+        dependencyTypesNot: ['type-only'],
+        pathNot:
+          '^(packages/protocol/src/|node_modules/zod/|packages/core/dist/src/contracts/presentation[.](js|d[.]ts)$)',
+      },
+    },
+    {
+      name: 'protocol-types-from-the-core-only',
+      comment: 'The only other workspace package the protocol takes types from is the core.',
+      severity: 'error',
+      from: { path: '^packages/protocol/src/' },
+      to: { dependencyTypes: ['type-only'], pathNot: '^(packages/protocol/src/|packages/core/dist/)' },
+    },
+    {
       name: 'plugin-src-imports-no-testing',
       comment: 'The testing toolkit is for tests, not for a plugin at run time.',
       severity: 'error',
       from: { path: '^plugins/[^/]+/src/' },
       to: { path: '^packages/testing/' },
-    },
-    {
-      name: 'web-client-bundles-no-node-code',
-      comment:
-        'The browser client imports no Node module, and of the server only its protocol entry ' +
-        '(zod schemas, no Fastify).',
-      severity: 'error',
-      from: { path: '^apps/web/src/' },
-      to: { path: '^apps/server/dist/(?!protocol/index[.](js|d[.]ts)$)' },
     },
     {
       name: 'web-client-uses-no-node-builtin',
@@ -116,7 +138,7 @@ module.exports = {
   options: {
     tsPreCompilationDeps: true,
     doNotFollow: { path: ['node_modules', '/dist/'] },
-    exclude: { path: ['(^|/)node_modules/', '__tmpl__$'] },
+    exclude: { path: ['__tmpl__$'] },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
     builtInModules: { add: [] },
   },

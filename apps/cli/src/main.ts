@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
-import { InputError } from '@tcgkit/core';
-import { discoverRulesets } from './discover-rulesets.js';
+import { InputError, discoverRulesets } from '@tcgkit/core';
 import { CliError, EXIT } from './cli-error.js';
 import { terminalText } from './io/terminal-text.js';
 import { rulesetsCommand, cardsCommand } from './commands/list.js';
@@ -12,8 +11,7 @@ import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { showcaseCommand } from './commands/showcase.js';
 import { playCommand } from './commands/play.js';
-import type { ServeFlags } from '@tcgkit/server';
-import { serveCommand } from './commands/serve.js';
+import { serveCommand, type ServeFlags } from './commands/serve.js';
 import { schemaCommand } from './commands/schema.js';
 import { readExtraCards, withCardsFile } from './io/extra-cards.js';
 
@@ -208,8 +206,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--config <file>', 'a JSON file of server settings (limits included); flags win')
     .option('--log-level <level>', 'pino level: fatal, error, warn, info, debug, trace, silent', 'info')
     .action(async (o: ServeFlags) => {
-      const { registry, found } = await registryOf();
-      await serveCommand(registry, found, o, print);
+      code = await serveCommand(o);
     });
   program
     .command('showcase')

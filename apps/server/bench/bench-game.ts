@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { Decision, Engine, PlayerView } from '@tcgkit/core';
+import type { Engine, PlayerView } from '@tcgkit/core';
 import { applyDiff, type ServerMessage } from '@tcgkit/server';
 
 /** What the load generator measures, summed over its games. */
@@ -59,7 +59,7 @@ export async function benchGame(
       });
       const bot = engine.bot(seed * 2 + seat)!;
       let seen = -1;
-      let last: unknown = null;
+      let last: PlayerView | null = null;
       // A client answers each version once (an update and a resend of one version may both arrive).
       let answered = -1;
       let lastAnswer: string | null = null;
@@ -80,7 +80,7 @@ export async function benchGame(
           return;
         }
         if (m.type !== 'update') return;
-        if (m.viewDiff) m.view = applyDiff(last, m.viewDiff) as Record<string, unknown>;
+        if (m.viewDiff) m.view = applyDiff(last, m.viewDiff);
         last = m.view;
         totals.updates++;
         totals.updateBytes += text.length;
@@ -96,9 +96,9 @@ export async function benchGame(
           if (++finished === 2) done();
           return;
         }
-        if (!m.decision || m.version <= answered) return;
+        if (!m.view || !m.decision || m.version <= answered) return;
         answered = m.version;
-        const answer = bot.decide(m.view as unknown as PlayerView, m.decision as unknown as Decision);
+        const answer = bot.decide(m.view, m.decision);
         if (!m.early) sentAt[m.version] = { seat, t: performance.now() };
         lastAnswer = JSON.stringify({ type: 'answer', version: m.version, answer });
         ws.send(lastAnswer);

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { discoverRulesets } from './rulesets/discover-rulesets.js';
+import { discoverRulesets } from '@tcgkit/core';
 import { serveConfig, serveUntilSignal } from './serve.js';
 
 /** `tcgkit-server [flags]`: the same as `tcgkit serve [flags]`, without the CLI. Returns the exit code. */

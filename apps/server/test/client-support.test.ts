@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameServer } from '../src/server.js';
-import type { PresentationResult, ReplayStep } from '../src/http/lobby-schemas.js';
+import type { PresentationResult, ReplayStep } from '@tcgkit/protocol';
 import { testServer, rulesets } from './support/test-server.js';
 import { api, createMatch } from './support/lobby.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../src/storage/postgres-store.js';
-import { discoverRulesets } from '../src/rulesets/discover-rulesets.js';
+import { discoverRulesets } from '@tcgkit/core';
 import { startServerProcess, type ServerProcess } from './support/server-process.js';
 import { api, createMatch, join as joinSeat } from './support/lobby.js';
 import { BotSeat } from './support/two-seat-game.js';

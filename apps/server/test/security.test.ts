@@ -75,7 +75,7 @@ async function leaveThenAnswer(leaveNode: string, seatNode: string): Promise<voi
     authorization: `Bearer ${creds[0]}`,
   });
   expect(left.status).toBe(200);
-  old.send({ type: 'answer', version: u.version, answer: { decision: u.decision!.id as number, choice: 0 } });
+  old.send({ type: 'answer', version: u.version, answer: { decision: u.decision!.id, choice: 0 } });
   const closed = await old.closed();
   expect(closed).toBe(4003);
   expect(old.received.some((m) => m.type === 'seat-closed' && m.reason === 'left')).toBe(true);
@@ -86,7 +86,7 @@ async function leaveThenAnswer(leaveNode: string, seatNode: string): Promise<voi
   const heard = old.received.length;
   const newcomer = await joinSeat(leaveNode, match, 0);
   const { c: next, u: first } = await seatSocket(seatNode, match, newcomer);
-  next.send({ type: 'answer', version: first.version, answer: { decision: first.decision!.id as number, choice: 0 } });
+  next.send({ type: 'answer', version: first.version, answer: { decision: first.decision!.id, choice: 0 } });
   await next.next((m): m is Update => is.update(m) && m.decision === null);
   expect(old.received.length).toBe(heard);
   next.close();
@@ -100,7 +100,7 @@ async function leaveThenListen(address: string): Promise<void> {
   expect(await old.closed()).toBe(4003);
   const heard = old.received.length;
   const { c: next, u: first } = await seatSocket(address, match, await joinSeat(address, match, 0));
-  next.send({ type: 'answer', version: first.version, answer: { decision: first.decision!.id as number, choice: 0 } });
+  next.send({ type: 'answer', version: first.version, answer: { decision: first.decision!.id, choice: 0 } });
   await next.next((m): m is Update => is.update(m) && m.decision === null);
   expect(old.received.length).toBe(heard);
   next.close();
@@ -130,7 +130,7 @@ describe('a seat that was left is gone', () => {
         authorization: `Bearer ${creds[0]}`,
       });
       expect(left.status).toBe(200);
-      old.send({ type: 'answer', version: u.version, answer: { decision: u.decision!.id as number, choice: 0 } });
+      old.send({ type: 'answer', version: u.version, answer: { decision: u.decision!.id, choice: 0 } });
       expect(await old.closed()).toBe(4003);
       expect((await stored(a, match)).version).toBe(0);
     } finally {

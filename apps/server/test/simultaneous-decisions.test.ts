@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GameRecord } from '@tcgkit/core';
 import type { GameServer } from '../src/server.js';
-import type { ServerMessage } from '../src/protocol/messages.js';
+import type { ServerMessage } from '@tcgkit/protocol';
 import { testServer, rulesets } from './support/test-server.js';
 import { api, createMatch, join } from './support/lobby.js';
 import { is, WsClient } from './support/ws-client.js';

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { GameServer } from '@tcgkit/server';
-import { WEB_DIST, WEB_ROOT, webServer } from './support/web-server';
+import { WEB_DIST, WEB_ROOT, webServer, type WebServer } from './support/web-server';
 import { launchBrowser } from './support/browser';
 import { startBotGame } from './support/lobby-page';
 import { playByClicking } from './support/click-agent';
@@ -18,7 +17,7 @@ const SHOTS = process.env.TCGKIT_SCREENSHOTS ? join(WEB_ROOT, 'docs') : mkdtempS
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 
-let server: GameServer;
+let server: WebServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([webServer(), launchBrowser()]);

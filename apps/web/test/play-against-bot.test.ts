@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { GameRecord } from '@tcgkit/core';
-import { discoverRulesets, type GameServer } from '@tcgkit/server';
-import { webServer } from './support/web-server';
+import { discoverRulesets, type GameRecord } from '@tcgkit/core';
+import { webServer, type WebServer } from './support/web-server';
 import { launchBrowser } from './support/browser';
 import { startBotGame } from './support/lobby-page';
 import { playByClicking } from './support/click-agent';
 import { SeatRecorder } from './support/seat-recorder';
 import { seatKnowledge } from './support/knowledge';
 
-let server: GameServer;
+let server: WebServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([webServer(), launchBrowser()]);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { GameServer } from '@tcgkit/server';
-import { webServer } from './support/web-server';
+import { webServer, type WebServer } from './support/web-server';
 import { launchBrowser } from './support/browser';
 import { playByClicking } from './support/click-agent';
 
-let server: GameServer;
+let server: WebServer;
 let browser: Browser;
 beforeAll(async () => {
   [server, browser] = await Promise.all([webServer(), launchBrowser()]);

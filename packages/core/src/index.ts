@@ -183,6 +183,7 @@ export { parseCardPool } from './ruleset/card-pool.js';
 export { rulesetCards } from './ruleset/ruleset-cards.js';
 export { checkCardPrograms, forEachProgram, CardProgramError } from './ruleset/program-check.js';
 export { RulesetRegistry, UnknownRulesetError } from './ruleset/ruleset-registry.js';
+export { discoverRulesets, type DiscoveredRuleset } from './ruleset/discover-rulesets.js';
 export type {
   RulesetParts,
   RuleProcess,

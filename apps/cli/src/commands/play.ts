@@ -10,8 +10,8 @@ import {
   type LogEntry,
   type RecordedAnswer,
   type RulesetRegistry,
+  type DiscoveredRuleset,
 } from '@tcgkit/core';
-import type { DiscoveredRuleset } from '../discover-rulesets.js';
 import { CliError } from '../cli-error.js';
 import { rulesetOptions, legalSampleDeck } from './ruleset-options.js';
 import { engineOf } from './list.js';

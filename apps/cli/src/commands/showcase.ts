@@ -1,5 +1,4 @@
-import { GameSession, type RulesetRegistry, type LogEntry } from '@tcgkit/core';
-import type { DiscoveredRuleset } from '../discover-rulesets.js';
+import { GameSession, type RulesetRegistry, type LogEntry, type DiscoveredRuleset } from '@tcgkit/core';
 import { resultText } from '../io/result-text.js';
 
 /** Log entries worth reading in a showcase: the game's actions and results, not bookkeeping. */

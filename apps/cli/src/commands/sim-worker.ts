@@ -1,6 +1,5 @@
-import { discoverRulesets } from '../discover-rulesets.js';
+import { discoverRulesets, type Engine } from '@tcgkit/core';
 import { playGames, type GameRow, type SimPlan } from './simulate.js';
-import type { Engine } from '@tcgkit/core';
 
 /**
  * A task of `tcgkit sim --jobs K` (run by the tinypool worker pool): plays one game of the plan.

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { ClockSettings } from '../http/lobby-schemas.js';
-import type { ClockView } from '../protocol/messages.js';
+import type { ClockSettings, ClockView } from '@tcgkit/protocol';
 
 /**
  * A match's clock as stored beside the game (never in its state or hashes): each seat's bank at

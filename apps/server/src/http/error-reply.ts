@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { ClientError, type ErrorCode } from '../protocol/error-codes.js';
+import { ClientError } from '../errors/client-error.js';
+import type { ErrorCode } from '@tcgkit/protocol';
 import { httpStatus } from './http-status.js';
 
 /** The error code of a status the framework or a plugin refused a request with. */

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../protocol/error-codes.js';
+import type { ErrorCode } from '@tcgkit/protocol';
 
 /** The HTTP status of each client error code. */
 export function httpStatus(code: ErrorCode): number {

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { InputError, type JsonObject } from '@tcgkit/core';
 import type { MatchService } from '../matches/match-service.js';
 import type { HostedRulesets } from '../rulesets/hosted-rulesets.js';
-import { ClientError } from '../protocol/error-codes.js';
-import { PROTOCOL_VERSION } from '../protocol/messages.js';
+import { ClientError } from '../errors/client-error.js';
 import {
+  PROTOCOL_VERSION,
   CreateMatchSchema,
   DeckCheckRequestSchema,
   ListMatchesQuerySchema,
@@ -13,7 +13,7 @@ import {
   ReplayRequestSchema,
   RulesetParamsSchema,
   SeatParamsSchema,
-} from './lobby-schemas.js';
+} from '@tcgkit/protocol';
 import type { ReplayPool } from '../replays/replay-pool.js';
 import type { ServerConfig } from '../config/server-config.js';
 import { resolveDeck } from '../matches/deck-source.js';

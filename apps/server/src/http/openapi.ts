@@ -16,7 +16,7 @@ import {
   ReplayStepSchema,
   RulesetListSchema,
   SpectateResultSchema,
-} from './lobby-schemas.js';
+} from '@tcgkit/protocol';
 
 const json = (schema: z.ZodType) => ({
   content: { 'application/json': { schema: z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) } },

@@ -1,7 +1,7 @@
 import type { Engine } from '@tcgkit/core';
 import { InputError } from '@tcgkit/core';
-import type { DeckInput } from '../http/lobby-schemas.js';
-import { ClientError } from '../protocol/error-codes.js';
+import type { DeckInput } from '@tcgkit/protocol';
+import { ClientError } from '../errors/client-error.js';
 
 /**
  * A client's deck as cards per zone: a sample deck by name, cards given per zone, or a deck

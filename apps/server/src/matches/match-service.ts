@@ -16,8 +16,8 @@ import type { MatchMark, MatchStatus, MatchStore, MatchSummary, StoredMatch } fr
 import { summary } from '../storage/match-summary.js';
 import type { MatchUpdate, UpdateBus } from '../fanout/update-bus.js';
 import type { HostedRulesets } from '../rulesets/hosted-rulesets.js';
-import type { CreateMatch } from '../http/lobby-schemas.js';
-import { ClientError } from '../protocol/error-codes.js';
+import type { CreateMatch } from '@tcgkit/protocol';
+import { ClientError } from '../errors/client-error.js';
 import { credentialHash, credentialMatches, newCredential } from '../auth/seat-credential.js';
 import { resolveDeck } from './deck-source.js';
 import { KeyedLock } from './keyed-lock.js';
@@ -439,9 +439,9 @@ export class MatchService {
     const engine = this.rulesets.engine(m.ruleset);
     const answers = await this.store.answers(id);
     const result = m.result ? (JSON.parse(m.result) as Record<string, unknown>) : null;
-    const ended =
+    const ended: ServerEnd | null =
       result && result.reason === 'timeout' && typeof result.loser === 'number'
-        ? (result as unknown as ServerEnd)
+        ? { reason: 'timeout', loser: result.loser }
         : null;
     const record: GameRecord = {
       format: 1,

@@ -1,5 +1,5 @@
 import type { Engine } from '@tcgkit/core';
-import type { ReplayStep } from '../http/lobby-schemas.js';
+import type { ReplayStep } from '@tcgkit/protocol';
 import { replayTimeline, timelineStep } from './record-timeline.js';
 
 /**

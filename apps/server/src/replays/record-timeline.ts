@@ -1,6 +1,6 @@
 import { GameRecordSchema, INPUT_LIMITS, type Engine, type GameRecord, type LogEntry } from '@tcgkit/core';
-import { ClientError } from '../protocol/error-codes.js';
-import type { ReplayStep } from '../http/lobby-schemas.js';
+import { ClientError } from '../errors/client-error.js';
+import type { ReplayStep } from '@tcgkit/protocol';
 import { SPECTATOR } from '../views/spectator.js';
 
 /** The log lines a replay step carries at most (the latest ones). */
@@ -110,7 +110,7 @@ export function timelineStep(t: RecordTimeline, step: number, viewer: number | u
     ruleset: record.ruleset.id,
     step: target,
     steps: record.answers.length,
-    view: engine.viewFor(state, who) as unknown as Record<string, unknown>,
+    view: engine.viewFor(state, who),
     log: tail.map((e) => engine.logFor(e, who, state)).map(({ rule, message, turn }) => ({ rule, message, turn })),
     check: t.checks[target],
     firstMismatch: t.firstMismatch,

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Tinypool from 'tinypool';
-import type { ReplayStep } from '../http/lobby-schemas.js';
-import { ClientError } from '../protocol/error-codes.js';
+import type { ReplayStep } from '@tcgkit/protocol';
+import { ClientError } from '../errors/client-error.js';
 import type { ReplayOutcome, ReplayTask } from './replay-worker.js';
 
 /** Memory the node spends on replay steps it keeps (the newest): a view and up to 300 log lines each. */

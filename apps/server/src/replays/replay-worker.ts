@@ -1,10 +1,9 @@
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
-import type { RulesetRegistry } from '@tcgkit/core';
-import { discoverRulesets } from '../rulesets/discover-rulesets.js';
+import { discoverRulesets, type RulesetRegistry } from '@tcgkit/core';
 import { replayTimeline, timelineStep, type RecordTimeline } from './record-timeline.js';
-import type { ReplayStep } from '../http/lobby-schemas.js';
-import { ClientError, type ErrorCode } from '../protocol/error-codes.js';
+import type { ReplayStep, ErrorCode } from '@tcgkit/protocol';
+import { ClientError } from '../errors/client-error.js';
 
 /** A replay request as the worker gets it: the record as the client sent it, checked here. */
 export interface ReplayTask {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { Engine, RulesetRegistry } from '@tcgkit/core';
-import type { DiscoveredRuleset } from './discover-rulesets.js';
-import type { PresentationResult } from '../http/lobby-schemas.js';
-import { ClientError } from '../protocol/error-codes.js';
+import type { Engine, RulesetRegistry, DiscoveredRuleset } from '@tcgkit/core';
+import type { PresentationResult } from '@tcgkit/protocol';
+import { ClientError } from '../errors/client-error.js';
 
 /** The rulesets a server hosts: one engine per ruleset (stateless, serving every match), and their sample decks. */
 export class HostedRulesets {

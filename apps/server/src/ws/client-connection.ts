@@ -1,6 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { ServerMessage, UpdateMessage } from '../protocol/messages.js';
-import { diffJson } from '../protocol/view-diff.js';
+import { diffJson, type ServerMessage, type UpdateMessage } from '@tcgkit/protocol';
 import type { MatchMark } from '../storage/match-store.js';
 
 /**

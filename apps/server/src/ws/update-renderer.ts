@@ -1,6 +1,6 @@
 import type { LogEntry } from '@tcgkit/core';
 import type { LiveMatch } from '../matches/live-match.js';
-import type { UpdateMessage } from '../protocol/messages.js';
+import type { UpdateMessage } from '@tcgkit/protocol';
 import { SPECTATOR, spectatorView } from '../views/spectator.js';
 import { seatLog } from '../views/seat-log.js';
 import { cachedEarlyDecision } from '../matches/early-decision.js';
@@ -36,9 +36,9 @@ export function renderUpdate(
   return {
     type: 'update',
     version: stored.version,
-    view: view as unknown as Record<string, unknown>,
+    view,
     viewDiff: null,
-    decision: decision as unknown as Record<string, unknown> | null,
+    decision,
     early: early !== null,
     log: log.map((l) => seatLog(engine, state, l, seat ?? SPECTATOR)),
     status: stored.status,

@@ -1,5 +1,5 @@
-import type { Decision, Engine, PlayerView } from '@tcgkit/core';
-import type { ServerMessage } from '../../src/protocol/messages.js';
+import type { Engine } from '@tcgkit/core';
+import type { ServerMessage } from '@tcgkit/protocol';
 import { is, WsClient } from './ws-client.js';
 
 /**
@@ -19,8 +19,8 @@ export async function playSeat(
   const c = client ?? (await WsClient.open(address));
   const bot = engine.bot(seed)!;
   c.onMessage = (m) => {
-    if (m.type !== 'update' || !m.decision || m.status === 'finished') return;
-    const answer = bot.decide(m.view as unknown as PlayerView, m.decision as unknown as Decision);
+    if (m.type !== 'update' || !m.view || !m.decision || m.status === 'finished') return;
+    const answer = bot.decide(m.view, m.decision);
     const send = () => c.send({ type: 'answer', version: m.version, answer });
     if (thinkMs > 0) setTimeout(send, thinkMs);
     else send();

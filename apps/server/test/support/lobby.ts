@@ -1,4 +1,4 @@
-import type { CreateMatchRequest } from '../../src/http/lobby-schemas.js';
+import type { CreateMatchRequest } from '@tcgkit/protocol';
 import type { MatchSummary } from '../../src/storage/match-store.js';
 
 /** JSON over HTTP to the lobby. */

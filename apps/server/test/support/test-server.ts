@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { discoverRulesets } from '../../src/rulesets/discover-rulesets.js';
+import { discoverRulesets } from '@tcgkit/core';
 import { startServer, type GameServer } from '../../src/server.js';
 import type { ServerConfigInput } from '../../src/config/server-config.js';
 

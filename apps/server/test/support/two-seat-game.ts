@@ -1,5 +1,5 @@
-import type { Decision, Engine, PlayerView } from '@tcgkit/core';
-import type { ServerMessage } from '../../src/protocol/messages.js';
+import type { Engine } from '@tcgkit/core';
+import type { ServerMessage } from '@tcgkit/protocol';
 import { is, WsClient } from './ws-client.js';
 
 type Update = Extract<ServerMessage, { type: 'update' }>;
@@ -53,12 +53,12 @@ export class BotSeat {
     if (m.version < this.onSocket) this.wentBack++;
     this.onSocket = Math.max(this.onSocket, m.version);
     this.acknowledged = Math.max(this.acknowledged, m.version);
-    if (!m.decision || m.status === 'finished') return;
+    if (!m.view || !m.decision || m.status === 'finished') return;
     // The same decision sent again (a repair, a re-render at one version) is answered once per socket.
     const key = `${m.version}:${String(m.decision.id)}`;
     if (this.answered.has(key)) return;
     this.answered.add(key);
-    const answer = this.bot.decide(m.view as unknown as PlayerView, m.decision as unknown as Decision);
+    const answer = this.bot.decide(m.view, m.decision);
     c.send({ type: 'answer', version: m.version, answer });
   }
 

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
-import type { ServerMessage } from '../../src/protocol/messages.js';
-import { applyDiff } from '../../src/protocol/view-diff.js';
+import type { PlayerView } from '@tcgkit/core';
+import { applyDiff, type ServerMessage } from '@tcgkit/protocol';
 
 /** A test client of the game protocol: keeps every message it receives and waits on them (never on time). */
 export class WsClient {
@@ -10,7 +10,7 @@ export class WsClient {
   private closedWith: number | null = null;
   private closeWaiters: ((code: number) => void)[] = [];
   onMessage: ((m: ServerMessage) => void) | null = null;
-  private lastView: { version: number; view: unknown } | null = null;
+  private lastView: { version: number; view: PlayerView | null } | null = null;
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: WebSocket.RawData) => {
@@ -21,7 +21,7 @@ export class WsClient {
         // A diff applies to the previous update's view: the client keeps the whole view (as any client must).
         if (m.viewDiff) {
           if (this.lastView?.version !== m.viewDiff.base) throw new Error('a view diff on an unknown base');
-          m.view = applyDiff(this.lastView.view, m.viewDiff) as Record<string, unknown>;
+          m.view = applyDiff(this.lastView.view, m.viewDiff);
         }
         this.lastView = { version: m.version, view: m.view };
       }

@@ -11,7 +11,7 @@ import {
   RulesetListSchema,
   type CreateMatchRequest,
   type DeckInput,
-} from '@tcgkit/server/protocol';
+} from '@tcgkit/protocol';
 
 /** A refusal from the lobby API: the server's error code and its message for people. */
 export class LobbyError extends Error {

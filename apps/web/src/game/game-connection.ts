@@ -1,5 +1,5 @@
-import type { Answer, Decision, PlayerView } from '@tcgkit/core';
-import { PROTOCOL_VERSION, ServerMessageSchema, applyDiff, type ServerMessage } from '@tcgkit/server/protocol';
+import type { Answer } from '@tcgkit/core';
+import { PROTOCOL_VERSION, ServerMessageSchema, applyDiff, type ServerMessage } from '@tcgkit/protocol';
 import { INITIAL_SNAPSHOT, type GameSnapshot, type LogLine } from './game-state';
 
 /** Errors after which reconnecting cannot help. */
@@ -88,13 +88,12 @@ export class GameConnection {
         return;
       case 'update': {
         performance.mark('tcgkit:update');
-        const view = (msg.view ??
-          (msg.viewDiff ? applyDiff(this.snapshot.view, msg.viewDiff) : null)) as PlayerView | null;
+        const view = msg.view ?? (msg.viewDiff ? applyDiff(this.snapshot.view, msg.viewDiff) : null);
         this.set({
           link: 'open',
           version: msg.version,
           view,
-          decision: msg.decision as Decision | null,
+          decision: msg.decision,
           early: msg.early,
           status: msg.status,
           ended: msg.ended,

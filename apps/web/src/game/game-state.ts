@@ -1,5 +1,5 @@
 import type { Decision, PlayerView } from '@tcgkit/core';
-import type { ClockView } from '@tcgkit/server/protocol';
+import type { ClockView } from '@tcgkit/protocol';
 
 /** One log line as the server lets this connection read it. */
 export interface LogLine {

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { DeckInput } from '@tcgkit/server/protocol';
+import type { DeckInput } from '@tcgkit/protocol';
 import { lobbyApi, type RulesetInfo } from '../api/lobby-api';
 
 interface Props {

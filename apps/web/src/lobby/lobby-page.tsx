@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { DeckInput } from '@tcgkit/server/protocol';
+import type { DeckInput } from '@tcgkit/protocol';
 import { lobbyApi, type RulesetInfo } from '../api/lobby-api';
 import { seatStore } from '../game/seat-store';
 import { navigate } from '../routing/route';

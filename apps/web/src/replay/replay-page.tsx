@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { PlayerView } from '@tcgkit/core';
 import { lobbyApi, type Presentation, type ReplayStep } from '../api/lobby-api';
 import { Board } from '../board/board';
 import { LogPanel } from '../log/log-panel';
@@ -108,7 +107,7 @@ export function ReplayPage({ match }: { match: string | null }) {
               }}
             >
               <option value="">a spectator</option>
-              {(shown.view as unknown as PlayerView).players.map((p) => (
+              {shown.view.players.map((p) => (
                 <option key={p.id} value={p.id}>
                   player {p.id + 1}
                 </option>
@@ -120,7 +119,7 @@ export function ReplayPage({ match }: { match: string | null }) {
       {shown && <HashCheck step={shown} />}
       {shown && presentation && (
         <div class="table">
-          <Board view={shown.view as unknown as PlayerView} presentation={presentation} bottomSeat={viewer ?? 0} />
+          <Board view={shown.view} presentation={presentation} bottomSeat={viewer ?? 0} />
           <aside class="side-panel">
             <LogPanel lines={shown.log} ruleTitles={presentation.presentation.ruleTitles} />
           </aside>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RulesetPresentationSchema } from '@tcgkit/core/presentation';
-import { ErrorCodeSchema } from '../protocol/error-codes.js';
+import { ErrorCodeSchema } from './error-codes.js';
+import { PlayerViewSchema } from './core-shapes.js';
 
 const Id = z.string().min(1).max(64);
 
@@ -172,7 +173,7 @@ export const ReplayStepSchema = z.object({
   ruleset: z.string(),
   step: z.number().int(),
   steps: z.number().int(),
-  view: z.record(z.string(), z.unknown()),
+  view: PlayerViewSchema,
   log: z.array(z.object({ rule: z.string(), message: z.string(), turn: z.number() })),
   check: HashCheckSchema,
   firstMismatch: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from './error-codes.js';
+import { DecisionSchema, PlayerViewSchema } from './core-shapes.js';
 
 /** The protocol version this server speaks; a client's `hello` names it. */
 export const PROTOCOL_VERSION = 1;
@@ -75,8 +76,8 @@ export const UpdateSchema = z
   .object({
     type: z.literal('update'),
     version: z.number().int(),
-    /** The whole view, or null when `viewDiff` is sent instead. */
-    view: z.record(z.string(), z.unknown()).nullable(),
+    /** The whole view (the core's `PlayerView`), or null when `viewDiff` is sent instead. */
+    view: PlayerViewSchema.nullable(),
     /**
      * The view as changes to the one sent in this connection's previous update (version `base`),
      * sent instead of the whole view when it is smaller: apply `del` (object keys removed), `splice`
@@ -98,7 +99,8 @@ export const UpdateSchema = z
       })
       .strict()
       .nullable(),
-    decision: z.record(z.string(), z.unknown()).nullable(),
+    /** This seat's pending decision (the core's `Decision`), or null. */
+    decision: DecisionSchema.nullable(),
     /**
      * True when `decision` is offered ahead of another seat's pending one: a simultaneous decision
      * (the same whatever the other seat chooses), which may be answered in any order.

@@ -56,8 +56,11 @@ function same(a: Json, b: Json): boolean {
 
 const isObject = (v: Json): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Applies a diff made by {@link diffJson} to (a copy of) `before`, returning the new value. */
-export function applyDiff(before: unknown, diff: JsonDiff): unknown {
+/**
+ * Applies a diff made by {@link diffJson} to (a copy of) `before`, returning the new value: of the
+ * same shape, as the diff was made between two values of one kind (two views).
+ */
+export function applyDiff<T>(before: T, diff: JsonDiff): T {
   let root = structuredClone(before) as Json;
   for (const path of diff.del) {
     const parent = at(root, path.slice(0, -1)) as Record<string, Json>;
@@ -81,7 +84,7 @@ export function applyDiff(before: unknown, diff: JsonDiff): unknown {
       configurable: true,
     });
   }
-  return root;
+  return root as T;
 }
 
 function at(root: Json, path: (string | number)[]): Json {

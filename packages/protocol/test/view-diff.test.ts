@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyDiff, diffJson } from '../src/protocol/view-diff.js';
+import { applyDiff, diffJson } from '../src/view-diff.js';
 
 it('a view diff applied to the old view gives the new one', () => {
   fc.assert(

@@ -1,5 +1,5 @@
 import type { Answer } from '@tcgkit/core';
-import { PROTOCOL_VERSION, ServerMessageSchema, applyDiff, type ServerMessage } from '@tcgkit/protocol';
+import { CLOSE_CODES, PROTOCOL_VERSION, ServerMessageSchema, applyDiff, type ServerMessage } from '@tcgkit/protocol';
 import { INITIAL_SNAPSHOT, type GameSnapshot, type LogLine } from './game-state';
 
 /** Errors after which reconnecting cannot help. */
@@ -53,8 +53,13 @@ export class GameConnection {
       const msg = ServerMessageSchema.safeParse(parsed);
       if (msg.success) this.receive(msg.data);
     };
-    ws.onclose = () => {
+    ws.onclose = (e: CloseEvent) => {
       if (this.socket !== ws || this.closed || this.snapshot.fatal) return;
+      // Closed for breaking a limit: coming straight back would only be closed again.
+      if (e.code === CLOSE_CODES.policy) {
+        this.set({ fatal: { code: 'rate-limited', message: 'too many messages: reload the page', at: Date.now() } });
+        return;
+      }
       this.set({ link: 'lost' });
       // Backs off to a few seconds: a restarting server is usually back by then.
       const delay = Math.min(4000, 250 * 2 ** this.retries++);

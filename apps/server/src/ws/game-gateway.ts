@@ -298,7 +298,7 @@ export class GameGateway {
       c.demote();
       return;
     }
-    c.send({ type: 'seat-closed', seat, reason, message: 'this seat was given up: the connection is closed' });
+    c.send({ type: 'seat-closed', seat, reason, message: 'this seat was given up, here or in another window' });
     this.remove(c);
     c.demote();
     c.socket.close(CLOSE_CODES.seatClosed, 'seat given up');

@@ -57,7 +57,13 @@ export class GameConnection {
       if (this.socket !== ws || this.closed || this.snapshot.fatal) return;
       // Closed for breaking a limit: coming straight back would only be closed again.
       if (e.code === CLOSE_CODES.policy) {
-        this.set({ fatal: { code: 'rate-limited', message: 'too many messages: reload the page', at: Date.now() } });
+        this.set({
+          fatal: {
+            code: 'rate-limited',
+            message: 'this page sent too many messages; reload it to go on',
+            at: Date.now(),
+          },
+        });
         return;
       }
       this.set({ link: 'lost' });

@@ -67,10 +67,14 @@ export function PlayPage({ match, seatWanted }: Props) {
       />
     );
   if (snapshot.fatal)
+    // Words for the player, not the protocol's error code.
     return (
-      <p role="alert" class="refusal">
-        {snapshot.fatal.code}: {snapshot.fatal.message}
-      </p>
+      <div class="refusal">
+        <p role="alert">This page can no longer play the match — {snapshot.fatal.message}.</p>
+        <p>
+          <a href="/">Back to the lobby</a>
+        </p>
+      </div>
     );
   const titles = presentation?.presentation.ruleTitles ?? {};
   const own = snapshot.seat;

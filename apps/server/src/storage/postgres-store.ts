@@ -10,7 +10,7 @@ import type {
   StoredMatch,
 } from './match-store.js';
 import { committedVersion, seatsKey } from './match-store.js';
-import { migrations } from './migrations.js';
+import type { Migration } from './migrations.js';
 import { summary } from './match-summary.js';
 import {
   toAnswer,
@@ -48,14 +48,14 @@ export class PostgresStore implements MatchStore {
 
   private readonly schema: string | null;
 
-  async migrate(): Promise<void> {
+  async migrate(steps: readonly Migration[]): Promise<void> {
     await this.tx(async (c) => {
       // One node migrates at a time; the others wait here and then find the work done.
       await c.query('SELECT pg_advisory_xact_lock(727476)');
       if (this.schema) await c.query(`CREATE SCHEMA IF NOT EXISTS ${this.schema}`);
       await c.query('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY)');
       const done = new Set((await c.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id));
-      for (const m of migrations('postgres')) {
+      for (const m of steps) {
         if (done.has(m.id)) continue;
         await c.query(m.sql);
         await c.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);

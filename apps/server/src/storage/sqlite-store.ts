@@ -12,7 +12,7 @@ import type {
   StoredMatch,
 } from './match-store.js';
 import { committedVersion, seatsKey } from './match-store.js';
-import { migrations } from './migrations.js';
+import type { Migration } from './migrations.js';
 import { summary } from './match-summary.js';
 import {
   toAnswer,
@@ -50,10 +50,10 @@ export class SqliteStore implements MatchStore {
     this.db.pragma('busy_timeout = 5000');
   }
 
-  migrate(): Promise<void> {
+  migrate(steps: readonly Migration[]): Promise<void> {
     this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY)');
     const done = new Set((this.q('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id));
-    for (const m of migrations('sqlite')) {
+    for (const m of steps) {
       if (done.has(m.id)) continue;
       this.db
         .transaction(() => {

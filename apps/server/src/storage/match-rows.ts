@@ -54,6 +54,33 @@ export interface ClusterWorkRow {
   bot_turn: boolean | number;
 }
 
+/** The columns a new match is inserted with: all but `queued` (an early answer comes by a commit). */
+export type NewMatchRow = Omit<MatchRow, 'queued'>;
+
+/**
+ * The row a new match is inserted as; the stores insert its columns by name (`Object.keys`), so
+ * that a column is added here once.
+ */
+export function toNewMatchRow(m: StoredMatch): NewMatchRow {
+  return {
+    id: m.id,
+    ruleset: m.ruleset,
+    config: m.config,
+    initial_hash: m.initialHash,
+    status: m.status,
+    version: m.version,
+    state: m.state,
+    hash: m.hash,
+    result: m.result,
+    clock: m.clock,
+    started_at: m.startedAt,
+    spectator_delay_ms: m.spectatorDelayMs,
+    created_at: m.createdAt,
+    updated_at: m.updatedAt,
+    pending_seat: m.pendingSeat,
+  };
+}
+
 /** A seat as stored, from its row. */
 export function toSeat(s: SeatRow): StoredSeat {
   return { seat: s.seat, kind: s.kind, credentialHash: s.credential_hash };

@@ -16,6 +16,7 @@ import {
   toAnswer,
   toClusterWork,
   toMatch,
+  toNewMatchRow,
   toSeat,
   type AnswerRow,
   type ClusterWorkRow,
@@ -66,27 +67,11 @@ export class PostgresStore implements MatchStore {
 
   async create(m: StoredMatch): Promise<void> {
     await this.tx(async (c) => {
+      const row = toNewMatchRow(m);
+      const columns = Object.keys(row);
       await c.query(
-        `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
-           started_at, spectator_delay_ms, created_at, updated_at, pending_seat)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-        [
-          m.id,
-          m.ruleset,
-          m.config,
-          m.initialHash,
-          m.status,
-          m.version,
-          m.state,
-          m.hash,
-          m.result,
-          m.clock,
-          m.startedAt,
-          m.spectatorDelayMs,
-          m.createdAt,
-          m.updatedAt,
-          m.pendingSeat,
-        ],
+        `INSERT INTO matches (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(row),
       );
       for (const s of m.seats)
         await c.query('INSERT INTO seats (match_id, seat, kind, credential_hash) VALUES ($1, $2, $3, $4)', [

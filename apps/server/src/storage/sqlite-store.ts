@@ -18,6 +18,7 @@ import {
   toAnswer,
   toClusterWork,
   toMatch,
+  toNewMatchRow,
   toSeat,
   type AnswerRow,
   type ClusterWorkRow,
@@ -68,26 +69,10 @@ export class SqliteStore implements MatchStore {
   create(m: StoredMatch): Promise<void> {
     this.db
       .transaction(() => {
-        this.q(
-          `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
-             started_at, spectator_delay_ms, created_at, updated_at, pending_seat)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          m.id,
-          m.ruleset,
-          m.config,
-          m.initialHash,
-          m.status,
-          m.version,
-          m.state,
-          m.hash,
-          m.result,
-          m.clock,
-          m.startedAt,
-          m.spectatorDelayMs,
-          m.createdAt,
-          m.updatedAt,
-          m.pendingSeat,
+        const row = toNewMatchRow(m);
+        const columns = Object.keys(row);
+        this.q(`INSERT INTO matches (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+          ...Object.values(row),
         );
         const seat = this.q('INSERT INTO seats (match_id, seat, kind, credential_hash) VALUES (?, ?, ?, ?)');
         for (const s of m.seats) seat.run(m.id, s.seat, s.kind, s.credentialHash);

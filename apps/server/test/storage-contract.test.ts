@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchCommit, MatchStore, StoredMatch } from '../src/storage/match-store.js';
-import { SqliteStore } from '../src/storage/sqlite-store.js';
-import { PostgresStore } from '../src/storage/postgres-store.js';
+import type { PostgresStore } from '../src/storage/postgres-store.js';
+import { findStorageBackend } from '../src/storage/backends.js';
+import { migrations } from '../src/storage/migrations.js';
 import { pgUrlWithSchema, uniqueName } from './support/services.js';
 
 const match = (id: string): StoredMatch => ({
@@ -42,14 +43,16 @@ const commit = (seq: number, state: string): MatchCommit => ({
   at: 2000 + seq,
 });
 
-/** One contract, two real databases: every storage implementation must pass it unchanged. */
-function contract(name: string, open: () => Promise<MatchStore>, cleanup: (s: MatchStore) => Promise<void>) {
+/** One contract, two real databases: every storage backend must pass it unchanged. */
+function contract(name: string, db: string, cleanup: (s: MatchStore) => Promise<void>) {
   describe(`storage contract: ${name}`, () => {
     let store: MatchStore;
     beforeAll(async () => {
-      store = await open();
-      await store.migrate();
-      await store.migrate(); // idempotent
+      const backend = findStorageBackend(db);
+      if (!backend) throw new Error(`no storage backend for ${db}`);
+      store = backend.open(db);
+      await store.migrate(migrations(backend.dialect));
+      await store.migrate(migrations(backend.dialect)); // idempotent
     });
     afterAll(async () => cleanup(store));
 
@@ -183,19 +186,11 @@ function contract(name: string, open: () => Promise<MatchStore>, cleanup: (s: Ma
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'tcgkit-store-'));
-contract(
-  'SQLite',
-  () => Promise.resolve(new SqliteStore(join(dir, 'contract.db'))),
-  async (s) => {
-    await s.close();
-    rmSync(dir, { recursive: true, force: true });
-  },
-);
-contract(
-  'PostgreSQL',
-  () => Promise.resolve(new PostgresStore(pgUrlWithSchema(uniqueName('contract')))),
-  async (s) => {
-    await (s as PostgresStore).dropSchema();
-    await s.close();
-  },
-);
+contract('SQLite', `sqlite:${join(dir, 'contract.db')}`, async (s) => {
+  await s.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+contract('PostgreSQL', pgUrlWithSchema(uniqueName('contract')), async (s) => {
+  await (s as PostgresStore).dropSchema();
+  await s.close();
+});

@@ -148,6 +148,7 @@ export {
 } from './contracts/presentation.js';
 export { ViewService } from './views/view-service.js';
 export { redactLogEntry } from './views/log-redaction.js';
+export { hiddenObjects, type HiddenObject } from './views/hidden-objects.js';
 export { GameRecordSchema, RecordedAnswerSchema, type GameRecord, type RecordedAnswer } from './records/game-record.js';
 export { SavedSessionSchema, type SavedSession } from './records/saved-session.js';
 export { stateHash, savedFormHash } from './records/state-hash.js';

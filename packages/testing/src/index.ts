@@ -8,6 +8,14 @@ export { stateIsTree } from './invariants/state-is-tree.js';
 export { playGame, type GameOutcome, type PlayOptions, type Violation } from './runner/play-game.js';
 export { lazyView } from './runner/lazy-view.js';
 export {
+  viewerSight,
+  viewerKnowledge,
+  type HiddenCard,
+  type ViewerSight,
+  type ViewerAtVersion,
+  type ViewerKnowledge,
+} from './views/viewer-knowledge.js';
+export {
   ScenarioSchema,
   StepSchema,
   ExpectSchema,

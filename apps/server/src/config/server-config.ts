@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { findStorageBackend, storageForms } from '../storage/backends.js';
+import { hideCredentials } from './url-credentials.js';
 
 /** An origin as browsers send it: scheme, host and port, nothing else (written any case, a default port or not). */
 const OriginSchema = z
@@ -15,8 +17,8 @@ const OriginSchema = z
   )
   .transform((s) => new URL(s).origin);
 
-const DbSchema = z.string().refine((s) => /^sqlite:.+/.test(s) || /^postgres(ql)?:\/\//.test(s), {
-  message: 'use sqlite:<file> or postgres://…',
+const DbSchema = z.string().refine((s) => findStorageBackend(s) !== undefined, {
+  message: `use ${storageForms()}`,
 });
 
 /** Everything `tcgkit serve` can be told; the single source of its types and defaults. */
@@ -87,8 +89,8 @@ export const ServerConfigSchema = z
       .default('tcgkit'),
   })
   .strict()
-  .refine((c) => !c.redis || c.db.startsWith('postgres'), {
-    message: 'several nodes (--redis) need a shared database: --db postgres://…',
+  .refine((c) => !c.redis || findStorageBackend(c.db)?.shared === true, {
+    message: `several nodes (--redis) need a shared database: --db ${storageForms((b) => b.shared)}`,
     path: ['redis'],
   });
 export type ServerConfig = z.infer<typeof ServerConfigSchema>;
@@ -96,14 +98,5 @@ export type ServerConfigInput = z.input<typeof ServerConfigSchema>;
 
 /** A database or Redis URL fit for logs: any user name and password replaced. */
 export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.username || u.password) {
-      u.username = u.username ? '***' : '';
-      u.password = u.password ? '***' : '';
-    }
-    return u.toString();
-  } catch {
-    return url.startsWith('sqlite:') ? url : '(unparsable url)';
-  }
+  return findStorageBackend(url)?.redact(url) ?? hideCredentials(url);
 }

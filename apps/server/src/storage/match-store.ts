@@ -1,4 +1,5 @@
 import type { JsonObject } from '@tcgkit/core';
+import type { Migration } from './migrations.js';
 
 /** Where a match is in its life: waiting for a human seat, being played, or over. */
 export type MatchStatus = 'open' | 'running' | 'finished';
@@ -138,8 +139,11 @@ export function sameMark(a: MatchMark | null, b: MatchMark): boolean {
  * version, at most one succeeds, and a failed one changes nothing.
  */
 export interface MatchStore {
-  /** Applies the schema migrations that are not applied yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies those of `steps` not applied yet, in order: its dialect's migrations, which the
+   * backends table pairs with it (see backends.ts, open-store.ts).
+   */
+  migrate(steps: readonly Migration[]): Promise<void>;
   create(match: StoredMatch): Promise<void>;
   load(id: string): Promise<StoredMatch | null>;
   /**

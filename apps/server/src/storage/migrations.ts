@@ -7,8 +7,11 @@ export interface Migration {
   sql: string;
 }
 
-/** The migrations of a dialect in order (the folder sits beside `src/` and `dist/`). */
-export function migrations(dialect: 'sqlite' | 'postgres'): Migration[] {
+/**
+ * The migrations of a dialect (a storage backend's folder, see backends.ts) in order; the folder
+ * sits beside `src/` and `dist/`.
+ */
+export function migrations(dialect: string): Migration[] {
   const dir = fileURLToPath(new URL(`../../migrations/${dialect}/`, import.meta.url));
   return readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))

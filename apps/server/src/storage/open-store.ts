@@ -1,10 +1,13 @@
+import { findStorageBackend, storageForms } from './backends.js';
 import type { MatchStore } from './match-store.js';
-import { SqliteStore } from './sqlite-store.js';
-import { PostgresStore } from './postgres-store.js';
+import { migrations } from './migrations.js';
 
-/** Opens the store a `--db` value names (`sqlite:<file>` or `postgres://…`) and migrates it. */
+/** Opens the store a `--db` value names (see backends.ts) and applies its dialect's migrations. */
 export async function openStore(db: string): Promise<MatchStore> {
-  const store = db.startsWith('sqlite:') ? new SqliteStore(db.slice('sqlite:'.length)) : new PostgresStore(db);
-  await store.migrate();
+  const backend = findStorageBackend(db);
+  // The value is not repeated: it may hold a password.
+  if (!backend) throw new Error(`--db names no storage backend: use ${storageForms()}`);
+  const store = backend.open(db);
+  await store.migrate(migrations(backend.dialect));
   return store;
 }

@@ -8,36 +8,21 @@ import type {
   MatchSummary,
   StoredAnswer,
   StoredMatch,
-  SeatKind,
 } from './match-store.js';
 import { committedVersion, seatsKey } from './match-store.js';
-import { migrations } from './migrations.js';
+import type { Migration } from './migrations.js';
 import { summary } from './match-summary.js';
-
-interface MatchRow {
-  id: string;
-  ruleset: string;
-  config: string;
-  initial_hash: string;
-  status: MatchStatus;
-  version: number;
-  state: string;
-  hash: string;
-  result: string | null;
-  clock: string | null;
-  queued: string | null;
-  pending_seat: number | null;
-  spectator_delay_ms: number;
-  started_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-interface SeatRow {
-  match_id: string;
-  seat: number;
-  kind: SeatKind;
-  credential_hash: string | null;
-}
+import {
+  toAnswer,
+  toClusterWork,
+  toMatch,
+  toNewMatchRow,
+  toSeat,
+  type AnswerRow,
+  type ClusterWorkRow,
+  type MatchRow,
+  type SeatRow,
+} from './match-rows.js';
 
 /** Any number of server nodes share one PostgreSQL database; the stored version arbitrates between them. */
 export class PostgresStore implements MatchStore {
@@ -64,14 +49,14 @@ export class PostgresStore implements MatchStore {
 
   private readonly schema: string | null;
 
-  async migrate(): Promise<void> {
+  async migrate(steps: readonly Migration[]): Promise<void> {
     await this.tx(async (c) => {
       // One node migrates at a time; the others wait here and then find the work done.
       await c.query('SELECT pg_advisory_xact_lock(727476)');
       if (this.schema) await c.query(`CREATE SCHEMA IF NOT EXISTS ${this.schema}`);
       await c.query('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY)');
       const done = new Set((await c.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id));
-      for (const m of migrations('postgres')) {
+      for (const m of steps) {
         if (done.has(m.id)) continue;
         await c.query(m.sql);
         await c.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
@@ -82,27 +67,11 @@ export class PostgresStore implements MatchStore {
 
   async create(m: StoredMatch): Promise<void> {
     await this.tx(async (c) => {
+      const row = toNewMatchRow(m);
+      const columns = Object.keys(row);
       await c.query(
-        `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
-           started_at, spectator_delay_ms, created_at, updated_at, pending_seat)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-        [
-          m.id,
-          m.ruleset,
-          m.config,
-          m.initialHash,
-          m.status,
-          m.version,
-          m.state,
-          m.hash,
-          m.result,
-          m.clock,
-          m.startedAt,
-          m.spectatorDelayMs,
-          m.createdAt,
-          m.updatedAt,
-          m.pendingSeat,
-        ],
+        `INSERT INTO matches (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+        Object.values(row),
       );
       for (const s of m.seats)
         await c.query('INSERT INTO seats (match_id, seat, kind, credential_hash) VALUES ($1, $2, $3, $4)', [
@@ -233,17 +202,11 @@ export class PostgresStore implements MatchStore {
   }
 
   async answers(id: string): Promise<StoredAnswer[]> {
-    const rows = await this.pool.query<{ seq: number; player: number; answer: string; hash: string; at: string }>(
+    const rows = await this.pool.query<AnswerRow>(
       'SELECT seq, player, answer, hash, at FROM answers WHERE match_id = $1 ORDER BY seq',
       [id],
     );
-    return rows.rows.map((r) => ({
-      seq: r.seq,
-      player: r.player,
-      answer: JSON.parse(r.answer) as StoredAnswer['answer'],
-      hash: r.hash,
-      at: Number(r.at),
-    }));
+    return rows.rows.map(toAnswer);
   }
 
   async marks(ids: readonly string[]): Promise<Map<string, MatchMark>> {
@@ -257,22 +220,14 @@ export class PostgresStore implements MatchStore {
       this.pool.query<SeatRow>('SELECT * FROM seats WHERE match_id = ANY($1) ORDER BY match_id, seat', [ids]),
     ]);
     for (const r of rows.rows) {
-      const own = seats.rows
-        .filter((x) => x.match_id === r.id)
-        .map((x) => ({ seat: x.seat, kind: x.kind, credentialHash: x.credential_hash }));
+      const own = seats.rows.filter((x) => x.match_id === r.id).map(toSeat);
       out.set(r.id, { version: r.version, queued: r.queued, seats: seatsKey(own) });
     }
     return out;
   }
 
   async clusterWork(limit: number, stalledBefore: number): Promise<ClusterWorkItem[]> {
-    const rows = await this.pool.query<{
-      id: string;
-      clock: string | null;
-      started_at: string | null;
-      updated_at: string;
-      bot_turn: boolean;
-    }>(
+    const rows = await this.pool.query<ClusterWorkRow>(
       `SELECT * FROM (SELECT m.id, m.clock, m.started_at, m.updated_at, (m.pending_seat IS NULL OR EXISTS (SELECT 1
          FROM seats s WHERE s.match_id = m.id AND s.seat = m.pending_seat AND s.kind = 'bot')) AS bot_turn
          FROM matches m WHERE m.status <> 'finished') w
@@ -280,13 +235,7 @@ export class PostgresStore implements MatchStore {
        ORDER BY updated_at LIMIT $1`,
       [limit, stalledBefore],
     );
-    return rows.rows.map((r) => ({
-      id: r.id,
-      clock: r.clock,
-      startedAt: r.started_at === null ? null : Number(r.started_at),
-      botTurn: r.bot_turn,
-      updatedAt: Number(r.updated_at),
-    }));
+    return rows.rows.map(toClusterWork);
   }
 
   async heartbeat(node: string, until: number): Promise<void> {
@@ -329,26 +278,4 @@ export class PostgresStore implements MatchStore {
       client.release();
     }
   }
-}
-
-function toMatch(r: MatchRow, seats: SeatRow[]): StoredMatch {
-  return {
-    id: r.id,
-    ruleset: r.ruleset,
-    config: r.config,
-    initialHash: r.initial_hash,
-    status: r.status,
-    version: r.version,
-    state: r.state,
-    hash: r.hash,
-    result: r.result,
-    clock: r.clock,
-    queued: r.queued,
-    pendingSeat: r.pending_seat,
-    spectatorDelayMs: r.spectator_delay_ms,
-    startedAt: r.started_at === null ? null : Number(r.started_at),
-    seats: seats.map((s) => ({ seat: s.seat, kind: s.kind, credentialHash: s.credential_hash })),
-    createdAt: Number(r.created_at),
-    updatedAt: Number(r.updated_at),
-  };
 }

@@ -10,44 +10,21 @@ import type {
   MatchSummary,
   StoredAnswer,
   StoredMatch,
-  StoredSeat,
-  SeatKind,
 } from './match-store.js';
 import { committedVersion, seatsKey } from './match-store.js';
-import { migrations } from './migrations.js';
+import type { Migration } from './migrations.js';
 import { summary } from './match-summary.js';
-
-interface MatchRow {
-  id: string;
-  ruleset: string;
-  config: string;
-  initial_hash: string;
-  status: MatchStatus;
-  version: number;
-  state: string;
-  hash: string;
-  result: string | null;
-  clock: string | null;
-  queued: string | null;
-  pending_seat: number | null;
-  spectator_delay_ms: number;
-  started_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-interface SeatRow {
-  match_id: string;
-  seat: number;
-  kind: SeatKind;
-  credential_hash: string | null;
-}
-interface AnswerRow {
-  seq: number;
-  player: number;
-  answer: string;
-  hash: string;
-  at: number;
-}
+import {
+  toAnswer,
+  toClusterWork,
+  toMatch,
+  toNewMatchRow,
+  toSeat,
+  type AnswerRow,
+  type ClusterWorkRow,
+  type MatchRow,
+  type SeatRow,
+} from './match-rows.js';
 
 /**
  * The embedded default: one SQLite file in WAL mode (readers never wait for the writer).
@@ -74,10 +51,10 @@ export class SqliteStore implements MatchStore {
     this.db.pragma('busy_timeout = 5000');
   }
 
-  migrate(): Promise<void> {
+  migrate(steps: readonly Migration[]): Promise<void> {
     this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY)');
     const done = new Set((this.q('SELECT id FROM schema_migrations').all() as { id: string }[]).map((r) => r.id));
-    for (const m of migrations('sqlite')) {
+    for (const m of steps) {
       if (done.has(m.id)) continue;
       this.db
         .transaction(() => {
@@ -92,26 +69,10 @@ export class SqliteStore implements MatchStore {
   create(m: StoredMatch): Promise<void> {
     this.db
       .transaction(() => {
-        this.q(
-          `INSERT INTO matches (id, ruleset, config, initial_hash, status, version, state, hash, result, clock,
-             started_at, spectator_delay_ms, created_at, updated_at, pending_seat)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          m.id,
-          m.ruleset,
-          m.config,
-          m.initialHash,
-          m.status,
-          m.version,
-          m.state,
-          m.hash,
-          m.result,
-          m.clock,
-          m.startedAt,
-          m.spectatorDelayMs,
-          m.createdAt,
-          m.updatedAt,
-          m.pendingSeat,
+        const row = toNewMatchRow(m);
+        const columns = Object.keys(row);
+        this.q(`INSERT INTO matches (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+          ...Object.values(row),
         );
         const seat = this.q('INSERT INTO seats (match_id, seat, kind, credential_hash) VALUES (?, ?, ?, ?)');
         for (const s of m.seats) seat.run(m.id, s.seat, s.kind, s.credentialHash);
@@ -216,7 +177,7 @@ export class SqliteStore implements MatchStore {
     const rows = this.q('SELECT seq, player, answer, hash, at FROM answers WHERE match_id = ? ORDER BY seq').all(
       id,
     ) as AnswerRow[];
-    return Promise.resolve(rows.map((r) => ({ ...r, answer: JSON.parse(r.answer) as StoredAnswer['answer'] })));
+    return Promise.resolve(rows.map(toAnswer));
   }
 
   marks(ids: readonly string[]): Promise<Map<string, MatchMark>> {
@@ -226,11 +187,7 @@ export class SqliteStore implements MatchStore {
     for (const id of ids) {
       const r = row.get(id) as { version: number; queued: string | null } | undefined;
       if (!r) continue;
-      const s = (seats.all(id) as SeatRow[]).map((x) => ({
-        seat: x.seat,
-        kind: x.kind,
-        credentialHash: x.credential_hash,
-      }));
+      const s = (seats.all(id) as SeatRow[]).map(toSeat);
       out.set(id, { version: r.version, queued: r.queued !== null, seats: seatsKey(s) });
     }
     return Promise.resolve(out);
@@ -243,22 +200,8 @@ export class SqliteStore implements MatchStore {
          AND s.kind = 'bot')) AS bot_turn FROM matches m WHERE m.status <> 'finished')
        WHERE (clock IS NOT NULL AND started_at IS NOT NULL) OR (bot_turn = 1 AND updated_at <= ?)
        ORDER BY updated_at LIMIT ?`,
-    ).all(stalledBefore, limit) as {
-      id: string;
-      clock: string | null;
-      started_at: number | null;
-      updated_at: number;
-      bot_turn: number;
-    }[];
-    return Promise.resolve(
-      rows.map((r) => ({
-        id: r.id,
-        clock: r.clock,
-        startedAt: r.started_at,
-        botTurn: r.bot_turn === 1,
-        updatedAt: r.updated_at,
-      })),
-    );
+    ).all(stalledBefore, limit) as ClusterWorkRow[];
+    return Promise.resolve(rows.map(toClusterWork));
   }
 
   heartbeat(node: string, until: number): Promise<void> {
@@ -281,26 +224,4 @@ export class SqliteStore implements MatchStore {
     this.db.close();
     return Promise.resolve();
   }
-}
-
-function toMatch(r: MatchRow, seats: SeatRow[]): StoredMatch {
-  return {
-    id: r.id,
-    ruleset: r.ruleset,
-    config: r.config,
-    initialHash: r.initial_hash,
-    status: r.status,
-    version: r.version,
-    state: r.state,
-    hash: r.hash,
-    result: r.result,
-    clock: r.clock,
-    queued: r.queued,
-    pendingSeat: r.pending_seat,
-    spectatorDelayMs: r.spectator_delay_ms,
-    startedAt: r.started_at,
-    seats: seats.map((s): StoredSeat => ({ seat: s.seat, kind: s.kind, credentialHash: s.credential_hash })),
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
 }

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import type { SeatKnowledge } from './knowledge';
-import { leakedId } from './hidden-cards';
 
 /** Something one seat received, with the game version it belongs to. */
 interface Seen {
@@ -68,4 +67,10 @@ export class SeatRecorder {
 function around(text: string, word: string): string {
   const at = text.search(new RegExp(`\\b${word}\\b`));
   return `…${text.slice(Math.max(0, at - 120), at + 60)}…`;
+}
+
+/** The first hidden id found in a text as a whole word (ids such as `o12` are short). */
+function leakedId(text: string, ids: ReadonlySet<string>): string | null {
+  for (const word of text.match(/\b[\w-]+\b/g) ?? []) if (ids.has(word)) return word;
+  return null;
 }

@@ -76,7 +76,7 @@ export class ClusterWork {
         const clock = parseClock(item.clock);
         const ms = clock ? msUntilTimeout(clock, at, item.startedAt) : null;
         if (ms !== null && ms <= this.settings.sweepMs) this.expireIn(item.id, ms);
-        if (item.botTurn && at - item.updatedAt >= this.settings.botStallMs) this.matches.kick(item.id, true);
+        if (item.botTurn && at - item.updatedAt >= this.settings.botStallMs) this.matches.bots.kick(item.id, true);
       }
     } catch (e) {
       // Storage away: the next sweep tries again.

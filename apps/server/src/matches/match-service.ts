@@ -7,7 +7,6 @@ import {
   parseAnswer,
   savedFormHash,
   type AnswerError,
-  type GameRecord,
   type JsonObject,
   type LogEntry,
 } from '@tcgkit/core';
@@ -20,16 +19,12 @@ import type { CreateMatch } from '@tcgkit/protocol';
 import { ClientError } from '../errors/client-error.js';
 import { credentialHash, credentialMatches, newCredential } from '../auth/seat-credential.js';
 import { resolveDeck } from './deck-source.js';
+import { BotRunner } from './bot-runner.js';
+import { publishedRecord, type PublishedRecord, type ServerEnd } from './match-record.js';
 import { KeyedLock } from './keyed-lock.js';
 import { LiveMatchCache, matchRank, rankOf, type LiveMatch } from './live-match.js';
 import { cachedEarlyDecision, earlyAnswerError } from './early-decision.js';
 import { startClock, clockAfterAnswer, parseClock, timedOutSeat, type ClockState } from '../clocks/match-clock.js';
-
-/** The server's end of a match, when it ended one (a seat's time ran out); the game's own result is in its state. */
-export interface ServerEnd {
-  reason: 'timeout';
-  loser: number;
-}
 
 /**
  * Matches: created from a lobby request, answered by seats, committed to storage before anything
@@ -39,12 +34,8 @@ export interface ServerEnd {
 export class MatchService {
   private readonly lock = new KeyedLock();
   private readonly cache = new LiveMatchCache();
-  private closed = false;
-  private readonly botsRunning = new Set<string>();
-  /** Matches kicked while their bot step ran: that step may have seen the match before the change. */
-  private readonly kickedAgain = new Set<string>();
-  /** Matches whose next bot step reads storage (another node may have moved them without telling this one). */
-  private readonly readFresh = new Set<string>();
+  /** The server's bots, playing their seats of the matches. */
+  readonly bots: BotRunner;
   /** Announcements of commits made under a match's lock, published once the lock is released. */
   private readonly outbox = new Map<string, Omit<MatchUpdate, 'node'>[]>();
   /** This node's name on the update bus. */
@@ -58,6 +49,7 @@ export class MatchService {
     private readonly now: () => number = Date.now,
   ) {
     this.node = bus.node;
+    this.bots = new BotRunner(this, log);
     // A commit made anywhere (this node included) makes the cached copy old.
     bus.onUpdate((u) => {
       if (u.seats) this.cache.delete(u.match);
@@ -65,7 +57,7 @@ export class MatchService {
       if (u.node !== this.node || u.seats) return;
       // The node that committed plays the bots' turns that follow (when it dies, the match's owner
       // resumes them: see cluster-work.ts).
-      this.kick(u.match);
+      this.bots.kick(u.match);
     });
   }
 
@@ -150,7 +142,7 @@ export class MatchService {
     await this.store.create(stored);
     this.cache.set({ stored, engine, config, state });
     this.log.info({ match: stored.id, ruleset: req.ruleset, seats: req.seats }, 'match created');
-    this.kick(stored.id);
+    this.bots.kick(stored.id);
     return summary(stored);
   }
 
@@ -433,71 +425,10 @@ export class MatchService {
   }
 
   /** The record of a finished match, for replay viewers (it holds every hidden card, so only once over). */
-  async record(id: string): Promise<{ match: MatchSummary; record: GameRecord; ended: ServerEnd | null }> {
+  async record(id: string): Promise<PublishedRecord> {
     const m = await this.loadStored(id);
     if (m.status !== 'finished') throw new ClientError('bad-request', 'records are published when the match is over');
-    const engine = this.rulesets.engine(m.ruleset);
-    const answers = await this.store.answers(id);
-    const result = m.result ? (JSON.parse(m.result) as Record<string, unknown>) : null;
-    const ended: ServerEnd | null =
-      result && result.reason === 'timeout' && typeof result.loser === 'number'
-        ? { reason: 'timeout', loser: result.loser }
-        : null;
-    const record: GameRecord = {
-      format: 1,
-      ruleset: { id: engine.manifest.id, version: engine.manifest.version },
-      config: JSON.parse(m.config) as GameRecord['config'],
-      answers: answers.map((a) => ({ player: a.player, answer: a.answer as GameRecord['answers'][number]['answer'] })),
-      initialHash: m.initialHash,
-      hashes: answers.map((a) => a.hash),
-      result: ended ? undefined : (result as GameRecord['result']),
-    };
-    return { match: summary(m), record, ended };
-  }
-
-  /**
-   * Lets the server's bots play their seats of a match, one decision per turn of the event loop
-   * (`setImmediate` between steps), so that bot games never hold other clients up.
-   */
-  kick(id: string, fromStorage = false): void {
-    if (this.closed) return;
-    if (fromStorage) this.readFresh.add(id);
-    if (this.botsRunning.has(id)) {
-      this.kickedAgain.add(id);
-      return;
-    }
-    this.botsRunning.add(id);
-    setImmediate(() => {
-      void this.botStep(id).finally(() => {
-        this.botsRunning.delete(id);
-        if (this.kickedAgain.delete(id)) this.kick(id);
-      });
-    });
-  }
-
-  private async botStep(id: string): Promise<void> {
-    if (this.closed) return;
-    let live: LiveMatch;
-    try {
-      live = this.readFresh.delete(id) ? await this.committed(id, true) : await this.current(id);
-    } catch {
-      return;
-    }
-    const { stored, engine, state } = live;
-    const seat = state.pending?.player;
-    if (stored.status === 'finished' || seat === undefined || stored.seats[seat]?.kind !== 'bot') return;
-    // A bot made afresh per decision, seeded by the match and version: stateless, so any node can play it.
-    const bot = engine.bot(live.config.seed + 7919 * stored.version + seat);
-    if (!bot) return;
-    const answer = bot.decide(engine.viewFor(state, seat), state.pending!);
-    try {
-      await this.answer(id, seat, stored.version, answer, null);
-    } catch (e) {
-      // Another node moved first (stale) or the match ended: nothing to do; anything else is a bug.
-      if (!(e instanceof ClientError)) this.log.error({ match: id, err: e }, 'bot step failed');
-      return;
-    }
-    this.kickedAgain.add(id);
+    return publishedRecord(m, await this.store.answers(id), this.rulesets);
   }
 
   /** Where each of these matches stands in storage (for repairing what this node sent). */
@@ -505,8 +436,9 @@ export class MatchService {
     return this.store.marks(ids);
   }
 
+  /** No bot moves from now on (the node is closing). */
   close(): void {
-    this.closed = true;
+    this.bots.close();
   }
 
   private async loadStored(id: string): Promise<StoredMatch> {

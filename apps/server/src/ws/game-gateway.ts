@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { MatchService } from '../matches/match-service.js';
 import type { MatchUpdate, UpdateBus } from '../fanout/update-bus.js';
 import { markOf, sameMark, type StoredMatch } from '../storage/match-store.js';
+import { StorageRepair } from './storage-repair.js';
 import type { LiveMatch } from '../matches/live-match.js';
 import { ClientError } from '../errors/client-error.js';
 import { CLOSE_CODES, ClientMessageSchema, PROTOCOL_VERSION, type ClientMessage } from '@tcgkit/protocol';
@@ -12,6 +13,7 @@ import { ConnectionHub } from './connection-hub.js';
 import { RateLimiter } from './rate-limiter.js';
 import { AddressLimits, type AddressLimitSettings } from './address-limits.js';
 import { renderUpdate } from './update-renderer.js';
+import { routeMessage, type MessageRoutes, type SocketSession } from './message-routes.js';
 import { msUntilTimeout, parseClock } from '../clocks/match-clock.js';
 
 /** A text frame's payload as a string (ws hands over one Buffer for text frames, or its fragments). */
@@ -48,10 +50,7 @@ export class GameGateway {
   readonly hub = new ConnectionHub();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly addresses: AddressLimits;
-  private readonly resyncTimer: NodeJS.Timeout | null;
-  private resyncing = false;
-  /** A repair was asked for while one ran: it runs again after. */
-  private resyncAgain = false;
+  private readonly repair: StorageRepair;
 
   constructor(
     private readonly matches: MatchService,
@@ -62,50 +61,15 @@ export class GameGateway {
   ) {
     this.addresses = new AddressLimits(limits);
     bus.onUpdate((u) => void this.broadcast(u));
-    bus.onResync(() => void this.resync());
     // One node misses nothing; several repair at a steady pace whatever the bus says.
-    this.resyncTimer = bus.lossless ? null : setInterval(() => void this.resync(), limits.resyncMs);
-    this.resyncTimer?.unref();
-  }
-
-  /**
-   * Repairs what the bus did not bring: for every match with connections here, storage's version,
-   * queued answer and seats against what each connection was last sent; a difference is sent as an
-   * update (an announcement lost while Redis was away, or never made by a node that died after its
-   * commit). Runs on a steady pace and whenever the bus says it may have missed something.
-   */
-  async resync(): Promise<void> {
-    if (this.resyncing) {
-      this.resyncAgain = true;
-      return;
-    }
-    this.resyncing = true;
-    try {
-      do {
-        this.resyncAgain = false;
-        const ids = this.hub.matches();
-        if (ids.length === 0) break;
-        const marks = await this.matches.marks(ids);
-        for (const [match, mark] of marks) {
-          const behind = [...this.hub.of(match)].filter((c) => !sameMark(c.lastMark, mark)).length;
-          if (behind === 0) continue;
-          this.log.info({ match, version: mark.version, connections: behind }, 'resynchronised from storage');
-          // Read from storage (as a change of seats is): this node's copy may be what is behind.
-          await this.broadcast({
-            match,
-            version: mark.version,
-            log: [],
-            node: 'resync',
-            seats: true,
-            queued: mark.queued,
-          });
-        }
-      } while (this.resyncAgain);
-    } catch (e) {
-      this.log.warn({ err: { message: (e as Error).message } }, 'resync failed');
-    } finally {
-      this.resyncing = false;
-    }
+    this.repair = new StorageRepair(
+      this.hub,
+      (ids) => this.matches.marks(ids),
+      (u) => this.broadcast(u),
+      log,
+      bus.lossless ? null : limits.resyncMs,
+    );
+    bus.onResync(() => void this.repair.run());
   }
 
   /** Serves one socket of the client at `address` until it closes. */
@@ -114,24 +78,28 @@ export class GameGateway {
       socket.close(CLOSE_CODES.policy, 'too many connections from this address');
       return;
     }
-    let conn: ClientConnection | null = null;
-    let opening = false;
     // Refusals within the current second: a client that keeps sending while limited is closed
     // rather than answered (an accepted message now and then does not reset the count).
     let refused = 0;
     let refusedSince = this.now();
     const limiter = new RateLimiter(this.limits.messagesPerSecond, this.limits.burst, this.now());
-    const helloDeadline = setTimeout(() => {
-      if (!conn) socket.close(CLOSE_CODES.helloTimeout, 'no hello in time');
-    }, this.limits.helloTimeoutMs);
-    helloDeadline.unref();
-    const fail = (e: unknown, version?: number) => {
-      const err =
-        e instanceof ClientError ? e : new ClientError('internal', 'the server could not handle that message');
-      if (!(e instanceof ClientError)) this.log.error({ err: e }, 'unexpected error handling a message');
-      const message = { type: 'error' as const, code: err.code, message: err.message, detail: err.detail, version };
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    const session: SocketSession = {
+      socket,
+      conn: null,
+      opening: false,
+      helloDeadline: setTimeout(() => {
+        if (!session.conn) socket.close(CLOSE_CODES.helloTimeout, 'no hello in time');
+      }, this.limits.helloTimeoutMs),
+      fail: (e: unknown, version?: number) => {
+        const err =
+          e instanceof ClientError ? e : new ClientError('internal', 'the server could not handle that message');
+        if (!(e instanceof ClientError)) this.log.error({ err: e }, 'unexpected error handling a message');
+        const message = { type: 'error' as const, code: err.code, message: err.message, detail: err.detail, version };
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      },
     };
+    session.helloDeadline.unref();
+    const fail = session.fail;
     socket.on('message', (data: RawData, isBinary: boolean) => {
       const at = this.now();
       // Both buckets are charged: neither more sockets nor one busy socket gets past the address's rate.
@@ -159,33 +127,39 @@ export class GameGateway {
       } catch (e) {
         return fail(e instanceof ClientError ? e : new ClientError('malformed', 'not JSON'));
       }
-      if (msg.type === 'hello') {
-        if (conn || opening) return fail(new ClientError('bad-request', 'this connection has already said hello'));
-        opening = true;
-        this.open(socket, msg).then(
-          (c) => {
-            // Closed while it opened (by the client, or the hello deadline): not kept in the hub.
-            if (socket.readyState !== socket.OPEN) return this.remove(c);
-            conn = c;
-            clearTimeout(helloDeadline);
-          },
-          (e: unknown) => {
-            opening = false;
-            fail(e);
-          },
-        );
-        return;
-      }
-      if (!conn) return fail(new ClientError('not-authenticated', 'say hello first'));
-      this.answer(conn, msg, fail);
+      routeMessage(this.routes, session, msg);
     });
     socket.on('close', () => {
-      clearTimeout(helloDeadline);
+      clearTimeout(session.helloDeadline);
       this.addresses.close(address);
-      if (conn) this.remove(conn);
+      if (session.conn) this.remove(session.conn);
     });
     socket.on('error', (e) => this.log.warn({ err: e }, 'socket error'));
   }
+
+  /** What each client message does (see message-routes.ts): a new message type is one more entry. */
+  private readonly routes: MessageRoutes = {
+    hello: (s, msg) => {
+      if (s.conn || s.opening) return s.fail(new ClientError('bad-request', 'this connection has already said hello'));
+      s.opening = true;
+      this.open(s.socket, msg).then(
+        (c) => {
+          // Closed while it opened (by the client, or the hello deadline): not kept in the hub.
+          if (s.socket.readyState !== s.socket.OPEN) return this.remove(c);
+          s.conn = c;
+          clearTimeout(s.helloDeadline);
+        },
+        (e: unknown) => {
+          s.opening = false;
+          s.fail(e);
+        },
+      );
+    },
+    answer: (s, msg) => {
+      if (!s.conn) return s.fail(new ClientError('not-authenticated', 'say hello first'));
+      this.answer(s.conn, msg, s.fail);
+    },
+  };
 
   private answer(
     c: ClientConnection,
@@ -224,7 +198,7 @@ export class GameGateway {
     this.log.info({ match: hello.match, seat }, seat === null ? 'spectator connected' : 'seat connected');
     await this.resend(conn);
     // A node that died may have left a bot's turn unplayed: whoever sees the match again resumes it.
-    this.matches.kick(hello.match);
+    this.matches.bots.kick(hello.match);
     return conn;
   }
 
@@ -335,7 +309,7 @@ export class GameGateway {
 
   /** Closes every socket (going away) and stops the clocks' and the resync's timers. */
   close(): void {
-    if (this.resyncTimer) clearInterval(this.resyncTimer);
+    this.repair.stop();
     for (const t of this.timers.values()) clearTimeout(t);
     this.timers.clear();
     for (const c of this.hub.all()) c.socket.close(1001, 'server shutting down');

@@ -5,6 +5,7 @@ import { SPECTATOR, spectatorView } from '../views/spectator.js';
 import { seatLog } from '../views/seat-log.js';
 import { cachedEarlyDecision } from '../matches/early-decision.js';
 import { clockView, parseClock } from '../clocks/match-clock.js';
+import { serverEnd } from '../matches/match-record.js';
 
 /**
  * What one connection is sent of a match: everything goes through `viewFor` / `logFor` for its
@@ -27,11 +28,7 @@ export function renderUpdate(
   const early = open && !own && queuedSeat !== seat ? cachedEarlyDecision(live, seat) : null;
   const decision = own ?? early;
   if (pending) view.pending = { player: pending.player, kind: pending.kind, prompt: pending.prompt };
-  const result = stored.result ? (JSON.parse(stored.result) as Record<string, unknown>) : null;
-  const ended =
-    result && result.reason === 'timeout' && typeof result.loser === 'number'
-      ? { reason: 'timeout', loser: result.loser }
-      : null;
+  const ended = serverEnd(stored.result);
   const clock = parseClock(stored.clock);
   return {
     type: 'update',

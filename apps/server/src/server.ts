@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
 import { pino, type Logger } from 'pino';
 import type { RulesetRegistry, DiscoveredRuleset } from '@tcgkit/core';
 import { ServerConfigSchema, redactUrl, type ServerConfig, type ServerConfigInput } from './config/server-config.js';
@@ -88,6 +89,8 @@ export async function startServer(
     allowList: (req) => req.url === '/ws',
   });
   await securityHeaders(app);
+  // The client's scripts, styles and the API's larger answers travel compressed (brotli or gzip).
+  await app.register(compress, { threshold: 1024 });
   await app.register(websocket, {
     // ws refuses frames above this outright (closing with 1009); below it the gateway answers a
     // too-large message with a typed error.

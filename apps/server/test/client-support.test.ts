@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import { api, createMatch } from './support/lobby.js';
 /** A stand-in for the built browser client. */
 const webRoot = mkdtempSync(join(tmpdir(), 'tcgkit-web-root-'));
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>client</title>');
+mkdirSync(join(webRoot, 'assets'));
+writeFileSync(join(webRoot, 'assets', 'index-a1b2c3.js'), `export const board = ${JSON.stringify('x'.repeat(5_000))};`);
 
 let server: GameServer;
 beforeAll(async () => {
@@ -38,6 +40,18 @@ describe('what the browser client needs from the server', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('not-found');
     expect((await fetch(`${server.address}/missing.js`)).status).toBe(404);
+  });
+
+  it('sends the client compressed, its hashed assets cached for good and its page checked each time', async () => {
+    const asset = await fetch(`${server.address}/assets/index-a1b2c3.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await asset.text()).length).toBeGreaterThan(5_000);
+    const page = await fetch(`${server.address}/`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const lobby = await fetch(`${server.address}/api/rulesets`, { headers: { 'accept-encoding': 'br' } });
+    expect(lobby.headers.get('content-encoding')).toBe('br');
   });
 
   it("gives every ruleset's presentation: placements of its own zones, rule titles, printed stats", async () => {

@@ -18,13 +18,26 @@ export function findWebClient(): string | null {
   }
 }
 
+/** How long a hashed asset may be kept: a year, never revalidated. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the browser client at `/`: its files, and its `index.html` for any other GET that is not
  * the API or the WebSocket (the client's own routes, such as a match link opened in a new tab).
  * Any other unknown route is a `not-found` error, which never repeats the request's URL.
  */
 export async function serveWebClient(app: FastifyInstance, root: string | null): Promise<void> {
-  if (root) await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+  if (root)
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: 'index.html',
+      cacheControl: false,
+      // Vite names every asset by its content's hash: it never changes, so browsers keep it for good.
+      // Anything else (index.html, the favicon) is checked again each time, so a new build shows at once.
+      setHeaders: (reply, path) =>
+        void reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache'),
+    });
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     if (root && req.method === 'GET' && !path.startsWith('/api/') && path !== '/ws' && !/\.\w+$/.test(path))

@@ -12,6 +12,9 @@ const UpdateSchema = z.object({
   log: z.array(z.object({ rule: z.string(), message: z.string(), turn: z.number(), data: z.any().optional() })),
 });
 
+/** Announcements kept while Redis is away (beyond them, the other nodes' steady repair covers the gap). */
+const UNSENT_KEPT = 10_000;
+
 /**
  * Several nodes: every update is published on one Redis channel (pub/sub). A node delivers its own
  * updates to itself directly (its connections never wait on Redis) and ignores them when they come
@@ -27,6 +30,8 @@ export class RedisBus implements UpdateBus {
   private readonly resyncs: (() => void)[] = [];
   private readonly channel: string;
   private subscribedOnce = false;
+  /** Announcements Redis refused (it was away), published again once the publisher is back. */
+  private unsent: string[] = [];
 
   private constructor(url: string, prefix: string, log: Logger) {
     this.channel = `${prefix}:updates`;
@@ -57,11 +62,16 @@ export class RedisBus implements UpdateBus {
       if (!parsed.success || parsed.data.node === this.node) return;
       for (const h of this.handlers) h(parsed.data);
     });
-    // ioredis resubscribes by itself on reconnecting; what was published meanwhile is gone.
+    // ioredis resubscribes by itself on reconnecting; what was published meanwhile is gone. The
+    // repair runs once the subscription is confirmed again, so nothing falls between the two.
     this.sub.on('ready', () => {
-      if (this.subscribedOnce) for (const r of this.resyncs) r();
-      this.subscribedOnce = true;
+      if (!this.subscribedOnce) return void (this.subscribedOnce = true);
+      this.sub.subscribe(this.channel).then(
+        () => this.resyncs.forEach((r) => r()),
+        (err: Error) => log.warn({ err: { message: err.message } }, 'redis resubscribe failed'),
+      );
     });
+    this.pub.on('ready', () => void this.flushUnsent());
   }
 
   /** Connects both connections and subscribes; `prefix` separates deployments (and test runs) on one Redis. */
@@ -75,7 +85,28 @@ export class RedisBus implements UpdateBus {
 
   async publish(update: MatchUpdate): Promise<void> {
     for (const h of this.handlers) h(update);
-    await this.pub.publish(this.channel, JSON.stringify(update));
+    const text = JSON.stringify(update);
+    try {
+      await this.pub.publish(this.channel, text);
+    } catch (e) {
+      // Kept to go out when Redis is back (receivers ignore what they already have); the newest only.
+      this.unsent.push(text);
+      if (this.unsent.length > UNSENT_KEPT) this.unsent.shift();
+      throw e;
+    }
+  }
+
+  private async flushUnsent(): Promise<void> {
+    const texts = this.unsent;
+    this.unsent = [];
+    for (const [i, text] of texts.entries()) {
+      try {
+        await this.pub.publish(this.channel, text);
+      } catch {
+        this.unsent = [...texts.slice(i), ...this.unsent].slice(-UNSENT_KEPT);
+        return;
+      }
+    }
   }
 
   onUpdate(handler: (update: MatchUpdate) => void): void {

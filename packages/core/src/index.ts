@@ -112,7 +112,10 @@ export {
 } from './contracts/program.js';
 export { NEXT_INSTRUCTION, type InstructionResult, type ProgramEnv } from './contracts/instruction.js';
 export { PROGRAM, programLocals } from './runtime/effects/program-interpreter.js';
-export { CORE_INSTRUCTIONS, programContext, programValue } from './runtime/effects/core-instructions.js';
+export { CORE_INSTRUCTIONS } from './runtime/instructions/core-instruction-list.js';
+export { programContext, programValue, cardIds } from './runtime/instructions/program-values.js';
+export { defineInstruction } from './runtime/instructions/define-instruction.js';
+export { perform } from './runtime/instructions/perform-events.js';
 export { isImmune, reachable, originOf } from './runtime/effects/immunity.js';
 export {
   AnswerSchema,
@@ -124,7 +127,16 @@ export {
 } from './contracts/decision.js';
 export { validateAnswer, parseAnswer, numberBounds } from './decisions/answer-validation.js';
 export type { Frame } from './contracts/frame.js';
-export { procedure, NEXT } from './runtime/procedures/procedure-builder.js';
+export {
+  procedure,
+  callProcedure,
+  NEXT,
+  type FrameOf,
+  type StepOf,
+  type RunnerLocals,
+} from './runtime/procedures/procedure-builder.js';
+export { requiredLocal } from './runtime/procedures/required-local.js';
+export { eventResult, firstOutcome, movedCard, flippedHeads } from './runtime/events/event-outcomes.js';
 export type { ProcedureDefinition, Step, StepResult } from './contracts/ruleset-parts.js';
 export type { RunContext } from './contracts/ruleset-parts.js';
 export { runProcedures, RUN_STEP_LIMIT, RUN_TIME_LIMIT_MS } from './runtime/procedures/procedure-runner.js';

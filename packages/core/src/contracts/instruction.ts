@@ -1,6 +1,7 @@
 import type { JsonObject, Json } from './json.js';
 import type { ObjectId, PlayerId } from './ids.js';
 import type { DecisionRequest } from './decision.js';
+import type { Instruction } from './program.js';
 
 /**
  * The environment a program runs in: who runs it, on behalf of what, and its variables. A string
@@ -29,6 +30,10 @@ export interface ProgramEnv extends JsonObject {
  * program first, then go on), `stop` (end the program).
  */
 export type InstructionResult =
-  { next: true } | { ask: DecisionRequest } | { call: string; locals: JsonObject } | { run: Json[] } | { stop: true };
+  | { next: true }
+  | { ask: DecisionRequest }
+  | { call: string; locals: JsonObject }
+  | { run: Instruction[] }
+  | { stop: true };
 
 export const NEXT_INSTRUCTION: InstructionResult = { next: true };

@@ -13,9 +13,7 @@ import { Engine } from '../engine/engine.js';
 import type { CoreServices } from '../contracts/ruleset-parts.js';
 import type { EventHandler } from '../contracts/ruleset-parts.js';
 import { CORE_EVENTS } from '../runtime/events/core-events.js';
-import { CORE_INSTRUCTIONS } from '../runtime/effects/core-instructions.js';
-import { choosePlayerInstruction } from '../runtime/effects/choose-player.js';
-import { forEachInstruction } from '../runtime/effects/for-each.js';
+import { CORE_INSTRUCTIONS } from '../runtime/instructions/core-instruction-list.js';
 import { CORE_PROCEDURES } from '../runtime/procedures/core-procedures.js';
 import { RulesetError } from '../contracts/errors.js';
 import { procedureTable } from './procedure-table.js';
@@ -86,8 +84,7 @@ function buildServices(parts: RulesetParts): CoreServices {
   const events = new Map<string, EventHandler>();
   for (const h of [...CORE_EVENTS, ...parts.eventHandlers]) events.set(h.kind, h);
   const instructions = new Map<string, InstructionHandler>();
-  for (const h of [...CORE_INSTRUCTIONS, choosePlayerInstruction, forEachInstruction, ...parts.instructions])
-    instructions.set(h.name, h);
+  for (const h of [...CORE_INSTRUCTIONS, ...parts.instructions]) instructions.set(h.name, h);
   if (parts.pool.source)
     checkCardPrograms(parts.pool.source.schema, parts.pool.source.cards, (n) => instructions.get(n));
   const procedures = procedureTable(CORE_PROCEDURES, parts.procedures);

@@ -18,6 +18,7 @@ import {
   type PlayerId,
   type RunContext,
   type Characteristics,
+  movedCard,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import type { ChaosCard } from '../cards/card-schema.js';
@@ -341,10 +342,12 @@ export function extraAppearAction(cards: ChaosCards): ActionProvider {
   };
 }
 
-interface PlayLocals extends JsonObject {
+interface PlayLocals {
   player: PlayerId;
   args: { card: ObjectId; how: 'appear' | 'intrude' | 'unit' | 'event' | 'set'; area?: AreaId; target?: ObjectId };
   resolving: ObjectId | null;
+  /** The unit chara that appeared (CT-14.5.1). */
+  unit?: ObjectId;
 }
 
 const costOf = (c: ChaosCard, how: PlayLocals['args']['how']) =>
@@ -358,20 +361,17 @@ const costOf = (c: ChaosCard, how: PlayLocals['args']['how']) =>
           ? (c.costs.use ?? [])
           : (c.costs.set ?? []);
 
-const outcomeId = (ret: unknown): ObjectId | null =>
-  (ret as { outcomes?: { newId?: string }[] } | null)?.outcomes?.[0]?.newId ?? null;
-
 /**
  * Playing a card from hand (CT-9.5.3): designate it (1), check conditions (2), move it to the
  * resolution zone (3), the choices were made with the option (4), pay its cost (5), resolve (6),
  * and a card left in the resolution zone returns (7).
  */
 export function playCardProcedure(cards: ChaosCards) {
-  return procedure(PLAY_CARD, [
+  return procedure<PlayLocals>(PLAY_CARD, [
     [
       '9.5.3.1 designate',
       (ctx, f) => {
-        const l = f.locals as PlayLocals;
+        const l = f.locals;
         const s = ctx.state;
         // Normal appearance and unit appearance use the turn's one appearance (CT-7.4.2.1, CT-14.5.1).
         if (l.args.how === 'appear' || l.args.how === 'unit')
@@ -392,7 +392,7 @@ export function playCardProcedure(cards: ChaosCards) {
     [
       '9.5.3.3 to the resolution zone',
       (ctx, f) => {
-        const l = f.locals as PlayLocals;
+        const l = f.locals;
         return {
           call: EVENT,
           locals: eventLocals({
@@ -407,8 +407,8 @@ export function playCardProcedure(cards: ChaosCards) {
     [
       'played triggers',
       (ctx, f) => {
-        const l = f.locals as PlayLocals;
-        l.resolving = outcomeId(f.locals.$ret);
+        const l = f.locals;
+        l.resolving = movedCard(f.locals.$ret);
         if (!l.resolving) return { done: null };
         return {
           call: EVENT,
@@ -426,7 +426,7 @@ export function playCardProcedure(cards: ChaosCards) {
     [
       '9.5.3.5 pay the cost',
       (ctx, f) => {
-        const l = f.locals as PlayLocals;
+        const l = f.locals;
         const c = cards.get(def(ctx.state, l.resolving!));
         const cost = costOf(c, l.args.how);
         if (!canPay(ctx, cards, cost, l.player, l.resolving)) return { goto: '9.5.3.7 return' };
@@ -436,7 +436,7 @@ export function playCardProcedure(cards: ChaosCards) {
     [
       '9.5.3.6 resolve',
       (ctx, f) => {
-        const l = f.locals as PlayLocals;
+        const l = f.locals;
         const s = ctx.state;
         if (f.locals.$ret === false || !l.resolving || !s.objects[l.resolving]) return { goto: '9.5.3.7 return' };
         const c = cards.get(def(s, l.resolving));
@@ -503,7 +503,7 @@ export function playCardProcedure(cards: ChaosCards) {
     [
       'event to the WR',
       (ctx, f) => {
-        const l = f.locals as PlayLocals;
+        const l = f.locals;
         if (!l.resolving || !ctx.state.objects[l.resolving]) return { done: null };
         // CT-9.5.3.6: a used event goes to its owner's WR.
         return {
@@ -522,8 +522,8 @@ export function playCardProcedure(cards: ChaosCards) {
     [
       'appeared',
       (ctx, f) => {
-        const l = f.locals as PlayLocals;
-        const id = outcomeId(f.locals.$ret);
+        const l = f.locals;
+        const id = movedCard(f.locals.$ret);
         if (!id) return { goto: '9.5.3.7 return' };
         return {
           call: EVENT,
@@ -541,9 +541,9 @@ export function playCardProcedure(cards: ChaosCards) {
     [
       'unit stacks',
       (ctx, f) => {
-        const l = f.locals as PlayLocals;
+        const l = f.locals;
         const s = ctx.state;
-        const unit = outcomeId(f.locals.$ret);
+        const unit = movedCard(f.locals.$ret);
         const base = l.args.target!;
         if (!unit) return { goto: '9.5.3.7 return' };
         if (!s.objects[base]) return { goto: 'done' };
@@ -566,9 +566,9 @@ export function playCardProcedure(cards: ChaosCards) {
         call: EVENT,
         locals: eventLocals({
           kind: 'appear',
-          card: f.locals.unit,
+          card: f.locals.unit ?? null,
           how: 'unit',
-          base: (f.locals as PlayLocals).args.target ?? null,
+          base: f.locals.args.target ?? null,
           rule: 'CT-14.5.1',
         }),
         then: 'done',
@@ -577,7 +577,7 @@ export function playCardProcedure(cards: ChaosCards) {
     [
       '9.5.3.7 return',
       (ctx, f) => {
-        const l = f.locals as PlayLocals;
+        const l = f.locals;
         if (!l.resolving || !ctx.state.objects[l.resolving] || zoneOf(ctx.state, l.resolving) !== 'resolution')
           return { goto: 'done' };
         return {
@@ -605,18 +605,28 @@ function phaseEnding(s: GameState) {
   return typeof s.data.endingPhase === 'string' ? { endsPlayTiming: true } : null;
 }
 
+interface ActivateLocals {
+  player: PlayerId;
+  args: { card: ObjectId; ability: string };
+  /** Cards in the backyard before the cost was paid (CT-13.5.4). */
+  backyardBefore?: number;
+  /** The answer to "play it again?" (CT-13.5.1). */
+  again?: boolean;
+  replayed?: boolean;
+}
+
 /** Playing an activated ability (CT-9.5.3): pay its 〔〕 cost (5), then resolve its effect (6). */
 export function activateProcedure(cards: ChaosCards) {
-  return procedure(ACTIVATE, [
+  return procedure<ActivateLocals>(ACTIVATE, [
     [
       '9.5.3.2 conditions',
       (ctx, f) => {
-        const { card, ability } = f.locals.args as { card: ObjectId; ability: string };
+        const { card, ability } = f.locals.args;
         const a = ctx.svc.abilities.get(ability);
         if (a?.kind !== 'activated' || !ctx.state.objects[card]) return { done: null };
         if (a.oncePerTurn) ctx.state.usedThisTurn.push(`${card}:${ability}`);
         const shared = cards.meta.get(ability)?.sharedLimit;
-        if (shared) ctx.state.usedThisTurn.push(sharedLimitKey(f.locals.player as number, shared));
+        if (shared) ctx.state.usedThisTurn.push(sharedLimitKey(f.locals.player, shared));
         return {
           call: EVENT,
           locals: eventLocals({
@@ -633,12 +643,12 @@ export function activateProcedure(cards: ChaosCards) {
     [
       '9.5.3.5 pay the cost',
       (ctx, f) => {
-        const { card, ability } = f.locals.args as { card: ObjectId; ability: string };
+        const { card, ability } = f.locals.args;
         // CT-13.5.4: counted before the cost, which may itself put this card into the backyard.
-        f.locals.backyardBefore = refrainCount(cards, ctx.state, f.locals.player as number);
+        f.locals.backyardBefore = refrainCount(cards, ctx.state, f.locals.player);
         return {
           call: PAY_COST,
-          locals: payLocals(f.locals.player as number, card, cards.meta.get(ability)?.cost ?? []),
+          locals: payLocals(f.locals.player, card, cards.meta.get(ability)?.cost ?? []),
         };
       },
     ],
@@ -646,7 +656,7 @@ export function activateProcedure(cards: ChaosCards) {
       '9.5.3.6 resolve',
       (ctx, f) => {
         if (f.locals.$ret === false) return { done: null };
-        const { card, ability } = f.locals.args as { card: ObjectId; ability: string };
+        const { card, ability } = f.locals.args;
         const a = ctx.svc.abilities.get(ability);
         if (a?.kind !== 'activated') return { done: null };
         return {
@@ -654,7 +664,7 @@ export function activateProcedure(cards: ChaosCards) {
           locals: programLocals(a.effect, {
             self: card,
             source: card,
-            controller: f.locals.player as number,
+            controller: f.locals.player,
             ability,
             event: null,
           }),
@@ -664,9 +674,9 @@ export function activateProcedure(cards: ChaosCards) {
     [
       '13.5.1 refrain',
       (ctx, f) => {
-        const { card, ability } = f.locals.args as { card: ObjectId; ability: string };
+        const { card, ability } = f.locals.args;
         const s = ctx.state;
-        const player = f.locals.player as number;
+        const player = f.locals.player;
         const printed = cards.of(s, card);
         const meta = cards.meta.get(ability);
         // CT-13.5.1 / 13.5.3: a printed main- or battle-icon ability of a リフレイン card,
@@ -708,7 +718,7 @@ export function activateProcedure(cards: ChaosCards) {
       (ctx, f) => {
         if (f.locals.again !== true) return { goto: 'done' };
         f.locals.replayed = true;
-        const { card, ability } = f.locals.args as { card: ObjectId; ability: string };
+        const { card, ability } = f.locals.args;
         const a = ctx.svc.abilities.get(ability);
         if (a?.kind !== 'activated') return { goto: 'done' };
         ctx.sink.log({
@@ -722,7 +732,7 @@ export function activateProcedure(cards: ChaosCards) {
           locals: programLocals(a.effect, {
             self: card,
             source: card,
-            controller: f.locals.player as number,
+            controller: f.locals.player,
             ability,
             event: null,
           }),
@@ -734,11 +744,13 @@ export function activateProcedure(cards: ChaosCards) {
   ]);
 }
 
-interface ExtraLocals extends JsonObject {
+interface ExtraLocals {
   player: PlayerId;
   args: { card: ObjectId; base: ObjectId };
   resolving: ObjectId | null;
   more: ObjectId[] | null;
+  /** The extra chara that appeared (CT-10.1.8). */
+  extra?: ObjectId;
 }
 
 /** Info of a designated card: an arena chara's current info, or a hand card's base definition. */
@@ -774,18 +786,18 @@ export function extraPaymentCheck(
 
 /** Extra chara appearance, steps 1–8 (CT-10.1.2–10.1.8). */
 export function extraAppearProcedure(cards: ChaosCards) {
-  return procedure(EXTRA_APPEAR, [
+  return procedure<ExtraLocals>(EXTRA_APPEAR, [
     [
       '1: reveal',
       (ctx, f) => {
-        const l = f.locals as ExtraLocals;
+        const l = f.locals;
         return { call: EVENT, locals: eventLocals({ kind: 'reveal', card: l.args.card, rule: 'CT-10.1.2' }) };
       },
     ],
     [
       '3: to the resolution zone',
       (ctx, f) => {
-        const l = f.locals as ExtraLocals;
+        const l = f.locals;
         return {
           call: EVENT,
           locals: eventLocals({
@@ -800,8 +812,8 @@ export function extraAppearProcedure(cards: ChaosCards) {
     [
       '5: designate more',
       (ctx, f) => {
-        const l = f.locals as ExtraLocals;
-        l.resolving = outcomeId(f.locals.$ret);
+        const l = f.locals;
+        l.resolving = movedCard(f.locals.$ret);
         if (!l.resolving) return { done: null };
         const extraCard = cards.get(def(ctx.state, l.resolving));
         const cost = extraCard.extraCost!;
@@ -839,7 +851,7 @@ export function extraAppearProcedure(cards: ChaosCards) {
     [
       '6: check',
       (ctx, f) => {
-        const l = f.locals as ExtraLocals;
+        const l = f.locals;
         const s = ctx.state;
         const cost = cards.get(def(s, l.resolving!)).extraCost!;
         const more = l.more ?? [];
@@ -882,7 +894,7 @@ export function extraAppearProcedure(cards: ChaosCards) {
     [
       '7: designated to the WR',
       (ctx, f) => {
-        const l = f.locals as ExtraLocals;
+        const l = f.locals;
         const more = (l.more ?? []).filter((id) => ctx.state.objects[id]);
         if (more.length === 0) return { next: true };
         return {
@@ -903,7 +915,7 @@ export function extraAppearProcedure(cards: ChaosCards) {
     [
       '7: other costs',
       (ctx, f) => {
-        const l = f.locals as ExtraLocals;
+        const l = f.locals;
         return {
           call: PAY_COST,
           locals: payLocals(l.player, l.resolving, cards.get(def(ctx.state, l.resolving!)).extraCost!.other ?? []),
@@ -913,7 +925,7 @@ export function extraAppearProcedure(cards: ChaosCards) {
     [
       '8: stack on the base chara',
       (ctx, f) => {
-        const l = f.locals as ExtraLocals;
+        const l = f.locals;
         const s = ctx.state;
         if (!s.objects[l.args.base]) return { goto: 'back to the extra deck' };
         const area = zoneOf(s, l.args.base);
@@ -932,9 +944,9 @@ export function extraAppearProcedure(cards: ChaosCards) {
     [
       '8: the base chara goes under',
       (ctx, f) => {
-        const l = f.locals as ExtraLocals;
+        const l = f.locals;
         const s = ctx.state;
-        const extra = outcomeId(f.locals.$ret);
+        const extra = movedCard(f.locals.$ret);
         if (!extra) return { done: null };
         f.locals.extra = extra;
         // CT-10.1.8: it appears with the base chara's level and set cards under it, face up, standing, undamaged.
@@ -957,9 +969,9 @@ export function extraAppearProcedure(cards: ChaosCards) {
         call: EVENT,
         locals: eventLocals({
           kind: 'appear',
-          card: f.locals.extra,
+          card: f.locals.extra ?? null,
           how: 'extra',
-          base: (f.locals as ExtraLocals).args.base,
+          base: f.locals.args.base,
           rule: 'CT-10.1.7',
         }),
         then: 'done',
@@ -968,7 +980,7 @@ export function extraAppearProcedure(cards: ChaosCards) {
     [
       'back to the extra deck',
       (ctx, f) => {
-        const l = f.locals as ExtraLocals;
+        const l = f.locals;
         return {
           call: EVENT,
           locals: eventLocals({ kind: 'move', card: l.resolving, to: zoneKey('extra', l.player), rule: 'CT-10.1.5' }),
@@ -979,7 +991,7 @@ export function extraAppearProcedure(cards: ChaosCards) {
     [
       'back hidden',
       (ctx, f) => {
-        const moved = outcomeId(f.locals.$ret);
+        const moved = movedCard(f.locals.$ret);
         if (!moved) return { done: null };
         return { call: EVENT, locals: eventLocals({ kind: 'conceal', card: moved, rule: 'CT-10.1.5' }), then: 'done' };
       },

@@ -15,6 +15,7 @@ import {
   type PlayerId,
   type RunContext,
   type StepResult,
+  requiredLocal,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { END_UNIT, endUnitLocals, startOf } from './end-procedure.js';
@@ -59,9 +60,21 @@ const closeStep = (ctx: RunContext) => {
 const label = (ctx: RunContext, id: ObjectId) =>
   `${ctx.state.objects[id].def} (${ctx.state.objects[id].zone.split('@')[0]})`;
 
+/** The answers the battle phase asks for, each cleared once read. */
+interface BattlePhaseLocals {
+  /** The chara declared as attacker (CT-8.3.1.1), null for none. */
+  attacker?: ObjectId | null;
+  /** The chara selected as the attack target (CT-8.4). */
+  selected?: ObjectId | null;
+  /** Whether the attacked player draws instead of guarding (CT-8.3.1.2). */
+  draw?: boolean | null;
+  /** The chara declared as guard (CT-13.3.4), null for none. */
+  guard?: ObjectId | null;
+}
+
 /** The battle phase (CT-8): first ability step … battle end step, repeated; then the completion step. */
 export function battlePhaseProcedure(cards: ChaosCards) {
-  return procedure(BATTLE_PHASE, [
+  return procedure<BattlePhaseLocals>(BATTLE_PHASE, [
     ['8.2.1 start of battle phase', () => startOf(['battlePhase'], 'CT-8.2.1')],
     ['8.2 first ability step', (ctx) => abilityStep(ctx, 'firstAbility', 'CT-8.2.2')],
     [
@@ -90,7 +103,7 @@ export function battlePhaseProcedure(cards: ChaosCards) {
       '8.3.1.1 declare',
       (ctx, f) => {
         const s = ctx.state;
-        const attacker = f.locals.attacker as ObjectId | null;
+        const attacker = f.locals.attacker ?? null;
         if (attacker === null) return { goto: '8.9 completion' };
         const m = s.turn.activePlayer;
         setBattle(ctx, {
@@ -142,7 +155,7 @@ export function battlePhaseProcedure(cards: ChaosCards) {
       'target chosen',
       (ctx, f) => {
         const b = battleOf(ctx.state)!;
-        const selected = f.locals.selected as ObjectId | null | undefined;
+        const selected = f.locals.selected;
         if (typeof selected === 'string')
           setBattle(ctx, { ...b, target: { chara: selected }, originalTarget: { chara: selected } });
         f.locals.selected = null;
@@ -216,7 +229,7 @@ export function battlePhaseProcedure(cards: ChaosCards) {
       (ctx, f) => {
         const s = ctx.state;
         const b = battleOf(s)!;
-        const guard = f.locals.guard as ObjectId | null;
+        const guard = f.locals.guard ?? null;
         f.locals.guard = null;
         const participants = [...b.participants];
         if (guard) participants.push(guard);
@@ -304,6 +317,19 @@ interface Dealing extends JsonObject {
   excessTo: { chara: ObjectId } | { player: PlayerId } | null;
 }
 
+/** The damage step's queue of dealings and the one being dealt (CT-8.7.1). */
+interface DamageStepLocals {
+  queue?: Dealing[];
+  /** Whether the queue is the first-strike one (CT-8.7.1.5). */
+  first?: boolean;
+  current?: Dealing;
+  amount?: number;
+  /** Damage on the target before this dealing, to tell what it received. */
+  before?: number;
+  /** Damage beyond durability, to go where the dealing's excess goes (CT-12.5, CT-12.6). */
+  excess?: number;
+}
+
 /**
  * The battle damage step (CT-8.7.1): start triggers, "when battling" triggers, first-strike /
  * first-defense damage, then normal damage, each followed by a check timing.
@@ -346,7 +372,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
     return cloneJson(out);
   };
 
-  return procedure(BATTLE_DAMAGE, [
+  return procedure<DamageStepLocals>(BATTLE_DAMAGE, [
     ['8.7.1.1 start of damage step', () => startOf(['battleDamageStep'], 'CT-8.7.1.1')],
     ['8.7.1.2 check timing', check],
     [
@@ -388,7 +414,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
     [
       'deal next',
       (ctx, f) => {
-        const queue = f.locals.queue as unknown as Dealing[];
+        const queue = requiredLocal(f.locals.queue, 'queue');
         const next = queue.shift();
         if (!next) return { goto: f.locals.first === true ? '8.7.1.6 check timing' : '8.7.1.8 check timing' };
         f.locals.current = next;
@@ -401,7 +427,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
     [
       'deal',
       (ctx, f) => {
-        const d = f.locals.current as Dealing;
+        const d = requiredLocal(f.locals.current, 'current');
         const s = ctx.state;
         const amount = num(chars(ctx, d.dealer).attack);
         f.locals.amount = amount;
@@ -447,7 +473,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
     [
       'measure excess',
       (ctx, f) => {
-        const d = f.locals.current as Dealing;
+        const d = requiredLocal(f.locals.current, 'current');
         const target = (d.target as { chara: ObjectId }).chara;
         const s = ctx.state;
         // CT-12.5.2: excess = cumulative damage − durability, only when this damage makes it face down.
@@ -464,7 +490,7 @@ export function battleDamageProcedure(cards: ChaosCards) {
     [
       'excess',
       (ctx, f) => {
-        const d = f.locals.current as Dealing;
+        const d = requiredLocal(f.locals.current, 'current');
         const excess = num(f.locals.excess);
         f.locals.excess = 0;
         if (!d.excessTo || excess <= 0) return { goto: 'deal next' };

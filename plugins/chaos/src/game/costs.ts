@@ -187,12 +187,12 @@ interface PayLocals {
  * changed still counts as paid (CT-9.9.1.1).
  */
 export function payCostProcedure(cards: ChaosCards) {
-  return procedure(PAY_COST, [
+  return procedure<PayLocals>(PAY_COST, [
     // CT-4.2.7.3: an item reading "you may …" is offered; one that cannot be paid is not done.
     [
       'next item',
       (ctx, f) => {
-        const l = f.locals as unknown as PayLocals;
+        const l = f.locals;
         const item = l.items[l.i];
         if (!item) return { done: true };
         if (item.may !== true || l.mayPay !== null) return { goto: 'choose cards' };
@@ -215,7 +215,7 @@ export function payCostProcedure(cards: ChaosCards) {
     [
       'may answer',
       (_ctx, f) => {
-        const l = f.locals as unknown as PayLocals;
+        const l = f.locals;
         if (l.mayPay === true) return { next: true };
         l.i++;
         l.mayPay = null;
@@ -225,7 +225,7 @@ export function payCostProcedure(cards: ChaosCards) {
     [
       'choose cards',
       (ctx, f) => {
-        const l = f.locals as unknown as PayLocals;
+        const l = f.locals;
         const item = l.items[l.i];
         if (item.do === 'rest' || item.do === 'reverse' || item.do === 'damageOwnCharas') return { goto: 'pay' };
         // A card whose use would leave a later item unpayable is not offered (CT-4.2.7.4).
@@ -257,7 +257,7 @@ export function payCostProcedure(cards: ChaosCards) {
     [
       'pay',
       (ctx, f) => {
-        const l = f.locals as unknown as PayLocals;
+        const l = f.locals;
         const item = l.items[l.i++];
         const picks = l.picks ?? [];
         l.picks = null;

@@ -13,7 +13,7 @@ import { text } from './board.js';
 
 export const END_UNIT = 'chaos.endUnit';
 
-interface EndLocals extends JsonObject {
+interface EndLocals {
   /** Unit notations ended here, e.g. ["mainPhase"] or ["endPhase", "turn"] (CT-7.2.1). */
   units: string[];
   /** The boundary whose durations expire in step 3 (CT-7.2.4). */
@@ -43,11 +43,11 @@ export const unitEndUnmetOperator: Operator = {
  * met in this unit; (2) a check timing; (3) "until the end of" effects expire; (4) repeat from 1
  * while an end trigger or anything else remains.
  */
-export const endUnitProcedure = procedure(END_UNIT, [
+export const endUnitProcedure = procedure<EndLocals>(END_UNIT, [
   [
     '1: end triggers',
     (_ctx, f) => {
-      const l = f.locals as EndLocals;
+      const l = f.locals;
       const events: GameEvent[] = l.units.map((unit) => ({ kind: 'unitEnd', unit, round: l.round, rule: 'CT-7.2.2' }));
       return { call: EVENTS, locals: eventsLocals(events, true) };
     },
@@ -55,7 +55,7 @@ export const endUnitProcedure = procedure(END_UNIT, [
   [
     'record met triggers',
     (ctx, f) => {
-      const l = f.locals as EndLocals;
+      const l = f.locals;
       const met = new Set(Array.isArray(ctx.state.data.unitEndMet) ? (ctx.state.data.unitEndMet as string[]) : []);
       for (const w of ctx.state.waiting) {
         if (w.event?.kind === 'unitEnd' && l.units.includes(text(w.event.unit)))
@@ -73,7 +73,7 @@ export const endUnitProcedure = procedure(END_UNIT, [
   [
     '3: expiry',
     (_ctx, f) => {
-      const l = f.locals as EndLocals;
+      const l = f.locals;
       return {
         call: EVENTS,
         locals: eventsLocals(
@@ -85,7 +85,7 @@ export const endUnitProcedure = procedure(END_UNIT, [
   [
     'after expiry',
     (ctx, f) => {
-      const l = f.locals as EndLocals;
+      const l = f.locals;
       if (!l.after || l.round > 0) return { next: true };
       return { call: l.after, locals: {} };
     },
@@ -93,14 +93,14 @@ export const endUnitProcedure = procedure(END_UNIT, [
   [
     '4: repeat',
     (_ctx, f) => {
-      (f.locals as EndLocals).round++;
+      f.locals.round++;
       return { goto: '1: end triggers' };
     },
   ],
   [
     'finish',
     (ctx, f) => {
-      const l = f.locals as EndLocals;
+      const l = f.locals;
       const met = Array.isArray(ctx.state.data.unitEndMet) ? (ctx.state.data.unitEndMet as string[]) : [];
       ctx.state.data.unitEndMet = met.filter((k) => !l.units.some((u) => k.startsWith(`${u}|`)));
       return { done: null };

@@ -19,6 +19,7 @@ import {
   type ProgramEnv,
   type Json,
   type InstructionResult,
+  movedCard,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { cardNameContains } from '../cards/card-name.js';
@@ -768,7 +769,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         if (v.solarStage === 'moved') {
           const partner = v.solarPartner;
           delete v.solarPartner;
-          const moved = ((env.ret as { outcomes?: { newId?: string }[] } | null)?.outcomes ?? [])[0]?.newId;
+          const moved = movedCard(env.ret);
           if (!moved || !partner || !s.objects[partner]) {
             delete v.solarStage;
             return NEXT_INSTRUCTION;
@@ -835,7 +836,7 @@ export function chaosInstructions(cards: ChaosCards): InstructionHandler[] {
         const s = ctx.state;
         const v = env.vars as { loyaltyStage?: string };
         if (env.resumed) {
-          const attached = ((env.ret as { outcomes?: { newId?: string }[] } | null)?.outcomes ?? [])[0]?.newId;
+          const attached = movedCard(env.ret);
           if (v.loyaltyStage === 'attached' && attached) {
             v.loyaltyStage = 'marked';
             return {

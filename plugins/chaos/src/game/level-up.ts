@@ -7,10 +7,11 @@ import {
   zoneKey,
   type GameEvent,
   type GameState,
-  type JsonObject,
   type ObjectId,
   type PlayerId,
   type RunContext,
+  movedCard,
+  requiredLocal,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { sameCardName } from '../cards/card-name.js';
@@ -88,18 +89,31 @@ export function extraLevelUpPairs(
   return out;
 }
 
-interface LevelLocals extends JsonObject {
+interface LevelLocals {
   player: PlayerId;
   args: { kind: 'partner'; card: ObjectId } | { kind: 'extra'; chara: ObjectId; card: ObjectId };
+  /** The level card once it is in the resolution zone (a new object, CT-10.3.2). */
+  card?: ObjectId;
+  /** The chara levelled up. */
+  chara?: ObjectId | null;
+  /** The hand card paid for an extra chara's level up (CT-10.3.3.1). */
+  pay?: ObjectId;
+}
+
+interface AutoLevelLocals {
+  player: PlayerId;
+  /** The milled card that becomes a level card (CT-10.4.2). */
+  card: ObjectId;
+  partner?: ObjectId | null;
 }
 
 /** The level-up action (CT-7.4.2.3, once per turn): a partner (CT-10.3.2) or an extra chara (CT-10.3.3). */
 export function levelUpProcedure(cards: ChaosCards) {
-  return procedure(LEVEL_UP, [
+  return procedure<LevelLocals>(LEVEL_UP, [
     [
       "use the turn's level up",
       (ctx, f) => {
-        const l = f.locals as LevelLocals;
+        const l = f.locals;
         return {
           call: EVENT,
           locals: eventLocals({
@@ -115,7 +129,7 @@ export function levelUpProcedure(cards: ChaosCards) {
     [
       '1: to the resolution zone',
       (ctx, f) => {
-        const l = f.locals as LevelLocals;
+        const l = f.locals;
         l.chara = l.args.kind === 'partner' ? partnerOf(ctx.state, l.player) : l.args.chara;
         return {
           call: EVENT,
@@ -131,9 +145,8 @@ export function levelUpProcedure(cards: ChaosCards) {
     [
       '2: pay the cost',
       (ctx, f) => {
-        const l = f.locals as LevelLocals & { card?: ObjectId };
-        const out = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0];
-        const moved = out?.newId;
+        const l = f.locals;
+        const moved = movedCard(f.locals.$ret);
         if (!moved) return { done: null };
         l.card = moved;
         const card = cards.get(ctx.state.objects[l.card].def);
@@ -170,12 +183,14 @@ export function levelUpProcedure(cards: ChaosCards) {
     [
       '3–6: level up',
       (ctx, f) => {
-        const l = f.locals as LevelLocals & { card: ObjectId; chara: ObjectId };
+        const l = f.locals;
         if (f.locals.$ret === false) return { goto: 'cancel' };
         const rule = l.args.kind === 'partner' ? 'CT-10.3.2' : 'CT-10.3.3.2';
         return {
           call: EVENTS,
-          locals: eventsLocals(levelUpEvents(ctx.state, l.chara, l.card, rule)),
+          locals: eventsLocals(
+            levelUpEvents(ctx.state, requiredLocal(l.chara, 'chara'), requiredLocal(l.card, 'card'), rule),
+          ),
           then: '7: triggers',
         };
       },
@@ -183,7 +198,7 @@ export function levelUpProcedure(cards: ChaosCards) {
     [
       'pay extra cost',
       (ctx, f) => {
-        const pay = f.locals.pay as ObjectId;
+        const pay = requiredLocal(f.locals.pay, 'pay');
         return {
           call: EVENT,
           locals: eventLocals({
@@ -200,12 +215,12 @@ export function levelUpProcedure(cards: ChaosCards) {
     [
       '7: triggers',
       (ctx, f) => {
-        const l = f.locals as LevelLocals & { chara: ObjectId };
+        const l = f.locals;
         return {
           call: EVENT,
           locals: eventLocals({
             kind: 'levelUp',
-            card: l.chara,
+            card: requiredLocal(l.chara, 'chara'),
             auto: false,
             rule: l.args.kind === 'partner' ? 'CT-10.3.2' : 'CT-10.3.3.2',
           }),
@@ -217,11 +232,11 @@ export function levelUpProcedure(cards: ChaosCards) {
     [
       'cancel',
       (ctx, f) => {
-        const l = f.locals as LevelLocals & { card: ObjectId };
+        const l = f.locals;
         const back = l.args.kind === 'partner' ? zoneKey('hand', l.player) : zoneKey('extra', l.player);
         return {
           call: EVENT,
-          locals: eventLocals({ kind: 'move', card: l.card, to: back, rule: 'CT-9.5.3.7' }),
+          locals: eventLocals({ kind: 'move', card: requiredLocal(l.card, 'card'), to: back, rule: 'CT-9.5.3.7' }),
           then: 'conceal',
         };
       },
@@ -229,7 +244,7 @@ export function levelUpProcedure(cards: ChaosCards) {
     [
       'conceal',
       (ctx, f) => {
-        const moved = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0]?.newId;
+        const moved = movedCard(f.locals.$ret);
         if (!moved) return { done: null };
         return {
           call: EVENT,
@@ -247,16 +262,16 @@ export function levelUpProcedure(cards: ChaosCards) {
  * step 5 cancels the rest of this damage, step 6 lets "when auto-levelled up" triggers wait.
  */
 export function autoLevelUpProcedure() {
-  return procedure(AUTO_LEVEL_UP, [
+  return procedure<AutoLevelLocals>(AUTO_LEVEL_UP, [
     [
       '1–4: level card',
       (ctx, f) => {
-        const partner = partnerOf(ctx.state, f.locals.player as PlayerId);
+        const partner = partnerOf(ctx.state, f.locals.player);
         f.locals.partner = partner;
         if (!partner) return { done: false };
         return {
           call: EVENTS,
-          locals: eventsLocals(levelUpEvents(ctx.state, partner, f.locals.card as string, 'CT-10.4.2')),
+          locals: eventsLocals(levelUpEvents(ctx.state, partner, f.locals.card, 'CT-10.4.2')),
         };
       },
     ],
@@ -264,7 +279,12 @@ export function autoLevelUpProcedure() {
       '6: triggers',
       (ctx, f) => ({
         call: EVENT,
-        locals: eventLocals({ kind: 'levelUp', card: f.locals.partner, auto: true, rule: 'CT-10.4.3' }),
+        locals: eventLocals({
+          kind: 'levelUp',
+          card: requiredLocal(f.locals.partner, 'partner'),
+          auto: true,
+          rule: 'CT-10.4.3',
+        }),
         then: 'done',
       }),
     ],

@@ -1,4 +1,13 @@
-import { procedure, EVENT, eventLocals, zoneKey, type JsonObject, type ObjectId, type PlayerId } from '@tcgkit/core';
+import {
+  procedure,
+  EVENT,
+  eventLocals,
+  eventResult,
+  zoneKey,
+  type JsonObject,
+  type ObjectId,
+  type PlayerId,
+} from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { sameCardName } from '../cards/card-name.js';
 import { deckOf, partnerOf, chars, text } from './board.js';
@@ -6,7 +15,7 @@ import { AUTO_LEVEL_UP, mayLevelUp } from './level-up.js';
 
 export const DAMAGE_PLAYER = 'chaos.damagePlayer';
 
-interface DamageLocals extends JsonObject {
+interface DamageLocals {
   player: PlayerId;
   amount: number;
   source: ObjectId | null;
@@ -23,11 +32,11 @@ interface DamageLocals extends JsonObject {
  * may instead auto-level-up the partner, which cancels the rest (CT-3.14.6, CT-10.4).
  */
 export function damagePlayerProcedure(cards: ChaosCards) {
-  return procedure(DAMAGE_PLAYER, [
+  return procedure<DamageLocals>(DAMAGE_PLAYER, [
     [
       'deal',
       (_ctx, f) => {
-        const l = f.locals as DamageLocals;
+        const l = f.locals;
         return {
           call: EVENT,
           locals: eventLocals({
@@ -44,8 +53,8 @@ export function damagePlayerProcedure(cards: ChaosCards) {
     [
       'amount dealt',
       (_ctx, f) => {
-        const l = f.locals as DamageLocals;
-        const r = f.locals.$ret as { outcomes: { amount?: number; player?: number }[] };
+        const l = f.locals;
+        const r = eventResult(f.locals.$ret);
         // A replacement may have sent the damage to the other player (CT-9.9.1): whoever the
         // damage event was dealt to is the player whose deck is milled.
         const dealt = r.outcomes.find((o) => typeof o.amount === 'number' && typeof o.player === 'number');
@@ -57,7 +66,7 @@ export function damagePlayerProcedure(cards: ChaosCards) {
     [
       'move the top card',
       (ctx, f) => {
-        const l = f.locals as DamageLocals;
+        const l = f.locals;
         if (l.remaining <= 0 || ctx.state.result) return { done: null };
         const top = deckOf(ctx.state, l.player)[0];
         if (!top) {
@@ -107,7 +116,7 @@ export function damagePlayerProcedure(cards: ChaosCards) {
     [
       'auto level up?',
       (_ctx, f) => {
-        const l = f.locals as DamageLocals;
+        const l = f.locals;
         if (l.auto !== true) return { goto: 'to the WR' };
         l.auto = null;
         return { call: AUTO_LEVEL_UP, locals: { player: l.player, card: l.top }, then: 'damage cancel' };
@@ -117,7 +126,7 @@ export function damagePlayerProcedure(cards: ChaosCards) {
     [
       'damage cancel',
       (ctx, f) => {
-        const l = f.locals as DamageLocals;
+        const l = f.locals;
         ctx.sink.log({
           rule: 'CT-10.4.3',
           message: `damage cancel: ${l.remaining - 1} remaining damage to player ${l.player} becomes 0`,
@@ -130,7 +139,7 @@ export function damagePlayerProcedure(cards: ChaosCards) {
     [
       'to the WR',
       (_ctx, f) => {
-        const l = f.locals as DamageLocals;
+        const l = f.locals;
         l.remaining--;
         return {
           call: EVENT,
@@ -155,4 +164,4 @@ export const damagePlayerLocals = (
   amount: number,
   source: ObjectId | null,
   battle: boolean,
-): JsonObject => ({ player, amount, source, battle, remaining: 0, top: null, auto: null });
+): JsonObject => ({ player, amount, source, battle, remaining: 0, top: null, auto: null }) satisfies DamageLocals;

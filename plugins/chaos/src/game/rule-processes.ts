@@ -9,6 +9,7 @@ import {
   type PlayerId,
   type RuleProcess,
   type RunContext,
+  requiredLocal,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { canonicalCardName, sameCardName } from '../cards/card-name.js';
@@ -191,23 +192,40 @@ export function decreasedSetProcess(cards: ChaosCards): RuleProcess {
       for (const { player, id, sets } of charasWithSets(s)) {
         const cap = setCapacity(cards, ctx, id);
         if (sets.length > cap && allowanceDecreased(s, sets, cap))
-          return { proc: DECREASED_SETS, locals: { player, sets, keep: cap, picks: null } };
+          return {
+            proc: DECREASED_SETS,
+            locals: { player, sets, keep: cap, picks: null } satisfies DecreasedSetLocals,
+          };
       }
       return null;
     },
   };
 }
 
-export const decreasedSetProcedure = procedure(DECREASED_SETS, [
+/** A chara's set cards over its decreased allowance (CT-11.5.3): its master keeps `keep` of them. */
+interface DecreasedSetLocals {
+  player: PlayerId;
+  sets: ObjectId[];
+  keep: number;
+  picks: ObjectId[] | null;
+}
+
+/** Charas or names in duplication (CT-11.3.1, CT-11.4.1): its master keeps one. */
+interface DuplicationLocals {
+  player: PlayerId;
+  keep: ObjectId | null;
+}
+
+export const decreasedSetProcedure = procedure<DecreasedSetLocals>(DECREASED_SETS, [
   [
     'master chooses',
     (ctx, f) => {
       const s = ctx.state;
-      const sets = f.locals.sets as ObjectId[];
-      const keep = Number(f.locals.keep);
+      const sets = f.locals.sets;
+      const keep = f.locals.keep;
       return {
         ask: {
-          player: f.locals.player as PlayerId,
+          player: f.locals.player,
           kind: 'select',
           prompt: 'sets.keep',
           rule: 'CT-11.5.3',
@@ -222,8 +240,8 @@ export const decreasedSetProcedure = procedure(DECREASED_SETS, [
   [
     'the others go to the WR',
     (ctx, f) => {
-      const kept = (f.locals.picks as ObjectId[]) ?? [];
-      const others = (f.locals.sets as ObjectId[]).filter((id) => !kept.includes(id) && ctx.state.objects[id]);
+      const kept = f.locals.picks ?? [];
+      const others = f.locals.sets.filter((id) => !kept.includes(id) && ctx.state.objects[id]);
       return {
         call: EVENTS,
         locals: eventsLocals(
@@ -277,7 +295,11 @@ export const charaDuplicationProcess: RuleProcess = {
     for (const p of mainFirst(ctx.state)) {
       for (const area of AREAS) {
         const here = charasIn(ctx.state, p, area);
-        if (here.length > 1) return { proc: CHARA_DUPLICATION, locals: { player: p, charas: here, keep: null } };
+        if (here.length > 1)
+          return {
+            proc: CHARA_DUPLICATION,
+            locals: { player: p, charas: here, keep: null } satisfies DuplicationLocals & { charas: ObjectId[] },
+          };
       }
     }
     return null;
@@ -338,7 +360,11 @@ export function nameDuplicationProcess(cards: ChaosCards): RuleProcess {
     procedure(ctx) {
       for (const p of mainFirst(ctx.state)) {
         const group = nameDuplicates(ctx, cards, p);
-        if (group) return { proc: NAME_DUPLICATION, locals: { player: p, group, keep: null } };
+        if (group)
+          return {
+            proc: NAME_DUPLICATION,
+            locals: { player: p, group, keep: null } satisfies DuplicationLocals & { group: ObjectId[] },
+          };
       }
       return null;
     },
@@ -347,18 +373,18 @@ export function nameDuplicationProcess(cards: ChaosCards): RuleProcess {
 
 export const duplicationProcedures = (cards: ChaosCards) => [
   decreasedSetProcedure,
-  procedure(CHARA_DUPLICATION, [
+  procedure<DuplicationLocals & { charas: ObjectId[] }>(CHARA_DUPLICATION, [
     [
       'master chooses',
       (ctx, f) => {
-        const last = placedLast(ctx.state, f.locals.charas as ObjectId[]);
+        const last = placedLast(ctx.state, f.locals.charas);
         if (last.length === 1) {
           f.locals.keep = last[0];
           return { next: true };
         }
         return {
           ask: {
-            player: f.locals.player as PlayerId,
+            player: f.locals.player,
             kind: 'choose',
             prompt: 'charaDuplication.keep',
             rule: 'CT-11.3.1',
@@ -375,7 +401,7 @@ export const duplicationProcedures = (cards: ChaosCards) => [
     [
       'the others go to the WR',
       (ctx, f) => {
-        const others = (f.locals.charas as ObjectId[]).filter((id) => id !== f.locals.keep);
+        const others = f.locals.charas.filter((id) => id !== f.locals.keep);
         return {
           call: EVENTS,
           locals: eventsLocals(
@@ -386,14 +412,14 @@ export const duplicationProcedures = (cards: ChaosCards) => [
       },
     ],
   ]),
-  procedure(NAME_DUPLICATION, [
+  procedure<DuplicationLocals & { group: ObjectId[] }>(NAME_DUPLICATION, [
     [
       'master chooses',
       (ctx, f) => {
         const s = ctx.state;
-        const group = f.locals.group as ObjectId[];
+        const group = f.locals.group;
         // CT-11.4.2: with the partner among them, the partner stays.
-        const partner = partnerOf(s, f.locals.player as PlayerId);
+        const partner = partnerOf(s, f.locals.player);
         const last = partner !== null && group.includes(partner) ? [partner] : placedLast(s, group);
         if (last.length === 1) {
           f.locals.keep = last[0];
@@ -401,7 +427,7 @@ export const duplicationProcedures = (cards: ChaosCards) => [
         }
         return {
           ask: {
-            player: f.locals.player as PlayerId,
+            player: f.locals.player,
             kind: 'choose',
             prompt: 'nameDuplication.keep',
             rule: 'CT-11.4.1',
@@ -415,8 +441,8 @@ export const duplicationProcedures = (cards: ChaosCards) => [
       'the others go to the WR',
       (ctx, f) => {
         const s = ctx.state;
-        const keep = f.locals.keep as ObjectId;
-        const others = (f.locals.group as ObjectId[]).filter(
+        const keep = requiredLocal(f.locals.keep, 'keep');
+        const others = f.locals.group.filter(
           (id) => id !== keep && !isPartner(s, id) && conflicting(s, cards, id, keep),
         );
         return {

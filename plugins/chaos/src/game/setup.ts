@@ -8,6 +8,7 @@ import {
   type GameState,
   type PlayerId,
   writableStatus,
+  movedCard,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 import { deckOf, handOf } from './board.js';
@@ -82,7 +83,7 @@ export function setupProcedure(cards: ChaosCards) {
     [
       'remember the partner',
       (ctx, f) => {
-        const id = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0]?.newId ?? null;
+        const id = movedCard(f.locals.$ret);
         return {
           call: EVENTS,
           locals: eventsLocals([

@@ -12,6 +12,8 @@ import {
   type GameEvent,
   type PlayerId,
   type StepResult,
+  requiredLocal,
+  type ObjectId,
 } from '@tcgkit/core';
 import { END_UNIT, endUnitLocals, startOf } from './end-procedure.js';
 import { charasOf, deckOf, handOf, partnerOf, pose, faceUp, options } from './board.js';
@@ -110,7 +112,7 @@ export const mainPhase = procedure('chaos.main', [
 ]);
 
 /** End phase (CT-7.6). */
-export const endPhase = procedure('chaos.end', [
+export const endPhase = procedure<{ /** The chara chosen to flip (CT-7.6.3). */ flip?: ObjectId }>('chaos.end', [
   ['7.6.1 start of end phase', () => startOf(['endPhase'], 'CT-7.6.1')],
   ['7.6.2 check timing', check],
   [
@@ -143,7 +145,7 @@ export const endPhase = procedure('chaos.end', [
   [
     'flip',
     (ctx, f) => {
-      const id = f.locals.flip as string;
+      const id = requiredLocal(f.locals.flip, 'flip');
       return {
         call: EVENT,
         locals: eventLocals({ kind: 'status', card: id, key: 'face', value: 'up', rule: 'CT-7.6.3' }),
@@ -189,63 +191,66 @@ export const endPhase = procedure('chaos.end', [
 ]);
 
 /** Right after the turn's expiry step: hand limit (CT-7.6.6.1), then all damage to 0 (CT-7.6.6.2). */
-export const turnCleanup = procedure('chaos.turnCleanup', [
+export const turnCleanup = procedure<{ /** The hand cards chosen to discard (CT-7.6.6.1). */ discard?: ObjectId[] }>(
+  'chaos.turnCleanup',
   [
-    '7.6.6.1 hand limit',
-    (ctx) => {
-      const p = main(ctx);
-      const hand = handOf(ctx.state, p);
-      const excess = hand.length - options(ctx.state).handLimit;
-      if (excess <= 0) return { goto: '7.6.6.2 damage to 0' };
-      return {
-        ask: {
-          player: p,
-          kind: 'select',
-          prompt: 'handLimit.discard',
-          params: { count: excess },
-          rule: 'CT-7.6.6.1',
-          min: excess,
-          max: excess,
-          options: hand.map((id) => ({
-            key: `${ctx.state.objects[id].def}:${id}`,
-            label: ctx.state.objects[id].def,
-            value: id,
-          })),
-        },
-        into: 'discard',
-      };
-    },
-  ],
-  [
-    'discard',
-    (ctx, f) => {
-      const picks = (f.locals.discard as string[]) ?? [];
-      return {
-        call: EVENTS,
-        locals: eventsLocals(
-          picks.map((card) => ({
-            kind: 'move',
-            card,
-            to: zoneKey('wr', main(ctx)),
-            position: 'top',
+    [
+      '7.6.6.1 hand limit',
+      (ctx) => {
+        const p = main(ctx);
+        const hand = handOf(ctx.state, p);
+        const excess = hand.length - options(ctx.state).handLimit;
+        if (excess <= 0) return { goto: '7.6.6.2 damage to 0' };
+        return {
+          ask: {
+            player: p,
+            kind: 'select',
+            prompt: 'handLimit.discard',
+            params: { count: excess },
             rule: 'CT-7.6.6.1',
-          })),
-          true,
-        ),
-      };
-    },
+            min: excess,
+            max: excess,
+            options: hand.map((id) => ({
+              key: `${ctx.state.objects[id].def}:${id}`,
+              label: ctx.state.objects[id].def,
+              value: id,
+            })),
+          },
+          into: 'discard',
+        };
+      },
+    ],
+    [
+      'discard',
+      (ctx, f) => {
+        const picks = f.locals.discard ?? [];
+        return {
+          call: EVENTS,
+          locals: eventsLocals(
+            picks.map((card) => ({
+              kind: 'move',
+              card,
+              to: zoneKey('wr', main(ctx)),
+              position: 'top',
+              rule: 'CT-7.6.6.1',
+            })),
+            true,
+          ),
+        };
+      },
+    ],
+    [
+      '7.6.6.2 damage to 0',
+      (ctx) => {
+        const events: GameEvent[] = [];
+        for (const p of ctx.state.players)
+          for (const { id } of charasOf(ctx.state, p.id)) {
+            const d = ctx.state.objects[id].counters.damage ?? 0;
+            // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: a change of 0 is void
+            if (d > 0) events.push({ kind: 'counter', card: id, key: 'damage', amount: -d, rule: 'CT-7.6.6.2' });
+          }
+        return events.length ? { call: EVENTS, locals: eventsLocals(events, true) } : { done: null };
+      },
+    ],
   ],
-  [
-    '7.6.6.2 damage to 0',
-    (ctx) => {
-      const events: GameEvent[] = [];
-      for (const p of ctx.state.players)
-        for (const { id } of charasOf(ctx.state, p.id)) {
-          const d = ctx.state.objects[id].counters.damage ?? 0;
-          // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent: a change of 0 is void
-          if (d > 0) events.push({ kind: 'counter', card: id, key: 'damage', amount: -d, rule: 'CT-7.6.6.2' });
-        }
-      return events.length ? { call: EVENTS, locals: eventsLocals(events, true) } : { done: null };
-    },
-  ],
-]);
+);

@@ -12,6 +12,8 @@ import {
   type ProcedureDefinition,
   type RunContext,
   type TurnStructure,
+  requiredLocal,
+  type ObjectId,
 } from '@tcgkit/core';
 import type { Card } from '../cards/card-schema.js';
 import { suit } from '../cards/sample-pool.js';
@@ -64,6 +66,13 @@ function bidOptions(s: GameState, p: PlayerId, cards: ReadonlyMap<string, Card>)
  * other, so the first bid is `simultaneous` with the second (the second bid is not: what follows
  * it, the next prize, is not known before both bids are in).
  */
+/** The two bids of a round (GS-2.2) and their values once revealed. */
+interface RoundLocals {
+  first?: ObjectId;
+  second?: ObjectId;
+  bids?: number[];
+}
+
 const ask = (ctx: RunContext, p: PlayerId, cards: ReadonlyMap<string, Card>, into: 'first' | 'second') => ({
   ask: {
     player: p,
@@ -84,7 +93,7 @@ const ask = (ctx: RunContext, p: PlayerId, cards: ReadonlyMap<string, Card>, int
  * 13th round the higher winnings win (GS-3.1).
  */
 function round(cards: ReadonlyMap<string, Card>): ProcedureDefinition {
-  return procedure(ROUND, [
+  return procedure<RoundLocals>(ROUND, [
     [
       '2.1 turn up a prize',
       (ctx) => {
@@ -103,7 +112,7 @@ function round(cards: ReadonlyMap<string, Card>): ProcedureDefinition {
         call: EVENT,
         locals: eventLocals({
           kind: 'move',
-          card: f.locals.first,
+          card: requiredLocal(f.locals.first, 'first'),
           to: zoneKey('bid', ctx.state.turn.activePlayer),
           rule: 'GS-2.2',
         }),
@@ -116,7 +125,7 @@ function round(cards: ReadonlyMap<string, Card>): ProcedureDefinition {
         call: EVENT,
         locals: eventLocals({
           kind: 'move',
-          card: f.locals.second,
+          card: requiredLocal(f.locals.second, 'second'),
           to: zoneKey('bid', other(ctx.state.turn.activePlayer)),
           rule: 'GS-2.2',
         }),
@@ -147,7 +156,7 @@ function round(cards: ReadonlyMap<string, Card>): ProcedureDefinition {
       '2.4 award',
       (ctx, f) => {
         const s = ctx.state;
-        const [a, b] = f.locals.bids as number[];
+        const [a, b] = requiredLocal(f.locals.bids, 'bids');
         const table = [...s.zones[TABLE]];
         if (a === b) {
           const carry = OptionsSchema.parse(s.ruleset.options).ties === 'carry';

@@ -18,6 +18,9 @@ import {
   type PlayerId,
   type RunContext,
   type JsonObject,
+  movedCard,
+  eventResult,
+  requiredLocal,
 } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import type { Attack } from '../cards/card-schema.js';
@@ -378,13 +381,34 @@ const usedKey = (card: string, ability: string, p: PlayerId, place: string) =>
 
 const done = { done: null };
 
+/** Locals of an action's procedure: the acting player and the value of the option chosen. */
+interface ActionLocals<A> {
+  player: PlayerId;
+  args: A;
+}
+
+/** Switching an Active Pokémon with a Benched one, for a retreat or an effect. */
+interface SwitchLocals {
+  player: PlayerId;
+  /** The Active that leaves, when the caller names it. */
+  active?: string | null;
+  /** Who chooses, when not the player (an opponent's gust, PK-II-C05). */
+  chooser?: PlayerId | null;
+  /** The effect switching, whose immunity rules apply (PK-II-C04, PK-II-C17). */
+  origin?: EffectOrigin | null;
+  rule?: string;
+  /** Answers: which Active leaves (double battle) and which Benched Pokémon comes in. */
+  which?: { card: string } | null;
+  pick?: { card: string };
+}
+
 export function actionProcedures(cards: CardIndex) {
   return [
-    procedure('pokemon.bench', [
+    procedure<ActionLocals<{ card: string }>>('pokemon.bench', [
       [
         'put onto the Bench',
         (ctx, f) => {
-          const { card } = f.locals.args as { card: string };
+          const { card } = f.locals.args;
           const p = Number(f.locals.player);
           return {
             call: EVENTS,
@@ -396,7 +420,7 @@ export function actionProcedures(cards: CardIndex) {
       [
         'mark played',
         (ctx, f) => {
-          const moved = (f.locals.$ret as { outcomes: { newId?: string }[] }).outcomes[0]?.newId;
+          const moved = movedCard(f.locals.$ret);
           return moved
             ? {
                 call: EVENT,
@@ -412,11 +436,13 @@ export function actionProcedures(cards: CardIndex) {
         },
       ],
     ]),
-    procedure('pokemon.evolve', [
+    procedure<
+      ActionLocals<{ card: string; target: string }> & { /** The name it evolved from (PK-II-E23). */ from?: string }
+    >('pokemon.evolve', [
       [
         'put the card on the Pokémon',
         (ctx, f) => {
-          const { card, target } = f.locals.args as { card: string; target: string };
+          const { card, target } = f.locals.args;
           f.locals.from = name(ctx, target);
           return {
             call: EVENT,
@@ -428,7 +454,7 @@ export function actionProcedures(cards: CardIndex) {
       [
         'becomes a new Pokémon',
         (ctx, f) => {
-          const { target } = f.locals.args as { target: string };
+          const { target } = f.locals.args;
           return {
             call: EVENTS,
             locals: eventsLocals([
@@ -441,11 +467,11 @@ export function actionProcedures(cards: CardIndex) {
       ],
     ]),
     // PK-PR-12: the LV.X goes on top; Energy, Trainers and damage stay; Special Conditions and effects are cured.
-    procedure('pokemon.levelUp', [
+    procedure<ActionLocals<{ card: string; target: string }>>('pokemon.levelUp', [
       [
         'put the LV.X on the Active Pokémon',
         (ctx, f) => {
-          const { card, target } = f.locals.args as { card: string; target: string };
+          const { card, target } = f.locals.args;
           ctx.sink.log({
             rule: 'PK-PR-10',
             message: `${name(ctx, target)} levels up to ${cards.get(ctx.state.objects[card].def).name}`,
@@ -461,11 +487,11 @@ export function actionProcedures(cards: CardIndex) {
         },
       ],
     ]),
-    procedure('pokemon.attachEnergy', [
+    procedure<ActionLocals<{ card: string; target: string }>>('pokemon.attachEnergy', [
       [
         'attach',
         (_ctx, f) => {
-          const { card, target } = f.locals.args as { card: string; target: string };
+          const { card, target } = f.locals.args;
           return {
             call: EVENTS,
             locals: eventsLocals([
@@ -482,11 +508,11 @@ export function actionProcedures(cards: CardIndex) {
         },
       ],
     ]),
-    procedure('pokemon.playTrainer', [
+    procedure<ActionLocals<{ card: string; target?: string }> & { playing?: string }>('pokemon.playTrainer', [
       [
         'show it',
         (ctx, f) => {
-          const { card, target } = f.locals.args as { card: string; target?: string };
+          const { card, target } = f.locals.args;
           const p = Number(f.locals.player);
           const c = cards.get(ctx.state.objects[card].def);
           if (c.kind !== 'trainer') return done;
@@ -525,9 +551,8 @@ export function actionProcedures(cards: CardIndex) {
       [
         'follow its text',
         (ctx, f) => {
-          const moved = (f.locals.$ret as { outcomes: { kind: string; newId?: string }[] }).outcomes.find(
-            (o) => o.kind === 'move',
-          )?.newId;
+          const move = eventResult(f.locals.$ret).outcomes.find((o) => o.kind === 'move');
+          const moved = typeof move?.newId === 'string' ? move.newId : null;
           if (!moved) return done;
           f.locals.playing = moved;
           const c = cards.get(ctx.state.objects[moved].def);
@@ -547,7 +572,7 @@ export function actionProcedures(cards: CardIndex) {
       [
         'discard it',
         (ctx, f) => {
-          const id = f.locals.playing as string;
+          const id = requiredLocal(f.locals.playing, 'playing');
           if (!ctx.state.objects[id]) return done;
           // PK-X-04: with `supporterDiscard: endOfTurn` a Supporter stays in play until the turn ends
           // (the Checkup discards it).
@@ -572,11 +597,11 @@ export function actionProcedures(cards: CardIndex) {
       ],
       ['end', () => done],
     ]),
-    procedure('pokemon.retreat', [
+    procedure<ActionLocals<{ pay: string[]; active?: string }>>('pokemon.retreat', [
       [
         'discard the cost',
         (ctx, f) => {
-          const { pay } = f.locals.args as { pay: string[] };
+          const { pay } = f.locals.args;
           const p = Number(f.locals.player);
           return {
             call: EVENTS,
@@ -600,17 +625,17 @@ export function actionProcedures(cards: CardIndex) {
           locals: {
             player: Number(f.locals.player),
             rule: 'PK-A03.5',
-            active: (f.locals.args as { active?: string }).active ?? null,
+            active: f.locals.args.active ?? null,
             pick: null,
           },
         }),
       ],
     ]),
-    procedure('pokemon.useAbility', [
+    procedure<ActionLocals<{ card: string; ability: string; place?: string }>>('pokemon.useAbility', [
       [
         'follow its text',
         (ctx, f) => {
-          const { card, ability, place } = f.locals.args as { card: string; ability: string; place?: string };
+          const { card, ability, place } = f.locals.args;
           const a = ctx.svc.abilities.get(ability);
           if (a?.kind !== 'activated') return done;
           const p = Number(f.locals.player);
@@ -640,7 +665,7 @@ export function actionProcedures(cards: CardIndex) {
       ],
     ]),
     // Switch the Active with a Benched Pokémon the player chooses (retreat PK-A03.5 step 3, Switch PK-II-C03).
-    procedure('pokemon.switch', [
+    procedure<SwitchLocals>('pokemon.switch', [
       // In a double battle, which Active Pokémon is switched (the chooser decides, PK-PR-17).
       [
         'which Active',
@@ -669,12 +694,12 @@ export function actionProcedures(cards: CardIndex) {
           // The Active that leaves: the one chosen in a double battle, else the only one; the swap uses it.
           const leaving =
             f.locals.which && typeof f.locals.which === 'object'
-              ? (f.locals.which as { card: string }).card
+              ? f.locals.which.card
               : typeof f.locals.active === 'string'
                 ? f.locals.active
                 : activeOf(ctx.state, p);
           f.locals.active = leaving;
-          const origin = (f.locals.origin ?? null) as EffectOrigin | null;
+          const origin = f.locals.origin ?? null;
           // PK-II-C04 / PK-II-C17: the Active that leaves receives the effect; one it cannot affect is not switched.
           if (leaving && origin && f.locals.rule !== 'PK-II-C05' && isImmune(ctx, origin, leaving, 'affect'))
             return done;
@@ -698,8 +723,8 @@ export function actionProcedures(cards: CardIndex) {
       [
         'the chosen Pokémon receives the effect',
         (ctx, f) => {
-          const origin = (f.locals.origin ?? null) as EffectOrigin | null;
-          const chosen = (f.locals.pick as { card: string }).card;
+          const origin = f.locals.origin ?? null;
+          const chosen = requiredLocal(f.locals.pick, 'pick').card;
           // PK-II-C05 / PK-II-C17: the gust's effect is received by the chosen Benched Pokémon; if it is not
           // affected by the effect, "the switch cannot be done": both stay, and the Active keeps its effects.
           if (origin && f.locals.rule === 'PK-II-C05' && isImmune(ctx, origin, chosen, 'affect')) return done;
@@ -709,8 +734,8 @@ export function actionProcedures(cards: CardIndex) {
       [
         'swap',
         (ctx, f) => {
-          const old = f.locals.active as string;
-          const next = (f.locals.pick as { card: string }).card;
+          const old = requiredLocal(f.locals.active, 'active');
+          const next = requiredLocal(f.locals.pick, 'pick').card;
           return {
             call: EVENTS,
             locals: eventsLocals([

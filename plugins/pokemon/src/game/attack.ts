@@ -9,9 +9,10 @@ import {
   RESOLVE_WAITING,
   RulesetError,
   type GameEvent,
-  type Frame,
+  type FrameOf,
   type JsonObject,
   type RunContext,
+  flippedHeads,
 } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import type { Attack } from '../cards/card-schema.js';
@@ -24,7 +25,9 @@ import { ATTACK_FAILS_VAR } from '../effects/attack-fails.js';
 
 export const ATTACK = 'pokemon.attack';
 
-interface AttackLocals extends JsonObject {
+interface AttackLocals {
+  /** The chosen attack option. */
+  args: { attacker: string; attack: string };
   attacker: string;
   attack: string;
   /** "Use as this attack" (PK-II-C18): the attack being carried out, when it is another card's. */
@@ -68,13 +71,19 @@ const attackEnv = (ctx: RunContext, l: AttackLocals, attack: string) => ({
   vars: l.vars,
 });
 
+/** A program of the attack's text returns its variables: later text of the same attack reads them. */
+function keepVars(l: FrameOf<AttackLocals>['locals']): void {
+  const ret = l.$ret;
+  if (ret && typeof ret === 'object' && !Array.isArray(ret)) l.vars = ret;
+}
+
 /**
  * After a program of the attack's own text that runs before damage: keeps the variables it set and
  * tells whether it failed the attack (PK-II-D01), which is logged here.
  */
-function failed(ctx: RunContext, f: Frame): boolean {
-  const l = f.locals as AttackLocals;
-  if (f.locals.$ret && typeof f.locals.$ret === 'object') l.vars = f.locals.$ret as JsonObject;
+function failed(ctx: RunContext, f: FrameOf<AttackLocals>): boolean {
+  const l = f.locals;
+  keepVars(l);
   f.locals.$ret = null;
   if (l.vars[ATTACK_FAILS_VAR] !== true) return false;
   log(ctx, 'PK-II-D01', 'the attack fails');
@@ -89,12 +98,12 @@ function failed(ctx: RunContext, f: Frame): boolean {
  */
 export function attackProcedure(cards: CardIndex) {
   const ended = { done: { endsPlayTiming: true } };
-  return procedure(ATTACK, [
+  return procedure<AttackLocals>(ATTACK, [
     [
       '1 declare',
       (ctx, f) => {
-        const args = f.locals.args as { attacker: string; attack: string };
-        const l = f.locals as AttackLocals;
+        const args = f.locals.args;
+        const l = f.locals;
         l.attacker = args.attacker;
         l.attack = args.attack;
         const p = ctx.state.objects[l.attacker].master;
@@ -109,7 +118,7 @@ export function attackProcedure(cards: CardIndex) {
     [
       '1 choose the Defending Pokémon',
       (ctx, f) => {
-        const l = f.locals as AttackLocals;
+        const l = f.locals;
         const p = ctx.state.objects[l.attacker].master;
         const actives = activesOf(ctx.state, opponentOf(p));
         if (actives.length < 2) return { goto: '1 choose the attack to copy' };
@@ -132,7 +141,7 @@ export function attackProcedure(cards: CardIndex) {
     [
       '1 the Defending Pokémon',
       (_ctx, f) => {
-        const l = f.locals as AttackLocals;
+        const l = f.locals;
         l.vars = { ...l.vars, defender: l.defender };
         return { next: true };
       },
@@ -142,7 +151,7 @@ export function attackProcedure(cards: CardIndex) {
     [
       '1 choose the attack to copy',
       (ctx, f) => {
-        const l = f.locals as AttackLocals;
+        const l = f.locals;
         const own = attackOf(cards, ctx, l);
         if (!own.copies || !l.defender) return { goto: '2a attack-fails coin' };
         const choices = printedAttacks(cards, ctx, l.defender);
@@ -163,7 +172,7 @@ export function attackProcedure(cards: CardIndex) {
     [
       '2a attack-fails coin',
       (ctx, f) => {
-        const l = f.locals as AttackLocals;
+        const l = f.locals;
         if (ctx.svc.layers.view(ctx.state, l.attacker).attackFailCoin !== true) return { goto: '2b confusion' };
         return {
           call: EVENT,
@@ -174,7 +183,7 @@ export function attackProcedure(cards: CardIndex) {
     [
       '2a attack-fails result',
       (ctx, f) => {
-        const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
+        const heads = flippedHeads(f.locals.$ret);
         if (heads) return { next: true };
         log(ctx, 'PK-A01.5', 'tails: the attack fails');
         return { goto: 'end of turn' };
@@ -184,7 +193,7 @@ export function attackProcedure(cards: CardIndex) {
     [
       '2b confusion',
       (ctx, f) => {
-        const l = f.locals as AttackLocals;
+        const l = f.locals;
         if (ctx.state.objects[l.attacker]?.status.confused !== true) return { goto: '2c own failure check' };
         return {
           call: EVENT,
@@ -195,8 +204,8 @@ export function attackProcedure(cards: CardIndex) {
     [
       '2b confusion result',
       (ctx, f) => {
-        const l = f.locals as AttackLocals;
-        const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
+        const l = f.locals;
+        const heads = flippedHeads(f.locals.$ret);
         if (heads) return { next: true };
         log(ctx, 'PK-II-D01', 'the attack fails');
         // PK-X-08: 3 damage counters (not damage, RG) or, with the LG wording as an option, 30 damage to itself.
@@ -211,7 +220,7 @@ export function attackProcedure(cards: CardIndex) {
     [
       '2c own failure check',
       (ctx, f) => {
-        const l = f.locals as AttackLocals;
+        const l = f.locals;
         const a = attackOf(cards, ctx, l);
         if (!a.failCheck) return { goto: '3 before damage' };
         return { call: PROGRAM, locals: programLocals(a.failCheck, attackEnv(ctx, l, a.name)) };
@@ -221,7 +230,7 @@ export function attackProcedure(cards: CardIndex) {
     [
       '3 before damage',
       (ctx, f) => {
-        const l = f.locals as AttackLocals;
+        const l = f.locals;
         f.locals.$ret = null;
         const a = attackOf(cards, ctx, l);
         if (!a.beforeDamage) return { next: true };
@@ -246,8 +255,8 @@ export function attackProcedure(cards: CardIndex) {
     [
       '4 damage text',
       (ctx, f) => {
-        const l = f.locals as AttackLocals;
-        if (f.locals.$ret && typeof f.locals.$ret === 'object') l.vars = f.locals.$ret as JsonObject;
+        const l = f.locals;
+        keepVars(l);
         f.locals.$ret = null;
         const a = attackOf(cards, ctx, l);
         l.vars.damage = a.damage;
@@ -269,8 +278,8 @@ export function attackProcedure(cards: CardIndex) {
     [
       '4 damage calculation',
       (ctx, f) => {
-        const l = f.locals as AttackLocals;
-        if (f.locals.$ret && typeof f.locals.$ret === 'object') l.vars = f.locals.$ret as JsonObject;
+        const l = f.locals;
+        keepVars(l);
         const a = attackOf(cards, ctx, l);
         const events: GameEvent[] = [];
         const s = ctx.state;
@@ -317,7 +326,7 @@ export function attackProcedure(cards: CardIndex) {
     [
       '5 other effects',
       (ctx, f) => {
-        const l = f.locals as AttackLocals;
+        const l = f.locals;
         const a = attackOf(cards, ctx, l);
         if (!a.effects) return { next: true };
         return {

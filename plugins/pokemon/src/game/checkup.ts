@@ -12,7 +12,8 @@ import {
   type GameEvent,
   type EventHandler,
   type RunContext,
-  type JsonObject,
+  flippedHeads,
+  requiredLocal,
 } from '@tcgkit/core';
 import { activesOf, inPlay, options, text } from './board.js';
 import { KNOCK_OUT } from './knock-out.js';
@@ -42,7 +43,7 @@ function checkupPokemon(ctx: RunContext): string[] {
  * The next Active Pokémon (both players', 2 each in a double battle) with this condition: its
  * owner flips a coin, then `result` runs; after the last one, `done`.
  */
-function flipForNext(ctx: RunContext, l: JsonObject, condition: 'burned' | 'asleep', result: string, done: string) {
+function flipForNext(ctx: RunContext, l: CheckupLocals, condition: 'burned' | 'asleep', result: string, done: string) {
   const list = allActives(ctx);
   let i = Number(l[`${condition}Seat`] ?? 0);
   while (i < list.length && ctx.state.objects[list[i]].status[condition] !== true) i++;
@@ -60,7 +61,13 @@ function flipForNext(ctx: RunContext, l: JsonObject, condition: 'burned' | 'asle
 const allActives = (ctx: RunContext): string[] => [0, 1].flatMap((p) => activesOf(ctx.state, p));
 
 /** Announces the Checkup effects placed at one point; their abilities trigger on it. */
-function checkupEffects(placed: { pokemon: string; timing: string }[], timing: 'before' | 'after') {
+/** Whether a Pokémon's Checkup effect happens before or after Special Conditions (PK-F.3). */
+interface CheckupPlacement {
+  pokemon: string;
+  timing: string;
+}
+
+function checkupEffects(placed: CheckupPlacement[] = [], timing: 'before' | 'after') {
   const pokemon = placed.filter((x) => x.timing === timing).map((x) => x.pokemon);
   if (pokemon.length === 0) return { next: true } as const;
   return { call: EVENT, locals: eventLocals({ kind: CHECKUP_EVENT, timing, pokemon, rule: 'PK-F.3' }) };
@@ -84,7 +91,22 @@ export const checkupEvent: EventHandler = {
  * in the order Poisoned → Burned → Asleep → Paralyzed (PK-F.2) with the amounts of PK-LG-09 /
  * PK-X-09, then the Knock Out check (PK-F.4).
  */
-export const checkupProcedure = procedure('pokemon.checkup', [
+/** Checkup effects placed before or after step 1 (PK-F.3), and the flips of the Special Conditions (PK-F.2). */
+interface CheckupLocals {
+  /** Pokémon whose Checkup effect is still to be placed, and those placed. */
+  pending?: string[];
+  placed?: CheckupPlacement[];
+  /** The Pokémon being placed, and the answer for it. */
+  current?: string;
+  timing?: string;
+  /** The Pokémon whose Special Condition the coin is flipped for. */
+  flipping?: string;
+  /** The next Active Pokémon to flip for, per Special Condition. */
+  burnedSeat?: number;
+  asleepSeat?: number;
+}
+
+export const checkupProcedure = procedure<CheckupLocals>('pokemon.checkup', [
   // PK-X-04: Supporters kept in play until the end of the turn (option `supporterDiscard: endOfTurn`) go now.
   [
     'end of turn: Supporters in play',
@@ -116,7 +138,7 @@ export const checkupProcedure = procedure('pokemon.checkup', [
       }
       // Taken off the list once placed: an asking step only asks (it is run again to rebuild a
       // restored game's decision).
-      const next = (f.locals.pending as unknown as string[])[0];
+      const next = requiredLocal(f.locals.pending, 'pending')[0];
       if (next === undefined) return { goto: 'F.3 before step 1' };
       f.locals.current = next;
       return {
@@ -139,15 +161,15 @@ export const checkupProcedure = procedure('pokemon.checkup', [
   [
     'F.3 record',
     (_ctx, f) => {
-      (f.locals.pending as unknown as string[]).shift();
-      (f.locals.placed as unknown as { pokemon: string; timing: string }[]).push({
+      requiredLocal(f.locals.pending, 'pending').shift();
+      requiredLocal(f.locals.placed, 'placed').push({
         pokemon: text(f.locals.current),
         timing: text(f.locals.timing),
       });
       return { goto: 'F.3 place Checkup effects' };
     },
   ],
-  ['F.3 before step 1', (_ctx, f) => checkupEffects(f.locals.placed as never, 'before')],
+  ['F.3 before step 1', (_ctx, f) => checkupEffects(f.locals.placed, 'before')],
   ['F.3 resolve before', () => ({ call: RESOLVE_WAITING, locals: { rule: 'PK-F.3' } })],
   [
     'F.2 Poisoned',
@@ -173,13 +195,13 @@ export const checkupProcedure = procedure('pokemon.checkup', [
   [
     'F.2 Burned result',
     (_ctx, f) => {
-      const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
+      const heads = flippedHeads(f.locals.$ret);
       if (heads) return { goto: 'F.2 Burned' };
       return {
         call: EVENT,
         locals: eventLocals({
           kind: 'counter',
-          card: f.locals.flipping,
+          card: requiredLocal(f.locals.flipping, 'flipping'),
           key: 'damage',
           amount: 20,
           rule: 'PK-F.2',
@@ -193,13 +215,13 @@ export const checkupProcedure = procedure('pokemon.checkup', [
   [
     'F.2 Asleep result',
     (_ctx, f) => {
-      const heads = (f.locals.$ret as { outcomes: { heads: boolean }[] }).outcomes[0]?.heads === true;
+      const heads = flippedHeads(f.locals.$ret);
       if (!heads) return { goto: 'F.2 Asleep' };
       return {
         call: EVENT,
         locals: eventLocals({
           kind: 'status',
-          card: f.locals.flipping,
+          card: requiredLocal(f.locals.flipping, 'flipping'),
           key: 'asleep',
           value: null,
           rule: 'PK-F.2',
@@ -227,7 +249,7 @@ export const checkupProcedure = procedure('pokemon.checkup', [
       return events.length ? { call: EVENTS, locals: eventsLocals(events) } : { next: true };
     },
   ],
-  ['F.3 after step 1', (_ctx, f) => checkupEffects(f.locals.placed as never, 'after')],
+  ['F.3 after step 1', (_ctx, f) => checkupEffects(f.locals.placed, 'after')],
   ['F.3 resolve after', () => ({ call: RESOLVE_WAITING, locals: { rule: 'PK-F.3' } })],
   ['F.4 Knock Out check', () => ({ call: KNOCK_OUT, locals: { atCheckup: true } })],
   ['check timing', () => ({ call: CHECK_TIMING, locals: checkTimingLocals() })],

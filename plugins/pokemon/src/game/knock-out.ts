@@ -10,6 +10,7 @@ import {
   type RunContext,
   type RuleProcess,
   type EffectPart,
+  requiredLocal,
 } from '@tcgkit/core';
 import { activesOf, activeSlots, benchOf, inPlay, opponentOf, remainingHp, text } from './board.js';
 import { simultaneousOutcome } from '../rules/simultaneous-outcome.js';
@@ -65,7 +66,27 @@ const prizesOf = (s: GameState, p: PlayerId) => s.zones[zoneKey('prizes', p)];
  * Pokémon-EX), new Active Pokémon (the opponent first; after a Checkup, the next turn's player
  * first), then the simultaneous-condition table PK-E.4.
  */
-export const knockOutProcedure = procedure(KNOCK_OUT, [
+/** What Knock Out processing found and where it is (PK-D.3–D.5). */
+interface KnockOutLocals {
+  /** After a Checkup, the next turn's player chooses a new Active first (PK-D.5). */
+  atCheckup: boolean;
+  ko?: string[];
+  names?: string[];
+  /** Knocked Out Pokémon-EX: 2 Prizes each (PK-D.4). */
+  ex?: string[];
+  owners?: PlayerId[];
+  /** Prizes: whose turn to take (0 = the turn player), who takes, and the face-down positions chosen. */
+  prizeSeat?: number;
+  taker?: PlayerId;
+  positions?: number[];
+  /** New Active: whose turn to choose, who chooses, the choice; `noActive<p>` when p has none to choose. */
+  activeSeat?: number;
+  chooser?: PlayerId;
+  pick?: string;
+  [noActive: `noActive${number}`]: boolean;
+}
+
+export const knockOutProcedure = procedure<KnockOutLocals>(KNOCK_OUT, [
   [
     'D.3 step 1 find',
     (ctx, f) => {
@@ -81,7 +102,7 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
           ko.map((id, i): GameEvent => ({
             kind: 'pokemon.knockOut',
             pokemon: id,
-            name: (f.locals.names as string[])[i],
+            name: requiredLocal(f.locals.names, 'names')[i],
           })),
         ),
       };
@@ -94,7 +115,7 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
     'D.3 step 3 discard',
     (ctx, f) => {
       const events: GameEvent[] = [];
-      for (const id of f.locals.ko as string[]) {
+      for (const id of requiredLocal(f.locals.ko, 'ko')) {
         const obj = ctx.state.objects[id];
         if (!obj) continue;
         for (const a of obj.attached)
@@ -117,9 +138,9 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
       const seat = Number(f.locals.prizeSeat ?? 0);
       if (seat > 1) return { goto: 'D.5 new Active' };
       const p = (ctx.state.turn.activePlayer + seat) % 2;
-      const owners = f.locals.owners as number[];
-      const ko = f.locals.ko as string[];
-      const ex = f.locals.ex as string[];
+      const owners = requiredLocal(f.locals.owners, 'owners');
+      const ko = requiredLocal(f.locals.ko, 'ko');
+      const ex = requiredLocal(f.locals.ex, 'ex');
       const count = ko.reduce((n, id, i) => n + (owners[i] === opponentOf(p) ? (ex.includes(id) ? 2 : 1) : 0), 0);
       const left = prizesOf(ctx.state, p).length;
       const take = Math.min(count, left);
@@ -150,7 +171,7 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
     (ctx, f) => {
       const p = Number(f.locals.taker);
       f.locals.prizeSeat = Number(f.locals.prizeSeat ?? 0) + 1;
-      const ids = (f.locals.positions as number[]).map((i) => prizesOf(ctx.state, p)[i]);
+      const ids = requiredLocal(f.locals.positions, 'positions').map((i) => prizesOf(ctx.state, p)[i]);
       return {
         call: EVENTS,
         locals: eventsLocals(
@@ -209,13 +230,13 @@ export const knockOutProcedure = procedure(KNOCK_OUT, [
       locals: eventsLocals([
         {
           kind: 'move',
-          card: f.locals.pick,
+          card: requiredLocal(f.locals.pick, 'pick'),
           to: zoneKey('active', Number(f.locals.chooser)),
           rule: 'PK-D.5',
         },
         {
           kind: 'status',
-          card: f.locals.pick,
+          card: requiredLocal(f.locals.pick, 'pick'),
           key: 'cameActiveTurn',
           value: ctx.state.turn.number,
           rule: 'PK-II-E24',
@@ -282,6 +303,8 @@ export const knockOutCheck: RuleProcess = {
       const actives = activesOf(ctx.state, p).length;
       return actives === 0 || (actives < activeSlots(ctx.state) && benchOf(ctx.state, p).length > 0);
     });
-    return knockedOut(ctx).length > 0 || missing ? { proc: KNOCK_OUT, locals: { atCheckup: false } } : null;
+    return knockedOut(ctx).length > 0 || missing
+      ? { proc: KNOCK_OUT, locals: { atCheckup: false } satisfies KnockOutLocals }
+      : null;
   },
 };

@@ -7,6 +7,8 @@ import {
   type Operator,
   type InstructionHandler,
   NEXT_INSTRUCTION,
+  requiredLocal,
+  type JsonObject,
 } from '@tcgkit/core';
 import { z } from 'zod';
 import type { CardIndex } from '../cards/card-index.js';
@@ -18,7 +20,7 @@ import { handOf, inPlay, isFirstTurnOf, options, text } from './board.js';
  * Stage 2 only. Legend: not on a Basic put into play this turn, Stage 2 only (PK-LG-10). DP: the
  * earlier card, also into Stage 1 and on a Basic put into play this turn (LG-10's "no longer").
  */
-export function rareCandyPairs(cards: CardIndex, s: GameState, p: PlayerId): { basic: string; evolution: string }[] {
+export function rareCandyPairs(cards: CardIndex, s: GameState, p: PlayerId): CandyPair[] {
   const era = options(s).rareCandy;
   if (era === 'xy' && isFirstTurnOf(s, p)) return [];
   const out: { basic: string; evolution: string }[] = [];
@@ -57,16 +59,31 @@ export function rareCandyInstruction(cards: CardIndex): InstructionHandler {
       if (env.resumed) return NEXT_INSTRUCTION;
       const pairs = rareCandyPairs(cards, ctx.state, env.controller);
       if (pairs.length === 0) return NEXT_INSTRUCTION;
-      return { call: 'pokemon.rareCandy', locals: { player: env.controller, pairs: pairs, pick: null } };
+      return {
+        call: 'pokemon.rareCandy',
+        locals: { player: env.controller, pairs: pairs, pick: null } satisfies RareCandyLocals,
+      };
     },
   };
 }
 
-export const rareCandyProcedure = procedure('pokemon.rareCandy', [
+/** A Basic and the Stage 2 that may skip onto it (PK-X-02). */
+interface CandyPair extends JsonObject {
+  basic: string;
+  evolution: string;
+}
+
+interface RareCandyLocals {
+  player: PlayerId;
+  pairs: CandyPair[];
+  pick: CandyPair | null;
+}
+
+export const rareCandyProcedure = procedure<RareCandyLocals>('pokemon.rareCandy', [
   [
     'choose',
     (ctx, f) => {
-      const pairs = f.locals.pairs as unknown as { basic: string; evolution: string }[];
+      const pairs = f.locals.pairs;
       const s = ctx.state;
       return {
         ask: {
@@ -88,7 +105,7 @@ export const rareCandyProcedure = procedure('pokemon.rareCandy', [
   [
     'evolve',
     (ctx, f) => {
-      const { basic, evolution } = f.locals.pick as { basic: string; evolution: string };
+      const { basic, evolution } = requiredLocal(f.locals.pick, 'pick');
       return {
         call: EVENTS,
         locals: eventsLocals([

@@ -9,6 +9,7 @@ import {
   type GameState,
   type PlayerId,
   type DecisionOption,
+  callProcedure,
 } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import { handOf, opponentOf, options, text } from './board.js';
@@ -298,26 +299,29 @@ const placeActive = (pick: unknown, p: PlayerId): GameEvent[] =>
     rule: 'PK-G.4',
   }));
 
+/** Putting Basics from the hand onto the Bench (PK-G.5, PK-G.6). */
+interface BenchFromHandLocals {
+  player: PlayerId;
+  rule: string;
+  max: number;
+  options: DecisionOption[];
+  picks: string[] | null;
+}
+
 /** Asks for Basics to put face down onto the Bench (any number up to the free spots), then places them. */
 function benchChoice(ctx: RunContext, cards: CardIndex, p: PlayerId, rule: string, then: string) {
   const free = options(ctx.state).benchSize - ctx.state.zones[zoneKey('bench', p)].length;
   const basics = basicsInHand(cards, ctx.state, p);
   if (free <= 0 || basics.length === 0) return { goto: then };
-  return {
-    call: 'pokemon.benchFromHand',
-    locals: {
-      player: p,
-      rule,
-      max: Math.min(free, basics.length),
-      options: cardOptions(ctx.state, basics) as never,
-      picks: null,
-    },
+  return callProcedure<BenchFromHandLocals>(
+    'pokemon.benchFromHand',
+    { player: p, rule, max: Math.min(free, basics.length), options: cardOptions(ctx.state, basics), picks: null },
     then,
-  };
+  );
 }
 
 /** Setup helper: the player selects Basics from hand; they go to the Bench face down. */
-export const benchFromHand = procedure('pokemon.benchFromHand', [
+export const benchFromHand = procedure<BenchFromHandLocals>('pokemon.benchFromHand', [
   [
     'choose',
     (_ctx, f) => ({
@@ -328,7 +332,7 @@ export const benchFromHand = procedure('pokemon.benchFromHand', [
         rule: text(f.locals.rule),
         min: 0,
         max: Number(f.locals.max),
-        options: f.locals.options as unknown as DecisionOption[],
+        options: f.locals.options,
       },
       into: 'picks',
     }),
@@ -336,7 +340,7 @@ export const benchFromHand = procedure('pokemon.benchFromHand', [
   [
     'place',
     (_ctx, f) => {
-      const picks = (f.locals.picks as string[]) ?? [];
+      const picks = f.locals.picks ?? [];
       // PK-A04.2: one at a time, in the order chosen.
       const events: GameEvent[] = picks.map((card) => ({
         kind: 'move',

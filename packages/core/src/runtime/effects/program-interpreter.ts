@@ -71,11 +71,11 @@ function becameInvalid(ctx: RunContext, env: ProgramEnv): boolean {
  * program counter lives in the frame, so a half-resolved effect serializes like any state.
  */
 export const programInterpreter: ProcedureDefinition = {
-  ...procedure(PROGRAM, [
+  ...procedure<ProgramLocals>(PROGRAM, [
     [
       'instruction',
       (ctx, f) => {
-        const l = f.locals as ProgramLocals;
+        const l = f.locals;
         if (ctx.state.result) return { done: l.env.vars };
         if (l.pc >= l.program.length) return { done: l.env.vars };
         const instr = l.program[l.pc];
@@ -105,7 +105,7 @@ export const programInterpreter: ProcedureDefinition = {
         }
         if ('run' in r) {
           l.pc++;
-          const sub = programLocals(r.run as unknown as Program, { ...env, vars: env.vars });
+          const sub = programLocals(r.run, { ...env, vars: env.vars });
           return { call: PROGRAM, locals: sub, then: 'merge vars' };
         }
         l.waiting = 'call';
@@ -116,7 +116,7 @@ export const programInterpreter: ProcedureDefinition = {
     [
       'merge vars',
       (_ctx, f) => {
-        const l = f.locals as ProgramLocals;
+        const l = f.locals;
         const ret = f.locals.$ret;
         if (ret && typeof ret === 'object' && !Array.isArray(ret)) l.env.vars = ret;
         return { goto: 'instruction' };
@@ -125,6 +125,6 @@ export const programInterpreter: ProcedureDefinition = {
   ]),
   // The instruction asks again when run again: the mark that it waits is all its asking wrote.
   reask: (frame) => {
-    (frame.locals as ProgramLocals).waiting = null;
+    frame.locals.waiting = null;
   },
 };

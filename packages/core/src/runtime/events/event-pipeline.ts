@@ -1,4 +1,5 @@
 import { procedure, NEXT } from '../procedures/procedure-builder.js';
+import { eventResult } from './event-outcomes.js';
 import type { StepResult } from '../../contracts/ruleset-parts.js';
 import type { RunContext } from '../../contracts/ruleset-parts.js';
 import type { GameEvent } from '../../contracts/game-event.js';
@@ -175,12 +176,12 @@ function apply(ctx: RunContext, l: EventLocals, r: ReplacementInstance): StepRes
  * The event pipeline (CT-9.9): replacement → apply → observe. A procedure, because ordering
  * replacements and accepting optional ones are decisions.
  */
-export const eventPipeline = procedure(EVENT, [
+export const eventPipeline = procedure<EventLocals>(EVENT, [
   // CT-9.9.3: each replacement applies at most once per event; CT-9.9.2: the affected player orders them.
   [
     'collect',
     (ctx, f) => {
-      const l = f.locals as EventLocals;
+      const l = f.locals;
       // CT-1.3.3 / CT-9.9.5.1: an act that would change nothing (as given, or as a replacement left it) is not
       // performed and triggers nothing; nothing that depends on it happening applies to it — a replacement of "would
       // become rested" on a chara already rested included. Every event reaches 'apply' from here, so this is the one
@@ -217,7 +218,7 @@ export const eventPipeline = procedure(EVENT, [
   [
     'offer',
     (ctx, f) => {
-      const l = f.locals as EventLocals;
+      const l = f.locals;
       const r = matching(ctx, l).find((x) => x.id === l.pick);
       // Nothing changed since 'collect' picked it: a guard that does not fire.
       // Stryker disable next-line all: equivalent, as that says
@@ -256,7 +257,7 @@ export const eventPipeline = procedure(EVENT, [
   [
     'accepted',
     (ctx, f) => {
-      const l = f.locals as EventLocals;
+      const l = f.locals;
       const r = matching(ctx, l).find((x) => x.id === l.pick);
       // Nothing changes between a question and its answer: a guard that does not fire.
       // Stryker disable next-line all: equivalent, as that says
@@ -271,7 +272,7 @@ export const eventPipeline = procedure(EVENT, [
   [
     'apply',
     (ctx, f) => {
-      const l = f.locals as EventLocals;
+      const l = f.locals;
       const handler = ctx.svc.eventHandler(l.event.kind);
       const before = ctx.state.version;
       const outcome = handler.apply(l.event, ctx);
@@ -298,7 +299,7 @@ export const eventPipeline = procedure(EVENT, [
   [
     'insteadDone',
     (_ctx, f) => {
-      const ret = f.locals.$ret as EventResult;
+      const ret = eventResult(f.locals.$ret);
       // CT-9.9.1.1: an action changed into another by a replacement still counts as performed.
       return { done: { performed: true, replaced: true, outcomes: ret.outcomes } };
     },
@@ -309,24 +310,26 @@ export const eventPipeline = procedure(EVENT, [
  * Several events performed one after another as one simultaneous action (each still counts for
  * triggers, CT-3.16.1). Replacements already applied upstream stay applied (CT-9.9.3).
  */
-export const eventBatch = procedure(EVENTS, [
+/** A batch's events, where it is, and what happened so far. */
+interface BatchLocals {
+  events: GameEvent[];
+  applied: string[];
+  i: number;
+  outcomes: JsonObject[];
+  performed: boolean;
+  /** Whether a replacement changed any event of the batch (absent in batches started without it). */
+  replaced?: boolean;
+}
+
+export const eventBatch = procedure<BatchLocals>(EVENTS, [
   [
     'each',
     (_ctx, f) => {
-      const l = f.locals as {
-        events: GameEvent[];
-        applied: string[];
-        i: number;
-        outcomes: JsonObject[];
-        performed: boolean;
-        /** Whether a replacement changed any event of the batch (absent in batches started without it). */
-        replaced?: boolean;
-        $ret?: Json;
-      };
+      const l = f.locals;
       // The runner hands each event's result over once (`$ret`), so it is never null here.
       // Stryker disable next-line ConditionalExpression: equivalent, as that says
       if (l.$ret !== undefined && l.$ret !== null) {
-        const r = l.$ret as EventResult;
+        const r = eventResult(l.$ret);
         l.outcomes.push(...r.outcomes);
         l.performed = l.performed || r.performed;
         l.replaced = l.replaced === true || r.replaced;

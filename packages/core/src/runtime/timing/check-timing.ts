@@ -57,19 +57,19 @@ function requiredRuleEvents(ctx: RunContext): GameEvent[] {
  * one; (5) repeat while anything remains. With the `exhaust` policy, every play returns to the
  * first player, so one player's triggers all go before the next player's.
  */
-export const checkTiming = procedure(CHECK_TIMING, [
+export const checkTiming = procedure<CheckLocals>(CHECK_TIMING, [
   [
     'rule processes',
     (ctx, f) => {
       const events = requiredRuleEvents(ctx);
       if (events.length > 0) {
-        (f.locals as CheckLocals).acted = true;
+        f.locals.acted = true;
         return { call: EVENTS, locals: eventsLocals(events, true), then: 'rule processes' };
       }
       for (const rp of ctx.svc.parts.ruleProcesses) {
         const p = rp.procedure?.(ctx);
         if (!p) continue;
-        (f.locals as CheckLocals).acted = true;
+        f.locals.acted = true;
         ctx.sink.log({ rule: rp.rule, message: `rule process ${rp.id}`, turn: ctx.state.turn.number });
         return { call: p.proc, locals: p.locals, then: 'rule processes' };
       }
@@ -79,14 +79,14 @@ export const checkTiming = procedure(CHECK_TIMING, [
   [
     'state triggers',
     (ctx, f) => {
-      if (ctx.svc.triggers.checkStateTriggers(ctx)) (f.locals as CheckLocals).acted = true;
+      if (ctx.svc.triggers.checkStateTriggers(ctx)) f.locals.acted = true;
       return NEXT;
     },
   ],
   [
     'play one waiting trigger',
     (ctx, f) => {
-      const l = f.locals as CheckLocals;
+      const l = f.locals;
       if (ctx.state.result) return { done: l.acted };
       if (ctx.state.waiting.length === 0) return { done: l.acted };
       const order = turnOrder(ctx);
@@ -121,14 +121,14 @@ export const checkTiming = procedure(CHECK_TIMING, [
   [
     'resolve',
     (_ctx, f) => {
-      const l = f.locals as CheckLocals;
+      const l = f.locals;
       return { call: RESOLVE_TRIGGER, locals: { trigger: l.pick, program: null }, then: 'after play' };
     },
   ],
   [
     'after play',
     (ctx, f) => {
-      const l = f.locals as CheckLocals;
+      const l = f.locals;
       const n = ctx.state.players.length;
       l.seat = ctx.svc.parts.policies.checkTiming(ctx.state) === 'exhaust' ? 0 : (l.seat + 1) % n;
       l.pick = null;

@@ -48,7 +48,14 @@ export const gameFlow = procedure(GAME, [
 ]);
 
 /** One turn: turn start, each phase between its boundaries, turn end (durations expire there). */
-export const turnFlow = procedure(TURN, [
+/** A turn's progress: the phase it is in, and whether the turn began in the middle (a restored position). */
+interface TurnLocals {
+  phase: number;
+  ended?: boolean;
+  midTurn?: boolean;
+}
+
+export const turnFlow = procedure<TurnLocals>(TURN, [
   [
     'start of turn',
     (ctx, f) => {
@@ -78,7 +85,7 @@ export const turnFlow = procedure(TURN, [
   [
     'phase start',
     (ctx, f) => {
-      const l = f.locals as JsonObject & { phase: number; ended?: boolean };
+      const l = f.locals;
       const phase = ctx.svc.parts.turn.phases[l.phase];
       if (!phase || ctx.state.result) return { goto: 'end of turn' };
       // A between-turns phase comes after the turn's end.
@@ -111,14 +118,14 @@ export const turnFlow = procedure(TURN, [
   [
     'phase body',
     (ctx, f) => {
-      const phase = ctx.svc.parts.turn.phases[(f.locals as { phase: number }).phase];
+      const phase = ctx.svc.parts.turn.phases[f.locals.phase];
       return { call: phase.procedure, locals: {} };
     },
   ],
   [
     'phase end',
     (ctx, f) => {
-      const l = f.locals as JsonObject & { phase: number };
+      const l = f.locals;
       const phase = ctx.svc.parts.turn.phases[l.phase];
       l.phase++;
       return {

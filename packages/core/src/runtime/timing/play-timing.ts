@@ -28,12 +28,12 @@ export const PASS = { action: 'pass' } as const;
  * action or nothing. The game moves on only when every eligible player has passed in a row with
  * no rule process or trigger happening in between (CT-3.5.3).
  */
-export const playTiming = procedure(PLAY_TIMING, [
+export const playTiming = procedure<PlayLocals>(PLAY_TIMING, [
   ['check timing', () => ({ call: CHECK_TIMING, locals: checkTimingLocals() })],
   [
     'offer',
     (ctx, f) => {
-      const l = f.locals as PlayLocals;
+      const l = f.locals;
       if (ctx.state.result) return { done: null };
       if (f.locals.$ret === true) l.passes = 0;
       const player = l.players[l.idx % l.players.length];
@@ -55,7 +55,7 @@ export const playTiming = procedure(PLAY_TIMING, [
   [
     'act',
     (ctx, f) => {
-      const l = f.locals as PlayLocals;
+      const l = f.locals;
       const choice = l.choice as { action: string; args?: Json };
       if (choice.action === 'pass') {
         l.passes++;
@@ -77,9 +77,9 @@ export const playTiming = procedure(PLAY_TIMING, [
   [
     'after action',
     (_ctx, f) => {
-      const l = f.locals as PlayLocals;
-      const ret = f.locals.$ret as { endsPlayTiming?: boolean } | null;
-      if (ret && typeof ret === 'object' && ret.endsPlayTiming === true)
+      const l = f.locals;
+      const ret = f.locals.$ret;
+      if (ret && typeof ret === 'object' && !Array.isArray(ret) && ret.endsPlayTiming === true)
         return { call: CHECK_TIMING, locals: checkTimingLocals(), then: 'ended' };
       if (l.rotate === true) l.idx = (l.idx + 1) % l.players.length;
       return { goto: 'check timing' };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { InstructionHandler } from '../../contracts/ruleset-parts.js';
+import { defineInstruction } from './define-instruction.js';
 import { NEXT_INSTRUCTION } from '../../contracts/instruction.js';
 import { ExprSchema } from '../../contracts/expr.js';
 import { logText } from '../../log/log-text.js';
-import { programValue } from './core-instructions.js';
+import { programValue } from './program-values.js';
 
 /**
  * `choosePlayer`: "target player" / "choose a player" — the chooser (the controller unless
@@ -12,9 +12,9 @@ import { programValue } from './core-instructions.js';
  * and what depends on the target is the program's to skip (a target that cannot be chosen).
  * The question is asked from the state alone; the answer is stored when it comes back.
  */
-export const choosePlayerInstruction: InstructionHandler = {
-  name: 'choosePlayer',
-  schema: z.object({
+export const choosePlayerInstruction = defineInstruction(
+  'choosePlayer',
+  z.object({
     do: z.literal('choosePlayer'),
     into: z.string(),
     prompt: z.string(),
@@ -22,7 +22,7 @@ export const choosePlayerInstruction: InstructionHandler = {
     player: ExprSchema.optional(),
     rule: z.string().optional(),
   }),
-  run(ctx, instr, env) {
+  (ctx, instr, env) => {
     if (env.answer !== null) {
       env.vars[String(instr.into)] = env.answer;
       return NEXT_INSTRUCTION;
@@ -47,4 +47,4 @@ export const choosePlayerInstruction: InstructionHandler = {
       },
     };
   },
-};
+);

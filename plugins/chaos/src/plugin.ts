@@ -35,7 +35,8 @@ import { payCostProcedure } from './game/costs.js';
 import { chaosRuleProcesses, duplicationProcedures } from './game/rule-processes.js';
 import { CHAOS_EVENTS } from './game/plugin-events.js';
 import { chaosMoveEvent, chaosAttachEvent, chaosDamageEvent } from './game/zone-moves.js';
-import { chaosInstructions, chaosOperators } from './game/instructions.js';
+import { chaosOperators } from './game/operators.js';
+import { chaosInstructions } from './instructions/chaos-instruction-list.js';
 import { chaosBotFactory } from './bot/heuristic-bot.js';
 import { CHAOS_PRESENTATION } from './rules/presentation.js';
 

@@ -32,19 +32,14 @@ import { attackProcedure } from './game/attack.js';
 import { knockOutProcedure, knockOutCheck } from './game/knock-out.js';
 import { checkupProcedure, checkupEvent } from './game/checkup.js';
 import { clearEffectsEvent, knockOutEvent, swapEvent } from './game/plugin-events.js';
-import { pokemonInstructions, pokemonOperators, protectedFrom } from './game/instructions.js';
-import { moveCountersInstruction } from './effects/move-counters.js';
+import { pokemonOperators } from './game/operators.js';
+import { pokemonInstructions } from './instructions/pokemon-instruction-list.js';
 import { pokemonImmunity } from './game/immunity.js';
 import { focusSashRule, focusSashReplacement } from './game/focus-sash.js';
 import { pokemonBotFactory } from './bot/heuristic-bot.js';
 import { suddenDeathProcedure, suddenDeathRestart } from './game/sudden-death.js';
 import { turnHistoryOperators } from './game/turn-history.js';
-import { healInstruction } from './effects/heal.js';
-import { devolveInstruction } from './effects/devolve.js';
-import { attackFailsInstruction } from './effects/attack-fails.js';
-import { returnInstruction } from './effects/return-to-hand.js';
-import { attackDamageInstruction } from './effects/attack-damage.js';
-import { rareCandyOperator, rareCandyInstruction, rareCandyProcedure } from './game/rare-candy.js';
+import { rareCandyOperator, rareCandyProcedure } from './game/rare-candy.js';
 import { POKEMON_PRESENTATION } from './rules/presentation.js';
 
 /** The core's generic rules, cited with this catalogue's IDs. */
@@ -176,16 +171,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     eventHandlers: [clearEffectsEvent(cards), knockOutEvent, swapEvent, checkupEvent],
     ruleReplacements: [focusSashRule],
     codeReplacements: [focusSashReplacement(cards)],
-    instructions: [
-      ...pokemonInstructions(cards),
-      rareCandyInstruction(cards),
-      healInstruction,
-      devolveInstruction,
-      attackFailsInstruction,
-      returnInstruction,
-      attackDamageInstruction,
-      moveCountersInstruction(protectedFrom),
-    ],
+    instructions: [...pokemonInstructions(cards)],
     operators: [...pokemonOperators(cards), rareCandyOperator(cards), ...turnHistoryOperators()],
     deckRules: POKEMON_DECK_RULES,
     invariants: POKEMON_INVARIANTS,

@@ -21,7 +21,7 @@ import { calculateDamage } from './damage-calculation.js';
 import { onDefendingPokemon } from './effects-on-pokemon.js';
 import { KNOCK_OUT } from './knock-out.js';
 import { ATTACK_EFFECT } from './immunity.js';
-import { ATTACK_FAILS_VAR } from '../effects/attack-fails.js';
+import { ATTACK_FAILS_VAR } from '../instructions/attack-fails.js';
 
 export const ATTACK = 'pokemon.attack';
 

@@ -5,12 +5,9 @@ import {
   type GameState,
   type PlayerId,
   type Operator,
-  type InstructionHandler,
-  NEXT_INSTRUCTION,
   requiredLocal,
   type JsonObject,
 } from '@tcgkit/core';
-import { z } from 'zod';
 import type { CardIndex } from '../cards/card-index.js';
 import { handOf, inPlay, isFirstTurnOf, options, text } from './board.js';
 
@@ -51,29 +48,13 @@ export function rareCandyOperator(cards: CardIndex): Operator {
   };
 }
 
-export function rareCandyInstruction(cards: CardIndex): InstructionHandler {
-  return {
-    name: 'rareCandy',
-    schema: z.object({ do: z.literal('rareCandy') }),
-    run(ctx, _instr, env) {
-      if (env.resumed) return NEXT_INSTRUCTION;
-      const pairs = rareCandyPairs(cards, ctx.state, env.controller);
-      if (pairs.length === 0) return NEXT_INSTRUCTION;
-      return {
-        call: 'pokemon.rareCandy',
-        locals: { player: env.controller, pairs: pairs, pick: null } satisfies RareCandyLocals,
-      };
-    },
-  };
-}
-
 /** A Basic and the Stage 2 that may skip onto it (PK-X-02). */
-interface CandyPair extends JsonObject {
+export interface CandyPair extends JsonObject {
   basic: string;
   evolution: string;
 }
 
-interface RareCandyLocals {
+export interface RareCandyLocals {
   player: PlayerId;
   pairs: CandyPair[];
   pick: CandyPair | null;

@@ -5,7 +5,7 @@ import { perform } from './perform-events.js';
 import { ExprSchema } from '../../contracts/expr.js';
 import { programValue, cardIds } from './program-values.js';
 
-/** Attaches cards to an object as `kind` (a set card, an Energy, a Tool …); one the effect cannot affect is not attached. */
+/** Attaches cards to an object as `kind` (a set card, an Energy …); one the effect cannot affect stays. */
 export const attachInstruction = defineInstruction(
   'attach',
   z.object({

@@ -17,9 +17,13 @@ export function programContext(ctx: RunContext, env: ProgramEnv): EvalContext {
   };
 }
 
-/** The value of an instruction parameter (an expression) in a program's environment. */
-export function programValue(ctx: RunContext, env: ProgramEnv, e: Expr | undefined): Json {
-  return ctx.svc.evaluator.evaluate(e ?? null, programContext(ctx, env));
+/**
+ * The value of an instruction parameter (an expression) in a program's environment. It takes any
+ * parameter value: handlers written without `defineInstruction` read untyped parameters, and the
+ * evaluator checks what it is given (an absent parameter is null).
+ */
+export function programValue(ctx: RunContext, env: ProgramEnv, e: unknown): Json {
+  return ctx.svc.evaluator.evaluate(e as Expr | undefined, programContext(ctx, env));
 }
 
 /** The object ids a value names: a list's strings, or one id. */

@@ -180,6 +180,8 @@ export {
   type RulesetPlugin,
   type RulesetDefinition,
   type RulesetCards,
+  type CardImporter,
+  type CardImportFile,
 } from './ruleset/define-ruleset.js';
 export { parseCardPool } from './ruleset/card-pool.js';
 export { rulesetCards } from './ruleset/ruleset-cards.js';

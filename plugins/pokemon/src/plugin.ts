@@ -12,6 +12,7 @@ import { PokemonTcgCardSchema, type PokemonTcgCard } from './cards/card-schema.j
 import { SAMPLE_POOL } from './cards/sample-pool.js';
 import { CardIndex } from './cards/card-index.js';
 import { deckListNames, deckListFallback } from './cards/deck-list-names.js';
+import { CARD_IMPORTER } from './import/card-importer.js';
 import { POKEMON_ZONES } from './rules/zones.js';
 import { PokemonOptionsSchema } from './rules/options.js';
 import { POKEMON_DECK_RULES } from './rules/deck-rules.js';
@@ -200,7 +201,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     },
     view: { hidden: (_s, obj, viewer) => obj.status.faceDown === true && obj.master !== viewer },
   });
-  return { ...plugin, cards: rulesetCards(PokemonTcgCardSchema, pool, pokemonRuleset) };
+  return { ...plugin, cards: { ...rulesetCards(PokemonTcgCardSchema, pool, pokemonRuleset), importer: CARD_IMPORTER } };
 }
 
 export const pokemon = pokemonRuleset();

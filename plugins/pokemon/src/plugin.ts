@@ -44,6 +44,7 @@ import { turnHistoryOperators } from './game/turn-history.js';
 import { healInstruction } from './effects/heal.js';
 import { devolveInstruction } from './effects/devolve.js';
 import { attackFailsInstruction } from './effects/attack-fails.js';
+import { coinsUntilTailsInstruction } from './effects/coins-until-tails.js';
 import { returnInstruction } from './effects/return-to-hand.js';
 import { attackDamageInstruction } from './effects/attack-damage.js';
 import { rareCandyOperator, rareCandyInstruction, rareCandyProcedure } from './game/rare-candy.js';
@@ -186,6 +187,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       healInstruction,
       devolveInstruction,
       attackFailsInstruction,
+      coinsUntilTailsInstruction,
       returnInstruction,
       attackDamageInstruction,
       moveCountersInstruction(protectedFrom),

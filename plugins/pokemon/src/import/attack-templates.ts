@@ -6,6 +6,9 @@ import { ATTACK_EFFECT_TEMPLATES } from './templates/attack-effects.js';
 import { SWITCHING_TEMPLATES } from './templates/switching.js';
 import { PROTECTION_TEMPLATES } from './templates/protection.js';
 import { CARDS_IN_HAND_TEMPLATES } from './templates/cards-in-hand.js';
+import { DAMAGE_REDUCTION_TEMPLATES } from './templates/damage-reduction.js';
+import { HEALING_TEMPLATES } from './templates/healing.js';
+import { DISCARD_FROM_DECK_TEMPLATES } from './templates/discard-from-deck.js';
 
 /**
  * The sentence templates of attack texts and Trainer effects, in the order they are tried:
@@ -20,4 +23,7 @@ export const EFFECT_TEMPLATES: readonly SentenceTemplate<AttackPart>[] = [
   ...ATTACK_EFFECT_TEMPLATES,
   ...SWITCHING_TEMPLATES,
   ...PROTECTION_TEMPLATES,
+  ...DAMAGE_REDUCTION_TEMPLATES,
+  ...HEALING_TEMPLATES,
+  ...DISCARD_FROM_DECK_TEMPLATES,
 ];

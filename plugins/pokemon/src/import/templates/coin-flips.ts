@@ -54,5 +54,33 @@ export const coinsMoreDamage: SentenceTemplate<AttackPart> = {
   }),
 };
 
+/** "Flip a coin until you get tails. This attack does 30 damage times the number of heads." (and "more … for each"). */
+export const untilTailsDamage: SentenceTemplate<AttackPart> = {
+  id: 'flip-until-tails-damage',
+  patterns: [
+    'Flip a coin until you get tails. This attack does {d:number} damage times the number of heads.',
+    'Flip a coin until you get tails. This attack does {d:number} damage for each heads.',
+    'Flip a coin until you get tails. This attack does {m:number} more damage for each heads.',
+    'Flip a coin until you get tails. This attack does {m:number} more damage times the number of heads.',
+  ],
+  build: (s) => {
+    const perHeads = E.op('mul', s.number.d ?? s.number.m, variable('heads'));
+    const damage = s.number.d !== undefined ? { do: 'set', var: 'damage', value: perHeads } : addDamage(perHeads);
+    return { damageText: [{ do: 'coinsUntilTails', into: 'heads' }, damage] };
+  },
+};
+
+/** "Flip 2 coins. This attack does 30 damage for each heads." — another spelling of the × attack. */
+export const coinsDamageEach: SentenceTemplate<AttackPart> = {
+  id: 'flip-coins-damage-each-heads',
+  patterns: ['Flip {n:count} coins. This attack does {d:number} damage for each heads.'],
+  build: (s) => ({
+    damageText: [
+      ...countHeads(s.number.n, 'heads'),
+      { do: 'set', var: 'damage', value: E.op('mul', s.number.d, variable('heads')) },
+    ],
+  }),
+};
+
 /** Coin flips: multi-sentence templates, tried before the single sentences they contain. */
-export const COIN_TEMPLATES = [coinsTimesDamage, coinsMoreDamage, flipThenClause];
+export const COIN_TEMPLATES = [coinsTimesDamage, coinsMoreDamage, coinsDamageEach, untilTailsDamage, flipThenClause];

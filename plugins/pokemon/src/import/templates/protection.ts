@@ -1,9 +1,8 @@
 import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
 import { defender } from './program-parts.js';
 
-const nextTurn = { kind: 'duringTurn', turnsFromNow: 1 } as const;
-/** A modifier flag set on a Pokémon until the end of the opponent's next turn. */
-function flagged(target: typeof defender, flags: string[]): AttackPart {
+/** A modifier flag set on a Pokémon during a later turn: the opponent's next (1), or your next (2). */
+function flagged(target: typeof defender, flags: string[], turnsFromNow = 1): AttackPart {
   return {
     effects: [
       {
@@ -11,7 +10,7 @@ function flagged(target: typeof defender, flags: string[]): AttackPart {
         targets: target,
         effect: {
           affects: { objects: [] },
-          duration: nextTurn,
+          duration: { kind: 'duringTurn', turnsFromNow },
           parts: flags.map((key) => ({ layer: 'modifiers', op: { kind: 'set', key, value: true } })),
         },
       },
@@ -59,4 +58,17 @@ export const defenderCantAttack: SentenceTemplate<AttackPart> = {
   build: () => flagged(defender, ['cantAttack']),
 };
 
-export const PROTECTION_TEMPLATES = [preventAllSelf, preventDamageSelf, defenderCantRetreat, defenderCantAttack];
+/** "This Pokémon can't attack during your next turn." — the attacker's own next turn (two turns from now). */
+export const selfCantAttackNextTurn: SentenceTemplate<AttackPart> = {
+  id: 'self-cant-attack-next-turn',
+  patterns: ["This Pokémon can't attack during your next turn.", "During your next turn, this Pokémon can't attack."],
+  build: () => flagged({ ref: 'self' }, ['cantAttack'], 2),
+};
+
+export const PROTECTION_TEMPLATES = [
+  preventAllSelf,
+  preventDamageSelf,
+  defenderCantRetreat,
+  defenderCantAttack,
+  selfCantAttackNextTurn,
+];

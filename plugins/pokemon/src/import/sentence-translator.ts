@@ -2,15 +2,23 @@ import type { AttackPart, SentenceContext, SentenceTemplate } from './sentence-t
 import { compilePattern, slotValues, type CompiledPattern } from './slot-pattern.js';
 
 /** A card text translated sentence by sentence, or the first sentence no template matched. */
-export type Translation = { ok: true; part: AttackPart } | { ok: false; unmatched: string };
+export type Translation =
+  | { ok: true; part: AttackPart; matched: MatchedPattern[] }
+  | { ok: false; unmatched: string };
+
+/** Which template matched a sentence, and which of its patterns (by index). */
+export interface MatchedPattern {
+  template: string;
+  pattern: number;
+}
 
 /** A library of templates with their patterns compiled, tried in order (the first match wins). */
 export class TemplateLibrary {
-  private readonly compiled: { template: SentenceTemplate<AttackPart>; pattern: CompiledPattern }[];
+  private readonly compiled: { template: SentenceTemplate<AttackPart>; index: number; pattern: CompiledPattern }[];
 
   constructor(readonly templates: readonly SentenceTemplate<AttackPart>[]) {
     this.compiled = templates.flatMap((template) =>
-      template.patterns.map((p) => ({ template, pattern: compilePattern(p) })),
+      template.patterns.map((p, index) => ({ template, index, pattern: compilePattern(p) })),
     );
   }
 
@@ -21,29 +29,36 @@ export class TemplateLibrary {
   translate(text: string, where: Omit<SentenceContext, 'clause'>): Translation {
     let rest = normalizeText(text);
     const parts: AttackPart[] = [];
-    const ctx: SentenceContext = { ...where, clause: (t) => this.clause(t, where) };
+    const matched: MatchedPattern[] = [];
     while (rest !== '') {
-      const step = this.matchOne(rest, ctx);
+      // The clauses a wrapping template translates are listed after the template itself.
+      const inner: MatchedPattern[] = [];
+      const ctx: SentenceContext = { ...where, clause: (t) => this.clause(t, where, inner) };
+      const step = this.matchOne(rest, ctx, inner);
       if (!step) return { ok: false, unmatched: firstSentence(rest) };
       parts.push(step.part);
+      matched.push(step.matched, ...inner);
       rest = rest.slice(step.length).trimStart();
     }
-    return { ok: true, part: joinParts(parts) };
+    return { ok: true, part: joinParts(parts), matched };
   }
 
   /** One clause inside a wrapping sentence ("If heads, <clause>"), translated as a sentence of its own. */
-  private clause(text: string, where: Omit<SentenceContext, 'clause'>): AttackPart | null {
+  private clause(text: string, where: Omit<SentenceContext, 'clause'>, matched: MatchedPattern[]): AttackPart | null {
     const sentence = text.charAt(0).toUpperCase() + text.slice(1);
     const t = this.translate(sentence, where);
-    return t.ok ? t.part : null;
+    if (!t.ok) return null;
+    matched.push(...t.matched);
+    return t.part;
   }
 
-  private matchOne(rest: string, ctx: SentenceContext): { part: AttackPart; length: number } | null {
-    for (const { template, pattern } of this.compiled) {
+  private matchOne(rest: string, ctx: SentenceContext, inner: MatchedPattern[]) {
+    for (const { template, index, pattern } of this.compiled) {
       const m = pattern.regex.exec(rest);
       if (!m) continue;
+      inner.length = 0;
       const part = template.build(slotValues(pattern, m), ctx);
-      if (part) return { part, length: m[0].length };
+      if (part) return { part, length: m[0].length, matched: { template: template.id, pattern: index } };
     }
     return null;
   }

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { describe, it, expect } from 'vitest';
+import { RulesetRegistry } from '@tcgkit/core';
+import { TestTable, type TableSetup } from '@tcgkit/testing';
+import { importSets, pokemon } from '../src/index.js';
+
+// Cards imported from invented set files: each scenario proves the translated program plays as its text says.
+const fixture = (name: string) => ({
+  name,
+  data: JSON.parse(readFileSync(new URL(`fixtures/import/${name}`, import.meta.url), 'utf8')) as unknown,
+});
+const pool = importSets(['sets.json', 'tst1.json'].map(fixture));
+const engine = new RulesetRegistry().register(pokemon.cards!.withCards(pool.cards)).engine('pokemon');
+const id = (name: string) => pool.cards.find((c) => c.name === name)!.id;
+
+type Zones = TableSetup['players'][0]['zones'];
+const energy = { def: 'water-energy', kind: 'energy' };
+const filler = Array<string>(10).fill('water-energy');
+const table = (p0: Zones, p1: Zones, seed = 1) =>
+  TestTable.start(engine, {
+    seed,
+    start: { activePlayer: 0, turn: 2, phase: 'main' },
+    players: [
+      { zones: { deck: filler, ...p0 }, data: { turnsTaken: 2 } },
+      { zones: { deck: filler, ...p1 }, data: { turnsTaken: 1 } },
+    ],
+  });
+const damage = (t: TestTable, ref: string) => t.card(ref).counters.damage ?? 0;
+const coins = (t: TestTable) =>
+  t.log.filter((l) => /flips a coin: (heads|tails)/.test(l.message)).map((l) => /heads/.test(l.message));
+
+describe('imported cards play as their text says', () => {
+  it('"20 damage to 1 of your opponent\'s Benched Pokémon": 20 there without Weakness, the printed 10 to the Active', () => {
+    const t = table(
+      { active: [{ def: id('Benchzapper'), attached: [energy] }] },
+      { active: [id('Puddlehound')], bench: [id('Puddlepup')] },
+    );
+    t.choose('attack:Arc');
+    t.expect({ pending: { kind: 'select', min: 1, max: 1, rule: 'PK-II-B08' } });
+    t.answer({ picks: [0] });
+    // Both are weak to Lightning: ×2 on the Active (10 → 20), not on the Bench (PK-II-B08).
+    expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(20);
+    expect(damage(t, `bench@1:${id('Puddlepup')}`)).toBe(20);
+  });
+
+  it('"Flip a coin. If heads, … is now Paralyzed.": Paralyzed exactly on heads (both outcomes seen)', () => {
+    const seen = new Set<boolean>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table(
+        { active: [{ def: id('Sparkmouse'), attached: [energy] }] },
+        { active: [id('Puddlehound')] },
+        seed,
+      );
+      t.choose('attack:Jolt');
+      const [heads] = coins(t);
+      seen.add(heads);
+      expect(t.card(`active@1:${id('Puddlehound')}`).status.paralyzed ?? false).toBe(heads);
+      expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(20); // 10, Weakness ×2
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
+  it('"Flip 2 coins. This attack does 20 damage times the number of heads."', () => {
+    const totals = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table({ active: [{ def: id('Twincoin'), attached: [energy] }] }, { active: [id('Puddlehound')] }, seed);
+      t.choose('attack:Double Peck');
+      const flips = coins(t);
+      expect(flips).toHaveLength(2);
+      const heads = flips.filter(Boolean).length;
+      totals.add(heads);
+      expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(20 * heads);
+    }
+    expect(totals.size).toBeGreaterThan(1);
+  });
+
+  it('"Heal 30 damage from this Pokémon." heals the attacker, not the Defending Pokémon', () => {
+    const t = table(
+      { active: [{ def: id('Mendmoss'), attached: [energy], counters: { damage: 50 } }] },
+      { active: [{ def: id('Puddlehound'), counters: { damage: 40 } }] },
+    );
+    t.choose('attack:Regrow');
+    expect(damage(t, `active@0:${id('Mendmoss')}`)).toBe(20);
+    expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(60);
+  });
+
+  it('"If … already has any damage counters on it, this attack does 40 more damage."', () => {
+    const hit = (counters: number) => {
+      const t = table(
+        { active: [{ def: id('Titanhorn-EX'), attached: [energy, { def: 'fighting-energy', kind: 'energy' }] }] },
+        { active: [{ def: id('Titanhorn-EX'), counters: { damage: counters } }] },
+      );
+      t.choose('attack:Horn Crash');
+      return damage(t, `active@1:${id('Titanhorn-EX')}`) - counters;
+    };
+    expect(hit(0)).toBe(60);
+    expect(hit(10)).toBe(100);
+  });
+
+  it('a Supporter "Draw 3 cards." draws three', () => {
+    const t = table({ active: [id('Puddlepup')], hand: [id('Quick Notes')] }, { active: [id('Puddlehound')] });
+    t.choose(t.pending!.options.find((o) => o.key.startsWith('trainer:'))!.key);
+    expect(t.state.zones['hand@0']).toHaveLength(3);
+    expect(t.state.zones['deck@0']).toHaveLength(7);
+  });
+});

@@ -30,7 +30,7 @@ const coins = (t: TestTable) =>
   t.log.filter((l) => /flips a coin: (heads|tails)/.test(l.message)).map((l) => /heads/.test(l.message));
 
 describe('imported cards play as their text says', () => {
-  it('"20 damage to 1 of your opponent\'s Benched Pokémon": 20 there, no Weakness; the printed 10 to the Active', () => {
+  it('"20 damage to 1 of your opponent\'s Benched Pokémon": 20 there, no Weakness; printed 10 to the Active', () => {
     const t = table(
       { active: [{ def: id('Benchzapper'), attached: [energy] }] },
       { active: [id('Puddlehound')], bench: [id('Puddlepup')] },

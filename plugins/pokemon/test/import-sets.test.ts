@@ -108,6 +108,11 @@ describe('never guessing: a card with an unmatched sentence is not imported', ()
     expect(report).toMatch(/1 {2}Your opponent's Active Pokémon is now invisible to all Trainers\./);
   });
 
+  it('the committed pool the CI fuzz plays (fixtures/import/imported-pool.json) is what the importer makes now', () => {
+    const committed = fixture('imported-pool.json').data as { cards: unknown[] };
+    expect(committed.cards).toEqual(importSets(['sets.json', 'tst1.json', 'tst2.json'].map(fixture)).cards);
+  });
+
   it('a file that is neither a set list nor a card file is refused, naming it', () => {
     expect(() => importSets([{ name: 'x.json', data: { cards: 1 } }])).toThrow(/x\.json/);
     expect(() => importSets([fixture('tst1.json')])).toThrow(/no set list names set "tst1"/);

@@ -9,7 +9,7 @@ const fixture = (name: string) => ({
   name,
   data: JSON.parse(readFileSync(new URL(`fixtures/import/${name}`, import.meta.url), 'utf8')) as unknown,
 });
-const pool = importSets(['sets.json', 'tst1.json'].map(fixture));
+const pool = importSets(['sets.json', 'tst1.json', 'tst3.json'].map(fixture));
 const engine = new RulesetRegistry().register(pokemon.cards!.withCards(pool.cards)).engine('pokemon');
 const id = (name: string) => pool.cards.find((c) => c.name === name)!.id;
 
@@ -102,5 +102,75 @@ describe('imported cards play as their text says', () => {
     t.choose(t.pending!.options.find((o) => o.key.startsWith('trainer:'))!.key);
     expect(t.state.zones['hand@0']).toHaveLength(3);
     expect(t.state.zones['deck@0']).toHaveLength(7);
+  });
+
+  it('"Discard an Energy attached to your opponent\'s Active Pokémon." takes one of theirs, none of yours', () => {
+    const t = table(
+      { active: [{ def: id('Sapsprout'), attached: [energy] }] },
+      { active: [{ def: id('Puddlehound'), attached: [energy, energy] }] },
+    );
+    t.choose('attack:Pluck');
+    if (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    const attached = (ref: string) => t.state.objects[t.card(ref).id].attached.length;
+    expect(attached(`active@1:${id('Puddlehound')}`)).toBe(1);
+    expect(attached(`active@0:${id('Sapsprout')}`)).toBe(1);
+    expect(t.zone('discard@1')).toEqual(['water-energy']);
+  });
+
+  it('"… is now Burned and Confused." conditions the Defending Pokémon, not the attacker', () => {
+    const t = table({ active: [{ def: id('Gustling'), attached: [energy] }] }, { active: [id('Puddlehound')] });
+    t.choose('attack:Knock');
+    expect(t.card(`active@1:${id('Puddlehound')}`).status).toMatchObject({ burned: true, confused: true });
+    expect(t.card(`active@0:${id('Gustling')}`).status.burned ?? false).toBe(false);
+  });
+
+  it('"Flip a coin until you get tails. … 20 damage times the number of heads." flips until the first tails', () => {
+    const seen = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table(
+        { active: [{ def: id('Streakfox'), attached: [energy] }] },
+        { active: [id('Titanhorn-EX')] },
+        seed,
+      );
+      t.choose('attack:Lucky Streak');
+      const flips = coins(t);
+      expect(flips.at(-1)).toBe(false);
+      expect(flips.slice(0, -1).every(Boolean)).toBe(true);
+      seen.add(flips.length - 1);
+      expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(20 * (flips.length - 1));
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('"This Pokémon does 10 damage to itself." damages the attacker as well as the Defending Pokémon', () => {
+    const t = table({ active: [{ def: id('Rashbull'), attached: [energy] }] }, { active: [id('Titanhorn-EX')] });
+    t.choose('attack:Reckless');
+    expect(damage(t, `active@0:${id('Rashbull')}`)).toBe(10);
+    expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(40);
+  });
+
+  it('"10 damage to each of your opponent\'s Benched Pokémon" hits each of theirs and none of yours', () => {
+    const t = table(
+      { active: [{ def: id('Stormwing'), attached: [energy] }], bench: [id('Puddlepup')] },
+      { active: [id('Titanhorn-EX')], bench: [id('Puddlepup'), id('Mendmoss')] },
+    );
+    t.choose('attack:Gale');
+    expect(damage(t, `bench@1:${id('Puddlepup')}`)).toBe(10);
+    expect(damage(t, `bench@1:${id('Mendmoss')}`)).toBe(10);
+    expect(damage(t, `bench@0:${id('Puddlepup')}`)).toBe(0);
+  });
+
+  it('"The Defending Pokémon can\'t retreat during your opponent\'s next turn." (it could after another attack)', () => {
+    const retreatsAfter = (attacker: string, attack: string) => {
+      const t = table(
+        { active: [{ def: id(attacker), attached: [energy] }] },
+        { active: [{ def: id('Titanhorn-EX'), attached: [energy, energy, energy] }], bench: [id('Puddlepup')] },
+      );
+      t.choose(`attack:${attack}`);
+      expect(t.pending?.player).toBe(1);
+      return t.pending!.options.some((o) => o.key.startsWith('retreat'));
+    };
+    expect(retreatsAfter('Rashbull', 'Reckless')).toBe(true);
+    expect(retreatsAfter('Mudfoot', 'Mud Trap')).toBe(false);
   });
 });

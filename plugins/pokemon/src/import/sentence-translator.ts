@@ -2,9 +2,7 @@ import type { AttackPart, SentenceContext, SentenceTemplate } from './sentence-t
 import { compilePattern, slotValues, type CompiledPattern } from './slot-pattern.js';
 
 /** A card text translated sentence by sentence, or the first sentence no template matched. */
-export type Translation =
-  | { ok: true; part: AttackPart; matched: MatchedPattern[] }
-  | { ok: false; unmatched: string };
+export type Translation = { ok: true; part: AttackPart; matched: MatchedPattern[] } | { ok: false; unmatched: string };
 
 /** Which template matched a sentence, and which of its patterns (by index). */
 export interface MatchedPattern {

@@ -147,7 +147,31 @@ export const attachEnergyFromDeck: SentenceTemplate<AttackPart> = {
   }),
 };
 
+/** "Before doing damage, discard all Pokémon Tool cards attached to your opponent's Active Pokémon." (PK-II-E09). */
+export const discardDefenderTools: SentenceTemplate<AttackPart> = {
+  id: 'discard-defender-tools-before-damage',
+  patterns: ["Before doing damage, discard all Pokémon Tool cards attached to your opponent's Active Pokémon."],
+  build: () => ({
+    beforeDamage: [
+      {
+        do: 'move',
+        cards: {
+          select: {
+            zone: 'active',
+            player: E.opponent,
+            includeAttached: true,
+            where: E.eq(E.char(E.card, 'trainerType'), 'tool'),
+          },
+        },
+        to: 'discard',
+        rule: 'PK-II-E09',
+      },
+    ],
+  }),
+};
+
 export const ATTACK_EFFECT_TEMPLATES = [
+  discardDefenderTools,
   healSelf,
   discardOwnEnergy,
   discardDefenderEnergy,

@@ -45,6 +45,19 @@ export const shuffleHandDraw: SentenceTemplate<AttackPart> = {
   }),
 };
 
+/** "Your opponent shuffles his or her hand into his or her deck and draws 4 cards." */
+export const opponentShufflesHandDraws: SentenceTemplate<AttackPart> = {
+  id: 'opponent-shuffles-hand-draws',
+  patterns: ['Your opponent shuffles his or her hand into his or her deck and draws {n:count} cards.'],
+  build: (s) => ({
+    effects: [
+      { do: 'move', cards: { select: { zone: 'hand', player: E.opponent } }, to: 'deck', rule: 'PK-H.1' },
+      { do: 'shuffle', zone: 'deck', player: E.opponent },
+      { do: 'moveTop', from: 'deck', player: E.opponent, count: s.number.n, to: 'hand', rule: 'PK-H.1' },
+    ],
+  }),
+};
+
 /** "Draw cards until you have 6 cards in your hand." */
 export const drawUntil: SentenceTemplate<AttackPart> = {
   id: 'draw-until-hand-size',
@@ -152,6 +165,7 @@ function searchedCards(words: string): Expr | null {
 }
 
 export const CARDS_IN_HAND_TEMPLATES = [
+  opponentShufflesHandDraws,
   discardHandDraw,
   shuffleHandDraw,
   drawCards,

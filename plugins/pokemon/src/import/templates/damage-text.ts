@@ -33,6 +33,28 @@ export const moreForEachOwnEnergy: SentenceTemplate<AttackPart> = {
   }),
 };
 
+/** "This attack does 20 more damage times the amount of Energy attached to both Active Pokémon." */
+export const moreForEnergyOnBoth: SentenceTemplate<AttackPart> = {
+  id: 'more-damage-energy-both-active',
+  patterns: ['This attack does {d:number} more damage times the amount of Energy attached to both Active Pokémon.'],
+  build: (s) => ({
+    damageText: [
+      addDamage(
+        E.op('mul', s.number.d, E.op('add', E.op('energyUnits', E.self, 'C'), E.op('energyUnits', defender, 'C'))),
+      ),
+    ],
+  }),
+};
+
+/** "This attack does 20 damage times the amount of Energy attached to this Pokémon." (a × attack). */
+export const timesOwnEnergy: SentenceTemplate<AttackPart> = {
+  id: 'damage-times-own-energy',
+  patterns: ['This attack does {d:number} damage times the amount of Energy attached to this Pokémon.'],
+  build: (s) => ({
+    damageText: [{ do: 'set', var: 'damage', value: E.op('mul', s.number.d, E.op('energyUnits', E.self, 'C')) }],
+  }),
+};
+
 /** "This attack does 20 more damage for each damage counter on your opponent's Active Pokémon." */
 export const moreForEachCounter: SentenceTemplate<AttackPart> = {
   id: 'more-damage-each-counter',
@@ -135,6 +157,8 @@ export const DAMAGE_TEXT_TEMPLATES = [
   moreForEachOwnEnergy,
   moreForEachCounter,
   moreForEachOwnCounter,
+  moreForEnergyOnBoth,
+  timesOwnEnergy,
   forEachBenched,
   moreVsType,
   moreVsDamaged,

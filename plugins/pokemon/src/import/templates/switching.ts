@@ -34,6 +34,7 @@ export const opponentSwitches: SentenceTemplate<AttackPart> = {
   patterns: [
     'Your opponent switches his or her Active Pokémon with {n:count} of his or her Benched Pokémon.',
     'Your opponent switches the Defending Pokémon with {n:count} of his or her Benched Pokémon.',
+    'Then, your opponent switches his or her Active Pokémon with {n:count} of his or her Benched Pokémon.',
   ],
   build: (s) =>
     s.number.n !== 1 ? null : { effects: [{ do: 'switchActive', player: E.opponent, rule: 'PK-II-C04' }] },

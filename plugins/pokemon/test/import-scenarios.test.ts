@@ -160,7 +160,7 @@ describe('imported cards play as their text says', () => {
     expect(damage(t, `bench@0:${id('Puddlepup')}`)).toBe(0);
   });
 
-  it('"The Defending Pokémon can\'t retreat during your opponent\'s next turn." (it could after another attack)', () => {
+  it('"The Defending Pokémon can\'t retreat during your opponent\'s next turn." (it can after another)', () => {
     const retreatsAfter = (attacker: string, attack: string) => {
       const t = table(
         { active: [{ def: id(attacker), attached: [energy] }] },

@@ -32,7 +32,7 @@ describe('importing set files: printed stats map directly', () => {
       resistance: { type: 'M', value: 20 },
     });
     expect(one('Titanhorn-EX')).toMatchObject({ tags: ['EX'], retreat: 3, hp: 170 });
-    expect(one('Twincoin').retreat).toBe(0);
+    expect(one('Twincoin')).toMatchObject({ retreat: 0 });
   });
 
   it('attack costs, damage and markers', () => {

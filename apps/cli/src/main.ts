@@ -13,7 +13,8 @@ import { showcaseCommand } from './commands/showcase.js';
 import { playCommand } from './commands/play.js';
 import { serveCommand, type ServeFlags } from './commands/serve.js';
 import { schemaCommand } from './commands/schema.js';
-import { readExtraCards, withCardsFile } from './io/extra-cards.js';
+import { readExtraCards, sourceName, withCardsFile } from './io/extra-cards.js';
+import { cardsImportCommand } from './commands/cards-import.js';
 
 const int = (v: string) => {
   const n = Number(v);
@@ -72,13 +73,25 @@ export async function main(argv: string[]): Promise<number> {
     .command('rulesets')
     .description('list the registered rulesets with their options')
     .action(async () => print(rulesetsCommand((await registryOf()).registry)));
-  program
-    .command('cards')
+  const cards = program.command('cards').description('list the card pool, or import cards published elsewhere');
+  cards
+    .command('list', { isDefault: true })
     .argument('<ruleset>')
     .option('--search <text>', 'filter by id, name or text')
-    .description('list the card pool')
-    .action(async (ruleset: string, o: { search?: string }) =>
-      print(cardsCommand((await registryOf()).registry, ruleset, o.search)),
+    .option('--cards <files...>', 'card pool files (JSON or YAML) added to the pool')
+    .description('list the card pool (also: tcgkit cards <ruleset>)')
+    .action(async (ruleset: string, o: { search?: string; cards?: string[] }) =>
+      print(cardsCommand(withCardsFile((await registryOf()).registry, ruleset, o.cards), ruleset, o.search)),
+    );
+  cards
+    .command('import')
+    .argument('<ruleset>')
+    .argument('<files...>', "card data files the ruleset's importer reads")
+    .requiredOption('--out <file>', 'the pool file to write (what --cards takes)')
+    .option('--report', 'print per set: cards, imported, unsupported, and the most frequent unmatched sentences')
+    .description("import cards published elsewhere with the ruleset's importer (see the ruleset's README)")
+    .action(async (ruleset: string, files: string[], o: { out: string; report?: boolean }) =>
+      print(cardsImportCommand((await registryOf()).registry, ruleset, files, o)),
     );
   program
     .command('deck')
@@ -88,8 +101,8 @@ export async function main(argv: string[]): Promise<number> {
     .argument('<deck-file>')
     .description('check a deck against every deck rule')
     .option('--options <json>', 'ruleset options as JSON (an era has its own deck rules)')
-    .option('--cards <file>', 'extra card definitions (JSON or YAML) added to the pool')
-    .action(async (ruleset: string, file: string, o: { options?: string; cards?: string }) => {
+    .option('--cards <files...>', 'card pool files (JSON or YAML) added to the pool, e.g. imported ones')
+    .action(async (ruleset: string, file: string, o: { options?: string; cards?: string[] }) => {
       const registry = withCardsFile((await registryOf()).registry, ruleset, o.cards);
       const r = deckCheckCommand(registry, ruleset, file, o.options);
       print(r.text);
@@ -109,7 +122,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out <dir>', 'where failed games are written as records', 'tcgkit-failures')
     .option('--options <json>', 'ruleset options as JSON')
     .option('--records <dir>', "also write every game's record here")
-    .option('--cards <file>', 'extra card definitions (JSON or YAML) added to the pool')
+    .option('--cards <files...>', 'card pool files (JSON or YAML) added to the pool, e.g. imported ones')
     .action(
       async (
         ruleset: string,
@@ -124,12 +137,12 @@ export async function main(argv: string[]): Promise<number> {
           out: string;
           records?: string;
           options?: string;
-          cards?: string;
+          cards?: string[];
         },
       ) => {
         const { registry, found } = await registryOf();
         const cards = o.cards === undefined ? null : readExtraCards(o.cards);
-        const withCards = cards === null ? registry : registry.withCards(ruleset, cards, o.cards);
+        const withCards = cards === null ? registry : registry.withCards(ruleset, cards, sourceName(o.cards ?? []));
         const run = simCommand(withCards, found, ruleset, { ...o, cards }, print, (s) => printError(s));
         if (!(await run)) code = EXIT.failed;
       },
@@ -148,8 +161,8 @@ export async function main(argv: string[]): Promise<number> {
     .command('scenario')
     .argument('<paths...>')
     .description('run scenario files (files or folders)')
-    .option('--cards <file>', "extra card definitions (JSON or YAML) added to each scenario's ruleset pool")
-    .action(async (paths: string[], o: { cards?: string }) => {
+    .option('--cards <files...>', "card pool files (JSON or YAML) added to each scenario's ruleset pool")
+    .action(async (paths: string[], o: { cards?: string[] }) => {
       const cards = o.cards === undefined ? undefined : readExtraCards(o.cards);
       if (!scenarioCommand((await registryOf()).registry, paths, print, cards)) code = EXIT.failed;
     });
@@ -171,7 +184,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--opponent <kind>', 'bot or random', 'bot')
     .option('--seed <n>', 'seed', int, 1)
     .option('--options <json>', 'ruleset options as JSON')
-    .option('--cards <file>', 'extra card definitions (JSON or YAML) added to the pool')
+    .option('--cards <files...>', 'card pool files (JSON or YAML) added to the pool, e.g. imported ones')
     .action(
       async (
         ruleset: string,
@@ -182,7 +195,7 @@ export async function main(argv: string[]): Promise<number> {
           opponent: string;
           seed: number;
           options?: string;
-          cards?: string;
+          cards?: string[];
         },
       ) => {
         const { registry, found } = await registryOf();
@@ -205,6 +218,7 @@ export async function main(argv: string[]): Promise<number> {
     )
     .option('--config <file>', 'a JSON file of server settings (limits included); flags win')
     .option('--log-level <level>', 'pino level: fatal, error, warn, info, debug, trace, silent', 'info')
+    .option('--cards <pools...>', 'card pool files to host (each names its ruleset), e.g. from tcgkit cards import')
     .action(async (o: ServeFlags) => {
       code = await serveCommand(o);
     });

@@ -13,3 +13,4 @@ export { SqliteStore } from './storage/sqlite-store.js';
 export { PostgresStore } from './storage/postgres-store.js';
 export { SPECTATOR } from './views/spectator.js';
 export { serveConfig, serveUntilSignal, type ServeFlags } from './serve.js';
+export { withCardPools } from './rulesets/card-pools.js';

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { discoverRulesets } from '@tcgkit/core';
 import { serveConfig, serveUntilSignal } from './serve.js';
+import { withCardPools } from './rulesets/card-pools.js';
 
 /** `tcgkit-server [flags]`: the same as `tcgkit serve [flags]`, without the CLI. Returns the exit code. */
 export async function main(args: string[]): Promise<number> {
@@ -21,6 +22,7 @@ export async function main(args: string[]): Promise<number> {
         config: { type: 'string' },
         'log-level': { type: 'string' },
         'redis-prefix': { type: 'string' },
+        cards: { type: 'string', multiple: true },
       },
       strict: true,
     }).values;
@@ -40,6 +42,11 @@ export async function main(args: string[]): Promise<number> {
     process.stderr.write(`tcgkit-server: ${config}\n`);
     return 2;
   }
-  await serveUntilSignal(config, await discoverRulesets(), (line) => process.stdout.write(`${line}\n`));
+  const rulesets = withCardPools(await discoverRulesets(), flags.cards ?? []);
+  if (typeof rulesets === 'string') {
+    process.stderr.write(`tcgkit-server: ${rulesets}\n`);
+    return 2;
+  }
+  await serveUntilSignal(config, rulesets, (line) => process.stdout.write(`${line}\n`));
   return 0;
 }

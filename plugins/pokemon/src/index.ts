@@ -26,3 +26,14 @@ export { SAMPLE_DECKS, SAMPLE_DECK_ERAS } from './cards/sample-decks.js';
 import { pokemon } from './plugin.js';
 /** The plugin the CLI discovers (package.json "tcgkit.ruleset"). */
 export const rulesetPlugin = pokemon;
+export {
+  importSets,
+  type ImportFile,
+  type ImportedPool,
+  type ImportedSet,
+  type UnsupportedPrint,
+} from './import/import-sets.js';
+export { importReport, sentenceShape } from './import/import-report.js';
+export { translateCard, type CardTranslation } from './import/card-translator.js';
+export { ERA_OPTIONS, SERIES_ERAS, eraOfSeries, type PrintedEra } from './import/eras.js';
+export type { SentenceTemplate, AttackPart } from './import/sentence-template.js';

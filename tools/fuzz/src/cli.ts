@@ -10,7 +10,7 @@ import { DEFAULT_CHECK_EVERY } from './fuzz-games.js';
 
 const USAGE =
   'npm run fuzz -- --games N [--first G] [--ruleset pokemon|chaos|goofspiel|all] [--seed S] [--era E] ' +
-  '[--loaders K] [--out DIR] [--workers W] [--check-every C] [--restore-every R]';
+  '[--loaders K] [--out DIR] [--workers W] [--check-every C] [--restore-every R] [--cards POOL]…';
 
 /** A command-line value that is not what it should be. */
 export class FuzzUsageError extends Error {
@@ -43,6 +43,7 @@ function parsed(argv: string[]) {
         workers: { type: 'string', default: String(availableParallelism()) },
         'check-every': { type: 'string', default: String(DEFAULT_CHECK_EVERY) },
         'restore-every': { type: 'string' },
+        cards: { type: 'string', multiple: true },
       },
     });
   } catch (e) {
@@ -81,6 +82,7 @@ export async function main(argv: string[], log: (line: string) => void = console
       loaderInputs: i === 0 ? loaders : 0,
       checkEvery,
       restoreEvery,
+      ...(values.cards ? { cards: values.cards } : {}),
     }));
   });
   const name = (j: FuzzJob) => `${j.ruleset}${j.era ? `/${j.era}` : ''}`;

@@ -15,6 +15,8 @@ export interface FuzzJob {
   checkEvery?: number;
   /** A save-and-restore every this many steps (`checkEvery` by default). */
   restoreEvery?: number;
+  /** Pool files added to the ruleset's pool (`--cards`). */
+  cards?: string[];
 }
 
 /** A piece of a job a worker can do alone: a range of its games, or a chunk of its loader fuzz. */
@@ -64,6 +66,7 @@ export function runFuzzTask(job: FuzzJob, task: FuzzTask, onGame: () => void): F
     range: { from: task.from, to: task.to },
     checkEvery: job.checkEvery,
     restoreEvery: job.restoreEvery,
+    cards: job.cards,
     onGame,
   });
 }

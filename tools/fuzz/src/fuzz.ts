@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   RulesetRegistry,
@@ -54,6 +54,11 @@ export interface FuzzGamesOptions {
   /** A save-and-restore every this many steps (`checkEvery` by default). */
   restoreEvery?: number;
   onGame?: (report: FuzzReport) => void;
+  /**
+   * Pool files whose cards are added to the ruleset's pool (e.g. imported ones); the random decks
+   * are then walked towards those cards only.
+   */
+  cards?: readonly string[];
 }
 
 /** The ruleset's fuzz target, or a clear error naming the known ones. */
@@ -65,11 +70,23 @@ export function fuzzTarget(ruleset: string): FuzzTarget {
 
 const engines = new Map<string, Engine>();
 /** One engine per ruleset for the whole process: engines are stateless, and building one loads its card pool. */
-function engineFor(ruleset: string): Engine {
-  let engine = engines.get(ruleset);
-  if (!engine)
-    engines.set(ruleset, (engine = new RulesetRegistry().register(fuzzTarget(ruleset).plugin).engine(ruleset)));
+function engineFor(ruleset: string, cards: readonly string[] = []): Engine {
+  const key = [ruleset, ...cards].join('\u0000');
+  let engine = engines.get(key);
+  if (!engine) {
+    let registry = new RulesetRegistry().register(fuzzTarget(ruleset).plugin);
+    if (cards.length) registry = registry.withCards(ruleset, poolCards(cards), cards.join(', '));
+    engines.set(key, (engine = registry.engine(ruleset)));
+  }
   return engine;
+}
+
+/** The cards of pool files (`--cards`): each a list of cards or an object with a `cards` list. */
+function poolCards(files: readonly string[]): { id: string }[] {
+  return files.flatMap((f) => {
+    const data = JSON.parse(readFileSync(f, 'utf8')) as unknown;
+    return (Array.isArray(data) ? data : (data as { cards: unknown[] }).cards) as { id: string }[];
+  });
 }
 
 function emptyReport(): FuzzReport {
@@ -94,9 +111,10 @@ function gameDecks(
   templates: Record<string, string[]>[],
   seed: number,
   options: JsonObject,
+  only?: readonly string[],
 ): Record<string, string[]>[] {
   const pick = new SeededPicker(seed ^ 0x5eed_dec);
-  return [0, 1].map(() => randomLegalDeck(engine, templates, pick, options));
+  return [0, 1].map(() => randomLegalDeck(engine, templates, pick, options, undefined, only));
 }
 
 /**
@@ -106,9 +124,10 @@ function gameDecks(
  */
 export function fuzzGames(opts: FuzzGamesOptions): FuzzReport {
   const target = fuzzTarget(opts.ruleset);
-  const engine = engineFor(opts.ruleset);
+  const engine = engineFor(opts.ruleset, opts.cards);
   const options: JsonObject = opts.era ? { era: opts.era } : {};
   const templates = legalTemplates(engine, Object.values(target.decks), options);
+  const only = opts.cards?.length ? poolCards(opts.cards).map((c) => c.id) : undefined;
   const start = opts.first ?? 0;
   const end = start + opts.games;
   const { from, to } = opts.range ?? { from: start, to: end };
@@ -117,7 +136,7 @@ export function fuzzGames(opts: FuzzGamesOptions): FuzzReport {
     const seed = opts.seed + g;
     const config: GameConfig = {
       seed,
-      players: gameDecks(engine, templates, seed, options).map((cards) => ({ cards })),
+      players: gameDecks(engine, templates, seed, options, only).map((cards) => ({ cards })),
       options,
     };
     const r = fuzzGame(engine, config, seed, { checkEvery: opts.checkEvery, restoreEvery: opts.restoreEvery });

@@ -30,7 +30,8 @@ export function legalTemplates(
  * at a random place and keeps it only if the ruleset's own deck rules still accept the deck, so
  * every deck is legal under the game's options (an era's card pool, copy limits, deck sizes)
  * while keeping enough of the sample's shape (Energy, Basics) to be playable. `swaps` defaults
- * to half the deck's size.
+ * to half the deck's size; with `only`, the cards put in are those only, in twice the deck's size
+ * of steps (what stays of the sample keeps the deck legal: its basic Energy, mostly).
  */
 export function randomLegalDeck(
   engine: Engine,
@@ -38,14 +39,17 @@ export function randomLegalDeck(
   pick: SeededPicker,
   options: JsonObject = {},
   swaps?: number,
+  only?: readonly string[],
 ): Record<string, string[]> {
   const start = templates[pick.below(templates.length)];
   const deck: Record<string, string[]> = Object.fromEntries(
     Object.entries(start).map(([zone, cards]) => [zone, [...cards]]),
   );
   const zones = Object.keys(deck).filter((z) => deck[z].length > 0);
-  const pool = engine.cards().map((c) => c.id);
-  const steps = swaps ?? Math.ceil(zones.reduce((n, z) => n + deck[z].length, 0) / 2);
+  const pool = only ?? engine.cards().map((c) => c.id);
+  const size = zones.reduce((n, z) => n + deck[z].length, 0);
+  // Walking towards given cards only, twice the deck's size replaces most of the sample's cards.
+  const steps = swaps ?? (only ? size * 2 : Math.ceil(size / 2));
   for (let s = 0; s < steps; s++) {
     const cards = deck[zones[pick.below(zones.length)]];
     const at = pick.below(cards.length);

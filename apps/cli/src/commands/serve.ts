@@ -16,6 +16,8 @@ export interface ServeFlags {
   trustProxy?: string;
   config?: string;
   logLevel?: string;
+  /** Card pool files (each naming its ruleset), e.g. what `tcgkit cards import` writes. */
+  cards?: string[];
 }
 
 /** The game server's own command, `tcgkit-server`, where the server package is installed. */
@@ -44,6 +46,7 @@ export function serverArgs(flags: ServeFlags): string[] {
   const many: [string, string[] | undefined][] = [
     ['public-origin', flags.publicOrigin],
     ['allowed-origin', flags.allowedOrigin],
+    ['cards', flags.cards],
   ];
   return [
     ...one.filter(([, v]) => v !== undefined).map(([k, v]) => `--${k}=${v}`),

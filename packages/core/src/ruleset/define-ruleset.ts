@@ -17,6 +17,28 @@ export interface RulesetCards {
    * that an extra card can never silently stand in for a pool card.
    */
   withCards(extra: readonly unknown[], source?: string): RulesetPlugin;
+  /** Reads card data published elsewhere (e.g. a community database) into cards of this format. */
+  importer?: CardImporter;
+}
+
+/** A file given to a {@link CardImporter}: its name (for errors) and its parsed JSON. */
+export interface CardImportFile {
+  name: string;
+  data: unknown;
+}
+
+/**
+ * Turns another publication's card files into cards of the ruleset's card file format. It never
+ * guesses: a card it cannot translate completely is left out and named in the report.
+ */
+export interface CardImporter {
+  /** What the importer reads, in a sentence (for `--help`). */
+  description: string;
+  /**
+   * The pool file's content (an object with a `cards` list, which `--cards` reads, and whatever
+   * else the ruleset records), and a report for people: what was imported and what was not.
+   */
+  import(files: readonly CardImportFile[]): { pool: { cards: unknown[] } & Record<string, unknown>; report: string };
 }
 
 /** A ruleset plugin: its manifest and the inversify module that binds its extension points. */

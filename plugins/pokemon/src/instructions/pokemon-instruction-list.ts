@@ -9,6 +9,7 @@ import { switchActiveInstruction } from './switch-active.js';
 import { healInstruction } from './heal.js';
 import { devolveInstruction } from './devolve.js';
 import { attackFailsInstruction } from './attack-fails.js';
+import { coinsUntilTailsInstruction } from './coins-until-tails.js';
 import { returnInstruction } from './return-to-hand.js';
 import { attackDamageInstruction } from './attack-damage.js';
 import { moveCountersInstruction } from './move-counters.js';
@@ -29,6 +30,7 @@ export function pokemonInstructions(cards: CardIndex): InstructionHandler[] {
     healInstruction,
     devolveInstruction,
     attackFailsInstruction,
+    coinsUntilTailsInstruction,
     returnInstruction,
     attackDamageInstruction,
     moveCountersInstruction(protectedFrom),

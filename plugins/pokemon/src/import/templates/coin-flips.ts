@@ -1,0 +1,86 @@
+import { E } from '@tcgkit/core';
+import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
+import { addDamage, countHeads, variable } from './program-parts.js';
+
+/**
+ * "Flip a coin. If heads, <clause>." with an optional "If tails, <clause>.": the clauses are
+ * translated by the library; both must fall in one part of the attack (the damage text or its
+ * effects), where the coin is flipped, so that one flip decides both.
+ */
+export const flipThenClause: SentenceTemplate<AttackPart> = {
+  id: 'flip-a-coin-if-heads',
+  patterns: [
+    'Flip a coin. If heads, {heads:clause}[[ If tails, {tails:clause}]]',
+    'Flip a coin. If tails, {tails:clause}',
+  ],
+  build(s, ctx) {
+    const heads = s.text.heads === undefined ? {} : ctx.clause(s.text.heads);
+    const tails = s.text.tails === undefined ? {} : ctx.clause(s.text.tails);
+    if (!heads || !tails) return null;
+    const sections = (['damageText', 'beforeDamage', 'effects'] as const).filter((k) => heads[k] || tails[k]);
+    const others = [heads, tails].some(
+      (p) => p.failCheck || p.selfDamage || p.ignoreWeaknessResistance || p.ignoreDefenderEffects || p.playableIf,
+    );
+    if (sections.length !== 1 || others) return null;
+    const section = sections[0];
+    const coin = 'heads';
+    return {
+      [section]: [
+        { do: 'coin', into: coin },
+        { do: 'if', cond: variable(coin), then: heads[section] ?? [], else: tails[section] ?? [] },
+      ],
+    };
+  },
+};
+
+/** "Flip 3 coins. This attack does 40 damage times the number of heads." (a × attack). */
+export const coinsTimesDamage: SentenceTemplate<AttackPart> = {
+  id: 'flip-coins-damage-times-heads',
+  patterns: ['Flip {n:count} coins. This attack does {d:number} damage times the number of heads.'],
+  build: (s) => ({
+    damageText: [
+      ...countHeads(s.number.n, 'heads'),
+      { do: 'set', var: 'damage', value: E.op('mul', s.number.d, variable('heads')) },
+    ],
+  }),
+};
+
+/** "Flip 2 coins. This attack does 20 more damage for each heads." (a + attack). */
+export const coinsMoreDamage: SentenceTemplate<AttackPart> = {
+  id: 'flip-coins-more-damage-each-heads',
+  patterns: ['Flip {n:count} coins. This attack does {d:number} more damage for each heads.'],
+  build: (s) => ({
+    damageText: [...countHeads(s.number.n, 'heads'), addDamage(E.op('mul', s.number.d, variable('heads')))],
+  }),
+};
+
+/** "Flip a coin until you get tails. This attack does 30 damage times the number of heads." (and "more … for each"). */
+export const untilTailsDamage: SentenceTemplate<AttackPart> = {
+  id: 'flip-until-tails-damage',
+  patterns: [
+    'Flip a coin until you get tails. This attack does {d:number} damage times the number of heads.',
+    'Flip a coin until you get tails. This attack does {d:number} damage for each heads.',
+    'Flip a coin until you get tails. This attack does {m:number} more damage for each heads.',
+    'Flip a coin until you get tails. This attack does {m:number} more damage times the number of heads.',
+  ],
+  build: (s) => {
+    const perHeads = E.op('mul', s.number.d ?? s.number.m, variable('heads'));
+    const damage = s.number.d !== undefined ? { do: 'set', var: 'damage', value: perHeads } : addDamage(perHeads);
+    return { damageText: [{ do: 'coinsUntilTails', into: 'heads' }, damage] };
+  },
+};
+
+/** "Flip 2 coins. This attack does 30 damage for each heads." — another spelling of the × attack. */
+export const coinsDamageEach: SentenceTemplate<AttackPart> = {
+  id: 'flip-coins-damage-each-heads',
+  patterns: ['Flip {n:count} coins. This attack does {d:number} damage for each heads.'],
+  build: (s) => ({
+    damageText: [
+      ...countHeads(s.number.n, 'heads'),
+      { do: 'set', var: 'damage', value: E.op('mul', s.number.d, variable('heads')) },
+    ],
+  }),
+};
+
+/** Coin flips: multi-sentence templates, tried before the single sentences they contain. */
+export const COIN_TEMPLATES = [coinsTimesDamage, coinsMoreDamage, coinsDamageEach, untilTailsDamage, flipThenClause];

@@ -1,0 +1,48 @@
+import { E } from '@tcgkit/core';
+import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
+import { choose, variable } from './program-parts.js';
+
+const damaged = E.op('gt', E.op('counter', E.card, 'damage'), 0);
+const ownDamaged = (zone: string | string[]) => ({ zone, player: E.controller, where: damaged });
+const anyOwnDamaged = (zone: string | string[]) => E.op('gt', E.op('len', { select: ownDamaged(zone) }), 0);
+
+/** "Heal 30 damage from 1 of your Pokémon." / "… 1 of your Benched Pokémon." (PK-II-C06). */
+export const healOne: SentenceTemplate<AttackPart> = {
+  id: 'heal-one-own-pokemon',
+  patterns: [
+    'Heal {n:number} damage from {k:count} of your Pokémon.',
+    'Heal {n:number} damage from {b:count} of your Benched Pokémon.',
+  ],
+  build: (s, ctx) => {
+    if ((s.number.k ?? s.number.b) !== 1) return null;
+    const zone = s.number.b !== undefined ? 'bench' : ['active', 'bench'];
+    return {
+      effects: [
+        // Only a damaged Pokémon can be healed; with none, nothing happens.
+        choose(ownDamaged(zone), 'healed', `${ctx.attack ?? ctx.card}: heal ${s.number.n} damage`, 'PK-II-C06', 0),
+        { do: 'heal', target: variable('healed'), amount: s.number.n },
+      ],
+      playableIf: anyOwnDamaged(zone),
+    };
+  },
+};
+
+/** "Heal 10 damage from each of your Pokémon." */
+export const healEach: SentenceTemplate<AttackPart> = {
+  id: 'heal-each-own-pokemon',
+  patterns: [
+    'Heal {n:number} damage from each of your Pokémon.',
+    'Heal {b:number} damage from each of your Benched Pokémon.',
+  ],
+  build: (s) => ({
+    effects: [
+      {
+        do: 'heal',
+        target: { select: { zone: s.number.b !== undefined ? 'bench' : ['active', 'bench'], player: E.controller } },
+        amount: s.number.n ?? s.number.b,
+      },
+    ],
+  }),
+};
+
+export const HEALING_TEMPLATES = [healOne, healEach];

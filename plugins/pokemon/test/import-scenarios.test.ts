@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import { describe, it, expect } from 'vitest';
+import { RulesetRegistry } from '@tcgkit/core';
+import { TestTable, type TableSetup } from '@tcgkit/testing';
+import { importSets, pokemon } from '../src/index.js';
+
+// Cards imported from invented set files: each scenario proves the translated program plays as its text says.
+const fixture = (name: string) => ({
+  name,
+  data: JSON.parse(readFileSync(new URL(`fixtures/import/${name}`, import.meta.url), 'utf8')) as unknown,
+});
+const pool = importSets(['sets.json', 'tst1.json', 'tst3.json'].map(fixture));
+const engine = new RulesetRegistry().register(pokemon.cards!.withCards(pool.cards)).engine('pokemon');
+const id = (name: string) => pool.cards.find((c) => c.name === name)!.id;
+
+type Zones = TableSetup['players'][0]['zones'];
+const energy = { def: 'water-energy', kind: 'energy' };
+const filler = Array<string>(10).fill('water-energy');
+const table = (p0: Zones, p1: Zones, seed = 1) =>
+  TestTable.start(engine, {
+    seed,
+    start: { activePlayer: 0, turn: 2, phase: 'main' },
+    players: [
+      { zones: { deck: filler, ...p0 }, data: { turnsTaken: 2 } },
+      { zones: { deck: filler, ...p1 }, data: { turnsTaken: 1 } },
+    ],
+  });
+const damage = (t: TestTable, ref: string) => t.card(ref).counters.damage ?? 0;
+const coins = (t: TestTable) =>
+  t.log.filter((l) => /flips a coin: (heads|tails)/.test(l.message)).map((l) => /heads/.test(l.message));
+
+describe('imported cards play as their text says', () => {
+  it('"20 damage to 1 of your opponent\'s Benched Pokémon": 20 there, no Weakness; printed 10 to the Active', () => {
+    const t = table(
+      { active: [{ def: id('Benchzapper'), attached: [energy] }] },
+      { active: [id('Puddlehound')], bench: [id('Puddlepup')] },
+    );
+    t.choose('attack:Arc');
+    t.expect({ pending: { kind: 'select', min: 1, max: 1, rule: 'PK-II-B08' } });
+    t.answer({ picks: [0] });
+    // Both are weak to Lightning: ×2 on the Active (10 → 20), not on the Bench (PK-II-B08).
+    expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(20);
+    expect(damage(t, `bench@1:${id('Puddlepup')}`)).toBe(20);
+  });
+
+  it('"Flip a coin. If heads, … is now Paralyzed.": Paralyzed exactly on heads (both outcomes seen)', () => {
+    const seen = new Set<boolean>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table(
+        { active: [{ def: id('Sparkmouse'), attached: [energy] }] },
+        { active: [id('Puddlehound')] },
+        seed,
+      );
+      t.choose('attack:Jolt');
+      const [heads] = coins(t);
+      seen.add(heads);
+      expect(t.card(`active@1:${id('Puddlehound')}`).status.paralyzed ?? false).toBe(heads);
+      expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(20); // 10, Weakness ×2
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
+  it('"Flip 2 coins. This attack does 20 damage times the number of heads."', () => {
+    const totals = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table({ active: [{ def: id('Twincoin'), attached: [energy] }] }, { active: [id('Puddlehound')] }, seed);
+      t.choose('attack:Double Peck');
+      const flips = coins(t);
+      expect(flips).toHaveLength(2);
+      const heads = flips.filter(Boolean).length;
+      totals.add(heads);
+      expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(20 * heads);
+    }
+    expect(totals.size).toBeGreaterThan(1);
+  });
+
+  it('"Heal 30 damage from this Pokémon." heals the attacker, not the Defending Pokémon', () => {
+    const t = table(
+      { active: [{ def: id('Mendmoss'), attached: [energy], counters: { damage: 50 } }] },
+      { active: [{ def: id('Puddlehound'), counters: { damage: 40 } }] },
+    );
+    t.choose('attack:Regrow');
+    expect(damage(t, `active@0:${id('Mendmoss')}`)).toBe(20);
+    expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(60);
+  });
+
+  it('"If … already has any damage counters on it, this attack does 40 more damage."', () => {
+    const hit = (counters: number) => {
+      const t = table(
+        { active: [{ def: id('Titanhorn-EX'), attached: [energy, { def: 'fighting-energy', kind: 'energy' }] }] },
+        { active: [{ def: id('Titanhorn-EX'), counters: { damage: counters } }] },
+      );
+      t.choose('attack:Horn Crash');
+      return damage(t, `active@1:${id('Titanhorn-EX')}`) - counters;
+    };
+    expect(hit(0)).toBe(60);
+    expect(hit(10)).toBe(100);
+  });
+
+  it('a Supporter "Draw 3 cards." draws three', () => {
+    const t = table({ active: [id('Puddlepup')], hand: [id('Quick Notes')] }, { active: [id('Puddlehound')] });
+    t.choose(t.pending!.options.find((o) => o.key.startsWith('trainer:'))!.key);
+    expect(t.state.zones['hand@0']).toHaveLength(3);
+    expect(t.state.zones['deck@0']).toHaveLength(7);
+  });
+
+  it('"Discard an Energy attached to your opponent\'s Active Pokémon." takes one of theirs, none of yours', () => {
+    const t = table(
+      { active: [{ def: id('Sapsprout'), attached: [energy] }] },
+      { active: [{ def: id('Puddlehound'), attached: [energy, energy] }] },
+    );
+    t.choose('attack:Pluck');
+    if (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    const attached = (ref: string) => t.state.objects[t.card(ref).id].attached.length;
+    expect(attached(`active@1:${id('Puddlehound')}`)).toBe(1);
+    expect(attached(`active@0:${id('Sapsprout')}`)).toBe(1);
+    expect(t.zone('discard@1')).toEqual(['water-energy']);
+  });
+
+  it('"… is now Burned and Confused." conditions the Defending Pokémon, not the attacker', () => {
+    const t = table({ active: [{ def: id('Gustling'), attached: [energy] }] }, { active: [id('Puddlehound')] });
+    t.choose('attack:Knock');
+    expect(t.card(`active@1:${id('Puddlehound')}`).status).toMatchObject({ burned: true, confused: true });
+    expect(t.card(`active@0:${id('Gustling')}`).status.burned ?? false).toBe(false);
+  });
+
+  it('"Flip a coin until you get tails. … 20 damage times the number of heads." flips until the first tails', () => {
+    const seen = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table(
+        { active: [{ def: id('Streakfox'), attached: [energy] }] },
+        { active: [id('Titanhorn-EX')] },
+        seed,
+      );
+      t.choose('attack:Lucky Streak');
+      const flips = coins(t);
+      expect(flips.at(-1)).toBe(false);
+      expect(flips.slice(0, -1).every(Boolean)).toBe(true);
+      seen.add(flips.length - 1);
+      expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(20 * (flips.length - 1));
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('"This Pokémon does 10 damage to itself." damages the attacker as well as the Defending Pokémon', () => {
+    const t = table({ active: [{ def: id('Rashbull'), attached: [energy] }] }, { active: [id('Titanhorn-EX')] });
+    t.choose('attack:Reckless');
+    expect(damage(t, `active@0:${id('Rashbull')}`)).toBe(10);
+    expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(40);
+  });
+
+  it('"10 damage to each of your opponent\'s Benched Pokémon" hits each of theirs and none of yours', () => {
+    const t = table(
+      { active: [{ def: id('Stormwing'), attached: [energy] }], bench: [id('Puddlepup')] },
+      { active: [id('Titanhorn-EX')], bench: [id('Puddlepup'), id('Mendmoss')] },
+    );
+    t.choose('attack:Gale');
+    expect(damage(t, `bench@1:${id('Puddlepup')}`)).toBe(10);
+    expect(damage(t, `bench@1:${id('Mendmoss')}`)).toBe(10);
+    expect(damage(t, `bench@0:${id('Puddlepup')}`)).toBe(0);
+  });
+
+  it('"The Defending Pokémon can\'t retreat during your opponent\'s next turn." (it can after another)', () => {
+    const retreatsAfter = (attacker: string, attack: string) => {
+      const t = table(
+        { active: [{ def: id(attacker), attached: [energy] }] },
+        { active: [{ def: id('Titanhorn-EX'), attached: [energy, energy, energy] }], bench: [id('Puddlepup')] },
+      );
+      t.choose(`attack:${attack}`);
+      expect(t.pending?.player).toBe(1);
+      return t.pending!.options.some((o) => o.key.startsWith('retreat'));
+    };
+    expect(retreatsAfter('Rashbull', 'Reckless')).toBe(true);
+    expect(retreatsAfter('Mudfoot', 'Mud Trap')).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ import {
   cloneJson,
   type DecisionOption,
   type GameEvent,
+  type GameState,
   type JsonObject,
   type ObjectId,
   type PlayerId,
@@ -505,4 +506,9 @@ export const battlingEvent = {
   writes: 'nothing' as const,
   apply: () => ({}),
   describe: (e: GameEvent) => `${text(e.attacker)} battles`,
+  story: (e: GameEvent, _o: JsonObject, s: GameState) => ({
+    kind: 'battle',
+    actor: s.objects[String(e.attacker)]?.master ?? null,
+    cards: { card: String(e.attacker) },
+  }),
 };

@@ -1,4 +1,5 @@
 import { procedure, NEXT } from '../procedures/procedure-builder.js';
+import { writeStory } from '../../log/log-story-writer.js';
 import type { StepResult } from '../../contracts/ruleset-parts.js';
 import type { RunContext } from '../../contracts/ruleset-parts.js';
 import type { GameEvent } from '../../contracts/game-event.js';
@@ -285,6 +286,7 @@ export const eventPipeline = procedure(EVENT, [
         message: handler.describe(l.event, outcome, ctx.state),
         data: { event: l.event, outcome },
         turn: ctx.state.turn.number,
+        story: writeStory(ctx.state, handler.story?.(l.event, outcome, ctx.state) ?? { kind: l.event.kind }),
       });
       ctx.sink.event({ event: l.event, outcome, rule, version: ctx.state.version });
       ctx.svc.triggers.observe(ctx, l.event, outcome);

@@ -1,7 +1,9 @@
 import type { Decision } from '@tcgkit/core';
 import type { AnswerFn } from './answer-fn';
 import type { Draft } from './use-draft';
-import { promptText } from './prompt-text';
+import type { Templates } from '../log/story-text';
+import { promptWords } from './prompt-words';
+import { currentLanguage } from '../i18n/use-t';
 import { ChooseWidget } from './choose-widget';
 import { SelectWidget } from './select-widget';
 import { OrderWidget } from './order-widget';
@@ -14,10 +16,12 @@ interface Props {
   answer: AnswerFn;
   draft: Draft;
   ruleTitle: string | null;
+  /** The ruleset's prompt texts (its presentation's `prompts`). */
+  prompts: Templates;
 }
 
 /** The pending decision of this seat as a widget of its kind, with the rule that asks it. */
-export function DecisionPanel({ decision, early, answer, draft, ruleTitle }: Props) {
+export function DecisionPanel({ decision, early, answer, draft, ruleTitle, prompts }: Props) {
   return (
     <section
       class="decision"
@@ -29,7 +33,7 @@ export function DecisionPanel({ decision, early, answer, draft, ruleTitle }: Pro
       data-total={decision.total ?? 0}
     >
       <h2>
-        {promptText(decision.prompt)}{' '}
+        {promptWords(decision.prompt, prompts, currentLanguage())}{' '}
         <small title={ruleTitle ?? undefined}>
           ({decision.rule}
           {ruleTitle ? `: ${ruleTitle}` : ''})

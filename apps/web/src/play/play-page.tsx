@@ -8,7 +8,7 @@ import { DecisionPanel } from '../decisions/decision-panel';
 import { clickCard } from '../board/card-click';
 import { Board, seatName } from '../board/board';
 import { ruleTitle } from '../board/rule-title';
-import { LogPanel } from '../log/log-panel';
+import { GameStory } from './game-story';
 import type { AnswerFn } from '../decisions/answer-fn';
 import { GameOver } from './game-over';
 import { SeatOffer } from './seat-offer';
@@ -132,6 +132,7 @@ export function PlayPage({ match, seatWanted }: Props) {
                 answer={answer}
                 draft={draft}
                 ruleTitle={ruleTitle(titles, decision.rule)}
+                prompts={presentation.presentation.prompts}
               />
             ) : (
               !view.result && (
@@ -142,7 +143,7 @@ export function PlayPage({ match, seatWanted }: Props) {
                 </p>
               )
             )}
-            <LogPanel lines={snapshot.log} ruleTitles={titles} />
+            <GameStory snapshot={snapshot} presentation={presentation} />
           </aside>
         </div>
       ) : (

@@ -124,7 +124,13 @@ export function ReplayPage({ match }: { match: string | null }) {
         <div class="table">
           <Board view={shown.view} presentation={presentation} bottomSeat={viewer ?? 0} />
           <aside class="side-panel">
-            <LogPanel lines={shown.log} ruleTitles={presentation.presentation.ruleTitles} />
+            <LogPanel
+              lines={shown.log.map((l) => ({ ...l, version: shown.step }))}
+              ruleTitles={presentation.presentation.ruleTitles}
+              templates={presentation.presentation.logTemplates}
+              own={viewer ?? null}
+              seats={shown.view.players.length}
+            />
           </aside>
         </div>
       )}

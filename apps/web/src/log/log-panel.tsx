@@ -49,7 +49,7 @@ export function LogPanel({ lines, ruleTitles, templates, own, seats, onShown }: 
           ? t('log.turnOwn', { turn: g.turn })
           : t('log.turnOf', { turn: g.turn, player: actorName(g.player, own, seats) });
   return (
-    <section class="log" aria-label={t('log.label')}>
+    <section class="log" aria-label={t('log.label')} data-shown={shown} data-lines={lines.length}>
       <h2>{t('log.label')}</h2>
       <div class="log-scroll" ref={scroller}>
         {groups.map((g, gi) => (

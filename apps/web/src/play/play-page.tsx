@@ -12,7 +12,8 @@ import { GameStory } from './game-story';
 import type { AnswerFn } from '../decisions/answer-fn';
 import { GameOver } from './game-over';
 import { SeatOffer } from './seat-offer';
-import { useT } from '../i18n/use-t';
+import { currentLanguage, useT } from '../i18n/use-t';
+import { optionWords } from '../decisions/option-words';
 
 interface Props {
   match: string;
@@ -133,6 +134,7 @@ export function PlayPage({ match, seatWanted }: Props) {
                 draft={draft}
                 ruleTitle={ruleTitle(titles, decision.rule)}
                 prompts={presentation.presentation.prompts}
+                optionLabel={optionWords(view, presentation.presentation, currentLanguage())}
               />
             ) : (
               !view.result && (

@@ -85,6 +85,8 @@ export const RulesetPresentationSchema = z
     /** How log lines and prompts read for people, per language (see presentation-words.ts). */
     logTemplates: LogTemplatesSchema.default({}),
     prompts: PromptTextsSchema.default({}),
+    /** Option key → its words, for options whose key alone says what they do (`pass`). */
+    optionTexts: PromptTextsSchema.default({}),
   })
   .strict();
 export type RulesetPresentation = z.infer<typeof RulesetPresentationSchema>;

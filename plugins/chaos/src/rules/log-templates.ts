@@ -3,9 +3,9 @@ import type { LogTemplates } from '@tcgkit/core';
 /** How ChaosTCG's log lines read for people, in English and Japanese. */
 export const CHAOS_LOG_TEMPLATES: LogTemplates = {
   'move:deck>hand': { en: '{actor} drew {card}', ja: '{actor}は{card}を引いた' },
-  'move:deck>wr': { en: "{card} went to {actor}'s WR", ja: '{card}は{actor}のWRへ' },
-  'move:*>backyard': { en: "{card} went to {actor}'s backyard", ja: '{card}は{actor}のバックヤードへ' },
-  'move:*>wr': { en: "{card} went to {actor}'s WR", ja: '{card}は{actor}のWRへ' },
+  'move:deck>wr': { en: '{card} went to the WR', ja: '{card}はWRへ' },
+  'move:*>backyard': { en: '{card} went to the backyard', ja: '{card}はバックヤードへ' },
+  'move:*>wr': { en: '{card} went to the WR', ja: '{card}はWRへ' },
   'move:*>hand': { en: '{actor} put {card} into their hand', ja: '{actor}は{card}を手札に加えた' },
   'move:*>deck': { en: '{card} went into the deck', ja: '{card}は山札に戻った' },
   'move:hand>resolution': { en: '{actor} played {card}', ja: '{actor}は{card}を使った' },
@@ -31,6 +31,7 @@ export const CHAOS_LOG_TEMPLATES: LogTemplates = {
 
 /** What the ChaosTCG prompts ask, by prompt key. */
 export const CHAOS_PROMPTS: LogTemplates = {
+  playTiming: { en: 'Your turn — choose an action', ja: 'あなたの番 — 行動を選んでください' },
   'setup.partner': { en: 'Choose your partner', ja: 'パートナーを選んでください' },
   'battle.attack': { en: 'Attack with which chara?', ja: 'アタックするキャラを選んでください' },
   'battle.guard': { en: 'Guard with which chara?', ja: 'ガードするキャラを選んでください' },
@@ -38,4 +39,9 @@ export const CHAOS_PROMPTS: LogTemplates = {
   'handLimit.discard': { en: 'Too many cards in hand: discard', ja: '手札が多すぎます：捨ててください' },
   'endPhase.faceUp': { en: 'Turn a card face up?', ja: 'カードを表向きにしますか？' },
   'levelUp.cost': { en: 'Pay for the level-up', ja: 'レベルアップのコストを支払ってください' },
+};
+
+/** The words of options whose key says what they do. */
+export const CHAOS_OPTION_TEXTS: LogTemplates = {
+  pass: { en: 'Done — go on', ja: '次へ進む' },
 };

@@ -13,5 +13,11 @@ export const GOOFSPIEL_LOG_TEMPLATES: LogTemplates = {
 
 /** What each Goofspiel prompt asks. */
 export const GOOFSPIEL_PROMPTS: LogTemplates = {
+  playTiming: { en: 'Your turn — choose an action', ja: 'あなたの番 — 行動を選んでください' },
   bid: { en: 'Your bid — choose a card from your hand', ja: '入札 — 手札からカードを選んでください' },
+};
+
+/** The words of options whose key says what they do. */
+export const GOOFSPIEL_OPTION_TEXTS: LogTemplates = {
+  pass: { en: 'Pass', ja: 'パス' },
 };

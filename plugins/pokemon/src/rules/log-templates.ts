@@ -13,7 +13,7 @@ export const POKEMON_LOG_TEMPLATES: LogTemplates = {
   'move:active>bench': { en: '{card} went to the Bench', ja: '{card}はベンチに戻った' },
   'move:hand>deck': { en: '{actor} put {card} into the deck', ja: '{actor}は{card}を山札に戻した' },
   'move:*>hand': { en: '{actor} put {card} into their hand', ja: '{actor}は{card}を手札に加えた' },
-  'move:*>discard': { en: "{card} went to {actor}'s discard pile", ja: '{card}は{actor}のトラッシュへ' },
+  'move:*>discard': { en: '{card} went to the discard pile', ja: '{card}はトラッシュへ' },
   'move:*>deck': { en: '{card} went into the deck', ja: '{card}は山札に戻った' },
   'attach:energy': { en: '{actor} attached {card} to {host}', ja: '{actor}は{card}を{host}につけた' },
   'attach:tool': { en: '{actor} attached {card} to {host}', ja: '{actor}は{card}を{host}につけた' },
@@ -46,6 +46,7 @@ export const POKEMON_LOG_TEMPLATES: LogTemplates = {
 
 /** What the Pokémon prompts ask, by prompt key. */
 export const POKEMON_PROMPTS: LogTemplates = {
+  playTiming: { en: 'Your turn — choose an action', ja: 'あなたの番 — 行動を選んでください' },
   'setup.active': { en: 'Choose your Active Pokémon', ja: 'バトルポケモンを選んでください' },
   'setup.bench': { en: 'Choose Basic Pokémon for your Bench', ja: 'ベンチに出すたねポケモンを選んでください' },
   'setup.mulligan': { en: 'No Basic Pokémon: show your hand and draw again', ja: 'たねポケモンがいません：引き直し' },
@@ -56,4 +57,9 @@ export const POKEMON_PROMPTS: LogTemplates = {
   target: { en: 'Choose a target', ja: '対象を選んでください' },
   discard: { en: 'Choose cards to discard', ja: 'トラッシュするカードを選んでください' },
   heal: { en: 'Choose a Pokémon to heal', ja: '回復するポケモンを選んでください' },
+};
+
+/** The words of options whose key says what they do. */
+export const POKEMON_OPTION_TEXTS: LogTemplates = {
+  pass: { en: 'End turn', ja: 'ターン終了' },
 };

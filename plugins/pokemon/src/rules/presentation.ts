@@ -1,5 +1,5 @@
 import type { RulesetPresentationInput } from '@tcgkit/core';
-import { POKEMON_LOG_TEMPLATES, POKEMON_PROMPTS } from './log-templates.js';
+import { POKEMON_LOG_TEMPLATES, POKEMON_OPTION_TEXTS, POKEMON_PROMPTS } from './log-templates.js';
 import { POKEMON_RULE_MAP } from './rule-map.js';
 
 /**
@@ -37,4 +37,5 @@ export const POKEMON_PRESENTATION: RulesetPresentationInput = {
   ruleTitles: POKEMON_RULE_MAP,
   logTemplates: POKEMON_LOG_TEMPLATES,
   prompts: POKEMON_PROMPTS,
+  optionTexts: POKEMON_OPTION_TEXTS,
 };

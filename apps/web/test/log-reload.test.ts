@@ -45,7 +45,7 @@ describe('the log after a reload', () => {
     const page = await context.newPage();
     await startBotGame(page, server.address, { ruleset: 'pokemon', options: { era: 'xy' }, decks: ['water', 'fire'] });
     // Play on until turn 30, the game still running (a finished match is watched, not played, after a reload).
-    for (let turn = 0; turn < 30; ) {
+    for (let turn = 0; turn < 30;) {
       const played = await playByClicking(page, { maxDecisions: 3000, stopAfter: 10 });
       expect(played.outcome, `the game ended at turn ${turn}, before turn 30`).toBe('');
       turn = Number(await page.locator('.play').getAttribute('data-turn'));

@@ -63,14 +63,10 @@ export function CardFace({ card, presentation, interaction, zoneLabel }: Props) 
   return (
     <div class={`card${legal ? ' legal' : ''}${picked ? ' picked' : ''}`} data-card={card.id}>
       {legal ? (
-        <button
-          type="button"
-          class="card-body"
-          aria-label={label}
-          aria-pressed={picked}
-          onClick={() => interaction.onCard(card.id)}
-        >
+        <button type="button" class="card-body" aria-pressed={picked} onClick={() => interaction.onCard(card.id)}>
           {body}
+          {/* The name a button is read by must hold its visible text (axe: label-content-name-mismatch). */}
+          <span class="sr-only"> ({zoneLabel})</span>
         </button>
       ) : (
         <div class="card-body" role="group" aria-label={label} onClick={() => interaction.onOtherCard(card.id)}>

@@ -33,7 +33,8 @@ export function GameStory({ snapshot, presentation }: Props) {
     if (decision) setAnnouncement(promptWords(decision.prompt, prompts, currentLanguage()));
   }, [decision?.id]);
 
-  const turnPlayer = view?.turn.activePlayer;
+  // Whose move it is: the player deciding now (both bid at once in some games), else whose turn it is.
+  const turnPlayer = decision ? own : (view?.pending?.player ?? view?.turn.activePlayer);
   useEffect(() => {
     const whose = view?.result
       ? t('story.titleOver')

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { discoverRulesets } from '@tcgkit/core';
+import { webServer, type WebServer } from './support/web-server';
+import { launchBrowser } from './support/browser';
+import { startBotGame } from './support/lobby-page';
+import { playByClicking } from './support/click-agent';
+import { seriousViolations } from './support/axe';
+
+let server: WebServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([webServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const GAMES = [
+  { ruleset: 'goofspiel', decks: ['suit', 'suit'] as [string, string] },
+  { ruleset: 'pokemon', options: { era: 'xy' }, decks: ['water', 'fire'] as [string, string] },
+  { ruleset: 'chaos', decks: ['witches', 'toheart'] as [string, string] },
+];
+const DECISION = 'section[aria-label="Decision"]';
+const GAME_OVER = 'section[aria-label="Game over"]';
+
+async function newPage(): Promise<Page> {
+  // The CSP is bypassed only so that the test can inject axe-core.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  context.setDefaultTimeout(180_000);
+  return context.newPage();
+}
+
+/** Switches the page to a language as a player would keep it (the choice is stored), and reloads. */
+async function useLanguage(page: Page, language: string): Promise<void> {
+  await page.evaluate((l) => localStorage.setItem('tcgkit.language', l), language);
+  await page.reload();
+  await page.locator(`${DECISION}, ${GAME_OVER}`).first().waitFor();
+}
+
+/** The ids found as whole words in the page's visible text: object ids and the pool's card ids. */
+async function idsInVisibleText(page: Page, cardIds: ReadonlySet<string>): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return (text.match(/[\w-]+/g) ?? []).filter((w) => /^o\d+$/.test(w) || cardIds.has(w));
+}
+
+describe('a player can read the game', () => {
+  for (const game of GAMES)
+    for (const language of ['en', 'ja'])
+      it(`${game.ruleset} (${language}): no object id or card id in the visible text after any decision`, async () => {
+        const engine = (await discoverRulesets()).registry.engine(game.ruleset);
+        const cardIds = new Set(engine.cards().map((c) => c.id));
+        const page = await newPage();
+        await startBotGame(page, server.address, game);
+        await useLanguage(page, language);
+        const found: string[] = [];
+        const scan = async (n: number) => {
+          for (const id of await idsInVisibleText(page, cardIds)) found.push(`after decision ${n}: ${id}`);
+        };
+        await scan(0);
+        const played = await playByClicking(page, { maxDecisions: 3000, afterDecision: scan });
+        expect(played.outcome).not.toBe('');
+        await scan(played.decisions + 1);
+        expect([...new Set(found)].slice(0, 20)).toEqual([]);
+        // The log told the game in words, and the axe finds nothing serious on the finished board.
+        expect(await page.locator('section.log li').count()).toBeGreaterThan(0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.context().close();
+      });
+
+  it('axe: the lobby, each board with its decision panel, and the replay viewer have no serious violation', async () => {
+    const page = await newPage();
+    await page.goto(`${server.address}/`);
+    await page.getByRole('region', { name: 'New match' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const game of GAMES) {
+      await startBotGame(page, server.address, game);
+      await page.locator(DECISION).waitFor();
+      expect(await seriousViolations(page), game.ruleset).toEqual([]);
+    }
+    await page.goto(`${server.address}/replay`);
+    await page.locator('main, #app').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a whole Goofspiel game played with the keyboard only; focus goes to each new decision', async () => {
+    const page = await newPage();
+    const match = await startBotGame(page, server.address, { ruleset: 'goofspiel', decks: ['suit', 'suit'] });
+    let answered = 0;
+    for (;;) {
+      await page.locator(`${DECISION}, ${GAME_OVER}`).first().waitFor();
+      if ((await page.locator(GAME_OVER).count()) > 0) break;
+      const id = await page.locator(DECISION).getAttribute('data-decision');
+      // Focus is on the new decision's prompt: the next Tab reaches its first option.
+      await page.waitForFunction((sel) => document.activeElement === document.querySelector(`${sel} h2`), DECISION);
+      expect(await page.title()).toMatch(/^Your turn/);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('section')?.getAttribute('aria-label'))).toBe(
+        'Decision',
+      );
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        ([sel, before]) => document.querySelector(sel)?.getAttribute('data-decision') !== before,
+        [DECISION, id] as const,
+      );
+      answered++;
+    }
+    expect(answered).toBe(13);
+    expect(await page.locator(GAME_OVER).innerText()).toMatch(/You won|You lost|Draw/);
+    // The replay viewer of the finished match passes axe too.
+    await page.goto(`${server.address}/replay/${encodeURIComponent(match)}`);
+    await page.locator('.board').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});

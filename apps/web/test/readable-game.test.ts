@@ -69,7 +69,7 @@ describe('a player can read the game', () => {
         await page.context().close();
       });
 
-  it('axe: the lobby, each board with its decision panel, and the replay viewer have no serious violation', async () => {
+  it('axe: no serious violation on the lobby, each board and its decision panel, the replay viewer', async () => {
     const page = await newPage();
     await page.goto(`${server.address}/`);
     await page.getByRole('region', { name: 'New match' }).waitFor();

@@ -38,7 +38,7 @@ export function GameStory({ snapshot, presentation }: Props) {
   useEffect(() => {
     const whose = view?.result
       ? t('story.titleOver')
-      : turnPlayer === undefined
+      : turnPlayer === undefined || turnPlayer === null
         ? null
         : turnPlayer === own
           ? t('story.titleYourTurn')

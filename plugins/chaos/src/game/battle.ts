@@ -506,9 +506,8 @@ export const battlingEvent = {
   writes: 'nothing' as const,
   apply: () => ({}),
   describe: (e: GameEvent) => `${text(e.attacker)} battles`,
-  story: (e: GameEvent, _o: JsonObject, s: GameState) => ({
-    kind: 'battle',
-    actor: s.objects[String(e.attacker)]?.master ?? null,
-    cards: { card: String(e.attacker) },
-  }),
+  story: (e: GameEvent, _o: JsonObject, s: GameState) => {
+    const attacker = typeof e.attacker === 'string' ? e.attacker : '';
+    return { kind: 'battle', actor: s.objects[attacker]?.master ?? null, cards: { card: attacker } };
+  },
 };

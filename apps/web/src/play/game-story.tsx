@@ -11,8 +11,10 @@ interface Props {
   presentation: Presentation;
 }
 
-/** Object ids as the server writes them; anything else is never put into a style rule. */
+/** Object ids as the server writes them; anything else is never put into a selector. */
 const SAFE_ID = /^[\w-]{1,64}$/;
+/** The class of the card the newest action of the log was about. */
+const ACTED = 'just-acted';
 
 /**
  * The game told to the player: the log, an `aria-live` region that announces each new decision and
@@ -52,20 +54,22 @@ export function GameStory({ snapshot, presentation }: Props) {
     [],
   );
 
+  // The card of the newest action is outlined on the board (a class, not a style element: the CSP forbids those).
+  useEffect(() => {
+    const marked = acted
+      .filter((id) => SAFE_ID.test(id))
+      .flatMap((id) => [...document.querySelectorAll(`[data-card="${id}"]`)]);
+    for (const el of marked) el.classList.add(ACTED);
+    return () => {
+      for (const el of marked) el.classList.remove(ACTED);
+    };
+  }, [acted, view]);
+
   return (
     <>
       <p class="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-      {acted.length > 0 && (
-        <style>
-          {acted
-            .filter((id) => SAFE_ID.test(id))
-            .map((id) => `[data-card="${id}"]`)
-            .join(',')}
-          {'{ outline: 3px solid var(--acted, #e08a00); outline-offset: 2px; }'}
-        </style>
-      )}
       <LogPanel
         lines={snapshot.log}
         ruleTitles={ruleTitles}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LogStorySchema } from './log-story.js';
 import { RulesetPresentationSchema } from '@tcgkit/core/presentation';
 import { ErrorCodeSchema } from './error-codes.js';
 import { PlayerViewSchema } from './core-shapes.js';
@@ -174,7 +175,7 @@ export const ReplayStepSchema = z.object({
   step: z.number().int(),
   steps: z.number().int(),
   view: PlayerViewSchema,
-  log: z.array(z.object({ rule: z.string(), message: z.string(), turn: z.number() })),
+  log: z.array(z.object({ rule: z.string(), message: z.string(), turn: z.number(), story: LogStorySchema.optional() })),
   check: HashCheckSchema,
   firstMismatch: z.number().int().nullable(),
   turnStarts: z.array(z.object({ turn: z.number().int(), step: z.number().int() })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from './error-codes.js';
 import { DecisionSchema, PlayerViewSchema } from './core-shapes.js';
+import { LogEntrySchema } from './log-story.js';
 
 /** The protocol version this server speaks; a client's `hello` names it. */
 export const PROTOCOL_VERSION = 1;
@@ -43,13 +44,6 @@ export const WelcomeSchema = z
     seat: z.number().int().nullable(),
   })
   .strict();
-
-const LogEntrySchema = z.object({
-  rule: z.string(),
-  message: z.string(),
-  turn: z.number(),
-  data: z.record(z.string(), z.unknown()).optional(),
-});
 
 /** Remaining time of a timed match (wall time, kept by the server outside the game state). */
 export const ClockViewSchema = z
@@ -119,6 +113,23 @@ export const LogMessageSchema = z
   .object({ type: z.literal('log'), version: z.number().int(), log: z.array(LogEntrySchema) })
   .strict();
 
+/**
+ * Server → client, after the first update of a connection: one page of the whole log as this
+ * connection may read it, up to game `version` (the log of later versions comes with their
+ * updates). Pages go out in order; `from` is the index of the page's first entry, `total` the
+ * number of entries up to `version`.
+ */
+export const LogHistorySchema = z
+  .object({
+    type: z.literal('log-history'),
+    version: z.number().int(),
+    from: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+    log: z.array(LogEntrySchema),
+  })
+  .strict();
+export type LogHistoryMessage = z.infer<typeof LogHistorySchema>;
+
 /** Server → client: a typed error for this connection only; the game is unchanged by what caused it. */
 export const ErrorMessageSchema = z
   .object({
@@ -161,6 +172,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   WelcomeSchema,
   UpdateSchema,
   LogMessageSchema,
+  LogHistorySchema,
   ErrorMessageSchema,
   SeatClosedSchema,
 ]);

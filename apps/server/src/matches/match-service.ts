@@ -13,6 +13,7 @@ import {
 import type { Logger } from 'pino';
 import type { MatchMark, MatchStatus, MatchStore, MatchSummary, StoredMatch } from '../storage/match-store.js';
 import { summary } from '../storage/match-summary.js';
+import { seatLogHistory } from '../views/seat-log-history.js';
 import type { MatchUpdate, UpdateBus } from '../fanout/update-bus.js';
 import type { HostedRulesets } from '../rulesets/hosted-rulesets.js';
 import type { CreateMatch } from '@tcgkit/protocol';
@@ -422,6 +423,21 @@ export class MatchService {
       this.log.info({ match: live.stored.id, loser }, 'time out');
       this.afterCommit({ match: live.stored.id, version: live.stored.version + 1, log: [] });
     }
+  }
+
+  /**
+   * The log of a match as `viewer` (a seat, or the spectators' viewer) may read it, up to the
+   * version stored now: the version, and the entries (see seat-log-history.ts).
+   */
+  async logHistory(id: string, viewer: number): Promise<{ version: number; log: LogEntry[] }> {
+    const m = await this.loadStored(id);
+    // Answers read after the row may run past its version: a commit landed in between.
+    const answers = (await this.store.answers(id)).slice(0, m.version);
+    const engine = this.rulesets.engine(m.ruleset);
+    return {
+      version: m.version,
+      log: seatLogHistory(engine, GameConfigSchema.parse(JSON.parse(m.config)), answers, viewer),
+    };
   }
 
   /** The record of a finished match, for replay viewers (it holds every hidden card, so only once over). */

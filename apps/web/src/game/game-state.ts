@@ -1,11 +1,16 @@
 import type { Decision, PlayerView } from '@tcgkit/core';
-import type { ClockView } from '@tcgkit/protocol';
+import type { ClockView, LogStoryView } from '@tcgkit/protocol';
 
 /** One log line as the server lets this connection read it. */
 export interface LogLine {
   rule: string;
+  /** The rule trace. */
   message: string;
   turn: number;
+  /** What happened, for the ruleset's message templates. */
+  story?: LogStoryView;
+  /** The game version whose update brought it (the history's version for history lines). */
+  version: number;
 }
 
 /** An error the server sent this connection: its code and message (the game is unchanged). */

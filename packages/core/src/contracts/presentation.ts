@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LogTemplatesSchema, PromptTextsSchema } from './presentation-words.js';
 
 /**
  * Where one zone sits on a board drawn for a viewer. Rows count from the owner's edge of the table
@@ -81,6 +82,11 @@ export const RulesetPresentationSchema = z
     playerFacts: z.array(PlayerFactSchema).default([]),
     /** Rule ID → a short title, shown when a player asks why something happened. */
     ruleTitles: z.record(z.string(), z.string()).default({}),
+    /** How log lines and prompts read for people, per language (see presentation-words.ts). */
+    logTemplates: LogTemplatesSchema.default({}),
+    prompts: PromptTextsSchema.default({}),
+    /** Option key → its words, for options whose key alone says what they do (`pass`). */
+    optionTexts: PromptTextsSchema.default({}),
   })
   .strict();
 export type RulesetPresentation = z.infer<typeof RulesetPresentationSchema>;

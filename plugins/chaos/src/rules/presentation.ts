@@ -1,4 +1,5 @@
 import type { RulesetPresentationInput } from '@tcgkit/core';
+import { CHAOS_LOG_TEMPLATES, CHAOS_OPTION_TEXTS, CHAOS_PROMPTS } from './log-templates.js';
 import { CHAOS_RULE_TITLES } from './rule-map.js';
 
 /**
@@ -35,4 +36,7 @@ export const CHAOS_PRESENTATION: RulesetPresentationInput = {
     attachedLabel: 'stacked and set',
   },
   ruleTitles: CHAOS_RULE_TITLES,
+  logTemplates: CHAOS_LOG_TEMPLATES,
+  prompts: CHAOS_PROMPTS,
+  optionTexts: CHAOS_OPTION_TEXTS,
 };

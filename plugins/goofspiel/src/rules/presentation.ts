@@ -1,4 +1,5 @@
 import type { RulesetPresentationInput } from '@tcgkit/core';
+import { GOOFSPIEL_LOG_TEMPLATES, GOOFSPIEL_OPTION_TEXTS, GOOFSPIEL_PROMPTS } from './log-templates.js';
 import { RULE_MAP } from './rule-map.js';
 
 /**
@@ -17,4 +18,7 @@ export const GOOFSPIEL_PRESENTATION: RulesetPresentationInput = {
   ],
   face: { title: 'name', stats: [{ key: 'value', label: 'value' }] },
   ruleTitles: Object.fromEntries(Object.entries(RULE_MAP).map(([id, rule]) => [id, rule.title])),
+  logTemplates: GOOFSPIEL_LOG_TEMPLATES,
+  prompts: GOOFSPIEL_PROMPTS,
+  optionTexts: GOOFSPIEL_OPTION_TEXTS,
 };

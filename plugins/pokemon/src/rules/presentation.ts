@@ -1,4 +1,5 @@
 import type { RulesetPresentationInput } from '@tcgkit/core';
+import { POKEMON_LOG_TEMPLATES, POKEMON_OPTION_TEXTS, POKEMON_PROMPTS } from './log-templates.js';
 import { POKEMON_RULE_MAP } from './rule-map.js';
 
 /**
@@ -34,4 +35,7 @@ export const POKEMON_PRESENTATION: RulesetPresentationInput = {
   },
   playerFacts: [{ key: 'prizesSet', label: 'Prizes set' }],
   ruleTitles: POKEMON_RULE_MAP,
+  logTemplates: POKEMON_LOG_TEMPLATES,
+  prompts: POKEMON_PROMPTS,
+  optionTexts: POKEMON_OPTION_TEXTS,
 };

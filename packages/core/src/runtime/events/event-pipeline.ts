@@ -1,5 +1,6 @@
 import { procedure, NEXT } from '../procedures/procedure-builder.js';
 import { eventResult } from './event-outcomes.js';
+import { writeStory } from '../../log/log-story-writer.js';
 import type { StepResult } from '../../contracts/ruleset-parts.js';
 import type { RunContext } from '../../contracts/ruleset-parts.js';
 import type { GameEvent } from '../../contracts/game-event.js';
@@ -286,6 +287,7 @@ export const eventPipeline = procedure<EventLocals>(EVENT, [
         message: handler.describe(l.event, outcome, ctx.state),
         data: { event: l.event, outcome },
         turn: ctx.state.turn.number,
+        story: writeStory(ctx.state, handler.story?.(l.event, outcome, ctx.state) ?? { kind: l.event.kind }),
       });
       ctx.sink.event({ event: l.event, outcome, rule, version: ctx.state.version });
       ctx.svc.triggers.observe(ctx, l.event, outcome);

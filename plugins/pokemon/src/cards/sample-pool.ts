@@ -259,6 +259,12 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     weakness: { type: 'L', value: 2 },
     retreat: 2,
     tags: [],
+    abilityText: [
+      {
+        name: 'Shell Armor',
+        text: 'Any damage done to this Pokémon by attacks is reduced by 20 (after applying Weakness and Resistance).',
+      },
+    ],
     abilities: [
       {
         id: 'samurott.shell',
@@ -470,6 +476,12 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     weakness: { type: 'W', value: 2 },
     retreat: 4,
     tags: [],
+    abilityText: [
+      {
+        name: 'Inferno Fandango',
+        text: 'As often as you like during your turn, you may attach a Fire Energy card from your hand to 1 of your Pokémon.',
+      },
+    ],
     abilities: [
       {
         id: 'emboar.inferno-fandango',
@@ -550,6 +562,12 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     weakness: { type: 'F', value: 2 },
     retreat: 2,
     tags: [],
+    abilityText: [
+      {
+        name: 'Electromagnetic Wall',
+        text: 'Whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put 3 damage counters on that Pokémon.',
+      },
+    ],
     abilities: [
       {
         id: 'ampharos.electromagnetic-wall',

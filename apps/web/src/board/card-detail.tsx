@@ -124,7 +124,7 @@ export function CardDetail({ card, presentation, words, title, onClose }: Props)
   const detail = presentation.presentation.detail;
   const field = (path: string) => words.field(card.def, path);
   return (
-    <section class="card-detail" aria-label={t('detail.label', { card: title })} data-detail={card.id}>
+    <section class="card-detail" aria-label={t('detail.label', { card: title })} data-def={card.def}>
       <h3>
         {title}
         {onClose && (

@@ -37,8 +37,11 @@ export function cardWords(presentation: Presentation, language: string): CardWor
     return own && typeof own === 'object' && !Array.isArray(own) ? own : {};
   };
   const field = (def: string, path: string): Json | undefined => {
-    const translated = texts(def)[path];
-    return translated !== undefined ? translated : readPath(presentation.cards[def], path);
+    const own = texts(def);
+    if (own[path] !== undefined) return own[path];
+    const value = readPath(presentation.cards[def], path);
+    // A list of words (traits) is translated item by item (`traits.0`).
+    return Array.isArray(value) ? value.map((item, i) => own[`${path}.${i}`] ?? item) : value;
   };
   const titlePath = presentation.presentation.face.titlePath;
   return {

@@ -81,7 +81,7 @@ function readDetail(page: Page): Promise<ReadDetail> {
  */
 async function hoverCardIn(page: Page, zones: RegExp, sides = '.board', maxRuns = 30): Promise<ReadDetail> {
   for (let run = 0; run < maxRuns; run++) {
-    const keys = await page.locator('.side-own [data-zone]').evaluateAll((els) =>
+    const keys = await page.locator(`${sides} [data-zone]`).evaluateAll((els) =>
       els.map((e) => ({
         key: e.getAttribute('data-zone')!,
         cards: e.querySelectorAll(':scope > .cards .card-body').length,

@@ -37,10 +37,17 @@ export function Board({ view, presentation, bottomSeat, interaction = NO_INTERAC
   const t = useT();
   const language = currentLanguage();
   const words = useMemo(() => cardWords(presentation, language), [presentation, language]);
-  const [inspected, setInspected] = useState<string | null>(null);
-  const surroundings = useMemo(() => ({ words, inspect: (card: CardView) => setInspected(card.id) }), [words]);
+  const [inspected, setInspected] = useState<{ id: string; pinned: boolean } | null>(null);
+  const surroundings = useMemo(
+    () => ({
+      words,
+      inspect: (card: CardView, how: 'glance' | 'pinned') => setInspected({ id: card.id, pinned: how === 'pinned' }),
+      leave: (card: CardView) => setInspected((now) => (now && !now.pinned && now.id === card.id ? null : now)),
+    }),
+    [words],
+  );
   // The detail follows the card as the game changes it; it closes when the card leaves sight.
-  const shownCard = inspected === null ? null : findCard(view, inspected);
+  const shownCard = inspected === null ? null : findCard(view, inspected.id);
   return (
     <CardSurroundingsContext.Provider value={surroundings}>
       <div class="board" aria-label={t('board.label')}>
@@ -89,13 +96,13 @@ export function Board({ view, presentation, bottomSeat, interaction = NO_INTERAC
           );
         })}
         {shownCard && (
-          <div class="detail-dock">
+          <div class={`detail-dock${inspected?.pinned ? ' pinned' : ''}`}>
             <CardDetail
               card={shownCard}
               presentation={presentation}
               words={words}
               title={cardTitle(shownCard, presentation.presentation.face, words)}
-              onClose={() => setInspected(null)}
+              onClose={inspected?.pinned ? () => setInspected(null) : undefined}
             />
           </div>
         )}

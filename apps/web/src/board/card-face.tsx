@@ -32,8 +32,7 @@ function faceColour(card: CardView, presentation: Presentation): string | undefi
  * card that stands for options of the pending decision is a highlighted button.
  */
 export function CardFace({ card, presentation, interaction, zoneLabel }: Props) {
-  const t = useT();
-  const { words, inspect } = useContext(CardSurroundingsContext);
+  const { words, inspect, leave } = useContext(CardSurroundingsContext);
   const face = presentation.presentation.face;
   const title = cardTitle(card, face, words);
   const down = isFaceDown(card, face);
@@ -45,16 +44,11 @@ export function CardFace({ card, presentation, interaction, zoneLabel }: Props) 
   const body = (
     <>
       <span class="card-title">{title}</span>
-      {down ? (
-        <span class="card-sub">{t('board.faceDownWord')}</span>
-      ) : (
-        <>
-          {typeof subtitle === 'string' && (
-            <span class="card-sub">{words.word(face.subtitleValues?.[subtitle] ?? subtitle)}</span>
-          )}
-          <FaceStats card={card} presentation={presentation} words={words} />
-        </>
+      {/* A face-down card's stats are a face-down card's: not shown, nor marked as changed. */}
+      {!down && typeof subtitle === 'string' && (
+        <span class="card-sub">{words.word(face.subtitleValues?.[subtitle] ?? subtitle)}</span>
       )}
+      {!down && <FaceStats card={card} presentation={presentation} words={words} />}
       {statusWords(card, face, words).map((word) => (
         <span key={word} class="status">
           {word}
@@ -63,8 +57,9 @@ export function CardFace({ card, presentation, interaction, zoneLabel }: Props) 
     </>
   );
   const label = `${title} (${zoneLabel})`;
-  const open = () => inspect(card);
-  const press = longPress(open);
+  const glance = () => inspect(card, 'glance');
+  const close = () => leave(card);
+  const press = longPress(() => inspect(card, 'pinned'));
   const style = colour ? { borderTopColor: colour } : undefined;
   return (
     <div
@@ -73,7 +68,9 @@ export function CardFace({ card, presentation, interaction, zoneLabel }: Props) 
         .join(' ')}
       data-card={card.id}
       style={style}
-      onMouseEnter={open}
+      // Hover opens the detail for a mouse only: a tap on a phone plays the card (a long press reads it).
+      onPointerEnter={(e: PointerEvent) => e.pointerType === 'mouse' && glance()}
+      onPointerLeave={(e: PointerEvent) => e.pointerType === 'mouse' && close()}
     >
       {legal ? (
         <button
@@ -81,7 +78,8 @@ export function CardFace({ card, presentation, interaction, zoneLabel }: Props) 
           class="card-body"
           aria-label={label}
           aria-pressed={picked}
-          onFocus={open}
+          onFocus={glance}
+          onBlur={close}
           {...press}
           onClick={() => interaction.onCard(card.id)}
         >
@@ -93,7 +91,8 @@ export function CardFace({ card, presentation, interaction, zoneLabel }: Props) 
           role="group"
           tabIndex={0}
           aria-label={label}
-          onFocus={open}
+          onFocus={glance}
+          onBlur={close}
           {...press}
           onClick={() => interaction.onOtherCard(card.id)}
         >

@@ -24,7 +24,7 @@ export function ZoneBrowser({ name, cards, presentation, interaction, onClose }:
   const { words } = useContext(CardSurroundingsContext);
   // The board's detail lies under the dialog: the dialog shows its own.
   const [inspected, setInspected] = useState<CardView | null>(null);
-  const surroundings = useMemo(() => ({ words, inspect: setInspected }), [words]);
+  const surroundings = useMemo(() => ({ words, inspect: setInspected, leave: () => undefined }), [words]);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);

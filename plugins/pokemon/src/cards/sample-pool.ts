@@ -1,6 +1,14 @@
 import type { PokemonTcgCard, EnergyType } from './card-schema.js';
 import { E, type Expr } from '@tcgkit/core';
 import { GLOSSARY_POOL } from './sample-pool-text.js';
+import { JAPANESE_NAMES } from './japanese-names.js';
+
+/** The cards with their Japanese names where known (the others show their English name). */
+function withJapaneseNames(cards: PokemonTcgCard[]): PokemonTcgCard[] {
+  return cards.map((card) =>
+    JAPANESE_NAMES[card.id] ? { ...card, i18n: { ja: { name: JAPANESE_NAMES[card.id] } } } : card,
+  );
+}
 
 const basicEnergy = (type: EnergyType, name: string): PokemonTcgCard => ({
   id: `${name.toLowerCase()}-energy`,
@@ -18,7 +26,7 @@ const v = (path: string): Expr => ({ ref: 'var', path });
  * The sample card pool, modelled on the cards the rule guide uses as examples. Each card notes
  * the rule it exercises.
  */
-export const SAMPLE_POOL: PokemonTcgCard[] = [
+export const SAMPLE_POOL: PokemonTcgCard[] = withJapaneseNames([
   basicEnergy('G', 'Grass'),
   basicEnergy('R', 'Fire'),
   basicEnergy('W', 'Water'),
@@ -964,4 +972,4 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     text: 'A different Stadium for replacement tests.',
   },
   ...GLOSSARY_POOL,
-];
+]);

@@ -12,7 +12,7 @@ import { cardTitle } from './card-text';
 import { factValue } from './player-facts';
 import { TurnLine } from './turn-line';
 import { findCard } from './find-card';
-import { i18n } from '../i18n/i18n';
+import { seatName } from './seat-name';
 import { currentLanguage, useT } from '../i18n/use-t';
 
 interface Props {
@@ -23,9 +23,7 @@ interface Props {
   interaction?: BoardInteraction;
 }
 
-/** A player's name on the board: "You" for the viewer's own seat. */
-export const seatName = (seat: number, own: number | null) =>
-  seat === own ? i18n.t('seat.you') : i18n.t('seat.player', { seat: seat + 1 });
+export { seatName };
 
 /**
  * The table as the viewer sees it, laid out from the ruleset's presentation data: the turn line,

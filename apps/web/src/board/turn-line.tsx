@@ -1,6 +1,6 @@
 import type { PlayerView } from '@tcgkit/core';
 import type { CardWords } from './card-words';
-import { seatName } from './board';
+import { seatName } from './seat-name';
 import { useT } from '../i18n/use-t';
 
 /** Turn number, phase and whose turn it is, always in sight above the board. */

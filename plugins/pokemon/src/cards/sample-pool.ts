@@ -487,7 +487,9 @@ export const SAMPLE_POOL: PokemonTcgCard[] = withJapaneseNames([
     abilityText: [
       {
         name: 'Inferno Fandango',
-        text: 'As often as you like during your turn, you may attach a Fire Energy card from your hand to 1 of your Pokémon.',
+        text:
+          'As often as you like during your turn, you may attach a Fire Energy card from your hand to 1 of ' +
+          'your Pokémon.',
       },
     ],
     abilities: [
@@ -573,7 +575,9 @@ export const SAMPLE_POOL: PokemonTcgCard[] = withJapaneseNames([
     abilityText: [
       {
         name: 'Electromagnetic Wall',
-        text: 'Whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put 3 damage counters on that Pokémon.',
+        text:
+          'Whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put 3 damage ' +
+          'counters on that Pokémon.',
       },
     ],
     abilities: [

@@ -168,6 +168,16 @@ export {
   type LocalizedText,
   type LogTemplates,
 } from './contracts/presentation-words.js';
+export {
+  CardTextsSchema,
+  CardDetailSchema,
+  type CardTexts,
+  type CardDetail,
+  type DetailSection,
+  type DetailField,
+  type DetailPart,
+} from './contracts/card-detail.js';
+export { cardDetailData } from './contracts/card-detail-data.js';
 export { ViewService } from './views/view-service.js';
 export { redactLogEntry } from './views/log-redaction.js';
 export { hiddenObjects, type HiddenObject } from './views/hidden-objects.js';

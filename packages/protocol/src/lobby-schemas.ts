@@ -139,6 +139,8 @@ export const PresentationResultSchema = z.object({
   ruleset: z.string(),
   presentation: RulesetPresentationSchema,
   printed: z.record(z.string(), z.record(z.string(), z.number())),
+  /** Per card definition, what its detail shows and its texts in other languages (no rules data). */
+  cards: z.record(z.string(), z.record(z.string(), z.json())).default({}),
 });
 export type PresentationResult = z.infer<typeof PresentationResultSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Engine, RulesetRegistry, DiscoveredRuleset } from '@tcgkit/core';
+import { cardDetailData, type Engine, type RulesetRegistry, type DiscoveredRuleset } from '@tcgkit/core';
 import type { PresentationResult } from '@tcgkit/protocol';
 import { ClientError } from '../errors/client-error.js';
 
@@ -56,7 +56,9 @@ export class HostedRulesets {
     const engine = this.engine(id);
     const presentation = this.registry.presentation(id);
     const printed: Record<string, Record<string, number>> = {};
+    const cards: PresentationResult['cards'] = {};
     for (const card of engine.cards()) {
+      cards[card.id] = cardDetailData(card, presentation.detail, presentation.face.titlePath);
       const values: Record<string, number> = {};
       for (const stat of presentation.face.stats) {
         const value = stat.printed === undefined ? undefined : card[stat.printed];
@@ -64,6 +66,6 @@ export class HostedRulesets {
       }
       if (Object.keys(values).length > 0) printed[card.id] = values;
     }
-    return { ruleset: id, presentation, printed };
+    return { ruleset: id, presentation, printed, cards };
   }
 }

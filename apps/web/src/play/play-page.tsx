@@ -115,7 +115,9 @@ export function PlayPage({ match, seatWanted }: Props) {
             }}
           />
           <aside class="side-panel">
-            {view.result && <GameOver result={view.result} ended={snapshot.ended} own={own} />}
+            {view.result && (
+              <GameOver result={view.result} ended={snapshot.ended} own={own} view={view} presentation={presentation} />
+            )}
             {notLegal && (
               <p role="alert" class="refusal">
                 {notLegal}

@@ -70,6 +70,23 @@ export const CardFaceSchema = z
 export const PlayerFactSchema = z.object({ key: z.string().min(1), label: z.string().min(1) }).strict();
 
 /**
+ * Which fields of a card definition a card browser (the deck builder) filters by: its kind, its
+ * types, and the fields whose words the text search reads (anywhere in the definition: a card's
+ * own text and its attacks' or abilities' texts alike).
+ */
+export const CardCatalogueSchema = z
+  .object({
+    /** The definition field holding the card's kind (one word). */
+    kind: z.string().min(1).optional(),
+    /** The definition fields holding its types (a word or a list of words each). */
+    types: z.array(z.string().min(1)).max(8).default([]),
+    /** Field names whose string values the text search reads, at any depth. */
+    text: z.array(z.string().min(1)).max(8).default(['text']),
+  })
+  .strict();
+export type CardCatalogue = z.infer<typeof CardCatalogueSchema>;
+
+/**
  * How a client draws a ruleset: where each zone sits, what a card face shows, which player data
  * matter, and the title of every rule ID its log cites. Data only, so that one generic client draws
  * every ruleset; a zone without a placement is drawn in a row of its own after the others.
@@ -81,6 +98,8 @@ export const RulesetPresentationSchema = z
     playerFacts: z.array(PlayerFactSchema).default([]),
     /** Rule ID → a short title, shown when a player asks why something happened. */
     ruleTitles: z.record(z.string(), z.string()).default({}),
+    /** How a card browser filters the ruleset's cards. */
+    catalogue: CardCatalogueSchema.default({ types: [], text: ['text'] }),
   })
   .strict();
 export type RulesetPresentation = z.infer<typeof RulesetPresentationSchema>;

@@ -35,4 +35,6 @@ export const CHAOS_PRESENTATION: RulesetPresentationInput = {
     attachedLabel: 'stacked and set',
   },
   ruleTitles: CHAOS_RULE_TITLES,
+  // The card's type (a chara, an event…); then its attributes.
+  catalogue: { kind: 'type', types: ['attributes'], text: ['text'] },
 };

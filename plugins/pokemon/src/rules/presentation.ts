@@ -34,4 +34,6 @@ export const POKEMON_PRESENTATION: RulesetPresentationInput = {
   },
   playerFacts: [{ key: 'prizesSet', label: 'Prizes set' }],
   ruleTitles: POKEMON_RULE_MAP,
+  // Pokémon, Trainer or Energy; then a Pokémon's types, a Trainer's kind, the Energy it provides.
+  catalogue: { kind: 'kind', types: ['types', 'trainerType', 'provides'], text: ['text', 'name'] },
 };

@@ -2,10 +2,13 @@ import { LobbyPage } from './lobby/lobby-page';
 import { PlayPage } from './play/play-page';
 import { ReplayPage } from './replay/replay-page';
 import { useRoute, navigate } from './routing/route';
+import { LanguageSwitch } from './i18n/language-switch';
+import { useT } from './i18n/use-t';
 
 /** The client's shell: a header and the page the address names. */
 export function App() {
   const route = useRoute();
+  const t = useT();
   return (
     <div class="app">
       <header class="top">
@@ -26,8 +29,9 @@ export function App() {
             navigate('/replay');
           }}
         >
-          Replays
+          {t('app.replays')}
         </a>
+        <LanguageSwitch />
       </header>
       <main>
         {route.page === 'lobby' && <LobbyPage />}

@@ -4,6 +4,8 @@ import { NO_INTERACTION, type BoardInteraction } from './board-interaction';
 import { layOutBoard } from './board-layout';
 import { ZoneArea } from './zone-area';
 import { displayValue } from './display-value';
+import { i18n } from '../i18n/i18n';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   view: PlayerView;
@@ -14,14 +16,16 @@ interface Props {
 }
 
 /** A player's name on the board: "You" for the viewer's own seat. */
-export const seatName = (seat: number, own: number | null) => (seat === own ? 'You' : `Player ${seat + 1}`);
+export const seatName = (seat: number, own: number | null) =>
+  seat === own ? i18n.t('seat.you') : i18n.t('seat.player', { seat: seat + 1 });
 
 /** The table as the viewer sees it, laid out from the ruleset's presentation data. */
 export function Board({ view, presentation, bottomSeat, interaction = NO_INTERACTION }: Props) {
   const own = view.viewer >= 0 ? view.viewer : null;
   const facts = presentation.presentation.playerFacts;
+  const t = useT();
   return (
-    <div class="board" aria-label="Board">
+    <div class="board" aria-label={t('board.label')}>
       {layOutBoard(view, presentation.presentation.zones, bottomSeat).map((side) => {
         const player = side.player === null ? null : view.players[side.player];
         const owner = side.player === null ? '' : seatName(side.player, own);
@@ -29,14 +33,16 @@ export function Board({ view, presentation, bottomSeat, interaction = NO_INTERAC
           <section
             key={side.player ?? 'shared'}
             class={`side side-${side.player === null ? 'shared' : side.player === bottomSeat ? 'own' : 'other'}`}
-            aria-label={side.player === null ? 'Shared zones' : `${owner}: side`}
+            aria-label={side.player === null ? t('board.shared') : t('board.side', { owner })}
           >
             {player && (
               <p class="player-line">
                 <strong>{owner}</strong>
-                {view.turn.activePlayer === player.id && <span class="badge">turn</span>}
-                {view.pending && view.pending.player === player.id && <span class="badge">deciding</span>}
-                {player.lost && <span class="badge lost">lost ({player.lost.reason})</span>}
+                {view.turn.activePlayer === player.id && <span class="badge">{t('board.turnBadge')}</span>}
+                {view.pending && view.pending.player === player.id && (
+                  <span class="badge">{t('board.decidingBadge')}</span>
+                )}
+                {player.lost && <span class="badge lost">{t('board.lost', { reason: player.lost.reason })}</span>}
                 {facts.map((f) =>
                   player.data[f.key] === undefined ? null : (
                     <span key={f.key} class="fact">

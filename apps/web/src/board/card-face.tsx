@@ -2,6 +2,7 @@ import type { CardView } from '@tcgkit/core';
 import type { Presentation } from '../api/lobby-api';
 import type { BoardInteraction } from './board-interaction';
 import { cardTitle, statusWords } from './card-text';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   card: CardView;
@@ -16,6 +17,7 @@ interface Props {
  * stands for options of the pending decision is a highlighted button.
  */
 export function CardFace({ card, presentation, interaction, zoneLabel }: Props) {
+  const t = useT();
   const face = presentation.presentation.face;
   const title = cardTitle(card, face);
   const printed = presentation.printed[card.def] ?? {};
@@ -35,10 +37,10 @@ export function CardFace({ card, presentation, interaction, zoneLabel }: Props) 
             <span
               key={stat.key}
               class={changed ? 'stat changed' : 'stat'}
-              title={changed ? `printed ${printed[stat.key]}` : undefined}
+              title={changed ? t('board.printed', { value: printed[stat.key] }) : undefined}
             >
               {stat.label} {value}
-              {changed && <span aria-label={`changed from ${printed[stat.key]}`}>*</span>}
+              {changed && <span aria-label={t('board.changedFrom', { value: printed[stat.key] })}>*</span>}
             </span>
           );
         })}
@@ -76,14 +78,14 @@ export function CardFace({ card, presentation, interaction, zoneLabel }: Props) 
         </div>
       )}
       {card.attached.length > 0 && (
-        <ul class="attached" aria-label={`${face.attachedLabel} of ${title}`}>
+        <ul class="attached" aria-label={t('board.attachedOf', { attached: face.attachedLabel, card: title })}>
           {card.attached.map((a) => (
             <li key={a.id}>
               <CardFace
                 card={a}
                 presentation={presentation}
                 interaction={interaction}
-                zoneLabel={`${face.attachedLabel} of ${title}`}
+                zoneLabel={t('board.attachedOf', { attached: face.attachedLabel, card: title })}
               />
             </li>
           ))}
@@ -95,8 +97,9 @@ export function CardFace({ card, presentation, interaction, zoneLabel }: Props) 
 
 /** The back of a card a player may not see. */
 export function CardBack() {
+  const t = useT();
   return (
-    <div class="card back" role="img" aria-label="face-down card">
+    <div class="card back" role="img" aria-label={t('board.faceDown')}>
       <span class="card-body" />
     </div>
   );

@@ -3,6 +3,7 @@ import type { Presentation } from '../api/lobby-api';
 import type { BoardInteraction } from './board-interaction';
 import type { PlacedZone } from './board-layout';
 import { CardBack, CardFace } from './card-face';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   zone: PlacedZone;
@@ -19,11 +20,12 @@ const isVisible = (c: CardView | { hidden: true }): c is CardView => !('hidden' 
  */
 export function ZoneArea({ zone, presentation, interaction, ownerName }: Props) {
   const { view } = zone;
+  const t = useT();
   const cards = view.cards ?? [];
   const offersCard = cards.some((c) => isVisible(c) && interaction.legal.has(c.id));
   const shown = zone.layout === 'pile' && !offersCard ? cards.slice(-1) : cards;
   const hiddenCount = view.cards === undefined ? view.count : 0;
-  const name = `${zone.label}${ownerName ? ` of ${ownerName}` : ''}`;
+  const name = ownerName ? t('board.zoneOf', { zone: zone.label, owner: ownerName }) : zone.label;
   return (
     <section class={`zone zone-${zone.layout}`} aria-label={name} data-zone={zone.key}>
       <h3>
@@ -46,7 +48,12 @@ export function ZoneArea({ zone, presentation, interaction, ownerName }: Props) 
         )}
         {(view.revealed ?? []).map((c) => (
           <li key={c.id} class="revealed">
-            <CardFace card={c} presentation={presentation} interaction={interaction} zoneLabel={`${name}, revealed`} />
+            <CardFace
+              card={c}
+              presentation={presentation}
+              interaction={interaction}
+              zoneLabel={t('board.revealed', { zone: name })}
+            />
           </li>
         ))}
       </ul>

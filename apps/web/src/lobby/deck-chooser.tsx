@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { DeckInput } from '@tcgkit/protocol';
 import { lobbyApi, type RulesetInfo } from '../api/lobby-api';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   label: string;
@@ -21,6 +22,7 @@ const PASTE = '\u0000paste';
 export function DeckChooser({ label, ruleset, options, deck, onChange, allowText }: Props) {
   const [problems, setProblems] = useState<{ rule: string; message: string }[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
   const check = () => {
     setError(null);
     lobbyApi.checkDeck(ruleset.id, deck, options).then(
@@ -36,9 +38,9 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
     <fieldset class="deck">
       <legend>{label}</legend>
       <label>
-        Deck{' '}
+        {t('lobby.deck')}{' '}
         <select
-          aria-label={`${label}: deck`}
+          aria-label={t('lobby.deckLabel', { label })}
           value={'sample' in deck ? deck.sample : PASTE}
           onChange={(e) => {
             const v = (e.target as HTMLSelectElement).value;
@@ -48,25 +50,25 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
         >
           {Object.keys(ruleset.sampleDecks).map((name) => (
             <option key={name} value={name}>
-              sample: {name}
+              {t('lobby.sample', { name })}
             </option>
           ))}
-          {allowText && <option value={PASTE}>a deck file (paste or upload)</option>}
+          {allowText && <option value={PASTE}>{t('lobby.deckFile')}</option>}
         </select>
       </label>
       {text !== null && (
         <>
           <textarea
-            aria-label={`${label}: deck file text`}
+            aria-label={t('lobby.deckFileText', { label })}
             rows={6}
             value={text}
             onInput={(e) => onChange({ text: (e.target as HTMLTextAreaElement).value })}
           />
           <label>
-            Upload{' '}
+            {t('lobby.upload')}{' '}
             <input
               type="file"
-              aria-label={`${label}: deck file`}
+              aria-label={t('lobby.deckFileLabel', { label })}
               onChange={(e) => {
                 const file = (e.target as HTMLInputElement).files?.[0];
                 if (file) void file.text().then((t) => onChange({ text: t }));
@@ -76,11 +78,11 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
         </>
       )}
       <button type="button" onClick={check}>
-        Check deck
+        {t('lobby.checkDeck')}
       </button>
-      {problems && problems.length === 0 && <p role="status">The deck is legal.</p>}
+      {problems && problems.length === 0 && <p role="status">{t('lobby.deckLegal')}</p>}
       {problems && problems.length > 0 && (
-        <ul class="problems" aria-label={`${label}: deck problems`}>
+        <ul class="problems" aria-label={t('lobby.deckProblems', { label })}>
           {problems.map((p, i) => (
             <li key={i}>
               <strong>{p.rule}</strong> {p.message}

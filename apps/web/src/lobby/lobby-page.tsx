@@ -6,6 +6,7 @@ import { navigate } from '../routing/route';
 import { OptionsForm } from './options-form';
 import { DeckChooser } from './deck-chooser';
 import { MatchList } from './match-list';
+import { useT } from '../i18n/use-t';
 
 const firstSample = (r: RulesetInfo): DeckInput => ({ sample: Object.keys(r.sampleDecks)[0] ?? '' });
 const secondSample = (r: RulesetInfo): DeckInput => {
@@ -21,6 +22,7 @@ export function LobbyPage() {
   const [decks, setDecks] = useState<DeckInput[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   useEffect(() => {
     lobbyApi.rulesets().then(
       (list) => {
@@ -55,12 +57,12 @@ export function LobbyPage() {
   };
   return (
     <div class="lobby">
-      <section class="new-match" aria-label="New match">
-        <h1>Play a card game</h1>
-        {rulesets === null && !error && <p>Loading rulesets…</p>}
+      <section class="new-match" aria-label={t('lobby.newMatch')}>
+        <h1>{t('lobby.title')}</h1>
+        {rulesets === null && !error && <p>{t('lobby.loadingRulesets')}</p>}
         {rulesets && (
           <label>
-            Ruleset{' '}
+            {t('lobby.ruleset')}{' '}
             <select
               value={chosen}
               onChange={(e) => {
@@ -83,7 +85,7 @@ export function LobbyPage() {
             {decks.map((deck, seat) => (
               <DeckChooser
                 key={`${ruleset.id}-${seat}`}
-                label={seat === 0 ? 'Your deck' : `Deck of seat ${seat + 1}`}
+                label={seat === 0 ? t('lobby.yourDeck') : t('lobby.deckOfSeat', { seat: seat + 1 })}
                 ruleset={ruleset}
                 options={options}
                 deck={deck}
@@ -93,10 +95,10 @@ export function LobbyPage() {
             ))}
             <p class="actions">
               <button type="button" disabled={busy} onClick={() => void start('bot')}>
-                Play against the bot
+                {t('lobby.playBot')}
               </button>{' '}
               <button type="button" disabled={busy} onClick={() => void start('human')}>
-                Create a match for two
+                {t('lobby.createForTwo')}
               </button>
             </p>
           </>

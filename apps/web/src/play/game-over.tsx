@@ -1,5 +1,6 @@
 import type { GameResult } from '@tcgkit/core';
 import { seatName } from '../board/board';
+import { useT } from '../i18n/use-t';
 
 /** How the game ended, for this viewer. */
 export function GameOver({
@@ -11,18 +12,19 @@ export function GameOver({
   ended: { reason: string; loser: number } | null;
   own: number | null;
 }) {
+  const t = useT();
   const outcome = result.draw
-    ? 'Draw'
+    ? t('gameOver.draw')
     : own === null
-      ? `${result.winners.map((w) => seatName(w, own)).join(', ')} won`
+      ? t('gameOver.won', { names: result.winners.map((w) => seatName(w, own)).join(', ') })
       : result.winners.includes(own)
-        ? 'You won'
-        : 'You lost';
+        ? t('gameOver.youWon')
+        : t('gameOver.youLost');
   return (
-    <section class="game-over" aria-label="Game over" role="status">
-      <h2>Game over: {outcome}</h2>
+    <section class="game-over" aria-label={t('gameOver.label')} role="status">
+      <h2>{t('gameOver.title', { outcome })}</h2>
       <p>
-        {result.reason} ({result.rule}){ended ? ` — ended by the server: ${ended.reason}` : ''}
+        {result.reason} ({result.rule}){ended ? t('gameOver.endedByServer', { reason: ended.reason }) : ''}
       </p>
     </section>
   );

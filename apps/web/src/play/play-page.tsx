@@ -12,6 +12,7 @@ import { LogPanel } from '../log/log-panel';
 import type { AnswerFn } from '../decisions/answer-fn';
 import { GameOver } from './game-over';
 import { SeatOffer } from './seat-offer';
+import { useT } from '../i18n/use-t';
 
 interface Props {
   match: string;
@@ -28,6 +29,7 @@ export function PlayPage({ match, seatWanted }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [notLegal, setNotLegal] = useState<string | null>(null);
   const draft = useDraft(snapshot.decision);
+  const t = useT();
 
   useEffect(() => {
     if (!snapshot.ruleset || presentation?.ruleset === snapshot.ruleset) return;
@@ -70,9 +72,9 @@ export function PlayPage({ match, seatWanted }: Props) {
     // Words for the player, not the protocol's error code.
     return (
       <div class="refusal">
-        <p role="alert">This page can no longer play the match — {snapshot.fatal.message}.</p>
+        <p role="alert">{t('play.cannotPlay', { message: snapshot.fatal.message })}</p>
         <p>
-          <a href="/">Back to the lobby</a>
+          <a href="/">{t('play.backToLobby')}</a>
         </p>
       </div>
     );
@@ -82,14 +84,18 @@ export function PlayPage({ match, seatWanted }: Props) {
     <div class="play" data-version={snapshot.version} data-turn={view?.turn.number ?? -1}>
       {snapshot.link === 'lost' && (
         <p class="banner" role="status">
-          Connection lost — reconnecting…
+          {t('play.connectionLost')}
         </p>
       )}
-      {snapshot.link === 'connecting' && <p role="status">Connecting…</p>}
+      {snapshot.link === 'connecting' && <p role="status">{t('play.connecting')}</p>}
       {problem && <p role="alert">{problem}</p>}
       <p class="match-line">
-        Match {match} · {snapshot.ruleset} · {own === null ? 'watching' : `you play seat ${own + 1}`} · version{' '}
-        {snapshot.version}
+        {t('play.matchLine', {
+          match,
+          ruleset: snapshot.ruleset,
+          seat: own === null ? t('play.watching') : t('play.youPlaySeat', { seat: own + 1 }),
+          version: snapshot.version,
+        })}
         {snapshot.status === 'open' && own !== null && (
           <InviteLinks match={match} own={own} seats={view?.players.length ?? 2} />
         )}
@@ -104,8 +110,7 @@ export function PlayPage({ match, seatWanted }: Props) {
               legal,
               picked: draft.picked,
               onCard: (card) => decision && clickCard(decision, card, legal.get(card) ?? [], draft, answer),
-              onOtherCard: () =>
-                decision && setNotLegal('That card is not a choice for this decision: the highlighted cards are.'),
+              onOtherCard: () => decision && setNotLegal(t('play.notAChoice')),
             }}
           />
           <aside class="side-panel">
@@ -117,7 +122,7 @@ export function PlayPage({ match, seatWanted }: Props) {
             )}
             {snapshot.refusal && (
               <p role="alert" class="refusal">
-                Refused ({snapshot.refusal.code}): {snapshot.refusal.message}
+                {t('play.refused', { code: snapshot.refusal.code, message: snapshot.refusal.message })}
               </p>
             )}
             {decision ? (
@@ -131,7 +136,9 @@ export function PlayPage({ match, seatWanted }: Props) {
             ) : (
               !view.result && (
                 <p class="waiting" role="status">
-                  {view.pending ? `Waiting for ${seatName(view.pending.player, own)}…` : 'Waiting…'}
+                  {view.pending
+                    ? t('play.waitingFor', { name: seatName(view.pending.player, own) })
+                    : t('play.waiting')}
                 </p>
               )
             )}
@@ -139,7 +146,7 @@ export function PlayPage({ match, seatWanted }: Props) {
           </aside>
         </div>
       ) : (
-        !snapshot.fatal && <p>Loading the match…</p>
+        !snapshot.fatal && <p>{t('play.loading')}</p>
       )}
     </div>
   );
@@ -147,6 +154,7 @@ export function PlayPage({ match, seatWanted }: Props) {
 
 /** Links that give the other seats of an open match to friends. */
 function InviteLinks({ match, own, seats }: { match: string; own: number; seats: number }) {
+  const t = useT();
   return (
     <span class="invite">
       {Array.from({ length: seats }, (_, s) => s)
@@ -156,7 +164,7 @@ function InviteLinks({ match, own, seats }: { match: string; own: number; seats:
           return (
             <span key={s}>
               {' '}
-              · invite seat {s + 1}: <a href={link}>{link}</a>
+              · {t('play.inviteSeat', { seat: s + 1 })} <a href={link}>{link}</a>
             </span>
           );
         })}

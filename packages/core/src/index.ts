@@ -173,6 +173,7 @@ export { INPUT_LIMITS, type InputLimit } from './contracts/input-limits.js';
 export { jsonTextDepth, nestsDeeperThan } from './limits/json-depth.js';
 export { checkTextInput } from './limits/text-input.js';
 export { parseDeckFile, DeckFileError, type DeckFileProblem, type DeckFileContext } from './decks/deck-file.js';
+export { CardNameIndex, nameKey, type NamedCard, type CardLookup } from './decks/card-name-index.js';
 export * from './contracts/extension-points.js';
 export { TOKENS } from './ruleset/tokens.js';
 export { coreModule } from './ruleset/core-module.js';

@@ -11,6 +11,7 @@ import {
 import { PokemonTcgCardSchema, type PokemonTcgCard } from './cards/card-schema.js';
 import { SAMPLE_POOL } from './cards/sample-pool.js';
 import { CardIndex } from './cards/card-index.js';
+import { deckListNames, deckListFallback } from './cards/deck-list-names.js';
 import { POKEMON_ZONES } from './rules/zones.js';
 import { PokemonOptionsSchema } from './rules/options.js';
 import { POKEMON_DECK_RULES } from './rules/deck-rules.js';
@@ -126,6 +127,8 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
       baseCharacteristics: (_card, obj, state) => cards.baseCharacteristics(state, obj),
       baseReads: ['attach:evolution'],
       source: { schema: PokemonTcgCardSchema, cards: cards.cards },
+      deckNames: (card) => deckListNames(card as PokemonTcgCard),
+      deckNameFallback: deckListFallback,
     },
     // Ability loss first, then ability grants, then type/Weakness changes, then summed modifiers,
     // and "becomes none" last so it beats any +/− (PK-II-D11–D13).

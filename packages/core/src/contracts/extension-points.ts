@@ -64,6 +64,16 @@ export interface CardPool {
    * one with parameters its instruction refuses, is an `InputError` then rather than mid-game.
    */
   source?: { schema: z.ZodType; cards: readonly unknown[] };
+  /**
+   * The other names a deck list may call a card by, besides its id and printed name — e.g. each
+   * print's `Name SET 12` in an exported deck list, so that every reprint resolves to the one card.
+   */
+  deckNames?(card: CardDefinition): readonly string[];
+  /**
+   * What a deck-list text that names no card stands for, when the ruleset knows that every such
+   * text means one card: e.g. any print of a basic Energy is that basic Energy. Null: no card.
+   */
+  deckNameFallback?(text: string): string | null;
 }
 
 /** The continuous-effect layers in order (CT-9.8.1) and numeric keys floored at 0 afterwards (CT-1.3.8). */

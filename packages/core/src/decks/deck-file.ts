@@ -1,6 +1,7 @@
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
 import { InputError } from '../contracts/errors.js';
 import { INPUT_LIMITS } from '../contracts/input-limits.js';
+import type { CardNameIndex } from './card-name-index.js';
 
 /** One problem of a deck file, where it is. */
 export interface DeckFileProblem {
@@ -34,18 +35,33 @@ export interface DeckFileContext {
   ruleset?: string;
   /** The ruleset's zone ids: any other zone key is refused. */
   zones?: readonly string[];
+  /**
+   * The ruleset's cards by name: with it an entry may name its card (`4 Professor's Research`, or
+   * an alias the ruleset gives, e.g. `4 Froakie SET 39`) as well as give its id; without it an
+   * entry's card is its id, taken as written.
+   */
+  cards?: CardNameIndex;
 }
 
-const ENTRY = /^(?:(\d+)\s*[x×]?\s+)?(\S+)$/;
+/** `[* ]N card` or `card`; the card is one word (an id) unless the ruleset's cards can be named. */
+const ENTRY = /^(?:\*\s*)?(?:(\d+)\s*[x×]?\s+)?(\S+)$/;
+const NAMED_ENTRY = /^(?:\*\s*)?(?:(\d+)\s*[x×]?\s+)?(\S.*)$/;
 /** An entry that starts with a count but is not `N card`, e.g. `4` or `4x`. */
-const COUNT_ONLY = /^\d+[x×]?$/;
+const COUNT_ONLY = /^(?:\*\s*)?\d+[x×]?$/;
+/**
+ * A section line of an exported deck list, `Creatures: 12`, `Spell Cards - 36`, `Total Cards: 60`,
+ * or a banner line of stars: it names no card and does not change the zone.
+ */
+const SECTION = /^(?:[^\d\s:*][^:]*?\s*(?::|\s-)\s*\d+|\*{3,}.*)$/;
 
 /**
  * Reads a deck: starting zone → card ids, from JSON, YAML or the text form. JSON and YAML give a
  * map of zone → list of entries (optionally under `zones`, beside a `ruleset` naming the ruleset);
  * the text form gives one entry per line, under `zone:` header lines (`deck` until the first). An
- * entry is a card id or `N card-id` (also `Nx card-id`). Every distinct problem is reported, each
- * once with its line, as one {@link DeckFileError}; sizes are bounded by {@link INPUT_LIMITS}.
+ * entry is a card id or `N card-id` (also `Nx card-id`, `* N card-id`); with `context.cards` a card
+ * may be named instead (an unknown or ambiguous name is a problem with suggestions). Section lines
+ * of exported deck lists (`Creatures: 12`) are skipped. Every distinct problem is reported, each once
+ * with its line, as one {@link DeckFileError}; sizes are bounded by {@link INPUT_LIMITS}.
  */
 export function parseDeckFile(text: string, context: DeckFileContext): Record<string, string[]> {
   const { source } = context;
@@ -97,7 +113,7 @@ class DeckReader {
   /** One entry: `card-id` or `N card-id`, added to its zone (counts bounded before anything is expanded). */
   entry(list: string[], field: string, raw: string, line?: number): void {
     const entry = raw.trim();
-    const m = ENTRY.exec(entry);
+    const m = (this.context.cards ? NAMED_ENTRY : ENTRY).exec(entry);
     if (!m || COUNT_ONLY.test(entry)) {
       this.problem(field, `${JSON.stringify(entry)} is not "card-id" or "N card-id"`, line);
       return;
@@ -111,9 +127,26 @@ class DeckReader {
       );
       return;
     }
+    const id = this.cardOf(m[2].trim(), field, line);
     this.total += copies;
-    if (this.total > INPUT_LIMITS.cardsPerPlayer) return;
-    for (let i = 0; i < copies; i++) list.push(m[2]);
+    if (id === null || this.total > INPUT_LIMITS.cardsPerPlayer) return;
+    for (let i = 0; i < copies; i++) list.push(id);
+  }
+
+  /** The card id an entry's card text names, or null (a problem said) when it names none or several. */
+  private cardOf(text: string, field: string, line?: number): string | null {
+    const cards = this.context.cards;
+    if (!cards) return text;
+    const found = cards.resolve(text);
+    if (found.kind === 'found') return found.id;
+    if (found.kind === 'ambiguous') {
+      const which = found.candidates.map((c) => JSON.stringify(c)).join(', ');
+      this.problem(field, `"${text}" names several cards: write one of ${which}`, line);
+    } else {
+      const near = found.suggestions.map((c) => JSON.stringify(c)).join(', ');
+      this.problem(field, `no card "${text}"${near ? ` (closest: ${near})` : ''}`, line);
+    }
+    return null;
   }
 
   /** The text form: `zone:` header lines and entry lines; `#` starts a comment. */
@@ -124,6 +157,7 @@ class DeckReader {
     text.split(/\r?\n/).forEach((rawLine, i) => {
       const line = rawLine.replace(/#.*$/, '').trim();
       if (line === '') return;
+      if (SECTION.test(line)) return;
       const header = /^([^\s:]+):$/.exec(line);
       if (header) {
         zoneName = header[1];

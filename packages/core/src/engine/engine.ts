@@ -35,6 +35,7 @@ import {
 } from '../contracts/errors.js';
 import { INPUT_LIMITS } from '../contracts/input-limits.js';
 import { parseDeckFile } from '../decks/deck-file.js';
+import { CardNameIndex } from '../decks/card-name-index.js';
 import { nestsDeeperThan } from '../limits/json-depth.js';
 import { LoopGuard } from './loop-guard.js';
 import { placeStartCard } from './start-position.js';
@@ -554,15 +555,28 @@ export class Engine {
 
   /**
    * Reads a deck file's text (JSON, YAML or the `N card-id` text form) for this ruleset: zone →
-   * card ids. Throws {@link DeckFileError} listing every problem with its line; the deck rules
-   * are {@link validateDeck}'s.
+   * card ids. A card may be given by id, printed name or a deck-list name of the pool
+   * (`CardPool.deckNames`), through {@link cardNames}. Throws {@link DeckFileError} listing every
+   * problem with its line; the deck rules are {@link validateDeck}'s.
    */
   readDeck(text: string, source = 'deck'): Record<string, string[]> {
     return parseDeckFile(text, {
       source,
       ruleset: this.manifest.id,
       zones: this.svc.zones.definitions.map((z) => z.id),
+      cards: this.cardNames(),
     });
+  }
+
+  private names: CardNameIndex | undefined;
+
+  /** The pool's cards by id, printed name and the pool's deck-list names (built on first use). */
+  cardNames(): CardNameIndex {
+    const pool = this.svc.parts.pool;
+    return (this.names ??= new CardNameIndex(
+      pool.cards.map((c) => ({ id: c.id, name: c.name, aliases: pool.deckNames?.(c) ?? [] })),
+      pool.deckNameFallback?.bind(pool),
+    ));
   }
 
   private poolById: ReadonlyMap<string, CardDefinition> | undefined;

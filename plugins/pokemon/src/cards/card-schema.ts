@@ -48,9 +48,15 @@ export const AttackSchema = z
   .strict();
 export type Attack = z.infer<typeof AttackSchema>;
 
+/** One printing of a card: its set's code in exported deck lists (`ptcgoCode`) and its number in the set. */
+export const CardPrintSchema = z.object({ set: z.string().min(1), number: z.string().min(1) }).strict();
+export type CardPrint = z.infer<typeof CardPrintSchema>;
+
 const base = {
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The printings this card stands for (reprints are one card): a deck list may name any as `Name SET 12`. */
+  prints: z.array(CardPrintSchema).optional(),
   /** A Legend-series card or a reprint of one: legal in the Legend regulation (PK-LG-01; Energy need not say). */
   legendLegal: z.boolean().optional(),
   abilities: z.array(AbilityDefinitionSchema).optional(),

@@ -5,7 +5,8 @@ import { join as joinPath } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '@tcgkit/core';
-import type { CardPage, MatchSummary, Rematch } from '@tcgkit/protocol';
+import type { CardPage, Rematch } from '@tcgkit/protocol';
+import type { MatchSummary } from '../src/storage/match-store.js';
 import { startServer, type GameServer } from '../src/server.js';
 import { rulesets, testServer } from './support/test-server.js';
 import { api, createMatch } from './support/lobby.js';
@@ -78,7 +79,8 @@ describe('private tables', () => {
     const listed = await api<{ matches: MatchSummary[] }>(address, 'GET', '/api/matches?limit=200');
     expect(listed.body.matches.map((m) => m.id)).not.toContain(match.id);
     // Without the invitation (or a wrong one) the table does not exist, whatever is asked of it.
-    for (const headers of [{}, { 'x-invitation': 'x'.repeat(43) }]) {
+    const without: Record<string, string>[] = [{}, { 'x-invitation': 'x'.repeat(43) }];
+    for (const headers of without) {
       expect((await api<Refusal>(address, 'GET', `/api/matches/${match.id}`, undefined, headers)).status).toBe(404);
       expect((await api(address, 'GET', `/api/matches/${match.id}/spectate`, undefined, headers)).status).toBe(404);
       const taken = await api<Refusal>(address, 'POST', `/api/matches/${match.id}/seats/1/join`, {}, headers);

@@ -274,6 +274,8 @@ export const DeckCheckRequestSchema = z
 /** Every problem of a deck, each with the rule it breaks (an empty list: the deck is legal). */
 export const DeckCheckResultSchema = z.object({
   problems: z.array(z.object({ rule: z.string(), message: z.string() })),
+  /** The deck as read: starting zone → card ids (a list by card names comes back as ids). */
+  deck: z.record(z.string(), z.array(z.string())),
 });
 export type DeckCheckResult = z.infer<typeof DeckCheckResultSchema>;
 

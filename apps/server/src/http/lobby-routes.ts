@@ -78,7 +78,7 @@ export function lobbyRoutes(
       if (e instanceof InputError) throw new ClientError('bad-request', e.message);
       throw e;
     }
-    return { problems: problems.map(({ rule, message }) => ({ rule, message })) };
+    return { problems: problems.map(({ rule, message }) => ({ rule, message })), deck };
   });
   app.get('/api/matches', async (req) => {
     const q = parse(ListMatchesQuerySchema, req.query);

@@ -1,3 +1,4 @@
+import { seatNames } from '../game/seat-names';
 import type { PlayerView } from '@tcgkit/core';
 import type { Presentation } from '../api/lobby-api';
 import { NO_INTERACTION, type BoardInteraction } from './board-interaction';
@@ -17,7 +18,7 @@ interface Props {
 
 /** A player's name on the board: "You" for the viewer's own seat. */
 export const seatName = (seat: number, own: number | null) =>
-  seat === own ? i18n.t('seat.you') : i18n.t('seat.player', { seat: seat + 1 });
+  seat === own ? i18n.t('seat.you') : (seatNames.of(seat) ?? i18n.t('seat.player', { seat: seat + 1 }));
 
 /** The table as the viewer sees it, laid out from the ruleset's presentation data. */
 export function Board({ view, presentation, bottomSeat, interaction = NO_INTERACTION }: Props) {

@@ -24,6 +24,8 @@ export class GameConnection {
     private readonly credential: string | null,
     log: LogLine[],
     private readonly onChange: (snapshot: GameSnapshot) => void,
+    /** A private match's invitation: a spectator's way in (a seat comes in with its credential). */
+    private readonly invitation: string | null = null,
   ) {
     this.snapshot = { ...INITIAL_SNAPSHOT, log };
   }
@@ -40,6 +42,7 @@ export class GameConnection {
           protocol: PROTOCOL_VERSION,
           match: this.match,
           credential: this.credential ?? undefined,
+          invitation: this.credential === null ? (this.invitation ?? undefined) : undefined,
         }),
       );
     };
@@ -109,6 +112,8 @@ export class GameConnection {
           status: msg.status,
           ended: msg.ended,
           clock: msg.clock,
+          players: msg.players ?? this.snapshot.players,
+          rematch: msg.rematch ?? null,
           log: [...this.snapshot.log, ...msg.log].slice(-LOG_KEPT),
         });
         return;

@@ -15,20 +15,26 @@ function savedLog(key: string): LogLine[] {
 }
 
 /** The live state of a match for this page, and the connection to answer through. */
-export function useGame(match: string, credential: string | null, enabled: boolean) {
+export function useGame(match: string, credential: string | null, enabled: boolean, invitation: string | null = null) {
   const [snapshot, setSnapshot] = useState<GameSnapshot>(INITIAL_SNAPSHOT);
   const connection = useRef<GameConnection | null>(null);
   useEffect(() => {
     if (!enabled) return;
     const key = logKey(match, credential);
     let savedLength = -1;
-    const c = new GameConnection(match, credential, savedLog(key), (next) => {
-      setSnapshot(next);
-      if (next.log.length !== savedLength) {
-        savedLength = next.log.length;
-        sessionStorage.setItem(key, JSON.stringify(next.log));
-      }
-    });
+    const c = new GameConnection(
+      match,
+      credential,
+      savedLog(key),
+      (next) => {
+        setSnapshot(next);
+        if (next.log.length !== savedLength) {
+          savedLength = next.log.length;
+          sessionStorage.setItem(key, JSON.stringify(next.log));
+        }
+      },
+      invitation,
+    );
     connection.current = c;
     c.open();
     // A handle for the browser tests (dropping the link as a network failure would).

@@ -9,7 +9,7 @@ export function GameOver({
   own,
 }: {
   result: GameResult;
-  ended: { reason: string; loser: number } | null;
+  ended: { reason: string; loser: number | null } | null;
   own: number | null;
 }) {
   const t = useT();

@@ -142,7 +142,7 @@ describe('names and own decks', () => {
     expect(m.body.seats[0].taken).toBe(false);
   });
 
-  it('lets the guest bring their own deck, checked by the deck rules (seats counted from 1) before the seat is taken', async () => {
+  it('lets the guest bring their own deck, checked by the deck rules (seats from 1) before seating', async () => {
     const { match, invitation } = await privateTable();
     const host = await join(match.id, 0, { name: 'Ada' }, invitation!);
     // Seat 2's deck is the guest's to choose.
@@ -302,8 +302,8 @@ describe('the card catalogue', () => {
     for (const c of named.body.cards) expect(c.name.toLowerCase()).toContain('professor');
     const water = await cards('?kind=pokemon&type=W&limit=200');
     expect(water.body.total).toBeGreaterThan(0);
-    for (const c of water.body.cards)
-      expect(c).toMatchObject({ kind: 'pokemon', types: expect.arrayContaining(['W']) });
+    for (const c of water.body.cards) expect(c.kind).toBe('pokemon');
+    expect(c.types).toContain('W');
     const text = await cards('?text=draw&limit=200');
     expect(text.body.total).toBeGreaterThan(0);
     for (const c of text.body.cards) expect(c.text.toLowerCase()).toContain('draw');

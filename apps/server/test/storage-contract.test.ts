@@ -190,7 +190,7 @@ function contract(name: string, db: string, cleanup: (s: MatchStore) => Promise<
       expect((await store.load('n'))!.seats[0]).toMatchObject({ name: null, credentialHash: null });
     });
 
-    it('sets a match up again with a seat’s own deck only at version 0 and the hash read, or takes no seat', async () => {
+    it('sets a match up again with a seat’s own deck only at version 0 and the hash read, else no seat', async () => {
       await store.create({
         ...match('s'),
         seats: [{ seat: 0, kind: 'human', credentialHash: null, name: null, deckOpen: true }],

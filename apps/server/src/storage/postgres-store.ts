@@ -168,7 +168,8 @@ export class PostgresStore implements MatchStore {
   releaseSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
     return this.tx(async (c) => {
       const freed = await c.query(
-        'UPDATE seats SET credential_hash = NULL, name = NULL WHERE match_id = $1 AND seat = $2 AND credential_hash = $3',
+        `UPDATE seats SET credential_hash = NULL, name = NULL
+           WHERE match_id = $1 AND seat = $2 AND credential_hash = $3`,
         [id, seat, credentialHash],
       );
       if (freed.rowCount !== 1) return false;

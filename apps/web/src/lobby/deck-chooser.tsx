@@ -27,8 +27,6 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
   const [error, setError] = useState<string | null>(null);
   const t = useT();
   const saved = savedDecks.of(ruleset.id);
-  // Which saved deck the text came from (the text alone does not say).
-  const [savedName, setSavedName] = useState<string | null>(null);
   const check = () => {
     setError(null);
     lobbyApi.checkDeck(ruleset.id, deck, options).then(
@@ -39,8 +37,8 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
       },
     );
   };
-  const fromSaved =
-    savedName !== null && 'text' in deck && saved.some((d) => d.name === savedName && d.text === deck.text);
+  // A text that is a saved deck's shows as that deck (the deck builder sends its player here with one).
+  const fromSaved = 'text' in deck ? saved.find((d) => d.text === deck.text && d.text !== '') : undefined;
   const text = 'text' in deck && !fromSaved ? deck.text : null;
   return (
     <fieldset class="deck">
@@ -49,12 +47,11 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
         {t('lobby.deck')}{' '}
         <select
           aria-label={t('lobby.deckLabel', { label })}
-          value={'sample' in deck ? deck.sample : fromSaved ? SAVED + savedName : PASTE}
+          value={'sample' in deck ? deck.sample : fromSaved ? SAVED + fromSaved.name : PASTE}
           onChange={(e) => {
             const v = (e.target as HTMLSelectElement).value;
             setProblems(null);
             const chosen = v.startsWith(SAVED) ? saved.find((d) => SAVED + d.name === v) : undefined;
-            setSavedName(chosen?.name ?? null);
             onChange(chosen ? { text: chosen.text } : v === PASTE ? { text: '' } : { sample: v });
           }}
         >

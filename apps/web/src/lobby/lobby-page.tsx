@@ -72,7 +72,7 @@ export function LobbyPage() {
         options,
         seats,
         decks: chosenDecks,
-        visibility: opponent === 'bot' ? 'private' : visibility,
+        visibility,
         clock: clock ?? undefined,
       });
       if (invitation) invitationStore.set(match.id, invitation);
@@ -122,15 +122,16 @@ export function LobbyPage() {
                 onInput={(e) => setName((e.target as HTMLInputElement).value)}
               />
             </label>
-            {decks.slice(0, 1).map((deck) => (
+            {decks.map((deck, seat) => (
+              // Your own deck; the others are the bot's (a friend brings their own to a table for two).
               <DeckChooser
-                key={`${ruleset.id}-own`}
-                label={t('lobby.yourDeck')}
+                key={`${ruleset.id}-${seat}`}
+                label={seat === 0 ? t('lobby.yourDeck') : t('tables.botDeck', { seat: seat + 1 })}
                 ruleset={ruleset}
                 options={options}
                 deck={deck}
-                allowText
-                onChange={(d) => setDecks(decks.map((old, i) => (i === 0 ? d : old)))}
+                allowText={seat === 0}
+                onChange={(d) => setDecks(decks.map((old, i) => (i === seat ? d : old)))}
               />
             ))}
             <ClockPresets value={clock} onChange={setClock} presets={presets} />

@@ -302,8 +302,10 @@ describe('the card catalogue', () => {
     for (const c of named.body.cards) expect(c.name.toLowerCase()).toContain('professor');
     const water = await cards('?kind=pokemon&type=W&limit=200');
     expect(water.body.total).toBeGreaterThan(0);
-    for (const c of water.body.cards) expect(c.kind).toBe('pokemon');
-    expect(c.types).toContain('W');
+    for (const c of water.body.cards) {
+      expect(c.kind).toBe('pokemon');
+      expect(c.types).toContain('W');
+    }
     const text = await cards('?text=draw&limit=200');
     expect(text.body.total).toBeGreaterThan(0);
     for (const c of text.body.cards) expect(c.text.toLowerCase()).toContain('draw');

@@ -156,6 +156,8 @@ export {
   RulesetPresentationSchema,
   ZonePlacementSchema,
   CardFaceSchema,
+  CardCatalogueSchema,
+  type CardCatalogue,
   type RulesetPresentation,
   type RulesetPresentationInput,
   type ZonePlacement,

@@ -13,6 +13,8 @@ export const HelloSchema = z
     protocol: z.number().int(),
     match: z.string().min(1).max(64),
     credential: z.string().min(1).max(256).optional(),
+    /** A private match's invitation secret: a spectator without a seat needs it. */
+    invitation: z.string().min(1).max(256).optional(),
   })
   .strict();
 
@@ -103,8 +105,19 @@ export const UpdateSchema = z
     log: z.array(LogEntrySchema),
     status: z.enum(['open', 'running', 'finished']),
     /** How the match ended when the server ended it (a clock ran out): the game's own result is in the view. */
-    ended: z.object({ reason: z.string(), loser: z.number().int() }).strict().nullable(),
+    ended: z
+      .object({ reason: z.enum(['timeout', 'concede', 'abandoned']), loser: z.number().int().nullable() })
+      .strict()
+      .nullable(),
     clock: ClockViewSchema.nullable(),
+    /** Each seat's player as the table shows them: the chosen name (null: none given) and who plays it. */
+    players: z.array(z.object({ name: z.string().nullable(), kind: z.enum(['human', 'bot']) }).strict()).optional(),
+    /** A rematch being arranged after the end (the seats that asked; the new match once all did). */
+    rematch: z
+      .object({ offeredBy: z.array(z.number().int()), match: z.string().nullable() })
+      .strict()
+      .nullable()
+      .optional(),
   })
   .strict();
 

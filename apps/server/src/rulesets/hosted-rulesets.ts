@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { cardDetailData, type Engine, type RulesetRegistry, type DiscoveredRuleset } from '@tcgkit/core';
-import type { PresentationResult } from '@tcgkit/protocol';
+import type { CardPage, CardSearch, PresentationResult } from '@tcgkit/protocol';
 import { ClientError } from '../errors/client-error.js';
+import { CardCatalogueIndex } from './card-catalogue.js';
 
 /** The rulesets a server hosts: one engine per ruleset (stateless, serving every match), and their sample decks. */
 export class HostedRulesets {
+  /** Each ruleset's card browser index, built on first use (the cards do not change while the node runs). */
+  private readonly catalogues = new Map<string, CardCatalogueIndex>();
+
   constructor(
     private readonly registry: RulesetRegistry,
     private readonly found: ReadonlyMap<string, DiscoveredRuleset>,
@@ -45,6 +49,17 @@ export class HostedRulesets {
         sampleDecks: this.sampleDecks(id),
       };
     });
+  }
+
+  /** A page of a hosted ruleset's cards matching the query (see card-catalogue.ts). */
+  cards(id: string, query: CardSearch): CardPage {
+    const engine = this.engine(id);
+    let index = this.catalogues.get(id);
+    if (!index) {
+      index = new CardCatalogueIndex(id, engine.cards(), this.registry.presentation(id).catalogue);
+      this.catalogues.set(id, index);
+    }
+    return index.search(query);
   }
 
   /**

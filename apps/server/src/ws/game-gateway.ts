@@ -171,7 +171,7 @@ export class GameGateway {
   ): void {
     if (c.seat === null) return fail(new ClientError('spectator', 'spectators do not answer'));
     if (msg.seat !== undefined && msg.seat !== c.seat)
-      return fail(new ClientError('wrong-seat', `this connection plays seat ${c.seat}`));
+      return fail(new ClientError('wrong-seat', `this connection plays seat ${c.seat + 1}`));
     void this.matches.answer(c.match, c.seat, msg.version, msg.answer, c.credentialHash).then(
       // An early answer is kept without a new version: its seat is told it has answered.
       (version) => (version === msg.version ? this.resend(c, true) : undefined),
@@ -186,6 +186,9 @@ export class GameGateway {
   private async open(socket: WebSocket, hello: Extract<ClientMessage, { type: 'hello' }>): Promise<ClientConnection> {
     if (hello.protocol !== PROTOCOL_VERSION)
       throw new ClientError('protocol-version', `this server speaks protocol ${PROTOCOL_VERSION}`);
+    // A spectator of a private match needs its invitation; a seat's credential is its own way in.
+    if (hello.credential === undefined)
+      await this.matches.assertReachable(hello.match, { invitation: hello.invitation });
     const live = await this.matches.current(hello.match);
     const seat = hello.credential === undefined ? null : await this.matches.seatOf(hello.match, hello.credential);
     const held = seat === null || hello.credential === undefined ? null : credentialHash(hello.credential);

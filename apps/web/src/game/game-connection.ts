@@ -25,6 +25,8 @@ export class GameConnection {
     private readonly match: string,
     private readonly credential: string | null,
     private readonly onChange: (snapshot: GameSnapshot) => void,
+    /** A private match's invitation: a spectator's way in (a seat comes in with its credential). */
+    private readonly invitation: string | null = null,
   ) {}
 
   open(): void {
@@ -39,6 +41,7 @@ export class GameConnection {
           protocol: PROTOCOL_VERSION,
           match: this.match,
           credential: this.credential ?? undefined,
+          invitation: this.credential === null ? (this.invitation ?? undefined) : undefined,
         }),
       );
     };
@@ -108,6 +111,8 @@ export class GameConnection {
           status: msg.status,
           ended: msg.ended,
           clock: msg.clock,
+          players: msg.players ?? this.snapshot.players,
+          rematch: msg.rematch ?? null,
           log: this.withLines(msg.log, msg.version),
         });
         return;

@@ -1,6 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import en from './en.json';
 import ja from './ja.json';
+import peopleEn from './people.en.json';
+import peopleJa from './people.ja.json';
 import { initialLanguage, LANGUAGES, rememberLanguage, type Language } from './language';
 
 /**
@@ -10,7 +12,8 @@ import { initialLanguage, LANGUAGES, rememberLanguage, type Language } from './l
  */
 export const i18n: I18n = i18next.createInstance();
 void i18n.init({
-  resources: { en: { translation: en }, ja: { translation: ja } },
+  // The tables, controls, clocks, deck builder and replay player keep their strings in files of their own.
+  resources: { en: { translation: { ...en, ...peopleEn } }, ja: { translation: { ...ja, ...peopleJa } } },
   lng: initialLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { DeckInput } from '@tcgkit/protocol';
 import { lobbyApi, type RulesetInfo } from '../api/lobby-api';
 import { useT } from '../i18n/use-t';
+import { savedDecks } from '../deck-builder/saved-decks';
 
 interface Props {
   label: string;
@@ -14,6 +15,8 @@ interface Props {
 }
 
 const PASTE = '\u0000paste';
+/** The select's value of a deck saved by the deck builder. */
+const SAVED = '\u0000saved:';
 
 /**
  * A deck for one seat: a sample deck, or a deck file pasted or uploaded. "Check deck" runs the
@@ -23,6 +26,7 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
   const [problems, setProblems] = useState<{ rule: string; message: string }[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const t = useT();
+  const saved = savedDecks.of(ruleset.id);
   const check = () => {
     setError(null);
     lobbyApi.checkDeck(ruleset.id, deck, options).then(
@@ -33,7 +37,9 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
       },
     );
   };
-  const text = 'text' in deck ? deck.text : null;
+  // A text that is a saved deck's shows as that deck (the deck builder sends its player here with one).
+  const fromSaved = 'text' in deck ? saved.find((d) => d.text === deck.text && d.text !== '') : undefined;
+  const text = 'text' in deck && !fromSaved ? deck.text : null;
   return (
     <fieldset class="deck">
       <legend>{label}</legend>
@@ -41,11 +47,12 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
         {t('lobby.deck')}{' '}
         <select
           aria-label={t('lobby.deckLabel', { label })}
-          value={'sample' in deck ? deck.sample : PASTE}
+          value={'sample' in deck ? deck.sample : fromSaved ? SAVED + fromSaved.name : PASTE}
           onChange={(e) => {
             const v = (e.target as HTMLSelectElement).value;
             setProblems(null);
-            onChange(v === PASTE ? { text: '' } : { sample: v });
+            const chosen = v.startsWith(SAVED) ? saved.find((d) => SAVED + d.name === v) : undefined;
+            onChange(chosen ? { text: chosen.text } : v === PASTE ? { text: '' } : { sample: v });
           }}
         >
           {Object.keys(ruleset.sampleDecks).map((name) => (
@@ -53,6 +60,12 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
               {t('lobby.sample', { name })}
             </option>
           ))}
+          {allowText &&
+            saved.map((d) => (
+              <option key={d.name} value={SAVED + d.name}>
+                {t('decks.saved', { name: d.name })}
+              </option>
+            ))}
           {allowText && <option value={PASTE}>{t('lobby.deckFile')}</option>}
         </select>
       </label>

@@ -7,7 +7,7 @@ import { currentLanguage, useT } from '../i18n/use-t';
 
 interface Props {
   result: GameResult;
-  ended: { reason: string; loser: number } | null;
+  ended: { reason: string; loser: number | null } | null;
   own: number | null;
   /** The final board and its presentation: each player's facts (score, prizes left) are shown with the result. */
   view?: PlayerView;

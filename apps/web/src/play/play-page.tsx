@@ -14,6 +14,11 @@ import { GameOver } from './game-over';
 import { SeatOffer } from './seat-offer';
 import { currentLanguage, useT } from '../i18n/use-t';
 import { optionWords } from '../decisions/option-words';
+import { invitationStore } from '../game/invitation-store';
+import { seatNames } from '../game/seat-names';
+import { PlayersBar, useSeatLabel } from './players-bar';
+import { GameControls } from './game-controls';
+import { ServerEnd } from './server-end';
 
 interface Props {
   match: string;
@@ -25,7 +30,10 @@ interface Props {
 export function PlayPage({ match, seatWanted }: Props) {
   const [held, setHeld] = useState<HeldSeat | null>(() => seatStore.get(match));
   const [watching, setWatching] = useState(seatWanted === null);
-  const { snapshot, connection } = useGame(match, held?.credential ?? null, held !== null || watching);
+  const [invitation] = useState(() => invitationStore.fromAddress(match));
+  const { snapshot, connection } = useGame(match, held?.credential ?? null, held !== null || watching, invitation);
+  const label = useSeatLabel(snapshot.players);
+  seatNames.set(snapshot.players.map((p) => p.name));
   const [presentation, setPresentation] = useState<Presentation | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notLegal, setNotLegal] = useState<string | null>(null);
@@ -62,6 +70,7 @@ export function PlayPage({ match, seatWanted }: Props) {
       <SeatOffer
         match={match}
         seat={seatWanted}
+        invitation={invitation}
         onTaken={(seat) => {
           seatStore.set(match, seat);
           setHeld(seat);
@@ -97,10 +106,11 @@ export function PlayPage({ match, seatWanted }: Props) {
           seat: own === null ? t('play.watching') : t('play.youPlaySeat', { seat: own + 1 }),
           version: snapshot.version,
         })}
-        {snapshot.status === 'open' && own !== null && (
-          <InviteLinks match={match} own={own} seats={view?.players.length ?? 2} />
-        )}
       </p>
+      {snapshot.status === 'open' && own !== null && (
+        <InviteLinks match={match} own={own} seats={view?.players.length ?? 2} />
+      )}
+      <PlayersBar snapshot={snapshot} />
       {view && presentation ? (
         <div class="table">
           <Board
@@ -118,6 +128,10 @@ export function PlayPage({ match, seatWanted }: Props) {
             {view.result && (
               <GameOver result={view.result} ended={snapshot.ended} own={own} view={view} presentation={presentation} />
             )}
+            {snapshot.ended && (
+              <ServerEnd ended={snapshot.ended} own={held?.seat ?? own} seats={view.players.length} label={label} />
+            )}
+            <GameControls match={match} held={held} snapshot={snapshot} label={label} />
             {notLegal && (
               <p role="alert" class="refusal">
                 {notLegal}
@@ -139,7 +153,8 @@ export function PlayPage({ match, seatWanted }: Props) {
                 optionLabel={optionWords(view, presentation.presentation, currentLanguage())}
               />
             ) : (
-              !view.result && (
+              !view.result &&
+              !snapshot.ended && (
                 <p class="waiting" role="status">
                   {view.pending
                     ? t('play.waitingFor', { name: seatName(view.pending.player, own) })
@@ -161,18 +176,20 @@ export function PlayPage({ match, seatWanted }: Props) {
 function InviteLinks({ match, own, seats }: { match: string; own: number; seats: number }) {
   const t = useT();
   return (
-    <span class="invite">
+    <section class="invite" aria-label={t('tables.inviteTitle')}>
+      <h2>{t('tables.inviteTitle')}</h2>
       {Array.from({ length: seats }, (_, s) => s)
         .filter((s) => s !== own)
         .map((s) => {
-          const link = `${location.origin}/match/${encodeURIComponent(match)}?seat=${s}`;
+          // A private table's link carries its invitation after `#` (never sent to the server).
+          const link = invitationStore.link(match, s);
           return (
-            <span key={s}>
-              {' '}
-              · {t('play.inviteSeat', { seat: s + 1 })} <a href={link}>{link}</a>
-            </span>
+            <p key={s}>
+              {t('tables.inviteHint', { seat: s + 1 })}{' '}
+              <input class="invite-link" readOnly value={link} aria-label={t('play.inviteSeat', { seat: s + 1 })} />
+            </p>
           );
         })}
-    </span>
+    </section>
   );
 }

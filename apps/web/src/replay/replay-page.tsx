@@ -5,6 +5,9 @@ import { LogPanel } from '../log/log-panel';
 import { HashCheck } from './hash-check';
 import { readRecordFile } from './record-file';
 import { useT } from '../i18n/use-t';
+import { invitationStore } from '../game/invitation-store';
+import { ReplayAutoplay } from './replay-autoplay';
+import { saveRecordFile } from './record-file';
 
 /**
  * Steps through a game record — a finished match's, or a record file — on the server, which
@@ -12,7 +15,8 @@ import { useT } from '../i18n/use-t';
  */
 export function ReplayPage({ match }: { match: string | null }) {
   const [record, setRecord] = useState<Record<string, unknown> | null>(null);
-  const [step, setStep] = useState(0);
+  // A shared link may name a step (`?step=n`).
+  const [step, setStep] = useState(() => Math.max(0, Number(new URLSearchParams(location.search).get('step')) || 0));
   const [viewer, setViewer] = useState<number | undefined>(undefined);
   const [shown, setShown] = useState<ReplayStep | null>(null);
   const [presentation, setPresentation] = useState<Presentation | null>(null);
@@ -21,7 +25,7 @@ export function ReplayPage({ match }: { match: string | null }) {
 
   useEffect(() => {
     if (match)
-      lobbyApi.record(match).then(
+      lobbyApi.record(match, invitationStore.get(match)).then(
         (r) => setRecord(r.record),
         (e: Error) => setError(e.message),
       );
@@ -118,6 +122,15 @@ export function ReplayPage({ match }: { match: string | null }) {
             </select>
           </label>
         </nav>
+      )}
+      {shown && record && (
+        <ReplayAutoplay
+          step={step}
+          last={last}
+          setStep={setStep}
+          match={match}
+          onDownload={() => saveRecordFile(record, match ? `record-${match}` : 'record')}
+        />
       )}
       {shown && <HashCheck step={shown} />}
       {shown && presentation && (

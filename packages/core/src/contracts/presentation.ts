@@ -105,6 +105,23 @@ export const PlayerFactSchema = z
   .refine((f) => (f.key === undefined) !== (f.zone === undefined), 'a player fact needs a data key or a zone');
 
 /**
+ * Which fields of a card definition a card browser (the deck builder) filters by: its kind, its
+ * types, and the fields whose words the text search reads (anywhere in the definition: a card's
+ * own text and its attacks' or abilities' texts alike).
+ */
+export const CardCatalogueSchema = z
+  .object({
+    /** The definition field holding the card's kind (one word). */
+    kind: z.string().min(1).optional(),
+    /** The definition fields holding its types (a word or a list of words each). */
+    types: z.array(z.string().min(1)).max(8).default([]),
+    /** Field names whose string values the text search reads, at any depth. */
+    text: z.array(z.string().min(1)).max(8).default(['text']),
+  })
+  .strict();
+export type CardCatalogue = z.infer<typeof CardCatalogueSchema>;
+
+/**
  * How a client draws a ruleset: where each zone sits, what a card face shows, which player data
  * matter, and the title of every rule ID its log cites. Data only, so that one generic client draws
  * every ruleset; a zone without a placement is drawn in a row of its own after the others.
@@ -134,6 +151,8 @@ export const RulesetPresentationSchema = z
     phases: z.record(z.string(), z.string()).default({}),
     /** The words above (labels, phases, values) in other languages: language → English word → word. */
     translations: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+    /** How a card browser filters the ruleset's cards. */
+    catalogue: CardCatalogueSchema.default({ types: [], text: ['text'] }),
   })
   .strict();
 export type RulesetPresentation = z.infer<typeof RulesetPresentationSchema>;

@@ -48,4 +48,6 @@ export const CHAOS_PRESENTATION: RulesetPresentationInput = {
   detail: CHAOS_CARD_DETAIL,
   phases: { beginning: 'Beginning', main: 'Main', battle: 'Battle', end: 'End' },
   translations: { ja: CHAOS_JAPANESE },
+  // The card's type (a chara, an event…); then its attributes.
+  catalogue: { kind: 'type', types: ['attributes'], text: ['text'] },
 };

@@ -44,4 +44,6 @@ export const POKEMON_PRESENTATION: RulesetPresentationInput = {
   detail: POKEMON_CARD_DETAIL,
   phases: { draw: 'Draw', main: 'Main', checkup: 'Checkup' },
   translations: { ja: POKEMON_JAPANESE },
+  // Pokémon, Trainer or Energy; then a Pokémon's types, a Trainer's kind, the Energy it provides.
+  catalogue: { kind: 'kind', types: ['types', 'trainerType', 'provides'], text: ['text', 'name'] },
 };

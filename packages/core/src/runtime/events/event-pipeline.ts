@@ -29,18 +29,7 @@ interface EventLocals extends JsonObject {
   replaced: boolean;
 }
 
-/** What the pipeline returns to the caller. */
-export interface EventResult extends JsonObject {
-  /**
-   * The original event or something in its place happened (a cost is then paid, CT-9.9.1.1). For an action
-   * of several events: any of them.
-   */
-  performed: boolean;
-  /** A replacement changed or prevented it; for an action of several events, any of them. */
-  replaced: boolean;
-  /** Outcomes of the events that actually happened, in order. */
-  outcomes: JsonObject[];
-}
+export type { EventResult } from '../../contracts/event-result.js';
 
 /**
  * The replacements whose program is running in place of an event (a `program` action): what the

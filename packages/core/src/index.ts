@@ -117,6 +117,7 @@ export { programContext, programValue, cardIds } from './runtime/instructions/pr
 export { defineInstruction } from './runtime/instructions/define-instruction.js';
 export { perform } from './runtime/instructions/perform-events.js';
 export { isImmune, reachable, originOf } from './runtime/effects/immunity.js';
+export { cardContext } from './runtime/effects/card-context.js';
 export {
   AnswerSchema,
   type Answer,

@@ -11,7 +11,6 @@ import {
   asList,
   type ActionProvider,
   type DecisionOption,
-  type GameEvent,
   type GameState,
   type JsonObject,
   type ObjectId,
@@ -19,7 +18,9 @@ import {
   type RunContext,
   type Characteristics,
   movedCard,
+  cardContext,
 } from '@tcgkit/core';
+import { restackOnto, toResolutionZone } from './play-steps.js';
 import type { ChaosCards } from '../cards/card-index.js';
 import type { ChaosCard } from '../cards/card-schema.js';
 import { canonicalCardName } from '../cards/card-name.js';
@@ -179,14 +180,7 @@ export function eventAction(cards: ChaosCards): ActionProvider {
           const c = cards.get(def(s, id));
           // CT-9.5.3.2: a card's own conditions for being played.
           const allowed =
-            c.useCondition === undefined ||
-            ctx.svc.evaluator.test(c.useCondition, {
-              state: s,
-              self: id,
-              source: id,
-              controller: p,
-              characteristics: (x) => ctx.svc.layers.view(s, x),
-            });
+            c.useCondition === undefined || ctx.svc.evaluator.test(c.useCondition, cardContext(ctx, id, p));
           return (
             c.type === 'event' && allowed && eventTimingOk(s, p, c) && canPay(ctx, cards, c.costs.use ?? [], p, id)
           );
@@ -270,17 +264,7 @@ export function activateAction(cards: ChaosCards): ActionProvider {
           if (participants.includes(id) && !meta.icons.includes('participating')) continue;
           if (a.oncePerTurn && s.usedThisTurn.includes(`${id}:${aid}`)) continue;
           if (meta.sharedLimit && s.usedThisTurn.includes(sharedLimitKey(p, meta.sharedLimit))) continue;
-          if (
-            a.condition !== undefined &&
-            !ctx.svc.evaluator.test(a.condition, {
-              state: s,
-              self: id,
-              source: id,
-              controller: p,
-              characteristics: (x) => ctx.svc.layers.view(s, x),
-            })
-          )
-            continue;
+          if (a.condition !== undefined && !ctx.svc.evaluator.test(a.condition, cardContext(ctx, id, p))) continue;
           if (!canPay(ctx, cards, meta.cost, p, id)) continue;
           out.push({
             key: `activate:${aid}:${area}`,
@@ -389,21 +373,7 @@ export function playCardProcedure(cards: ChaosCards) {
         return { next: true };
       },
     ],
-    [
-      '9.5.3.3 to the resolution zone',
-      (ctx, f) => {
-        const l = f.locals;
-        return {
-          call: EVENT,
-          locals: eventLocals({
-            kind: 'move',
-            card: l.args.card,
-            to: zoneKey('resolution', l.player),
-            rule: 'CT-9.5.3.3',
-          }),
-        };
-      },
-    ],
+    ['9.5.3.3 to the resolution zone', toResolutionZone('CT-9.5.3.3')],
     [
       'played triggers',
       (ctx, f) => {
@@ -549,14 +519,7 @@ export function playCardProcedure(cards: ChaosCards) {
         if (!s.objects[base]) return { goto: 'done' };
         f.locals.unit = unit;
         // CT-14.5.4: the unit is a new chara; the set and level cards of the chara below count as stacked on it.
-        const events: GameEvent[] = [...stacked(s, base, 'level'), ...stacked(s, base, 'set')].map((x) => ({
-          kind: 'attach',
-          card: x,
-          to: unit,
-          attachKind: s.objects[x].attachKind,
-          rule: 'CT-14.5.4',
-        }));
-        events.push({ kind: 'attach', card: base, to: unit, attachKind: 'base', rule: 'CT-14.5.2' });
+        const events = restackOnto(s, base, unit, 'CT-14.5.4', 'CT-14.5.2');
         return { call: EVENTS, locals: eventsLocals(events, true), then: 'unit appeared' };
       },
     ],
@@ -794,21 +757,7 @@ export function extraAppearProcedure(cards: ChaosCards) {
         return { call: EVENT, locals: eventLocals({ kind: 'reveal', card: l.args.card, rule: 'CT-10.1.2' }) };
       },
     ],
-    [
-      '3: to the resolution zone',
-      (ctx, f) => {
-        const l = f.locals;
-        return {
-          call: EVENT,
-          locals: eventLocals({
-            kind: 'move',
-            card: l.args.card,
-            to: zoneKey('resolution', l.player),
-            rule: 'CT-10.1.2',
-          }),
-        };
-      },
-    ],
+    ['3: to the resolution zone', toResolutionZone('CT-10.1.2')],
     [
       '5: designate more',
       (ctx, f) => {
@@ -950,15 +899,7 @@ export function extraAppearProcedure(cards: ChaosCards) {
         if (!extra) return { done: null };
         f.locals.extra = extra;
         // CT-10.1.8: it appears with the base chara's level and set cards under it, face up, standing, undamaged.
-        const base = l.args.base;
-        const events: GameEvent[] = [...stacked(s, base, 'level'), ...stacked(s, base, 'set')].map((x) => ({
-          kind: 'attach',
-          card: x,
-          to: extra,
-          attachKind: s.objects[x].attachKind,
-          rule: 'CT-10.1.8',
-        }));
-        events.push({ kind: 'attach', card: base, to: extra, attachKind: 'base', rule: 'CT-10.1.7' });
+        const events = restackOnto(s, l.args.base, extra, 'CT-10.1.8', 'CT-10.1.7');
         return { call: EVENTS, locals: eventsLocals(events, true) };
       },
     ],

@@ -11,6 +11,7 @@ import {
   type PlayerId,
   type RunContext,
   type DecisionOption,
+  cardContext,
 } from '@tcgkit/core';
 import type { CostItem } from '../cards/card-schema.js';
 import type { ChaosCards } from '../cards/card-index.js';
@@ -41,15 +42,7 @@ const matches = (
   self: ObjectId | null,
 ): boolean =>
   // Stryker disable next-line ConditionalExpression: equivalent: the evaluator passes no condition too
-  where === undefined ||
-  ctx.svc.evaluator.test(where, {
-    state: ctx.state,
-    self,
-    source: self,
-    controller: player,
-    card: id,
-    characteristics: (x) => ctx.svc.layers.view(ctx.state, x),
-  });
+  where === undefined || ctx.svc.evaluator.test(where, cardContext(ctx, self, player, { card: id }));
 
 /** The cards a cost item may be paid with. */
 function candidates(

@@ -8,6 +8,7 @@ import {
   cardIds,
   defineInstruction,
   type InstructionHandler,
+  cardContext,
 } from '@tcgkit/core';
 import type { ChaosCards } from '../cards/card-index.js';
 
@@ -24,14 +25,7 @@ export const pseudoCardInstruction = (cards: ChaosCards): InstructionHandler =>
     const ev = id ? cards.of(s, id) : null;
     if (!ev || ev.type !== 'event') return NEXT_INSTRUCTION;
     const playable =
-      ev.useCondition === undefined ||
-      ctx.svc.evaluator.test(ev.useCondition, {
-        state: s,
-        self: null,
-        source: null,
-        controller: env.controller,
-        characteristics: (x) => ctx.svc.layers.view(s, x),
-      });
+      ev.useCondition === undefined || ctx.svc.evaluator.test(ev.useCondition, cardContext(ctx, null, env.controller));
     if (!playable) {
       ctx.sink.log({
         rule: 'CT-14.6.5',

@@ -21,6 +21,7 @@ import {
   movedCard,
   eventResult,
   requiredLocal,
+  cardContext,
 } from '@tcgkit/core';
 import type { CardIndex } from '../cards/card-index.js';
 import type { Attack } from '../cards/card-schema.js';
@@ -196,17 +197,7 @@ export function trainerAction(cards: CardIndex): ActionProvider {
           (flags.stadiumPlayed || (stadium && cards.get(s.objects[stadium].def).name === c.name))
         )
           continue;
-        if (
-          c.playableIf !== undefined &&
-          !ctx.svc.evaluator.test(c.playableIf, {
-            state: s,
-            self: id,
-            source: id,
-            controller: p,
-            characteristics: (x) => ctx.svc.layers.view(s, x),
-          })
-        )
-          continue;
+        if (c.playableIf !== undefined && !ctx.svc.evaluator.test(c.playableIf, cardContext(ctx, id, p))) continue;
         if (c.trainerType === 'tool') {
           for (const target of inPlay(s, p))
             if (!cards.tool(s, target))
@@ -352,17 +343,7 @@ export function abilityAction(cards: CardIndex): ActionProvider {
           )
             continue;
           if (a.oncePerTurn && s.usedThisTurn.includes(usedKey(id, aid, p, place))) continue;
-          if (
-            a.condition !== undefined &&
-            !ctx.svc.evaluator.test(a.condition, {
-              state: s,
-              self: id,
-              source: id,
-              controller: p,
-              characteristics: (x) => ctx.svc.layers.view(s, x),
-            })
-          )
-            continue;
+          if (a.condition !== undefined && !ctx.svc.evaluator.test(a.condition, cardContext(ctx, id, p))) continue;
           out.push(opt(`ability:${aid}:${id}`, `use ${aid} of ${name(ctx, id)}`, { card: id, ability: aid, place }));
         }
       };

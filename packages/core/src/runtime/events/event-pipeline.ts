@@ -1,4 +1,5 @@
 import { procedure, NEXT } from '../procedures/procedure-builder.js';
+import { cardContext } from '../effects/card-context.js';
 import { eventResult } from './event-outcomes.js';
 import { writeStory } from '../../log/log-story-writer.js';
 import type { StepResult } from '../../contracts/ruleset-parts.js';
@@ -49,15 +50,7 @@ function matching(ctx: RunContext, l: EventLocals): ReplacementInstance[] {
     (r) =>
       !l.applied.includes(r.id) &&
       !replacing.includes(r.id) &&
-      ctx.svc.evaluator.test(r.spec.where, {
-        state: ctx.state,
-        self: r.source,
-        source: r.source,
-        controller: r.controller,
-        event: l.event,
-        vars: r.vars,
-        characteristics: (id) => ctx.svc.layers.view(ctx.state, id),
-      }),
+      ctx.svc.evaluator.test(r.spec.where, cardContext(ctx, r.source, r.controller, { event: l.event, vars: r.vars })),
   );
 }
 
@@ -103,15 +96,10 @@ function apply(ctx: RunContext, l: EventLocals, r: ReplacementInstance): StepRes
     case 'modify': {
       const next: GameEvent = { ...before };
       for (const [k, e] of Object.entries(a.set)) {
-        next[k] = ctx.svc.evaluator.evaluate(e, {
-          state: ctx.state,
-          self: r.source,
-          source: r.source,
-          controller: r.controller,
-          event: before,
-          vars: r.vars,
-          characteristics: (id) => ctx.svc.layers.view(ctx.state, id),
-        });
+        next[k] = ctx.svc.evaluator.evaluate(
+          e,
+          cardContext(ctx, r.source, r.controller, { event: before, vars: r.vars }),
+        );
       }
       l.event = next;
       return { goto: 'collect' };
@@ -214,15 +202,7 @@ export const eventPipeline = procedure<EventLocals>(EVENT, [
       // Stryker disable next-line all: equivalent, as that says
       if (!r) return { goto: 'collect' };
       if (!r.spec.optional) return apply(ctx, l, r);
-      const ectx = {
-        state: ctx.state,
-        self: r.source,
-        source: r.source,
-        controller: r.controller,
-        event: l.event,
-        vars: r.vars,
-        characteristics: (id: string) => ctx.svc.layers.view(ctx.state, id),
-      };
+      const ectx = cardContext(ctx, r.source, r.controller, { event: l.event, vars: r.vars });
       // Stryker disable next-line ConditionalExpression: equivalent (an absent condition tests true)
       if (r.spec.optional.feasible !== undefined && !ctx.svc.evaluator.test(r.spec.optional.feasible, ectx)) {
         l.applied.push(r.id);

@@ -24,7 +24,7 @@ export function DistributeWidget({ decision, answer }: { decision: Decision; ans
             value={amounts[i]}
             onInput={(e) => {
               const next = [...amounts];
-              next[i] = Number((e.target as HTMLInputElement).value) || 0;
+              next[i] = Number(e.currentTarget.value) || 0;
               setAmounts(next);
             }}
           />

@@ -16,7 +16,7 @@ export function NumberWidget({ decision, answer }: { decision: Decision; answer:
           value={value}
           min={decision.min ?? 0}
           max={decision.max}
-          onInput={(e) => setValue(Number((e.target as HTMLInputElement).value))}
+          onInput={(e) => setValue(Number(e.currentTarget.value))}
         />
       </label>
       <button type="button" class="confirm" onClick={() => answer({ decision: decision.id, number: value })}>

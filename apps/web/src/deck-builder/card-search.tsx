@@ -37,7 +37,7 @@ export function CardSearch({ ruleset, onAdd, onShow, counts }: Props) {
   const filter = (label: string, value: string, set: (v: string) => void, choices: string[]) => (
     <label>
       {label}{' '}
-      <select value={value} onChange={(e) => set((e.target as HTMLSelectElement).value)}>
+      <select value={value} onChange={(e) => set(e.currentTarget.value)}>
         <option value="">{t('deckBuilder.any')}</option>
         {choices.map((c) => (
           <option key={c} value={c}>
@@ -51,14 +51,12 @@ export function CardSearch({ ruleset, onAdd, onShow, counts }: Props) {
     <section class="card-search" aria-label={t('deckBuilder.search')}>
       <div class="filters">
         <label>
-          {t('deckBuilder.search')}{' '}
-          <input type="search" value={q} onInput={(e) => setQ((e.target as HTMLInputElement).value)} />
+          {t('deckBuilder.search')} <input type="search" value={q} onInput={(e) => setQ(e.currentTarget.value)} />
         </label>
         {filter(t('deckBuilder.kind'), kind, setKind, page?.kinds ?? [])}
         {filter(t('deckBuilder.type'), type, setType, page?.types ?? [])}
         <label>
-          {t('deckBuilder.text')}{' '}
-          <input type="search" value={text} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
+          {t('deckBuilder.text')} <input type="search" value={text} onInput={(e) => setText(e.currentTarget.value)} />
         </label>
       </div>
       {error && <p role="alert">{error}</p>}

@@ -88,7 +88,7 @@ export function DeckBuilderPage() {
       <h1>{t('deckBuilder.title')}</h1>
       <label>
         {t('deckBuilder.ruleset')}{' '}
-        <select value={ruleset} onChange={(e) => setRuleset((e.target as HTMLSelectElement).value)}>
+        <select value={ruleset} onChange={(e) => setRuleset(e.currentTarget.value)}>
           {rulesets.map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}
@@ -99,7 +99,7 @@ export function DeckBuilderPage() {
       {zones.length > 1 && (
         <label>
           {t('deckBuilder.zone')}{' '}
-          <select value={zone} onChange={(e) => setZone((e.target as HTMLSelectElement).value)}>
+          <select value={zone} onChange={(e) => setZone(e.currentTarget.value)}>
             {zones.map((z) => (
               <option key={z} value={z}>
                 {z}
@@ -175,11 +175,7 @@ export function DeckBuilderPage() {
           <section class="deck-save">
             <label>
               {t('deckBuilder.deckName')}{' '}
-              <input
-                value={deckName}
-                maxLength={60}
-                onInput={(e) => setDeckName((e.target as HTMLInputElement).value)}
-              />
+              <input value={deckName} maxLength={60} onInput={(e) => setDeckName(e.currentTarget.value)} />
             </label>{' '}
             <button type="button" disabled={!deckName.trim()} onClick={save}>
               {t('deckBuilder.save')}
@@ -226,11 +222,7 @@ export function DeckBuilderPage() {
           <section class="deck-text">
             <label>
               {t('deckBuilder.asText')}
-              <textarea
-                rows={8}
-                value={text ?? asText}
-                onInput={(e) => setText((e.target as HTMLTextAreaElement).value)}
-              />
+              <textarea rows={8} value={text ?? asText} onInput={(e) => setText(e.currentTarget.value)} />
             </label>
             <button type="button" disabled={text === null} onClick={() => text !== null && void readText(text)}>
               {t('deckBuilder.import')}

@@ -10,7 +10,7 @@ export function LanguageSwitch() {
       <select
         aria-label={t('app.language')}
         value={currentLanguage()}
-        onChange={(e) => switchLanguage((e.target as HTMLSelectElement).value as Language)}
+        onChange={(e) => switchLanguage(e.currentTarget.value as Language)}
       >
         {LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={lng}>

@@ -27,7 +27,7 @@ export function ClockPresets({ value, onChange, presets = CLOCK_PRESETS }: Props
       <select
         value={String(index)}
         onChange={(e) => {
-          const i = Number((e.target as HTMLSelectElement).value);
+          const i = Number(e.currentTarget.value);
           onChange(i >= 0 ? presets[i] : null);
         }}
       >

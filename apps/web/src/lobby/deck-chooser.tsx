@@ -49,7 +49,7 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
           aria-label={t('lobby.deckLabel', { label })}
           value={'sample' in deck ? deck.sample : fromSaved ? SAVED + fromSaved.name : PASTE}
           onChange={(e) => {
-            const v = (e.target as HTMLSelectElement).value;
+            const v = e.currentTarget.value;
             setProblems(null);
             const chosen = v.startsWith(SAVED) ? saved.find((d) => SAVED + d.name === v) : undefined;
             onChange(chosen ? { text: chosen.text } : v === PASTE ? { text: '' } : { sample: v });
@@ -75,7 +75,7 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
             aria-label={t('lobby.deckFileText', { label })}
             rows={6}
             value={text}
-            onInput={(e) => onChange({ text: (e.target as HTMLTextAreaElement).value })}
+            onInput={(e) => onChange({ text: e.currentTarget.value })}
           />
           <label>
             {t('lobby.upload')}{' '}
@@ -83,7 +83,7 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
               type="file"
               aria-label={t('lobby.deckFileLabel', { label })}
               onChange={(e) => {
-                const file = (e.target as HTMLInputElement).files?.[0];
+                const file = e.currentTarget.files?.[0];
                 if (file) void file.text().then((t) => onChange({ text: t }));
               }}
             />

@@ -97,7 +97,7 @@ export function LobbyPage() {
             <select
               value={chosen}
               onChange={(e) => {
-                const r = rulesets.find((x) => x.id === (e.target as HTMLSelectElement).value);
+                const r = rulesets.find((x) => x.id === e.currentTarget.value);
                 if (r) pick(r);
               }}
             >
@@ -119,7 +119,7 @@ export function LobbyPage() {
                 value={name}
                 maxLength={NAME_MAX}
                 autocomplete="nickname"
-                onInput={(e) => setName((e.target as HTMLInputElement).value)}
+                onInput={(e) => setName(e.currentTarget.value)}
               />
             </label>
             {decks.map((deck, seat) => (

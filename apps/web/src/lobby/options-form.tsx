@@ -44,7 +44,7 @@ export function OptionsForm({
                 aria-label={key}
                 value={values[key] === undefined ? '' : JSON.stringify(values[key])}
                 onChange={(e) => {
-                  const raw = (e.target as HTMLSelectElement).value;
+                  const raw = e.currentTarget.value;
                   set(key, raw === '' ? undefined : JSON.parse(raw));
                 }}
               >
@@ -62,7 +62,7 @@ export function OptionsForm({
                 placeholder={t('lobby.default')}
                 value={values[key] === undefined ? '' : displayValue(values[key])}
                 onInput={(e) => {
-                  const raw = (e.target as HTMLInputElement).value;
+                  const raw = e.currentTarget.value;
                   set(key, raw === '' ? undefined : p.type === 'number' || p.type === 'integer' ? Number(raw) : raw);
                 }}
               />

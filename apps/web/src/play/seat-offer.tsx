@@ -71,7 +71,7 @@ export function SeatOffer({ match, seat, invitation, onTaken, onWatch }: Props) 
           value={name}
           maxLength={NAME_MAX}
           autocomplete="nickname"
-          onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          onInput={(e) => setName(e.currentTarget.value)}
         />
       </label>
       {ownDeck && (

@@ -67,7 +67,7 @@ export function ReplayAutoplay({ step, last, setStep, match, onDownload }: Props
       </button>{' '}
       <label>
         {t('replayPlayer.speed')}{' '}
-        <select value={String(speed)} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
+        <select value={String(speed)} onChange={(e) => setSpeed(Number(e.currentTarget.value))}>
           {SPEEDS.map((s) => (
             <option key={s} value={String(s)}>
               {t('replayPlayer.speedValue', { value: s })}

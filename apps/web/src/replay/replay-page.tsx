@@ -54,7 +54,7 @@ export function ReplayPage({ match }: { match: string | null }) {
             type="file"
             accept=".json,application/json"
             onChange={(e) => {
-              const file = (e.target as HTMLInputElement).files?.[0];
+              const file = e.currentTarget.files?.[0];
               if (file)
                 void readRecordFile(file).then(
                   (r) => {
@@ -92,7 +92,7 @@ export function ReplayPage({ match }: { match: string | null }) {
             <select
               value={turn ?? ''}
               onChange={(e) => {
-                const wanted = Number((e.target as HTMLSelectElement).value);
+                const wanted = Number(e.currentTarget.value);
                 const start = shown.turnStarts.find((s) => s.turn === wanted);
                 if (start) setStep(start.step);
               }}
@@ -109,7 +109,7 @@ export function ReplayPage({ match }: { match: string | null }) {
             <select
               value={viewer === undefined ? '' : String(viewer)}
               onChange={(e) => {
-                const v = (e.target as HTMLSelectElement).value;
+                const v = e.currentTarget.value;
                 setViewer(v === '' ? undefined : Number(v));
               }}
             >

@@ -30,8 +30,15 @@ describe('the log as each player may read it', () => {
       expect(state.objects[id].status.faceDown).toBe(true);
       expect(engine.logFor(entry, 0, state).message).toBe('a card moves hand@1 → active@1');
       expect(engine.logFor(entry, 0, state).message).not.toContain(def);
-      // Its owner reads the card; and without the state, only the zones are looked at (public: named).
-      expect(engine.logFor(entry, 1, state)).toBe(entry);
+      // Its owner reads the card (the trace as written, the story with the card's name); the opponent's story
+      // of it names neither the card nor its id in the pool. Without the state, only the zones are looked at
+      // (public: named).
+      const owners = engine.logFor(entry, 1, state);
+      expect(owners.message).toBe(entry.message);
+      const name = owners.story?.cards.card?.name;
+      expect(name).toEqual(expect.any(String));
+      expect(JSON.stringify(engine.logFor(entry, 0, state).story)).not.toContain(def);
+      expect(JSON.stringify(engine.logFor(entry, 0, state).story)).not.toContain(`"${name}"`);
       expect(engine.logFor(entry, 0).message).toContain(def);
     },
   );

@@ -60,6 +60,22 @@ describe('imported cards play as their text says', () => {
     expect([...seen].sort()).toEqual([false, true]);
   });
 
+  it('"If heads, 20 more damage. If tails, … Paralyzed.": one coin decides both (both outcomes seen)', () => {
+    const seen = new Set<boolean>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table({ active: [{ def: id('Gambolt'), attached: [energy] }] }, { active: [id('Puddlehound')] }, seed);
+      t.choose('attack:Double Or Stun');
+      const flips = coins(t);
+      expect(flips).toHaveLength(1);
+      const [heads] = flips;
+      seen.add(heads);
+      // Weakness to Lightning ×2: (10 + 20) × 2 on heads, 10 × 2 on tails.
+      expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(heads ? 60 : 20);
+      expect(t.card(`active@1:${id('Puddlehound')}`).status.paralyzed ?? false).toBe(!heads);
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
   it('"Flip 2 coins. This attack does 20 damage times the number of heads."', () => {
     const totals = new Set<number>();
     for (let seed = 1; seed <= 12; seed++) {

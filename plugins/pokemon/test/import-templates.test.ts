@@ -33,6 +33,11 @@ const PHRASINGS: [string, string, number][] = [
     0,
   ],
   ['Flip a coin. If tails, discard an Energy attached to this Pokémon.', 'flip-a-coin-if-heads', 1],
+  [
+    "Flip a coin. If heads, this attack does 30 more damage. If tails, your opponent's Active Pokémon is now Confused.",
+    'flip-a-coin-if-heads',
+    0,
+  ],
   ['Discard your hand and draw 6 cards.', 'discard-hand-draw', 0],
   ['Shuffle your hand into your deck. Then, draw four cards.', 'shuffle-hand-draw', 0],
   ['Your opponent shuffles his or her hand into his or her deck and draws 3 cards.', 'opponent-shuffles-hand-draws', 0],
@@ -287,9 +292,10 @@ describe('never guessing: near misses are not matched', () => {
       'Search your deck for a Stage 2 Pokémon and put it onto your Bench.',
       'Search your deck for a Stage 2 Pokémon and put it onto your Bench.',
     ],
-    // A coin whose clauses fall in the damage and in the effects cannot be one flip in one program part.
+    // A clause the library does not read leaves the whole coin unmatched, whatever the other clause is.
     [
-      "Flip a coin. If heads, this attack does 20 more damage. If tails, your opponent's Active Pokémon is now Asleep.",
+      'Flip a coin. If heads, this attack does 20 more damage. ' +
+        'If tails, this attack does 20 damage to 1 of your Benched Pokémon.',
       'Flip a coin.',
     ],
   ])('%s', (text, first) => {

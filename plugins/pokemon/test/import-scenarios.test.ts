@@ -76,6 +76,23 @@ describe('imported cards play as their text says', () => {
     expect([...seen].sort()).toEqual([false, true]);
   });
 
+  it('"If heads, 30 more damage. If tails, … 20 damage to itself.": damage to itself only on tails', () => {
+    const seen = new Set<boolean>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table(
+        { active: [{ def: id('Recklessram'), attached: [energy] }] },
+        { active: [id('Puddlehound')] },
+        seed,
+      );
+      t.choose('attack:Wild Charge');
+      const [heads] = coins(t);
+      seen.add(heads);
+      expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(heads ? 80 : 20);
+      expect(damage(t, `active@0:${id('Recklessram')}`)).toBe(heads ? 0 : 20);
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
   it('"Flip 2 coins. This attack does 20 damage times the number of heads."', () => {
     const totals = new Set<number>();
     for (let seed = 1; seed <= 12; seed++) {

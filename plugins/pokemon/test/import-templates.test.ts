@@ -33,6 +33,7 @@ const PHRASINGS: [string, string, number][] = [
     0,
   ],
   ['Flip a coin. If tails, discard an Energy attached to this Pokémon.', 'flip-a-coin-if-heads', 1],
+  ['Flip a coin. If tails, this Pokémon does 30 damage to itself.', 'flip-a-coin-if-heads', 1],
   [
     "Flip a coin. If heads, this attack does 30 more damage. If tails, your opponent's Active Pokémon is now Confused.",
     'flip-a-coin-if-heads',

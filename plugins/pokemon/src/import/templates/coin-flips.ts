@@ -1,6 +1,7 @@
 import { E, type Program } from '@tcgkit/core';
 import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
 import { addDamage, countHeads, variable } from './program-parts.js';
+import { SELF_DAMAGE_VAR } from '../../game/self-damage-var.js';
 
 /**
  * "Flip a coin. If heads, <clause>." with an optional "If tails, <clause>.": the clauses are
@@ -17,12 +18,12 @@ export const flipThenClause: SentenceTemplate<AttackPart> = {
     'Flip a coin. If tails, {tails:clause}',
   ],
   build(s, ctx) {
-    const heads = s.text.heads === undefined ? {} : ctx.clause(s.text.heads);
-    const tails = s.text.tails === undefined ? {} : ctx.clause(s.text.tails);
+    const heads = s.text.heads === undefined ? {} : outcomeDamageToItself(ctx.clause(s.text.heads));
+    const tails = s.text.tails === undefined ? {} : outcomeDamageToItself(ctx.clause(s.text.tails));
     if (!heads || !tails) return null;
     const sections = RESOLUTION_ORDER.filter((k) => heads[k] || tails[k]);
     const others = [heads, tails].some(
-      (p) => p.failCheck || p.selfDamage || p.ignoreWeaknessResistance || p.ignoreDefenderEffects || p.playableIf,
+      (p) => p.failCheck || p.ignoreWeaknessResistance || p.ignoreDefenderEffects || p.playableIf,
     );
     if (sections.length === 0 || others) return null;
     const coin = 'heads';
@@ -36,6 +37,17 @@ export const flipThenClause: SentenceTemplate<AttackPart> = {
     return part;
   },
 };
+
+/**
+ * A clause's damage to itself, done only on its outcome: added in the damage text to the
+ * attack's self-damage variable, which the attack reads when it does its damage.
+ */
+function outcomeDamageToItself(part: AttackPart | null): AttackPart | null {
+  if (!part?.selfDamage) return part;
+  const { selfDamage, ...rest } = part;
+  const add = { do: 'set', var: SELF_DAMAGE_VAR, value: E.op('add', variable(SELF_DAMAGE_VAR), selfDamage) };
+  return { ...rest, damageText: [...(rest.damageText ?? []), add] };
+}
 
 /** The parts of an attack that run programs, in the order the attack resolves them. */
 const RESOLUTION_ORDER = ['beforeDamage', 'damageText', 'effects'] as const;

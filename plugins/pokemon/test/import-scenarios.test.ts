@@ -93,6 +93,13 @@ describe('imported cards play as their text says', () => {
     expect([...seen].sort()).toEqual([false, true]);
   });
 
+  it('"This attack\'s damage isn\'t affected by Resistance.": Weakness applies, Resistance does not', () => {
+    // Rustguard is weak (×2) and resistant (−20) to Metal: 30 × 2 = 60 (not 40 with Resistance, not 30 without both).
+    const t = table({ active: [{ def: id('Steelpiercer'), attached: [energy] }] }, { active: [id('Rustguard')] });
+    t.choose('attack:Pierce');
+    expect(damage(t, `active@1:${id('Rustguard')}`)).toBe(60);
+  });
+
   it('"Flip 2 coins. This attack does 20 damage times the number of heads."', () => {
     const totals = new Set<number>();
     for (let seed = 1; seed <= 12; seed++) {

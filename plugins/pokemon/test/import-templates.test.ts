@@ -126,6 +126,7 @@ const PHRASINGS: [string, string, number][] = [
   ['If this Pokémon has any damage counters on it, this attack does 60 more damage.', 'more-damage-if-self-damaged', 0],
   ["If your opponent's Active Pokémon is a Pokémon-EX, this attack does 40 more damage.", 'more-damage-vs-ex', 0],
   ["This attack's damage isn't affected by Weakness or Resistance.", 'ignores-weakness-resistance', 0],
+  ["This attack's damage isn't affected by Resistance.", 'ignores-resistance', 0],
   [
     "This attack's damage isn't affected by any effects on your opponent's Active Pokémon.",
     'ignores-defender-effects',

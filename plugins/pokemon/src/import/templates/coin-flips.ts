@@ -23,7 +23,7 @@ export const flipThenClause: SentenceTemplate<AttackPart> = {
     if (!heads || !tails) return null;
     const sections = RESOLUTION_ORDER.filter((k) => heads[k] || tails[k]);
     const others = [heads, tails].some(
-      (p) => p.failCheck || p.ignoreWeaknessResistance || p.ignoreDefenderEffects || p.playableIf,
+      (p) => p.failCheck || p.ignoreWeaknessResistance || p.ignoreResistance || p.ignoreDefenderEffects || p.playableIf,
     );
     if (sections.length === 0 || others) return null;
     const coin = 'heads';

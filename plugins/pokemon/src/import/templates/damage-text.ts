@@ -134,6 +134,13 @@ export const ignoresWeaknessResistance: SentenceTemplate<AttackPart> = {
   build: () => ({ ignoreWeaknessResistance: true }),
 };
 
+/** "This attack's damage isn't affected by Resistance." — Weakness still applies. */
+export const ignoresResistance: SentenceTemplate<AttackPart> = {
+  id: 'ignores-resistance',
+  patterns: ["This attack's damage isn't affected by Resistance."],
+  build: () => ({ ignoreResistance: true }),
+};
+
 /** "This attack's damage isn't affected by any effects on your opponent's Active Pokémon." (PK-II-B07). */
 export const ignoresDefenderEffects: SentenceTemplate<AttackPart> = {
   id: 'ignores-defender-effects',
@@ -165,6 +172,7 @@ export const DAMAGE_TEXT_TEMPLATES = [
   moreIfSelfDamaged,
   moreVsEx,
   ignoresWeaknessResistance,
+  ignoresResistance,
   ignoresDefenderEffects,
   selfDamage,
 ];

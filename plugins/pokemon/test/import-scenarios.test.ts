@@ -100,6 +100,36 @@ describe('imported cards play as their text says', () => {
     expect(damage(t, `active@1:${id('Rustguard')}`)).toBe(60);
   });
 
+  it('"30 damage to 1 of your opponent\'s Pokémon": Weakness on the Active only, the Benched without', () => {
+    const active = `active@1:${id('Puddlehound')}`;
+    const benched = `bench@1:${id('Puddlepup')}`;
+    const results = [0, 1].map((pick) => {
+      const t = table(
+        { active: [{ def: id('Skysniper'), attached: [energy] }] },
+        { active: [id('Puddlehound')], bench: [id('Puddlepup')] },
+      );
+      t.choose('attack:Snipe');
+      t.expect({ pending: { kind: 'select', min: 1, max: 1, rule: 'PK-II-B08' } });
+      t.answer({ picks: [pick] });
+      return [damage(t, active), damage(t, benched)];
+    });
+    // Both are weak to Lightning: 30 × 2 on the Active, 30 on the Benched.
+    expect(results.sort()).toEqual([
+      [0, 30],
+      [60, 0],
+    ]);
+  });
+
+  it('"20 damage to each of your opponent\'s Pokémon": 40 to the weak Active, 20 to the Benched', () => {
+    const t = table(
+      { active: [{ def: id('Skysniper'), attached: [energy] }] },
+      { active: [id('Puddlehound')], bench: [id('Puddlepup')] },
+    );
+    t.choose('attack:Storm');
+    expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(40);
+    expect(damage(t, `bench@1:${id('Puddlepup')}`)).toBe(20);
+  });
+
   it('"Flip 2 coins. This attack does 20 damage times the number of heads."', () => {
     const totals = new Set<number>();
     for (let seed = 1; seed <= 12; seed++) {

@@ -127,6 +127,13 @@ const PHRASINGS: [string, string, number][] = [
   ["If your opponent's Active Pokémon is a Pokémon-EX, this attack does 40 more damage.", 'more-damage-vs-ex', 0],
   ["This attack's damage isn't affected by Weakness or Resistance.", 'ignores-weakness-resistance', 0],
   ["This attack's damage isn't affected by Resistance.", 'ignores-resistance', 0],
+  ["This attack does 50 damage to 2 of your opponent's Pokémon.", 'damage-opponent-pokemon', 0],
+  [
+    "This attack does 10 damage to each of your opponent's Pokémon. " +
+      "(Don't apply Weakness and Resistance for Benched Pokémon.)",
+    'damage-opponent-pokemon',
+    1,
+  ],
   [
     "This attack's damage isn't affected by any effects on your opponent's Active Pokémon.",
     'ignores-defender-effects',

@@ -130,6 +130,27 @@ describe('imported cards play as their text says', () => {
     expect(damage(t, `bench@1:${id('Puddlepup')}`)).toBe(20);
   });
 
+  it('"10 damage times the number of damage counters on this Pokémon": counts its own, not the defender\'s', () => {
+    const t = table(
+      { active: [{ def: id('Grudgehorn'), attached: [energy], counters: { damage: 30 } }] },
+      { active: [{ def: id('Puddlehound'), counters: { damage: 20 } }] },
+    );
+    t.choose('attack:Grudge');
+    // 3 counters on Grudgehorn: 10 × 3 = 30, × 2 Weakness = 60 more on Puddlehound (not 2 × 10 × 2 = 40).
+    expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(20 + 60);
+  });
+
+  it('"Heal from this Pokémon the same amount of damage you did": the damage after Weakness', () => {
+    const t = table(
+      { active: [{ def: id('Grudgehorn'), attached: [energy], counters: { damage: 60 } }] },
+      { active: [id('Puddlehound')] },
+    );
+    t.choose('attack:Drain Bolt');
+    // 20 × 2 Weakness = 40 done to Puddlehound; 40 healed from Grudgehorn (not the printed 20).
+    expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(40);
+    expect(damage(t, `active@0:${id('Grudgehorn')}`)).toBe(20);
+  });
+
   it('"Flip 2 coins. This attack does 20 damage times the number of heads."', () => {
     const totals = new Set<number>();
     for (let seed = 1; seed <= 12; seed++) {

@@ -150,6 +150,12 @@ const PHRASINGS: [string, string, number][] = [
     0,
   ],
   ['Heal 40 damage from this Pokémon.', 'heal-self', 0],
+  ['This attack does 20 damage times the number of damage counters on this Pokémon.', 'damage-times-own-counters', 0],
+  [
+    "Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.",
+    'heal-self-damage-dealt',
+    0,
+  ],
   ['Discard 2 Energy attached to this Pokémon.', 'discard-own-energy', 0],
   ['Discard a Psychic Energy attached to this Pokémon.', 'discard-own-energy', 1],
   ['Discard all Water Energy attached to this Pokémon.', 'discard-own-energy', 2],

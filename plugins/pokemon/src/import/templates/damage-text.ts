@@ -72,6 +72,15 @@ export const moreForEachOwnCounter: SentenceTemplate<AttackPart> = {
   build: (s) => ({ damageText: [addDamage(E.op('mul', s.number.d, E.op('damageCounters', E.self)))] }),
 };
 
+/** "This attack does 10 damage times the number of damage counters on this Pokémon." (a × attack). */
+export const timesOwnCounters: SentenceTemplate<AttackPart> = {
+  id: 'damage-times-own-counters',
+  patterns: ['This attack does {d:number} damage times the number of damage counters on this Pokémon.'],
+  build: (s) => ({
+    damageText: [{ do: 'set', var: 'damage', value: E.op('mul', s.number.d, E.op('damageCounters', E.self)) }],
+  }),
+};
+
 /** "This attack does 20 damage times the number of your Benched Pokémon." and the "more" form. */
 export const forEachBenched: SentenceTemplate<AttackPart> = {
   id: 'damage-each-benched',
@@ -164,6 +173,7 @@ export const DAMAGE_TEXT_TEMPLATES = [
   moreForEachOwnEnergy,
   moreForEachCounter,
   moreForEachOwnCounter,
+  timesOwnCounters,
   moreForEnergyOnBoth,
   timesOwnEnergy,
   forEachBenched,

@@ -151,6 +151,18 @@ describe('imported cards play as their text says', () => {
     expect(damage(t, `active@0:${id('Grudgehorn')}`)).toBe(20);
   });
 
+  it('"You may do 20 more damage. If you do, … 30 damage to itself.": both on yes, neither on no', () => {
+    const hit = (answer: 'yes' | 'no') => {
+      const t = table({ active: [{ def: id('Rashbolt'), attached: [energy] }] }, { active: [id('Puddlehound')] });
+      t.choose('attack:Overload');
+      t.expect({ pending: { rule: 'PK-II-B09' } }).choose(answer);
+      return [damage(t, `active@1:${id('Puddlehound')}`), damage(t, `active@0:${id('Rashbolt')}`)];
+    };
+    // Weakness ×2: (10 + 20) × 2 = 60 and 30 to itself on yes; 10 × 2 = 20 and none on no.
+    expect(hit('yes')).toEqual([60, 30]);
+    expect(hit('no')).toEqual([20, 0]);
+  });
+
   it('"Flip 2 coins. This attack does 20 damage times the number of heads."', () => {
     const totals = new Set<number>();
     for (let seed = 1; seed <= 12; seed++) {

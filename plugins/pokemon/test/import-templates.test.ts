@@ -150,6 +150,7 @@ const PHRASINGS: [string, string, number][] = [
     0,
   ],
   ['Heal 40 damage from this Pokémon.', 'heal-self', 0],
+  ['You may do 40 more damage. If you do, this Pokémon does 20 damage to itself.', 'may-more-damage-self-damage', 0],
   ['This attack does 20 damage times the number of damage counters on this Pokémon.', 'damage-times-own-counters', 0],
   [
     "Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.",

@@ -1,7 +1,6 @@
 import { E, type Program } from '@tcgkit/core';
 import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
-import { addDamage, countHeads, variable } from './program-parts.js';
-import { SELF_DAMAGE_VAR } from '../../game/self-damage-var.js';
+import { addDamage, addSelfDamage, countHeads, variable } from './program-parts.js';
 
 /**
  * "Flip a coin. If heads, <clause>." with an optional "If tails, <clause>.": the clauses are
@@ -45,8 +44,7 @@ export const flipThenClause: SentenceTemplate<AttackPart> = {
 function outcomeDamageToItself(part: AttackPart | null): AttackPart | null {
   if (!part?.selfDamage) return part;
   const { selfDamage, ...rest } = part;
-  const add = { do: 'set', var: SELF_DAMAGE_VAR, value: E.op('add', variable(SELF_DAMAGE_VAR), selfDamage) };
-  return { ...rest, damageText: [...(rest.damageText ?? []), add] };
+  return { ...rest, damageText: [...(rest.damageText ?? []), addSelfDamage(selfDamage)] };
 }
 
 /** The parts of an attack that run programs, in the order the attack resolves them. */

@@ -1,6 +1,6 @@
 import { E } from '@tcgkit/core';
 import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
-import { addDamage, defender, variable } from './program-parts.js';
+import { addDamage, addSelfDamage, defender, variable } from './program-parts.js';
 
 /** "This attack does 30 more damage." — the clause of a coin flip or a condition. */
 export const moreDamage: SentenceTemplate<AttackPart> = {
@@ -160,6 +160,22 @@ export const ignoresDefenderEffects: SentenceTemplate<AttackPart> = {
   build: () => ({ ignoreDefenderEffects: true }),
 };
 
+/** "You may do 30 more damage. If you do, this Pokémon does 30 damage to itself." — the attacker's choice. */
+export const mayMoreWithSelfDamage: SentenceTemplate<AttackPart> = {
+  id: 'may-more-damage-self-damage',
+  patterns: ['You may do {m:number} more damage. If you do, this Pokémon does {d:number} damage to itself.'],
+  build: (s, ctx) => ({
+    damageText: [
+      {
+        do: 'may',
+        prompt: `${ctx.attack ?? ctx.card}: ${s.number.m} more damage and ${s.number.d} to itself?`,
+        rule: 'PK-II-B09',
+        then: [addDamage(s.number.m), addSelfDamage(s.number.d)],
+      },
+    ],
+  }),
+};
+
 /** "This Pokémon does 10 damage to itself." (PK-II-B09). */
 export const selfDamage: SentenceTemplate<AttackPart> = {
   id: 'self-damage',
@@ -184,5 +200,6 @@ export const DAMAGE_TEXT_TEMPLATES = [
   ignoresWeaknessResistance,
   ignoresResistance,
   ignoresDefenderEffects,
+  mayMoreWithSelfDamage,
   selfDamage,
 ];

@@ -163,6 +163,25 @@ describe('imported cards play as their text says', () => {
     expect(hit('no')).toEqual([20, 0]);
   });
 
+  it('"Put 2 basic Energy cards from your discard pile into your hand.": two of yours, only Energy', () => {
+    const salvage = (discard: string[]) => {
+      const t = table(
+        { active: [{ def: id('Scrapmole'), attached: [energy] }], discard },
+        { active: [id('Puddlehound')], discard: ['water-energy'] },
+      );
+      t.choose('attack:Salvage');
+      return t;
+    };
+    const t = salvage(['water-energy', 'water-energy', 'water-energy']);
+    t.expect({ pending: { kind: 'select', min: 2, max: 2, rule: 'PK-II-A.4' } });
+    t.answer({ picks: [0, 1] });
+    expect(t.zone('hand@0')).toEqual(['water-energy', 'water-energy']);
+    expect(t.zone('discard@0')).toEqual(['water-energy']);
+    expect(t.zone('discard@1')).toEqual(['water-energy']);
+    // A Pokémon in the discard pile is not a candidate: one Energy, so one card (the nearest number).
+    salvage([id('Puddlepup'), 'water-energy']).expect({ pending: { kind: 'select', min: 1, max: 1 } });
+  });
+
   it('"Flip 2 coins. This attack does 20 damage times the number of heads."', () => {
     const totals = new Set<number>();
     for (let seed = 1; seed <= 12; seed++) {

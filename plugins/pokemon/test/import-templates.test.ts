@@ -150,6 +150,8 @@ const PHRASINGS: [string, string, number][] = [
     0,
   ],
   ['Heal 40 damage from this Pokémon.', 'heal-self', 0],
+  ['Put 3 basic Energy cards from your discard pile into your hand.', 'discard-pile-to-hand', 0],
+  ['Put up to 2 Water Energy cards from your discard pile into your hand.', 'discard-pile-to-hand', 1],
   ['You may do 40 more damage. If you do, this Pokémon does 20 damage to itself.', 'may-more-damage-self-damage', 0],
   ['This attack does 20 damage times the number of damage counters on this Pokémon.', 'damage-times-own-counters', 0],
   [

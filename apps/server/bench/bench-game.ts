@@ -40,6 +40,8 @@ export async function benchGame(
     seats: ['human', 'human'],
     decks: [{ sample: decks[0] }, { sample: decks[1] }],
     seed,
+    // Both seats are joined by id below, without the invitation a private table needs.
+    visibility: 'public',
   });
   const sentAt: ({ seat: number; t: number } | undefined)[] = [];
   let finished = 0;

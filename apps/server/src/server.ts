@@ -56,11 +56,14 @@ export async function startServer(
   // Credentials never reach a log line: requests are logged without headers or bodies.
   const log =
     opts.logger ??
-    pino({ level: config.logLevel, redact: ['credential', '*.credential', 'req.headers.authorization'] });
+    pino({
+      level: config.logLevel,
+      redact: ['credential', '*.credential', 'invitation', '*.invitation', 'req.headers.authorization'],
+    });
   const hosted = new HostedRulesets(rulesets.registry, rulesets.found, config.rulesets ?? null);
   const store = await openStore(config.db);
   const bus: UpdateBus = config.redis ? await RedisBus.connect(config.redis, config.redisPrefix, log) : new LocalBus();
-  const matches = new MatchService(store, bus, hosted, log);
+  const matches = new MatchService(store, bus, hosted, log, Date.now, config.abandonAfterMs);
   const gateway = new GameGateway(matches, bus, config, log);
   const replays = new ReplayPool(config.replayWorkers);
   // Fastify's own logger type is narrower than pino's: the same pino instance, typed as Fastify's.
@@ -118,7 +121,7 @@ export async function startServer(
   for (const o of [...own, ...config.allowedOrigins]) origins.add(new URL(o).origin);
   log.info({ address, db: redactUrl(config.db), redis: config.redis ? redactUrl(config.redis) : null, web }, 'serving');
   // Clocks and bots of every unfinished match, whoever is connected: this node takes its share.
-  const work = new ClusterWork(store, matches, config, log);
+  const work = new ClusterWork(store, matches, config, log, () => gateway.hub.matchesWithPeople());
   work.start();
   let closing: Promise<void> | null = null;
   return {

@@ -22,11 +22,15 @@ const match = (id: string): StoredMatch => ({
   queued: null,
   pendingSeat: 1,
   seats: [
-    { seat: 0, kind: 'human', credentialHash: null },
-    { seat: 1, kind: 'bot', credentialHash: null },
+    { seat: 0, kind: 'human', credentialHash: null, name: null, deckOpen: false },
+    { seat: 1, kind: 'bot', credentialHash: null, name: null, deckOpen: false },
   ],
   startedAt: null,
   spectatorDelayMs: 0,
+  visibility: 'public',
+  invitationHash: null,
+  rematch: null,
+  humanSeenAt: null,
   createdAt: 1000,
   updatedAt: 1000,
 });
@@ -103,7 +107,13 @@ function contract(name: string, db: string, cleanup: (s: MatchStore) => Promise<
     it('starts a match only when its last human seat is taken', async () => {
       const two = {
         ...match('t'),
-        seats: [0, 1].map((seat) => ({ seat, kind: 'human' as const, credentialHash: null })),
+        seats: [0, 1].map((seat) => ({
+          seat,
+          kind: 'human' as const,
+          credentialHash: null,
+          name: null,
+          deckOpen: false,
+        })),
       };
       await store.create(two);
       expect(await store.claimSeat('t', 1, 'hash-1', 1100)).toBe(true);
@@ -160,8 +170,73 @@ function contract(name: string, db: string, cleanup: (s: MatchStore) => Promise<
       await store.commit('m', 0, { ...commit(0, 's1'), answers: [], queued: '{"seat":1}' });
       const marks = await store.marks(['m', 'missing']);
       expect([...marks.keys()]).toEqual(['m']);
-      expect(marks.get('m')).toEqual({ version: 0, queued: true, seats: '0:hash-m,1:-' });
+      expect(marks.get('m')).toEqual({ version: 0, queued: true, seats: '0:hash-m,1:-', rematch: null });
       expect((await store.marks([])).size).toBe(0);
+    });
+
+    it('lists public matches only: a private one is reached through its link', async () => {
+      await store.create({ ...match('p'), visibility: 'private', invitationHash: 'inv-hash' });
+      expect(await store.load('p')).toMatchObject({ visibility: 'private', invitationHash: 'inv-hash' });
+      expect((await store.list(null, 100)).map((s) => s.id)).not.toContain('p');
+      expect((await store.list('open', 100)).map((s) => s.id)).not.toContain('p');
+      expect((await store.list('open', 100)).map((s) => s.id)).toContain('a');
+    });
+
+    it('keeps the name of a seat’s player and forgets it when the seat is given up', async () => {
+      await store.create(match('n'));
+      expect(await store.claimSeat('n', 0, 'hash-n', 1500, 'Ada')).toBe(true);
+      expect((await store.load('n'))!.seats[0]).toMatchObject({ name: 'Ada', credentialHash: 'hash-n' });
+      expect(await store.releaseSeat('n', 0, 'hash-n')).toBe(true);
+      expect((await store.load('n'))!.seats[0]).toMatchObject({ name: null, credentialHash: null });
+    });
+
+    it('sets a match up again with a seat’s own deck only at version 0 and the hash read, else no seat', async () => {
+      await store.create({
+        ...match('s'),
+        seats: [{ seat: 0, kind: 'human', credentialHash: null, name: null, deckOpen: true }],
+      });
+      const setup = { expectedHash: 'h0', config: '{"seed":2}', state: 's-own', hash: 'h-own' };
+      // Read before another deck changed the game: nothing of the claim is kept.
+      expect(await store.claimSeat('s', 0, 'hash-s', 1500, 'Bo', { ...setup, expectedHash: 'old' })).toBe(false);
+      expect((await store.load('s'))!).toMatchObject({ state: 's0', seats: [{ credentialHash: null, name: null }] });
+      expect(await store.claimSeat('s', 0, 'hash-s', 1500, 'Bo', setup)).toBe(true);
+      expect((await store.load('s'))!).toMatchObject({
+        config: '{"seed":2}',
+        state: 's-own',
+        hash: 'h-own',
+        initialHash: 'h-own',
+        seats: [{ credentialHash: 'hash-s', name: 'Bo', deckOpen: true }],
+      });
+      await store.create(match('s2'));
+      expect(await store.commit('s2', 0, commit(0, 's1'))).toBe(true);
+      expect(await store.claimSeat('s2', 0, 'hash-s2', 1500, null, { ...setup, expectedHash: 'h1' })).toBe(false);
+    });
+
+    it('writes a rematch only over the one read', async () => {
+      await store.create(match('r'));
+      expect(await store.setRematch('r', null, '{"offeredBy":[0],"match":null}')).toBe(true);
+      expect(await store.setRematch('r', null, '{"offeredBy":[1],"match":null}')).toBe(false);
+      expect(await store.setRematch('r', '{"offeredBy":[0],"match":null}', '{"offeredBy":[0,1],"match":"x"}')).toBe(
+        true,
+      );
+      expect((await store.load('r'))!.rematch).toBe('{"offeredBy":[0,1],"match":"x"}');
+      expect((await store.marks(['r'])).get('r')!.rematch).toBe('{"offeredBy":[0,1],"match":"x"}');
+    });
+
+    it('finds matches no person has been seen at since a time, and forgets one seen since', async () => {
+      await store.create({ ...match('idle'), createdAt: 100 });
+      await store.create({
+        ...match('bots'),
+        createdAt: 100,
+        seats: [{ seat: 0, kind: 'bot', credentialHash: null, name: null, deckOpen: false }],
+      });
+      expect(await store.abandoned(500, 100)).toContain('idle');
+      expect(await store.abandoned(500, 100)).not.toContain('bots'); // no person to wait for
+      expect(await store.abandoned(50, 100)).not.toContain('idle');
+      await store.humansSeen(['idle'], 800);
+      expect((await store.load('idle'))!.humanSeenAt).toBe(800);
+      expect(await store.abandoned(500, 100)).not.toContain('idle');
+      expect(await store.abandoned(900, 100)).toContain('idle');
     });
 
     it('finds the cluster’s work: unfinished matches with a clock or a bot to move, and the live nodes', async () => {

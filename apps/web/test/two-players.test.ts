@@ -44,9 +44,10 @@ describe('two people in two browsers', () => {
     await form.getByRole('button', { name: 'Create a match for two' }).click();
     await alice.waitForURL(/\/match\//);
     // Alice shares the seat link; Bob opens it and takes the seat.
-    const link = await alice.getByRole('link', { name: /seat=1/ }).getAttribute('href');
-    expect(link).toMatch(/\/match\/[\w-]+\?seat=1$/);
-    await bob.goto(link ?? '');
+    const link = await alice.getByRole('textbox', { name: 'invite seat 2:' }).inputValue();
+    expect(link).toMatch(/\/match\/[\w-]+\?seat=1#invite=[\w-]+$/);
+    await bob.goto(link);
+    await bob.getByLabel('Your name').fill('Bob');
     await bob.getByRole('button', { name: 'Take seat 2' }).click();
 
     // Several turns (rounds of simultaneous bids), both by clicking cards.

@@ -148,16 +148,38 @@ export { RESOLVE_WAITING } from './runtime/timing/resolve-waiting.js';
 export { PLAY_TIMING, PASS, playTimingLocals } from './runtime/timing/play-timing.js';
 export { GAME, TURN } from './runtime/timing/game-flow.js';
 export type { LogEntry } from './contracts/log-entry.js';
+export type { LogStory, LogStoryDraft, LogCard } from './contracts/log-story.js';
+export { writeStory } from './log/log-story-writer.js';
+export type { CardNaming } from './views/log-story-redaction.js';
 export type { PlayerView, CardView, ZoneView } from './contracts/player-view.js';
 export {
   RulesetPresentationSchema,
   ZonePlacementSchema,
   CardFaceSchema,
+  CardCatalogueSchema,
+  type CardCatalogue,
   type RulesetPresentation,
   type RulesetPresentationInput,
   type ZonePlacement,
   type CardFace,
 } from './contracts/presentation.js';
+export {
+  LocalizedTextSchema,
+  LogTemplatesSchema,
+  PromptTextsSchema,
+  type LocalizedText,
+  type LogTemplates,
+} from './contracts/presentation-words.js';
+export {
+  CardTextsSchema,
+  CardDetailSchema,
+  type CardTexts,
+  type CardDetail,
+  type DetailSection,
+  type DetailField,
+  type DetailPart,
+} from './contracts/card-detail.js';
+export { cardDetailData } from './contracts/card-detail-data.js';
 export { ViewService } from './views/view-service.js';
 export { redactLogEntry } from './views/log-redaction.js';
 export { hiddenObjects, type HiddenObject } from './views/hidden-objects.js';

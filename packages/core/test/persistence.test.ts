@@ -421,8 +421,44 @@ describe('log redaction (logFor)', () => {
     s.submit(1, { decision: s.state.pending!.id, choice: 0 }); // pass: turn 2, player 1 draws
     const draw = log.find((l) => l.rule === 'CT-3.16.2')!;
     expect(draw.message).toMatch(/^vanilla o\d+ moves deck@1 → hand@1 as o\d+$/);
-    expect(engine.logFor(draw, 1)).toBe(draw);
-    expect(engine.logFor(draw, 0)).toEqual({ rule: 'CT-3.16.2', message: 'a card moves deck@1 → hand@1', turn: 2 });
+    const newId = (draw.data!.outcome as { newId: string }).newId;
+    const vanilla = engine.cards().find((c) => c.id === 'vanilla')!.name;
+    // The drawer reads the trace as it is, and a story naming the card (and where it is on the board).
+    const mine = engine.logFor(draw, 1);
+    expect({ ...mine, story: undefined }).toEqual({ ...draw, story: undefined });
+    expect(mine.story).toEqual({
+      kind: 'move:deck>hand',
+      actor: 1,
+      turnPlayer: 1,
+      cards: { card: { id: newId, name: vanilla } },
+    });
+    // The opponent reads that a card was drawn: neither its id nor its name nor its definition.
+    const theirs = engine.logFor(draw, 0);
+    expect(theirs).toEqual({
+      rule: 'CT-3.16.2',
+      message: 'a card moves deck@1 → hand@1',
+      turn: 2,
+      story: { kind: 'move:deck>hand', actor: 1, turnPlayer: 1, cards: { card: { hidden: true } } },
+    });
+    expect(JSON.stringify(theirs)).not.toMatch(/vanilla|o\d+/);
+  });
+
+  it('a card in a public zone is named in the story for every player; the written story keeps ids and zones', () => {
+    const s = GameSession.create(engine, config);
+    const log: LogEntry[] = [];
+    s.log$.subscribe((l) => log.push(l));
+    s.start();
+    s.submit(0, {
+      decision: s.state.pending!.id,
+      choice: s.state.pending!.options.findIndex((o) => o.key === 'play:watcher'),
+    });
+    const played = log.find((l) => l.story?.kind.startsWith('move:hand>'))!;
+    const written = played.story!.cards!.card;
+    expect(written.def).toBe('watcher');
+    expect(written.zones).toHaveLength(2);
+    const name = engine.cards().find((c) => c.id === 'watcher')!.name;
+    for (const viewer of [0, 1]) expect(engine.logFor(played, viewer, s.state).story!.cards!.card.name).toBe(name);
+    s.close();
   });
 });
 

@@ -4,6 +4,7 @@
  * can bundle it: nothing here touches Node, the engine or the server.
  */
 export * from './messages.js';
+export * from './log-story.js';
 export { ErrorCodeSchema, type ErrorCode } from './error-codes.js';
 export { applyDiff, diffJson, type JsonDiff } from './view-diff.js';
 export { PlayerViewSchema, DecisionSchema } from './core-shapes.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorCodeSchema } from './error-codes.js';
 import { DecisionSchema, PlayerViewSchema } from './core-shapes.js';
+import { LogEntrySchema } from './log-story.js';
 
 /** The protocol version this server speaks; a client's `hello` names it. */
 export const PROTOCOL_VERSION = 1;
@@ -12,6 +13,8 @@ export const HelloSchema = z
     protocol: z.number().int(),
     match: z.string().min(1).max(64),
     credential: z.string().min(1).max(256).optional(),
+    /** A private match's invitation secret: a spectator without a seat needs it. */
+    invitation: z.string().min(1).max(256).optional(),
   })
   .strict();
 
@@ -43,13 +46,6 @@ export const WelcomeSchema = z
     seat: z.number().int().nullable(),
   })
   .strict();
-
-const LogEntrySchema = z.object({
-  rule: z.string(),
-  message: z.string(),
-  turn: z.number(),
-  data: z.record(z.string(), z.unknown()).optional(),
-});
 
 /** Remaining time of a timed match (wall time, kept by the server outside the game state). */
 export const ClockViewSchema = z
@@ -109,8 +105,19 @@ export const UpdateSchema = z
     log: z.array(LogEntrySchema),
     status: z.enum(['open', 'running', 'finished']),
     /** How the match ended when the server ended it (a clock ran out): the game's own result is in the view. */
-    ended: z.object({ reason: z.string(), loser: z.number().int() }).strict().nullable(),
+    ended: z
+      .object({ reason: z.enum(['timeout', 'concede', 'abandoned']), loser: z.number().int().nullable() })
+      .strict()
+      .nullable(),
     clock: ClockViewSchema.nullable(),
+    /** Each seat's player as the table shows them: the chosen name (null: none given) and who plays it. */
+    players: z.array(z.object({ name: z.string().nullable(), kind: z.enum(['human', 'bot']) }).strict()).optional(),
+    /** A rematch being arranged after the end (the seats that asked; the new match once all did). */
+    rematch: z
+      .object({ offeredBy: z.array(z.number().int()), match: z.string().nullable() })
+      .strict()
+      .nullable()
+      .optional(),
   })
   .strict();
 
@@ -118,6 +125,23 @@ export const UpdateSchema = z
 export const LogMessageSchema = z
   .object({ type: z.literal('log'), version: z.number().int(), log: z.array(LogEntrySchema) })
   .strict();
+
+/**
+ * Server → client, after the first update of a connection: one page of the whole log as this
+ * connection may read it, up to game `version` (the log of later versions comes with their
+ * updates). Pages go out in order; `from` is the index of the page's first entry, `total` the
+ * number of entries up to `version`.
+ */
+export const LogHistorySchema = z
+  .object({
+    type: z.literal('log-history'),
+    version: z.number().int(),
+    from: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+    log: z.array(LogEntrySchema),
+  })
+  .strict();
+export type LogHistoryMessage = z.infer<typeof LogHistorySchema>;
 
 /** Server → client: a typed error for this connection only; the game is unchanged by what caused it. */
 export const ErrorMessageSchema = z
@@ -161,6 +185,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   WelcomeSchema,
   UpdateSchema,
   LogMessageSchema,
+  LogHistorySchema,
   ErrorMessageSchema,
   SeatClosedSchema,
 ]);

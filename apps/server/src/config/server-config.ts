@@ -78,6 +78,11 @@ export const ServerConfigSchema = z
     resyncMs: z.number().int().positive().default(2_000),
     /** How often a node says it is alive and looks for the cluster's work (clocks, stalled bots). */
     sweepMs: z.number().int().positive().default(1_000),
+    /**
+     * An unfinished match with no person connected this long ends as abandoned (recorded as such,
+     * nobody losing) and leaves the running list. Default 10 minutes.
+     */
+    abandonAfterMs: z.number().int().positive().default(600_000),
     /** A node silent this long is dead: its matches' clocks and bots pass to the live nodes. */
     nodeTtlMs: z.number().int().positive().default(5_000),
     /** A bot's turn unplayed this long is played by the match's owning node. */

@@ -9,7 +9,15 @@ const UpdateSchema = z.object({
   node: z.string(),
   seats: z.boolean().optional(),
   queued: z.boolean().optional(),
-  log: z.array(z.object({ rule: z.string(), message: z.string(), turn: z.number(), data: z.any().optional() })),
+  log: z.array(
+    z.object({
+      rule: z.string(),
+      message: z.string(),
+      turn: z.number(),
+      data: z.any().optional(),
+      story: z.any().optional(),
+    }),
+  ),
 });
 
 /** Announcements kept while Redis is away (beyond them, the other nodes' steady repair covers the gap). */

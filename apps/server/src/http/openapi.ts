@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  CardPageSchema,
+  CardSearchQuerySchema,
+  ConcedeResultSchema,
+  INVITATION_HEADER,
+  JoinRequestSchema,
+  RematchResultSchema,
   CreateMatchSchema,
   CreatedMatchSchema,
   DeckCheckRequestSchema,
@@ -27,10 +33,24 @@ const errors = {
 };
 const matchId = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const seat = { name: 'seat', in: 'path', required: true, schema: { type: 'integer', minimum: 0 } };
+const invitation = {
+  name: INVITATION_HEADER,
+  in: 'header',
+  required: false,
+  description: "a private match's invitation secret (from the link to its table; never put it in a URL)",
+  schema: { type: 'string' },
+};
+const seatHolder = {
+  '200': { description: 'done' },
+  '401': { description: 'not this seat', ...json(HttpErrorSchema) },
+};
 
 /** The lobby API's OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */
 export function openApiDocument(): Record<string, unknown> {
   const query = z.toJSONSchema(ListMatchesQuerySchema, { io: 'input' }) as { properties: Record<string, unknown> };
+  const cardQuery = z.toJSONSchema(CardSearchQuerySchema, { io: 'input' }) as {
+    properties: Record<string, unknown>;
+  };
   return {
     openapi: '3.1.0',
     info: {
@@ -50,6 +70,16 @@ export function openApiDocument(): Record<string, unknown> {
           summary: "how a client draws a ruleset: zone placement, card faces, rule titles (the plugin's data)",
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { '200': json(PresentationResultSchema), ...errors },
+        },
+      },
+      '/api/rulesets/{id}/cards': {
+        get: {
+          summary: "a ruleset's cards, paged: search by name, kind, type and rules text (the deck builder's catalogue)",
+          parameters: [
+            { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+            ...Object.entries(cardQuery.properties).map(([name, schema]) => ({ name, in: 'query', schema })),
+          ],
+          responses: { '200': json(CardPageSchema), ...errors },
         },
       },
       '/api/rulesets/{id}/decks/check': {
@@ -73,12 +103,17 @@ export function openApiDocument(): Record<string, unknown> {
         },
       },
       '/api/matches/{id}': {
-        get: { summary: 'one match', parameters: [matchId], responses: { '200': json(MatchSummarySchema), ...errors } },
+        get: {
+          summary: 'one match (a private one with its invitation, or a seat credential as Authorization: Bearer)',
+          parameters: [matchId, invitation],
+          responses: { '200': json(MatchSummarySchema), ...errors },
+        },
       },
       '/api/matches/{id}/seats/{seat}/join': {
         post: {
-          summary: 'take a seat: returns its credential, once',
-          parameters: [matchId, seat],
+          summary: 'take a seat with a name and, before the match begins, your own deck: returns its credential, once',
+          parameters: [matchId, seat, invitation],
+          requestBody: { required: false, ...json(JoinRequestSchema) },
           responses: {
             '200': json(JoinResultSchema),
             '409': { description: 'seat taken', ...json(HttpErrorSchema) },
@@ -97,17 +132,33 @@ export function openApiDocument(): Record<string, unknown> {
           },
         },
       },
+      '/api/matches/{id}/seats/{seat}/concede': {
+        post: {
+          summary: 'give the match up: this seat loses (Authorization: Bearer <credential>)',
+          parameters: [matchId, seat],
+          responses: { ...seatHolder, '200': json(ConcedeResultSchema), ...errors },
+        },
+      },
+      '/api/matches/{id}/seats/{seat}/rematch': {
+        post: {
+          summary:
+            'ask for a rematch of a finished match (Authorization: Bearer <credential>); once every person has, ' +
+            'the same table plays again with the seats swapped, each credential holding its new seat',
+          parameters: [matchId, seat],
+          responses: { ...seatHolder, '200': json(RematchResultSchema), ...errors },
+        },
+      },
       '/api/matches/{id}/spectate': {
         get: {
           summary: 'how to watch a match',
-          parameters: [matchId],
+          parameters: [matchId, invitation],
           responses: { '200': json(SpectateResultSchema), ...errors },
         },
       },
       '/api/matches/{id}/record': {
         get: {
           summary: 'the replayable record of a finished match',
-          parameters: [matchId],
+          parameters: [matchId, invitation],
           responses: { '200': json(MatchRecordSchema), ...errors },
         },
       },

@@ -12,6 +12,8 @@ export interface ClusterWorkSettings {
   nodeTtlMs: number;
   /** A bot's turn left unplayed this long (its node died, or missed the update) is played by the match's owner. */
   botStallMs: number;
+  /** A match with no person connected this long is ended as abandoned by its owner. */
+  abandonAfterMs: number;
 }
 
 /** The most matches one sweep looks at (the least recently changed first). */
@@ -40,12 +42,16 @@ export class ClusterWork {
   private timer: NodeJS.Timeout | null = null;
   private readonly clockTimers = new Map<string, NodeJS.Timeout>();
   private sweeping = false;
+  /** When this node last wrote which matches have people connected here. */
+  private seenWrittenAt = -Infinity;
 
   constructor(
     private readonly store: MatchStore,
     private readonly matches: MatchService,
     private readonly settings: ClusterWorkSettings,
     private readonly log: Logger,
+    /** The matches a person plays on this node now. */
+    private readonly peopleConnected: () => string[] = () => [],
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -78,12 +84,28 @@ export class ClusterWork {
         if (ms !== null && ms <= this.settings.sweepMs) this.expireIn(item.id, ms);
         if (item.botTurn && at - item.updatedAt >= this.settings.botStallMs) this.matches.bots.kick(item.id, true);
       }
+      await this.abandonments(at, nodes);
     } catch (e) {
       // Storage away: the next sweep tries again.
       this.log.warn({ err: { message: (e as Error).message } }, 'cluster sweep failed');
     } finally {
       this.sweeping = false;
     }
+  }
+
+  /**
+   * Notes the matches people play here (often enough that a match in play is never taken for
+   * abandoned: four times per abandonment period, at most once a sweep), then ends the abandoned
+   * matches this node owns.
+   */
+  private async abandonments(at: number, nodes: readonly string[]): Promise<void> {
+    const every = Math.min(60_000, this.settings.abandonAfterMs / 4);
+    if (at - this.seenWrittenAt >= every) {
+      await this.store.humansSeen(this.peopleConnected(), at);
+      this.seenWrittenAt = at;
+    }
+    for (const id of await this.matches.abandonment.due(SWEEP_LIMIT))
+      if (ownerOf(id, nodes) === this.matches.node) await this.matches.abandonment.end(id);
   }
 
   private expireIn(match: string, ms: number): void {

@@ -3,24 +3,13 @@ import type { MatchSummary, StoredAnswer, StoredMatch } from '../storage/match-s
 import { summary } from '../storage/match-summary.js';
 import type { HostedRulesets } from '../rulesets/hosted-rulesets.js';
 import { ClientError } from '../errors/client-error.js';
-
-/** The server's end of a match, when it ended one (a seat's time ran out); the game's own result is in its state. */
-export interface ServerEnd {
-  reason: 'timeout';
-  loser: number;
-}
+import { serverEnd, type ServerEnd } from '../storage/server-end.js';
 
 /** A finished match's record as the lobby publishes it, with the server's end when there was one. */
 export interface PublishedRecord {
   match: MatchSummary;
   record: GameRecord;
   ended: ServerEnd | null;
-}
-
-/** The server's end a stored result says, or null when the game ended by its own rules. */
-export function serverEnd(result: string | null): ServerEnd | null {
-  const r = result ? (JSON.parse(result) as Record<string, unknown>) : null;
-  return r && r.reason === 'timeout' && typeof r.loser === 'number' ? { reason: 'timeout', loser: r.loser } : null;
 }
 
 /**

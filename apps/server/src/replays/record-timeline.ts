@@ -111,7 +111,9 @@ export function timelineStep(t: RecordTimeline, step: number, viewer: number | u
     step: target,
     steps: record.answers.length,
     view: engine.viewFor(state, who),
-    log: tail.map((e) => engine.logFor(e, who, state)).map(({ rule, message, turn }) => ({ rule, message, turn })),
+    log: tail
+      .map((e) => engine.logFor(e, who, state))
+      .map(({ rule, message, turn, story }) => ({ rule, message, turn, ...(story ? { story } : {}) })),
     check: t.checks[target],
     firstMismatch: t.firstMismatch,
     turnStarts: t.turnStarts,

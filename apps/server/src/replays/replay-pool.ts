@@ -8,6 +8,8 @@ import type { ReplayOutcome, ReplayTask } from './replay-worker.js';
 
 /** Memory the node spends on replay steps it keeps (the newest): a view and up to 300 log lines each. */
 const CACHE_BUDGET_CHARS = 32 * 1024 * 1024;
+/** How long an idle replay worker (and the records it keeps) stays before its thread ends. */
+const WORKER_IDLE_MS = 10 * 60_000;
 /** A replay that takes longer is given up (its worker ended): one record must not hold the pool. */
 const TASK_TIMEOUT_MS = 60_000;
 
@@ -34,7 +36,15 @@ export class ReplayPool {
   private cached = 0;
 
   constructor(threads: number, queue = threads * 8) {
-    this.pool = new Tinypool({ filename: workerFile(), minThreads: 0, maxThreads: threads, maxQueue: queue });
+    // A worker stays a while after its last replay: it keeps the records it replayed, so the next
+    // step of one is read from its checkpoints (without it every step replayed the record again).
+    this.pool = new Tinypool({
+      filename: workerFile(),
+      minThreads: 0,
+      maxThreads: threads,
+      maxQueue: queue,
+      idleTimeout: WORKER_IDLE_MS,
+    });
   }
 
   /** The record replayed to `step` as `viewer` sees it (see `stepRecord`). */

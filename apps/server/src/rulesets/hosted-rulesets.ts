@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import type { Engine, RulesetRegistry, DiscoveredRuleset } from '@tcgkit/core';
-import type { PresentationResult } from '@tcgkit/protocol';
+import { cardDetailData, type Engine, type RulesetRegistry, type DiscoveredRuleset } from '@tcgkit/core';
+import type { CardPage, CardSearch, PresentationResult } from '@tcgkit/protocol';
 import { ClientError } from '../errors/client-error.js';
+import { CardCatalogueIndex } from './card-catalogue.js';
 
 /** The rulesets a server hosts: one engine per ruleset (stateless, serving every match), and their sample decks. */
 export class HostedRulesets {
+  /** Each ruleset's card browser index, built on first use (the cards do not change while the node runs). */
+  private readonly catalogues = new Map<string, CardCatalogueIndex>();
+
   constructor(
     private readonly registry: RulesetRegistry,
     private readonly found: ReadonlyMap<string, DiscoveredRuleset>,
@@ -47,6 +51,17 @@ export class HostedRulesets {
     });
   }
 
+  /** A page of a hosted ruleset's cards matching the query (see card-catalogue.ts). */
+  cards(id: string, query: CardSearch): CardPage {
+    const engine = this.engine(id);
+    let index = this.catalogues.get(id);
+    if (!index) {
+      index = new CardCatalogueIndex(id, engine.cards(), this.registry.presentation(id).catalogue);
+      this.catalogues.set(id, index);
+    }
+    return index.search(query);
+  }
+
   /**
    * How a client draws a ruleset (its plugin's presentation data), with the printed value of each
    * card face stat that names one, per card definition, so that a client can mark computed values
@@ -56,7 +71,9 @@ export class HostedRulesets {
     const engine = this.engine(id);
     const presentation = this.registry.presentation(id);
     const printed: Record<string, Record<string, number>> = {};
+    const cards: PresentationResult['cards'] = {};
     for (const card of engine.cards()) {
+      cards[card.id] = cardDetailData(card, presentation.detail, presentation.face.titlePath);
       const values: Record<string, number> = {};
       for (const stat of presentation.face.stats) {
         const value = stat.printed === undefined ? undefined : card[stat.printed];
@@ -64,6 +81,6 @@ export class HostedRulesets {
       }
       if (Object.keys(values).length > 0) printed[card.id] = values;
     }
-    return { ruleset: id, presentation, printed };
+    return { ruleset: id, presentation, printed, cards };
   }
 }

@@ -21,6 +21,10 @@ export interface MatchRow {
   queued: string | null;
   pending_seat: number | null;
   spectator_delay_ms: number;
+  visibility: 'private' | 'public';
+  invitation_hash: string | null;
+  rematch: string | null;
+  human_seen_at: BigIntColumn | null;
   started_at: BigIntColumn | null;
   created_at: BigIntColumn;
   updated_at: BigIntColumn;
@@ -32,6 +36,9 @@ export interface SeatRow {
   seat: number;
   kind: SeatKind;
   credential_hash: string | null;
+  name: string | null;
+  /** 1: whoever takes the seat brings the deck. */
+  deck_open: number;
 }
 
 /** An `answers` row as the stores select it (`seq, player, answer, hash, at`). */
@@ -54,8 +61,16 @@ export interface ClusterWorkRow {
   bot_turn: boolean | number;
 }
 
-/** The columns a new match is inserted with: all but `queued` (an early answer comes by a commit). */
-export type NewMatchRow = Omit<MatchRow, 'queued'>;
+/** The columns a new match is inserted with: all but those later changes write. */
+export type NewMatchRow = Omit<MatchRow, 'queued' | 'rematch' | 'human_seen_at'>;
+
+/** A `seats` row as inserted, its columns in this order: `match_id, seat, kind, credential_hash, name, deck_open`. */
+export function toNewSeatRow(matchId: string, s: StoredSeat): unknown[] {
+  return [matchId, s.seat, s.kind, s.credentialHash, s.name, s.deckOpen ? 1 : 0];
+}
+
+/** The insert of one seat row (placeholders written by the store's dialect). */
+export const SEAT_COLUMNS = 'match_id, seat, kind, credential_hash, name, deck_open';
 
 /**
  * The row a new match is inserted as; the stores insert its columns by name (`Object.keys`), so
@@ -78,12 +93,14 @@ export function toNewMatchRow(m: StoredMatch): NewMatchRow {
     created_at: m.createdAt,
     updated_at: m.updatedAt,
     pending_seat: m.pendingSeat,
+    visibility: m.visibility,
+    invitation_hash: m.invitationHash,
   };
 }
 
 /** A seat as stored, from its row. */
 export function toSeat(s: SeatRow): StoredSeat {
-  return { seat: s.seat, kind: s.kind, credentialHash: s.credential_hash };
+  return { seat: s.seat, kind: s.kind, credentialHash: s.credential_hash, name: s.name, deckOpen: s.deck_open === 1 };
 }
 
 /** A match as stored, from its row and its seats' rows (in seat order). */
@@ -102,6 +119,10 @@ export function toMatch(r: MatchRow, seats: readonly SeatRow[]): StoredMatch {
     queued: r.queued,
     pendingSeat: r.pending_seat,
     spectatorDelayMs: r.spectator_delay_ms,
+    visibility: r.visibility,
+    invitationHash: r.invitation_hash,
+    rematch: r.rematch,
+    humanSeenAt: r.human_seen_at === null ? null : Number(r.human_seen_at),
     startedAt: r.started_at === null ? null : Number(r.started_at),
     seats: seats.map(toSeat),
     createdAt: Number(r.created_at),

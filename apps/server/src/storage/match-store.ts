@@ -1,4 +1,6 @@
 import type { JsonObject } from '@tcgkit/core';
+import type { MatchSummarySchema, Visibility } from '@tcgkit/protocol';
+import type { z } from 'zod';
 import type { Migration } from './migrations.js';
 
 /** Where a match is in its life: waiting for a human seat, being played, or over. */
@@ -12,6 +14,10 @@ export interface StoredSeat {
   seat: number;
   kind: SeatKind;
   credentialHash: string | null;
+  /** The display name its player chose (null: none, or a bot's seat). */
+  name: string | null;
+  /** Whoever takes the seat brings the deck (the host left it to them). */
+  deckOpen: boolean;
 }
 
 /** One accepted answer of a match's record, with the state hash after it and its wall time. */
@@ -49,8 +55,25 @@ export interface StoredMatch {
   startedAt: number | null;
   /** Spectators are sent every update this many milliseconds late (0: live). */
   spectatorDelayMs: number;
+  /** Private matches are reached only with their invitation (see auth/invitation.ts). */
+  visibility: Visibility;
+  /** The SHA-256 of a private match's invitation secret, or null (public). */
+  invitationHash: string | null;
+  /** A rematch being arranged, as JSON `{ offeredBy, match }`, or null. */
+  rematch: string | null;
+  /** When a node last saw a person connected (null: never yet): see `abandoned`. */
+  humanSeenAt: number | null;
   createdAt: number;
   updatedAt: number;
+}
+
+/** A deck chosen by a seat's player as the seat is taken: the game set up again with it, before any answer. */
+export interface SeatSetup {
+  /** The state hash the setup replaces (the claim fails when the match moved on since it was read). */
+  expectedHash: string;
+  config: string;
+  state: string;
+  hash: string;
 }
 
 /** What one commit writes: the answers appended, the new state and version, all in one transaction. */
@@ -85,17 +108,8 @@ export function committedVersion(expected: number, c: MatchCommit): number {
   return expected + Math.max(c.answers.length, c.bump ? 1 : 0);
 }
 
-/** A match as listed by the lobby (no state, no config). */
-export interface MatchSummary {
-  id: string;
-  ruleset: string;
-  status: MatchStatus;
-  version: number;
-  seats: { seat: number; kind: SeatKind; taken: boolean }[];
-  spectatorDelayMs: number;
-  createdAt: number;
-  updatedAt: number;
-}
+/** A match as listed by the lobby (no state, no hidden cards): the protocol's schema. */
+export type MatchSummary = z.infer<typeof MatchSummarySchema>;
 
 /**
  * Where a match stands, as nodes compare it with what they last sent its connections: a gap (an
@@ -106,6 +120,8 @@ export interface MatchMark {
   queued: boolean;
   /** Who holds each seat (credential hashes, or `-`), in seat order: changes when a seat is taken or left. */
   seats: string;
+  /** The rematch being arranged (JSON text), or null: changes without a new version. */
+  rematch: string | null;
 }
 
 /** An unfinished match with work that belongs to the cluster: a clock to run out, or a bot to move. */
@@ -125,12 +141,19 @@ export function seatsKey(seats: readonly StoredSeat[]): string {
 
 /** Where a stored row stands (see {@link MatchMark}). */
 export function markOf(stored: StoredMatch): MatchMark {
-  return { version: stored.version, queued: stored.queued !== null, seats: seatsKey(stored.seats) };
+  return {
+    version: stored.version,
+    queued: stored.queued !== null,
+    seats: seatsKey(stored.seats),
+    rematch: stored.rematch,
+  };
 }
 
 /** Whether two marks say the same. */
 export function sameMark(a: MatchMark | null, b: MatchMark): boolean {
-  return a !== null && a.version === b.version && a.queued === b.queued && a.seats === b.seats;
+  return (
+    a !== null && a.version === b.version && a.queued === b.queued && a.seats === b.seats && a.rematch === b.rematch
+  );
 }
 
 /**
@@ -154,12 +177,30 @@ export interface MatchStore {
   /**
    * Takes a free human seat with a credential hash; false when taken, not human or missing. In the
    * same transaction an unfinished match becomes `running` when no human seat is left free, and
-   * the first time it does, `startedAt` becomes `at`.
+   * the first time it does, `startedAt` becomes `at`. The seat keeps `name`; with a `setup`, the
+   * match (still at version 0 with the expected hash, or the claim fails) takes its config and state.
    */
-  claimSeat(id: string, seat: number, credentialHash: string, at: number): Promise<boolean>;
+  claimSeat(
+    id: string,
+    seat: number,
+    credentialHash: string,
+    at: number,
+    name?: string | null,
+    setup?: SeatSetup,
+  ): Promise<boolean>;
   /** Frees a seat held with this credential hash (an unfinished match is `open` again); false when not held with it. */
   releaseSeat(id: string, seat: number, credentialHash: string): Promise<boolean>;
+  /** Public matches (private ones are reached only through their link), latest first. */
   list(status: MatchStatus | null, limit: number): Promise<MatchSummary[]>;
+  /** Writes a match's rematch when it is still `expected` (JSON text or null); false otherwise. */
+  setRematch(id: string, expected: string | null, rematch: string): Promise<boolean>;
+  /** Notes that a person is connected to each of these matches at `at`. */
+  humansSeen(ids: readonly string[], at: number): Promise<void>;
+  /**
+   * Unfinished matches with a human seat where no person has been seen connected since `before`
+   * (nor the match created since), oldest first.
+   */
+  abandoned(before: number, limit: number): Promise<string[]>;
   /** Ids of unfinished matches (bots and clocks resume them after a restart). */
   unfinished(limit: number): Promise<string[]>;
   answers(id: string): Promise<StoredAnswer[]>;

@@ -6,6 +6,7 @@ import type {
   MatchStatus,
   MatchStore,
   MatchSummary,
+  SeatSetup,
   StoredAnswer,
   StoredMatch,
 } from './match-store.js';
@@ -17,6 +18,8 @@ import {
   toClusterWork,
   toMatch,
   toNewMatchRow,
+  toNewSeatRow,
+  SEAT_COLUMNS,
   toSeat,
   type AnswerRow,
   type ClusterWorkRow,
@@ -74,12 +77,7 @@ export class PostgresStore implements MatchStore {
         Object.values(row),
       );
       for (const s of m.seats)
-        await c.query('INSERT INTO seats (match_id, seat, kind, credential_hash) VALUES ($1, $2, $3, $4)', [
-          m.id,
-          s.seat,
-          s.kind,
-          s.credentialHash,
-        ]);
+        await c.query(`INSERT INTO seats (${SEAT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)`, toNewSeatRow(m.id, s));
       return true;
     });
   }
@@ -131,14 +129,29 @@ export class PostgresStore implements MatchStore {
     });
   }
 
-  claimSeat(id: string, seat: number, credentialHash: string, at: number): Promise<boolean> {
+  claimSeat(
+    id: string,
+    seat: number,
+    credentialHash: string,
+    at: number,
+    name: string | null = null,
+    setup?: SeatSetup,
+  ): Promise<boolean> {
     return this.tx(async (c) => {
       const taken = await c.query(
-        `UPDATE seats SET credential_hash = $1
+        `UPDATE seats SET credential_hash = $1, name = $4
          WHERE match_id = $2 AND seat = $3 AND kind = 'human' AND credential_hash IS NULL`,
-        [credentialHash, id, seat],
+        [credentialHash, id, seat, name],
       );
       if (taken.rowCount !== 1) return false;
+      if (setup) {
+        const set = await c.query(
+          `UPDATE matches SET config = $1, state = $2, hash = $3, initial_hash = $3
+             WHERE id = $4 AND version = 0 AND hash = $5 AND status <> 'finished'`,
+          [setup.config, setup.state, setup.hash, id, setup.expectedHash],
+        );
+        if (set.rowCount !== 1) return false;
+      }
       await c.query(
         `UPDATE matches SET status = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE match_id = $1 AND kind = 'human'
            AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = $1 AND status <> 'finished'`,
@@ -155,7 +168,8 @@ export class PostgresStore implements MatchStore {
   releaseSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
     return this.tx(async (c) => {
       const freed = await c.query(
-        'UPDATE seats SET credential_hash = NULL WHERE match_id = $1 AND seat = $2 AND credential_hash = $3',
+        `UPDATE seats SET credential_hash = NULL, name = NULL
+           WHERE match_id = $1 AND seat = $2 AND credential_hash = $3`,
         [id, seat, credentialHash],
       );
       if (freed.rowCount !== 1) return false;
@@ -171,12 +185,17 @@ export class PostgresStore implements MatchStore {
   async list(status: MatchStatus | null, limit: number): Promise<MatchSummary[]> {
     const rows = status
       ? (
-          await this.pool.query<MatchRow>('SELECT * FROM matches WHERE status = $1 ORDER BY updated_at DESC LIMIT $2', [
-            status,
-            limit,
-          ])
+          await this.pool.query<MatchRow>(
+            `SELECT * FROM matches WHERE visibility = 'public' AND status = $1 ORDER BY updated_at DESC LIMIT $2`,
+            [status, limit],
+          )
         ).rows
-      : (await this.pool.query<MatchRow>('SELECT * FROM matches ORDER BY updated_at DESC LIMIT $1', [limit])).rows;
+      : (
+          await this.pool.query<MatchRow>(
+            `SELECT * FROM matches WHERE visibility = 'public' ORDER BY updated_at DESC LIMIT $1`,
+            [limit],
+          )
+        ).rows;
     if (rows.length === 0) return [];
     const seats = (
       await this.pool.query<SeatRow>('SELECT * FROM seats WHERE match_id = ANY($1) ORDER BY seat', [
@@ -191,6 +210,29 @@ export class PostgresStore implements MatchStore {
         ),
       ),
     );
+  }
+
+  async setRematch(id: string, expected: string | null, rematch: string): Promise<boolean> {
+    const r = await this.pool.query(
+      'UPDATE matches SET rematch = $1 WHERE id = $2 AND rematch IS NOT DISTINCT FROM $3',
+      [rematch, id, expected],
+    );
+    return r.rowCount === 1;
+  }
+
+  async humansSeen(ids: readonly string[], at: number): Promise<void> {
+    if (ids.length > 0)
+      await this.pool.query('UPDATE matches SET human_seen_at = $1 WHERE id = ANY($2)', [at, [...ids]]);
+  }
+
+  async abandoned(before: number, limit: number): Promise<string[]> {
+    const rows = await this.pool.query<{ id: string }>(
+      `SELECT id FROM matches m WHERE status <> 'finished' AND COALESCE(human_seen_at, created_at) < $1
+         AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'human')
+       ORDER BY COALESCE(human_seen_at, created_at) LIMIT $2`,
+      [before, limit],
+    );
+    return rows.rows.map((r) => r.id);
   }
 
   async unfinished(limit: number): Promise<string[]> {
@@ -213,15 +255,15 @@ export class PostgresStore implements MatchStore {
     const out = new Map<string, MatchMark>();
     if (ids.length === 0) return out;
     const [rows, seats] = await Promise.all([
-      this.pool.query<{ id: string; version: number; queued: boolean }>(
-        'SELECT id, version, queued IS NOT NULL AS queued FROM matches WHERE id = ANY($1)',
+      this.pool.query<{ id: string; version: number; queued: boolean; rematch: string | null }>(
+        'SELECT id, version, queued IS NOT NULL AS queued, rematch FROM matches WHERE id = ANY($1)',
         [ids],
       ),
       this.pool.query<SeatRow>('SELECT * FROM seats WHERE match_id = ANY($1) ORDER BY match_id, seat', [ids]),
     ]);
     for (const r of rows.rows) {
       const own = seats.rows.filter((x) => x.match_id === r.id).map(toSeat);
-      out.set(r.id, { version: r.version, queued: r.queued, seats: seatsKey(own) });
+      out.set(r.id, { version: r.version, queued: r.queued, seats: seatsKey(own), rematch: r.rematch });
     }
     return out;
   }

@@ -8,6 +8,7 @@ import type {
   MatchStatus,
   MatchStore,
   MatchSummary,
+  SeatSetup,
   StoredAnswer,
   StoredMatch,
 } from './match-store.js';
@@ -19,6 +20,8 @@ import {
   toClusterWork,
   toMatch,
   toNewMatchRow,
+  toNewSeatRow,
+  SEAT_COLUMNS,
   toSeat,
   type AnswerRow,
   type ClusterWorkRow,
@@ -74,8 +77,8 @@ export class SqliteStore implements MatchStore {
         this.q(`INSERT INTO matches (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
           ...Object.values(row),
         );
-        const seat = this.q('INSERT INTO seats (match_id, seat, kind, credential_hash) VALUES (?, ?, ?, ?)');
-        for (const s of m.seats) seat.run(m.id, s.seat, s.kind, s.credentialHash);
+        const seat = this.q(`INSERT INTO seats (${SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)`);
+        for (const s of m.seats) seat.run(...toNewSeatRow(m.id, s));
       })
       .immediate();
     return Promise.resolve();
@@ -121,13 +124,28 @@ export class SqliteStore implements MatchStore {
     return Promise.resolve(run.immediate());
   }
 
-  claimSeat(id: string, seat: number, credentialHash: string, at: number): Promise<boolean> {
+  claimSeat(
+    id: string,
+    seat: number,
+    credentialHash: string,
+    at: number,
+    name: string | null = null,
+    setup?: SeatSetup,
+  ): Promise<boolean> {
     const run = this.db.transaction((): boolean => {
       const taken = this.q(
-        `UPDATE seats SET credential_hash = ?
+        `UPDATE seats SET credential_hash = ?, name = ?
            WHERE match_id = ? AND seat = ? AND kind = 'human' AND credential_hash IS NULL`,
-      ).run(credentialHash, id, seat);
+      ).run(credentialHash, name, id, seat);
       if (taken.changes !== 1) return false;
+      if (setup) {
+        const set = this.q(
+          `UPDATE matches SET config = ?, state = ?, hash = ?, initial_hash = ?
+             WHERE id = ? AND version = 0 AND hash = ? AND status <> 'finished'`,
+        ).run(setup.config, setup.state, setup.hash, setup.hash, id, setup.expectedHash);
+        // Nothing of the claim is kept (better-sqlite3 rolls the transaction back on a throw).
+        if (set.changes !== 1) throw new SetupMoved();
+      }
       this.q(
         `UPDATE matches SET status = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE match_id = ? AND kind = 'human'
              AND credential_hash IS NULL) THEN 'open' ELSE 'running' END WHERE id = ? AND status <> 'finished'`,
@@ -138,13 +156,18 @@ export class SqliteStore implements MatchStore {
       );
       return true;
     });
-    return Promise.resolve(run.immediate());
+    try {
+      return Promise.resolve(run.immediate());
+    } catch (e) {
+      if (e instanceof SetupMoved) return Promise.resolve(false);
+      throw e;
+    }
   }
 
   releaseSeat(id: string, seat: number, credentialHash: string): Promise<boolean> {
     const run = this.db.transaction((): boolean => {
       const freed = this.q(
-        'UPDATE seats SET credential_hash = NULL WHERE match_id = ? AND seat = ? AND credential_hash = ?',
+        'UPDATE seats SET credential_hash = NULL, name = NULL WHERE match_id = ? AND seat = ? AND credential_hash = ?',
       ).run(id, seat, credentialHash);
       if (freed.changes !== 1) return false;
       this.q(
@@ -159,11 +182,33 @@ export class SqliteStore implements MatchStore {
   list(status: MatchStatus | null, limit: number): Promise<MatchSummary[]> {
     const rows = (
       status
-        ? this.q('SELECT * FROM matches WHERE status = ? ORDER BY updated_at DESC LIMIT ?').all(status, limit)
-        : this.q('SELECT * FROM matches ORDER BY updated_at DESC LIMIT ?').all(limit)
+        ? this.q(
+            `SELECT * FROM matches WHERE visibility = 'public' AND status = ? ORDER BY updated_at DESC LIMIT ?`,
+          ).all(status, limit)
+        : this.q(`SELECT * FROM matches WHERE visibility = 'public' ORDER BY updated_at DESC LIMIT ?`).all(limit)
     ) as MatchRow[];
     const seats = this.q('SELECT * FROM seats WHERE match_id = ? ORDER BY seat');
     return Promise.resolve(rows.map((r) => summary(toMatch(r, seats.all(r.id) as SeatRow[]))));
+  }
+
+  setRematch(id: string, expected: string | null, rematch: string): Promise<boolean> {
+    const r = this.q('UPDATE matches SET rematch = ? WHERE id = ? AND rematch IS ?').run(rematch, id, expected);
+    return Promise.resolve(r.changes === 1);
+  }
+
+  humansSeen(ids: readonly string[], at: number): Promise<void> {
+    const seen = this.q('UPDATE matches SET human_seen_at = ? WHERE id = ?');
+    this.db.transaction(() => ids.forEach((id) => seen.run(at, id))).immediate();
+    return Promise.resolve();
+  }
+
+  abandoned(before: number, limit: number): Promise<string[]> {
+    const rows = this.q(
+      `SELECT id FROM matches m WHERE status <> 'finished' AND COALESCE(human_seen_at, created_at) < ?
+         AND EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.kind = 'human')
+       ORDER BY COALESCE(human_seen_at, created_at) LIMIT ?`,
+    ).all(before, limit) as { id: string }[];
+    return Promise.resolve(rows.map((r) => r.id));
   }
 
   unfinished(limit: number): Promise<string[]> {
@@ -182,13 +227,13 @@ export class SqliteStore implements MatchStore {
 
   marks(ids: readonly string[]): Promise<Map<string, MatchMark>> {
     const out = new Map<string, MatchMark>();
-    const row = this.q('SELECT version, queued FROM matches WHERE id = ?');
+    const row = this.q('SELECT version, queued, rematch FROM matches WHERE id = ?');
     const seats = this.q('SELECT * FROM seats WHERE match_id = ? ORDER BY seat');
     for (const id of ids) {
-      const r = row.get(id) as { version: number; queued: string | null } | undefined;
+      const r = row.get(id) as { version: number; queued: string | null; rematch: string | null } | undefined;
       if (!r) continue;
       const s = (seats.all(id) as SeatRow[]).map(toSeat);
-      out.set(id, { version: r.version, queued: r.queued !== null, seats: seatsKey(s) });
+      out.set(id, { version: r.version, queued: r.queued !== null, seats: seatsKey(s), rematch: r.rematch });
     }
     return Promise.resolve(out);
   }
@@ -225,3 +270,6 @@ export class SqliteStore implements MatchStore {
     return Promise.resolve();
   }
 }
+
+/** A seat's deck setup found the match moved on: the claim is undone. */
+class SetupMoved extends Error {}

@@ -26,6 +26,11 @@ export class ConnectionHub {
     return [...this.byMatch.keys()];
   }
 
+  /** The matches a person plays here (a seat's connection: spectators do not keep a match alive). */
+  matchesWithPeople(): string[] {
+    return [...this.byMatch].filter(([, set]) => [...set].some((c) => c.seat !== null)).map(([m]) => m);
+  }
+
   /** Every connection (for shutdown). */
   all(): ClientConnection[] {
     return [...this.byMatch.values()].flatMap((s) => [...s]);

@@ -13,6 +13,7 @@ import { ConnectionHub } from './connection-hub.js';
 import { RateLimiter } from './rate-limiter.js';
 import { AddressLimits, type AddressLimitSettings } from './address-limits.js';
 import { renderUpdate } from './update-renderer.js';
+import { SPECTATOR } from '../views/spectator.js';
 import { routeMessage, type MessageRoutes, type SocketSession } from './message-routes.js';
 import { msUntilTimeout, parseClock } from '../clocks/match-clock.js';
 
@@ -24,6 +25,8 @@ function rawText(data: RawData): string {
 
 /** Messages refused within one second after which a socket is closed (1008): it is not slowing down. */
 const REFUSALS_BEFORE_CLOSE = 200;
+/** Log entries per `log-history` message. */
+const LOG_PAGE = 250;
 
 /** Limits per connection and per client address. */
 export interface GatewayLimits extends AddressLimitSettings {
@@ -168,7 +171,7 @@ export class GameGateway {
   ): void {
     if (c.seat === null) return fail(new ClientError('spectator', 'spectators do not answer'));
     if (msg.seat !== undefined && msg.seat !== c.seat)
-      return fail(new ClientError('wrong-seat', `this connection plays seat ${c.seat}`));
+      return fail(new ClientError('wrong-seat', `this connection plays seat ${c.seat + 1}`));
     void this.matches.answer(c.match, c.seat, msg.version, msg.answer, c.credentialHash).then(
       // An early answer is kept without a new version: its seat is told it has answered.
       (version) => (version === msg.version ? this.resend(c, true) : undefined),
@@ -183,6 +186,9 @@ export class GameGateway {
   private async open(socket: WebSocket, hello: Extract<ClientMessage, { type: 'hello' }>): Promise<ClientConnection> {
     if (hello.protocol !== PROTOCOL_VERSION)
       throw new ClientError('protocol-version', `this server speaks protocol ${PROTOCOL_VERSION}`);
+    // A spectator of a private match needs its invitation; a seat's credential is its own way in.
+    if (hello.credential === undefined)
+      await this.matches.assertReachable(hello.match, { invitation: hello.invitation });
     const live = await this.matches.current(hello.match);
     const seat = hello.credential === undefined ? null : await this.matches.seatOf(hello.match, hello.credential);
     const held = seat === null || hello.credential === undefined ? null : credentialHash(hello.credential);
@@ -197,6 +203,7 @@ export class GameGateway {
     this.hub.add(conn);
     this.log.info({ match: hello.match, seat }, seat === null ? 'spectator connected' : 'seat connected');
     await this.resend(conn);
+    void this.sendLogHistory(conn);
     // A node that died may have left a bot's turn unplayed: whoever sees the match again resumes it.
     this.matches.bots.kick(hello.match);
     return conn;
@@ -215,6 +222,21 @@ export class GameGateway {
     if (live.stored.version < conn.lastVersion || (!again && conn.lastVersion >= live.stored.version)) return;
     this.deliver(conn, live, []);
     this.armClock(conn.match, live.stored.clock, live.stored.startedAt);
+  }
+
+  /**
+   * Sends a connection that said hello the match's whole log as it may read it, in pages (a
+   * reload keeps the log). The client joins it to the log of the updates after its version.
+   */
+  private async sendLogHistory(conn: ClientConnection): Promise<void> {
+    try {
+      const { version, log } = await this.matches.logHistory(conn.match, conn.seat ?? SPECTATOR);
+      const total = log.length;
+      for (let from = 0; from === 0 || from < total; from += LOG_PAGE)
+        conn.deliver({ type: 'log-history', version, from, total, log: log.slice(from, from + LOG_PAGE) });
+    } catch (e) {
+      this.log.warn({ err: e, match: conn.match }, 'log history not sent');
+    }
   }
 
   /**

@@ -5,7 +5,8 @@ import { SPECTATOR, spectatorView } from '../views/spectator.js';
 import { seatLog } from '../views/seat-log.js';
 import { cachedEarlyDecision } from '../matches/early-decision.js';
 import { clockView, parseClock } from '../clocks/match-clock.js';
-import { serverEnd } from '../matches/match-record.js';
+import { serverEnd } from '../storage/server-end.js';
+import { awaitsDecks } from '../matches/commit-service.js';
 
 /**
  * What one connection is sent of a match: everything goes through `viewFor` / `logFor` for its
@@ -21,7 +22,9 @@ export function renderUpdate(
   const { engine, state, stored } = live;
   const view = seat === null ? spectatorView(engine, state) : engine.viewFor(state, seat);
   const pending = state.pending;
-  const open = seat !== null && pending !== null && stored.status !== 'finished' && !state.result;
+  // Nobody decides before every player who brings a deck has sat down (the game may be set up again).
+  const open =
+    seat !== null && pending !== null && stored.status !== 'finished' && !state.result && !awaitsDecks(stored);
   const own = open && pending.player === seat ? pending : null;
   const queuedSeat = stored.queued ? (JSON.parse(stored.queued) as { seat: number }).seat : null;
   // A simultaneous decision this seat may answer before the other seat's (see early-decision.ts).
@@ -41,5 +44,7 @@ export function renderUpdate(
     status: stored.status,
     ended,
     clock: clock ? clockView(clock, at, stored.startedAt) : null,
+    players: stored.seats.map((x) => ({ name: x.name, kind: x.kind })),
+    rematch: stored.rematch ? (JSON.parse(stored.rematch) as UpdateMessage['rematch']) : null,
   };
 }

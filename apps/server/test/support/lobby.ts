@@ -17,9 +17,12 @@ export async function api<T>(
   return { status: res.status, body: (await res.json()) as T };
 }
 
-/** Creates a match, failing the test with the server's error when refused. */
+/**
+ * Creates a match, failing the test with the server's error when refused. Public unless the request
+ * says otherwise: these tests reach matches by id (private ones need their invitation, see people.test.ts).
+ */
 export async function createMatch(address: string, req: CreateMatchRequest): Promise<MatchSummary> {
-  const r = await api<{ match: MatchSummary }>(address, 'POST', '/api/matches', req);
+  const r = await api<{ match: MatchSummary }>(address, 'POST', '/api/matches', { visibility: 'public', ...req });
   if (r.status !== 201) throw new Error(`create failed: ${JSON.stringify(r.body)}`);
   return r.body.match;
 }

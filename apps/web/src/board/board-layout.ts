@@ -9,6 +9,7 @@ export interface PlacedZone {
   view: ZoneView;
   label: string;
   layout: Placement['layout'];
+  top: Placement['top'];
 }
 
 /** One side of the table (a player's, or the shared middle) as rows from top to bottom. */
@@ -31,7 +32,13 @@ export function layOutBoard(view: PlayerView, placements: readonly Placement[], 
       if (zoneView.player !== player) continue;
       const placed = byId.get(zoneView.zone);
       const row = placed?.row ?? 99;
-      const zone = { key, view: zoneView, label: placed?.label ?? zoneView.zone, layout: placed?.layout ?? 'spread' };
+      const zone = {
+        key,
+        view: zoneView,
+        label: placed?.label ?? zoneView.zone,
+        layout: placed?.layout ?? 'spread',
+        top: placed?.top ?? 'last',
+      };
       rows.set(row, [...(rows.get(row) ?? []), { order: placed?.order ?? 0, zone }]);
     }
     return [...rows.entries()]

@@ -1,9 +1,19 @@
-import type { PlayerView } from '@tcgkit/core';
+import { useMemo, useState } from 'preact/hooks';
+import type { CardView, PlayerView } from '@tcgkit/core';
 import type { Presentation } from '../api/lobby-api';
+import './board-detail.css';
 import { NO_INTERACTION, type BoardInteraction } from './board-interaction';
 import { layOutBoard } from './board-layout';
 import { ZoneArea } from './zone-area';
-import { displayValue } from './display-value';
+import { cardWords } from './card-words';
+import { CardSurroundingsContext } from './inspect-context';
+import { CardDetail } from './card-detail';
+import { cardTitle } from './card-text';
+import { factValue } from './player-facts';
+import { TurnLine } from './turn-line';
+import { findCard } from './find-card';
+import { seatName } from './seat-name';
+import { currentLanguage, useT } from '../i18n/use-t';
 
 interface Props {
   view: PlayerView;
@@ -13,55 +23,88 @@ interface Props {
   interaction?: BoardInteraction;
 }
 
-/** A player's name on the board: "You" for the viewer's own seat. */
-export const seatName = (seat: number, own: number | null) => (seat === own ? 'You' : `Player ${seat + 1}`);
+export { seatName };
 
-/** The table as the viewer sees it, laid out from the ruleset's presentation data. */
+/**
+ * The table as the viewer sees it, laid out from the ruleset's presentation data: the turn line,
+ * each side's zones, and the detail of the card last hovered, focused or long-pressed.
+ */
 export function Board({ view, presentation, bottomSeat, interaction = NO_INTERACTION }: Props) {
   const own = view.viewer >= 0 ? view.viewer : null;
   const facts = presentation.presentation.playerFacts;
+  const t = useT();
+  const language = currentLanguage();
+  const words = useMemo(() => cardWords(presentation, language), [presentation, language]);
+  const [inspected, setInspected] = useState<{ id: string; pinned: boolean } | null>(null);
+  const surroundings = useMemo(
+    () => ({
+      words,
+      inspect: (card: CardView, how: 'glance' | 'pinned') => setInspected({ id: card.id, pinned: how === 'pinned' }),
+      leave: (card: CardView) => setInspected((now) => (now && !now.pinned && now.id === card.id ? null : now)),
+    }),
+    [words],
+  );
+  // The detail follows the card as the game changes it; it closes when the card leaves sight.
+  const shownCard = inspected === null ? null : findCard(view, inspected.id);
   return (
-    <div class="board" aria-label="Board">
-      {layOutBoard(view, presentation.presentation.zones, bottomSeat).map((side) => {
-        const player = side.player === null ? null : view.players[side.player];
-        const owner = side.player === null ? '' : seatName(side.player, own);
-        return (
-          <section
-            key={side.player ?? 'shared'}
-            class={`side side-${side.player === null ? 'shared' : side.player === bottomSeat ? 'own' : 'other'}`}
-            aria-label={side.player === null ? 'Shared zones' : `${owner}: side`}
-          >
-            {player && (
-              <p class="player-line">
-                <strong>{owner}</strong>
-                {view.turn.activePlayer === player.id && <span class="badge">turn</span>}
-                {view.pending && view.pending.player === player.id && <span class="badge">deciding</span>}
-                {player.lost && <span class="badge lost">lost ({player.lost.reason})</span>}
-                {facts.map((f) =>
-                  player.data[f.key] === undefined ? null : (
-                    <span key={f.key} class="fact">
-                      {f.label}: {displayValue(player.data[f.key])}
-                    </span>
-                  ),
-                )}
-              </p>
-            )}
-            {side.rows.map((row, i) => (
-              <div key={i} class="row">
-                {row.map((zone) => (
-                  <ZoneArea
-                    key={zone.key}
-                    zone={zone}
-                    presentation={presentation}
-                    interaction={interaction}
-                    ownerName={owner}
-                  />
-                ))}
-              </div>
-            ))}
-          </section>
-        );
-      })}
-    </div>
+    <CardSurroundingsContext.Provider value={surroundings}>
+      <div class="board" aria-label={t('board.label')}>
+        <TurnLine view={view} phases={presentation.presentation.phases} words={words} />
+        {layOutBoard(view, presentation.presentation.zones, bottomSeat).map((side) => {
+          const player = side.player === null ? null : view.players[side.player];
+          const owner = side.player === null ? '' : seatName(side.player, own);
+          return (
+            <section
+              key={side.player ?? 'shared'}
+              class={`side side-${side.player === null ? 'shared' : side.player === bottomSeat ? 'own' : 'other'}`}
+              aria-label={side.player === null ? t('board.shared') : t('board.side', { owner })}
+            >
+              {player && (
+                <p class="player-line">
+                  <strong>{owner}</strong>
+                  {view.turn.activePlayer === player.id && <span class="badge">{t('board.turnBadge')}</span>}
+                  {view.pending && view.pending.player === player.id && (
+                    <span class="badge">{t('board.decidingBadge')}</span>
+                  )}
+                  {player.lost && <span class="badge lost">{t('board.lost', { reason: player.lost.reason })}</span>}
+                  {facts.map((f) => {
+                    const value = factValue(view, player.id, f);
+                    return value === null ? null : (
+                      <span key={f.label} class="fact" data-fact={f.label}>
+                        {words.word(f.label)}: {value}
+                      </span>
+                    );
+                  })}
+                </p>
+              )}
+              {side.rows.map((row, i) => (
+                <div key={i} class="row">
+                  {row.map((zone) => (
+                    <ZoneArea
+                      key={zone.key}
+                      zone={zone}
+                      presentation={presentation}
+                      interaction={interaction}
+                      ownerName={owner}
+                    />
+                  ))}
+                </div>
+              ))}
+            </section>
+          );
+        })}
+        {shownCard && (
+          <div class={`detail-dock${inspected?.pinned ? ' pinned' : ''}`}>
+            <CardDetail
+              card={shownCard}
+              presentation={presentation}
+              words={words}
+              title={cardTitle(shownCard, presentation.presentation.face, words)}
+              onClose={inspected?.pinned ? () => setInspected(null) : undefined}
+            />
+          </div>
+        )}
+      </div>
+    </CardSurroundingsContext.Provider>
   );
 }

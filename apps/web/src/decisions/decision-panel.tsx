@@ -1,7 +1,10 @@
-import type { Decision } from '@tcgkit/core';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import type { Decision, DecisionOption } from '@tcgkit/core';
 import type { AnswerFn } from './answer-fn';
 import type { Draft } from './use-draft';
-import { promptText } from './prompt-text';
+import type { Templates } from '../log/story-text';
+import { promptWords } from './prompt-words';
+import { currentLanguage } from '../i18n/use-t';
 import { ChooseWidget } from './choose-widget';
 import { SelectWidget } from './select-widget';
 import { OrderWidget } from './order-widget';
@@ -14,10 +17,22 @@ interface Props {
   answer: AnswerFn;
   draft: Draft;
   ruleTitle: string | null;
+  /** The ruleset's prompt texts (its presentation's `prompts`). */
+  prompts: Templates;
+  /** An option's words for the player (see option-words.ts). */
+  optionLabel?: (option: DecisionOption) => string;
 }
 
 /** The pending decision of this seat as a widget of its kind, with the rule that asks it. */
-export function DecisionPanel({ decision, early, answer, draft, ruleTitle }: Props) {
+export function DecisionPanel({ decision: asked, early, answer, draft, ruleTitle, prompts, optionLabel }: Props) {
+  // The widgets show each option's label: the player's words for it.
+  const decision = useMemo(
+    () => (optionLabel ? { ...asked, options: asked.options.map((o) => ({ ...o, label: optionLabel(o) })) } : asked),
+    [asked, optionLabel],
+  );
+  // Focus goes to each new decision (its prompt is read out; Tab reaches its options next).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [asked.id]);
   return (
     <section
       class="decision"
@@ -28,12 +43,9 @@ export function DecisionPanel({ decision, early, answer, draft, ruleTitle }: Pro
       data-max={decision.max ?? decision.options.length}
       data-total={decision.total ?? 0}
     >
-      <h2>
-        {promptText(decision.prompt)}{' '}
-        <small title={ruleTitle ?? undefined}>
-          ({decision.rule}
-          {ruleTitle ? `: ${ruleTitle}` : ''})
-        </small>
+      <h2 tabIndex={-1} ref={heading}>
+        {promptWords(decision.prompt, prompts, currentLanguage())}{' '}
+        {ruleTitle && <small title={decision.rule}>({ruleTitle})</small>}
       </h2>
       {early && <p class="hint">Decided at the same time as the other player: they will not see your choice first.</p>}
       {draft.menu && (

@@ -1,9 +1,11 @@
 import { useState } from 'preact/hooks';
 import type { Decision } from '@tcgkit/core';
 import type { AnswerFn } from './answer-fn';
+import { useT } from '../i18n/use-t';
 
 /** `distribute`: an amount per option (0: not chosen) summing to the total, then confirm. */
 export function DistributeWidget({ decision, answer }: { decision: Decision; answer: AnswerFn }) {
+  const t = useT();
   const [amounts, setAmounts] = useState(() => decision.options.map(() => 0));
   const sum = amounts.reduce((a, b) => a + b, 0);
   const confirm = () => {
@@ -12,9 +14,7 @@ export function DistributeWidget({ decision, answer }: { decision: Decision; ans
   };
   return (
     <fieldset class="distribute">
-      <legend>
-        Distribute {decision.total ?? ''} ({sum} given)
-      </legend>
+      <legend>{t('decision.distribute', { total: decision.total ?? '', given: sum })}</legend>
       {decision.options.map((option, i) => (
         <label key={option.key}>
           {option.label}{' '}
@@ -31,7 +31,7 @@ export function DistributeWidget({ decision, answer }: { decision: Decision; ans
         </label>
       ))}
       <button type="button" class="confirm" onClick={confirm}>
-        Confirm distribution
+        {t('decision.confirmDistribution')}
       </button>
     </fieldset>
   );

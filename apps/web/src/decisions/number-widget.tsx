@@ -1,14 +1,16 @@
 import { useState } from 'preact/hooks';
 import type { Decision } from '@tcgkit/core';
 import type { AnswerFn } from './answer-fn';
+import { useT } from '../i18n/use-t';
 
 /** `number`: an integer from min to max, then confirm. */
 export function NumberWidget({ decision, answer }: { decision: Decision; answer: AnswerFn }) {
+  const t = useT();
   const [value, setValue] = useState(decision.min ?? 0);
   return (
     <div class="number">
       <label>
-        Number ({decision.min ?? 0} to {decision.max ?? '…'}){' '}
+        {t('decision.number', { min: decision.min ?? 0, max: decision.max ?? '…' })}{' '}
         <input
           type="number"
           value={value}
@@ -18,7 +20,7 @@ export function NumberWidget({ decision, answer }: { decision: Decision; answer:
         />
       </label>
       <button type="button" class="confirm" onClick={() => answer({ decision: decision.id, number: value })}>
-        Confirm number
+        {t('decision.confirmNumber')}
       </button>
     </div>
   );

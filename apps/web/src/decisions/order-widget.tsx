@@ -1,9 +1,11 @@
 import { useState } from 'preact/hooks';
 import type { Decision } from '@tcgkit/core';
 import type { AnswerFn } from './answer-fn';
+import { useT } from '../i18n/use-t';
 
 /** `order`: the options in a list with move up / move down buttons, then confirm. */
 export function OrderWidget({ decision, answer }: { decision: Decision; answer: AnswerFn }) {
+  const t = useT();
   const [order, setOrder] = useState(() => decision.options.map((_, i) => i));
   const move = (at: number, by: number) => {
     const next = [...order];
@@ -12,13 +14,13 @@ export function OrderWidget({ decision, answer }: { decision: Decision; answer: 
   };
   return (
     <div class="order">
-      <ol aria-label="Order">
+      <ol aria-label={t('decision.order')}>
         {order.map((i, at) => (
           <li key={decision.options[i].key}>
             <span>{decision.options[i].label}</span>{' '}
             <button
               type="button"
-              aria-label={`move ${decision.options[i].label} up`}
+              aria-label={t('decision.moveUp', { option: decision.options[i].label })}
               disabled={at === 0}
               onClick={() => move(at, -1)}
             >
@@ -26,7 +28,7 @@ export function OrderWidget({ decision, answer }: { decision: Decision; answer: 
             </button>
             <button
               type="button"
-              aria-label={`move ${decision.options[i].label} down`}
+              aria-label={t('decision.moveDown', { option: decision.options[i].label })}
               disabled={at === order.length - 1}
               onClick={() => move(at, 1)}
             >
@@ -36,7 +38,7 @@ export function OrderWidget({ decision, answer }: { decision: Decision; answer: 
         ))}
       </ol>
       <button type="button" class="confirm" onClick={() => answer({ decision: decision.id, order })}>
-        Confirm order
+        {t('decision.confirmOrder')}
       </button>
     </div>
   );

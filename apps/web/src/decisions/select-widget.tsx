@@ -1,5 +1,6 @@
 import type { Decision } from '@tcgkit/core';
 import type { AnswerFn } from './answer-fn';
+import { useT } from '../i18n/use-t';
 import type { Draft } from './use-draft';
 
 /**
@@ -7,13 +8,12 @@ import type { Draft } from './use-draft';
  * count is not enforced here: the server judges the answer, and its refusal is shown.
  */
 export function SelectWidget({ decision, answer, draft }: { decision: Decision; answer: AnswerFn; draft: Draft }) {
+  const t = useT();
   const min = decision.min ?? 0;
   const max = decision.max ?? decision.options.length;
   return (
     <fieldset class="select">
-      <legend>
-        Pick {min === max ? min : `${min} to ${max}`} ({draft.picked.size} picked)
-      </legend>
+      <legend>{t('decision.pick', { range: min === max ? min : `${min}–${max}`, picked: draft.picked.size })}</legend>
       <ul class="options">
         {decision.options.map((option, i) => (
           <li key={option.key}>
@@ -34,7 +34,7 @@ export function SelectWidget({ decision, answer, draft }: { decision: Decision; 
         class="confirm"
         onClick={() => answer({ decision: decision.id, picks: [...draft.picked].sort((a, b) => a - b) })}
       >
-        Confirm selection
+        {t('decision.confirmSelection')}
       </button>
     </fieldset>
   );

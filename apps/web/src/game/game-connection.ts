@@ -4,8 +4,8 @@ import { INITIAL_SNAPSHOT, type GameSnapshot, type LogLine } from './game-state'
 
 /** Errors after which reconnecting cannot help. */
 const FATAL = new Set(['unauthorized', 'unknown-match', 'protocol-version', 'unknown-ruleset']);
-/** The most log lines kept in memory. */
-const LOG_KEPT = 500;
+/** The most log lines kept in memory (a very long game drops its oldest). */
+const LOG_KEPT = 50_000;
 
 /**
  * One seat's (or a spectator's) WebSocket to a match: says hello with the seat credential, keeps
@@ -18,15 +18,16 @@ export class GameConnection {
   private closed = false;
   private retries = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The pages of the log history received so far on this connection. */
+  private history: LogLine[] = [];
 
   constructor(
     private readonly match: string,
     private readonly credential: string | null,
-    log: LogLine[],
     private readonly onChange: (snapshot: GameSnapshot) => void,
-  ) {
-    this.snapshot = { ...INITIAL_SNAPSHOT, log };
-  }
+    /** A private match's invitation: a spectator's way in (a seat comes in with its credential). */
+    private readonly invitation: string | null = null,
+  ) {}
 
   open(): void {
     if (this.closed) return;
@@ -40,6 +41,7 @@ export class GameConnection {
           protocol: PROTOCOL_VERSION,
           match: this.match,
           credential: this.credential ?? undefined,
+          invitation: this.credential === null ? (this.invitation ?? undefined) : undefined,
         }),
       );
     };
@@ -109,13 +111,25 @@ export class GameConnection {
           status: msg.status,
           ended: msg.ended,
           clock: msg.clock,
-          log: [...this.snapshot.log, ...msg.log].slice(-LOG_KEPT),
+          players: msg.players ?? this.snapshot.players,
+          rematch: msg.rematch ?? null,
+          log: this.withLines(msg.log, msg.version),
         });
         return;
       }
       case 'log':
-        this.set({ log: [...this.snapshot.log, ...msg.log].slice(-LOG_KEPT) });
+        this.set({ log: this.withLines(msg.log, msg.version) });
         return;
+      case 'log-history': {
+        if (msg.from === 0) this.history = [];
+        this.history.push(...msg.log.map((l) => ({ ...l, version: msg.version })));
+        if (msg.from + msg.log.length < msg.total) return;
+        // The whole log up to the history's version, then what later updates brought.
+        const later = this.snapshot.log.filter((l) => l.version > msg.version);
+        this.set({ log: [...this.history, ...later].slice(-LOG_KEPT) });
+        this.history = [];
+        return;
+      }
       case 'seat-closed': {
         // Given up (here or in another tab): this page no longer plays the seat and must not reconnect as it.
         if (msg.reason === 'left') {
@@ -131,6 +145,10 @@ export class GameConnection {
         return;
       }
     }
+  }
+
+  private withLines(lines: readonly Omit<LogLine, 'version'>[], version: number): LogLine[] {
+    return [...this.snapshot.log, ...lines.map((l) => ({ ...l, version }))].slice(-LOG_KEPT);
   }
 
   private set(change: Partial<GameSnapshot>): void {

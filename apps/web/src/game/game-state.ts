@@ -1,11 +1,16 @@
 import type { Decision, PlayerView } from '@tcgkit/core';
-import type { ClockView } from '@tcgkit/protocol';
+import type { ClockView, LogStoryView, Rematch, ServerEndInfo } from '@tcgkit/protocol';
 
 /** One log line as the server lets this connection read it. */
 export interface LogLine {
   rule: string;
+  /** The rule trace. */
   message: string;
   turn: number;
+  /** What happened, for the ruleset's message templates. */
+  story?: LogStoryView;
+  /** The game version whose update brought it (the history's version for history lines). */
+  version: number;
 }
 
 /** An error the server sent this connection: its code and message (the game is unchanged). */
@@ -27,8 +32,12 @@ export interface GameSnapshot {
   decision: Decision | null;
   early: boolean;
   status: 'open' | 'running' | 'finished';
-  ended: { reason: string; loser: number } | null;
+  ended: ServerEndInfo | null;
   clock: ClockView | null;
+  /** Each seat's player: the name they chose (null: none) and whether a person or the bot plays it. */
+  players: { name: string | null; kind: 'human' | 'bot' }[];
+  /** A rematch being arranged after the end. */
+  rematch: Rematch | null;
   log: LogLine[];
   refusal: ServerRefusal | null;
   /** A refusal that ends the connection (a credential that holds no seat, an unknown match). */
@@ -46,6 +55,8 @@ export const INITIAL_SNAPSHOT: GameSnapshot = {
   status: 'open',
   ended: null,
   clock: null,
+  players: [],
+  rematch: null,
   log: [],
   refusal: null,
   fatal: null,

@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { DeckInput } from '@tcgkit/protocol';
 import { lobbyApi, type RulesetInfo } from '../api/lobby-api';
+import { useT } from '../i18n/use-t';
+import { savedDecks } from '../deck-builder/saved-decks';
 
 interface Props {
   label: string;
@@ -13,6 +15,8 @@ interface Props {
 }
 
 const PASTE = '\u0000paste';
+/** The select's value of a deck saved by the deck builder. */
+const SAVED = '\u0000saved:';
 
 /**
  * A deck for one seat: a sample deck, or a deck file pasted or uploaded. "Check deck" runs the
@@ -21,6 +25,8 @@ const PASTE = '\u0000paste';
 export function DeckChooser({ label, ruleset, options, deck, onChange, allowText }: Props) {
   const [problems, setProblems] = useState<{ rule: string; message: string }[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const saved = savedDecks.of(ruleset.id);
   const check = () => {
     setError(null);
     lobbyApi.checkDeck(ruleset.id, deck, options).then(
@@ -31,42 +37,51 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
       },
     );
   };
-  const text = 'text' in deck ? deck.text : null;
+  // A text that is a saved deck's shows as that deck (the deck builder sends its player here with one).
+  const fromSaved = 'text' in deck ? saved.find((d) => d.text === deck.text && d.text !== '') : undefined;
+  const text = 'text' in deck && !fromSaved ? deck.text : null;
   return (
     <fieldset class="deck">
       <legend>{label}</legend>
       <label>
-        Deck{' '}
+        {t('lobby.deck')}{' '}
         <select
-          aria-label={`${label}: deck`}
-          value={'sample' in deck ? deck.sample : PASTE}
+          aria-label={t('lobby.deckLabel', { label })}
+          value={'sample' in deck ? deck.sample : fromSaved ? SAVED + fromSaved.name : PASTE}
           onChange={(e) => {
             const v = (e.target as HTMLSelectElement).value;
             setProblems(null);
-            onChange(v === PASTE ? { text: '' } : { sample: v });
+            const chosen = v.startsWith(SAVED) ? saved.find((d) => SAVED + d.name === v) : undefined;
+            onChange(chosen ? { text: chosen.text } : v === PASTE ? { text: '' } : { sample: v });
           }}
         >
           {Object.keys(ruleset.sampleDecks).map((name) => (
             <option key={name} value={name}>
-              sample: {name}
+              {t('lobby.sample', { name })}
             </option>
           ))}
-          {allowText && <option value={PASTE}>a deck file (paste or upload)</option>}
+          {allowText &&
+            saved.map((d) => (
+              <option key={d.name} value={SAVED + d.name}>
+                {t('decks.saved', { name: d.name })}
+              </option>
+            ))}
+          {allowText && <option value={PASTE}>{t('lobby.deckFile')}</option>}
         </select>
       </label>
       {text !== null && (
         <>
           <textarea
-            aria-label={`${label}: deck file text`}
+            aria-label={t('lobby.deckFileText', { label })}
             rows={6}
             value={text}
             onInput={(e) => onChange({ text: (e.target as HTMLTextAreaElement).value })}
           />
           <label>
-            Upload{' '}
+            {t('lobby.upload')}{' '}
             <input
               type="file"
-              aria-label={`${label}: deck file`}
+              aria-label={t('lobby.deckFileLabel', { label })}
               onChange={(e) => {
                 const file = (e.target as HTMLInputElement).files?.[0];
                 if (file) void file.text().then((t) => onChange({ text: t }));
@@ -76,11 +91,11 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
         </>
       )}
       <button type="button" onClick={check}>
-        Check deck
+        {t('lobby.checkDeck')}
       </button>
-      {problems && problems.length === 0 && <p role="status">The deck is legal.</p>}
+      {problems && problems.length === 0 && <p role="status">{t('lobby.deckLegal')}</p>}
       {problems && problems.length > 0 && (
-        <ul class="problems" aria-label={`${label}: deck problems`}>
+        <ul class="problems" aria-label={t('lobby.deckProblems', { label })}>
           {problems.map((p, i) => (
             <li key={i}>
               <strong>{p.rule}</strong> {p.message}

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { DeckInput } from '@tcgkit/protocol';
+import type { ClockSettings, DeckInput, Visibility } from '@tcgkit/protocol';
 import { lobbyApi, type RulesetInfo } from '../api/lobby-api';
 import { seatStore } from '../game/seat-store';
+import { invitationStore } from '../game/invitation-store';
+import { savedDecks } from '../deck-builder/saved-decks';
+import { NAME_MAX, playerName } from '../tables/player-name';
+import { ClockPresets, CLOCK_PRESETS } from './clock-presets';
 import { navigate } from '../routing/route';
 import { OptionsForm } from './options-form';
 import { DeckChooser } from './deck-chooser';
 import { MatchList } from './match-list';
+import { useT } from '../i18n/use-t';
 
 const firstSample = (r: RulesetInfo): DeckInput => ({ sample: Object.keys(r.sampleDecks)[0] ?? '' });
 const secondSample = (r: RulesetInfo): DeckInput => {
@@ -13,7 +18,15 @@ const secondSample = (r: RulesetInfo): DeckInput => {
   return { sample: names[1] ?? names[0] ?? '' };
 };
 
-/** The lobby: pick a ruleset, its options and decks, then play the bot or open a match for two. */
+/**
+ * A very short clock, offered when the address asks for it (`?shortClock`): for trying a loss on time.
+ */
+const SHORT_CLOCK: ClockSettings = { initialMs: 15_000, incrementMs: 0 };
+
+/**
+ * The lobby: pick a ruleset, its options, your name and your deck (the other player brings theirs),
+ * a clock and who may join, then play the bot or open a table for two.
+ */
 export function LobbyPage() {
   const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
   const [chosen, setChosen] = useState<string>('');
@@ -21,19 +34,28 @@ export function LobbyPage() {
   const [decks, setDecks] = useState<DeckInput[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const [name, setName] = useState(playerName.get());
+  const [visibility, setVisibility] = useState<Visibility>('private');
+  const [clock, setClock] = useState<ClockSettings | null>(null);
+  const asked = new URLSearchParams(location.search);
+  const presets = asked.has('shortClock') ? [SHORT_CLOCK, ...CLOCK_PRESETS] : CLOCK_PRESETS;
   useEffect(() => {
     lobbyApi.rulesets().then(
       (list) => {
         setRulesets(list);
-        if (list[0]) pick(list[0]);
+        // The deck builder sends its player here with a saved deck (`?ruleset=…&deck=…`).
+        const wanted = list.find((r) => r.id === asked.get('ruleset')) ?? list[0];
+        if (wanted) pick(wanted, asked.get('deck'));
       },
       (e: Error) => setError(e.message),
     );
   }, []);
-  const pick = (r: RulesetInfo) => {
+  const pick = (r: RulesetInfo, savedName: string | null = null) => {
     setChosen(r.id);
     setOptions({});
-    setDecks([firstSample(r), secondSample(r)]);
+    const saved = savedDecks.of(r.id).find((d) => d.name === savedName);
+    setDecks([saved ? { text: saved.text } : firstSample(r), secondSample(r)]);
     setError(null);
   };
   const ruleset = rulesets?.find((r) => r.id === chosen);
@@ -43,8 +65,19 @@ export function LobbyPage() {
     setError(null);
     try {
       const seats = Array.from({ length: ruleset.players }, (_, i) => (i === 0 ? 'human' : opponent));
-      const match = await lobbyApi.createMatch({ ruleset: ruleset.id, options, seats, decks });
-      const joined = await lobbyApi.join(match.id, 0);
+      // The host chooses only their own deck: a friend brings theirs when taking the seat.
+      const chosenDecks = decks.map((d, i) => (i === 0 || opponent === 'bot' ? d : null));
+      const { match, invitation } = await lobbyApi.createMatch({
+        ruleset: ruleset.id,
+        options,
+        seats,
+        decks: chosenDecks,
+        visibility,
+        clock: clock ?? undefined,
+      });
+      if (invitation) invitationStore.set(match.id, invitation);
+      playerName.set(name);
+      const joined = await lobbyApi.join(match.id, 0, { name: name.trim() || undefined }, invitation);
       seatStore.set(match.id, { seat: 0, credential: joined.credential });
       navigate(`/match/${match.id}`);
     } catch (e) {
@@ -55,12 +88,12 @@ export function LobbyPage() {
   };
   return (
     <div class="lobby">
-      <section class="new-match" aria-label="New match">
-        <h1>Play a card game</h1>
-        {rulesets === null && !error && <p>Loading rulesets…</p>}
+      <section class="new-match" aria-label={t('lobby.newMatch')}>
+        <h1>{t('lobby.title')}</h1>
+        {rulesets === null && !error && <p>{t('lobby.loadingRulesets')}</p>}
         {rulesets && (
           <label>
-            Ruleset{' '}
+            {t('lobby.ruleset')}{' '}
             <select
               value={chosen}
               onChange={(e) => {
@@ -80,23 +113,49 @@ export function LobbyPage() {
           <>
             {ruleset.description && <p class="hint">{ruleset.description}</p>}
             <OptionsForm ruleset={ruleset} values={options} onChange={setOptions} />
+            <label>
+              {t('tables.yourName')}{' '}
+              <input
+                value={name}
+                maxLength={NAME_MAX}
+                autocomplete="nickname"
+                onInput={(e) => setName((e.target as HTMLInputElement).value)}
+              />
+            </label>
             {decks.map((deck, seat) => (
+              // Your own deck; the others are the bot's (a friend brings their own to a table for two).
               <DeckChooser
                 key={`${ruleset.id}-${seat}`}
-                label={seat === 0 ? 'Your deck' : `Deck of seat ${seat + 1}`}
+                label={seat === 0 ? t('lobby.yourDeck') : t('tables.botDeck', { seat: seat + 1 })}
                 ruleset={ruleset}
                 options={options}
                 deck={deck}
-                allowText
+                allowText={seat === 0}
                 onChange={(d) => setDecks(decks.map((old, i) => (i === seat ? d : old)))}
               />
             ))}
+            <ClockPresets value={clock} onChange={setClock} presets={presets} />
+            <fieldset class="visibility">
+              <legend>{t('tables.visibility')}</legend>
+              {(['private', 'public'] as const).map((v) => (
+                <label key={v}>
+                  <input
+                    type="radio"
+                    name="visibility"
+                    value={v}
+                    checked={visibility === v}
+                    onChange={() => setVisibility(v)}
+                  />{' '}
+                  {t(`tables.${v}`)}
+                </label>
+              ))}
+            </fieldset>
             <p class="actions">
               <button type="button" disabled={busy} onClick={() => void start('bot')}>
-                Play against the bot
+                {t('lobby.playBot')}
               </button>{' '}
               <button type="button" disabled={busy} onClick={() => void start('human')}>
-                Create a match for two
+                {t('lobby.createForTwo')}
               </button>
             </p>
           </>
@@ -107,7 +166,7 @@ export function LobbyPage() {
           </p>
         )}
       </section>
-      <MatchList />
+      <MatchList rulesetNames={Object.fromEntries((rulesets ?? []).map((r) => [r.id, r.name]))} />
     </div>
   );
 }

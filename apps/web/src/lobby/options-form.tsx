@@ -1,5 +1,6 @@
 import type { RulesetInfo } from '../api/lobby-api';
 import { displayValue } from '../board/display-value';
+import { useT } from '../i18n/use-t';
 
 interface Property {
   type?: string;
@@ -21,6 +22,7 @@ export function OptionsForm({
   values: Record<string, unknown>;
   onChange: (v: Record<string, unknown>) => void;
 }) {
+  const t = useT();
   const properties = (ruleset.options as { properties?: Record<string, Property> }).properties ?? {};
   const set = (key: string, value: unknown) => {
     const next = { ...values };
@@ -30,7 +32,7 @@ export function OptionsForm({
   };
   return (
     <fieldset class="options-form">
-      <legend>Options</legend>
+      <legend>{t('lobby.options')}</legend>
       {Object.entries(properties).map(([key, p]) => {
         const doc = ruleset.optionDocs[key];
         const choices = p.enum ?? (p.type === 'boolean' ? [true, false] : null);
@@ -46,7 +48,7 @@ export function OptionsForm({
                   set(key, raw === '' ? undefined : JSON.parse(raw));
                 }}
               >
-                <option value="">default</option>
+                <option value="">{t('lobby.default')}</option>
                 {choices.map((c) => (
                   <option key={String(c)} value={JSON.stringify(c)}>
                     {String(c)}
@@ -57,7 +59,7 @@ export function OptionsForm({
               <input
                 aria-label={key}
                 type={p.type === 'number' || p.type === 'integer' ? 'number' : 'text'}
-                placeholder="default"
+                placeholder={t('lobby.default')}
                 value={values[key] === undefined ? '' : displayValue(values[key])}
                 onInput={(e) => {
                   const raw = (e.target as HTMLInputElement).value;

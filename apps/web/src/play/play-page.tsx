@@ -8,10 +8,17 @@ import { DecisionPanel } from '../decisions/decision-panel';
 import { clickCard } from '../board/card-click';
 import { Board, seatName } from '../board/board';
 import { ruleTitle } from '../board/rule-title';
-import { LogPanel } from '../log/log-panel';
+import { GameStory } from './game-story';
 import type { AnswerFn } from '../decisions/answer-fn';
 import { GameOver } from './game-over';
 import { SeatOffer } from './seat-offer';
+import { currentLanguage, useT } from '../i18n/use-t';
+import { optionWords } from '../decisions/option-words';
+import { invitationStore } from '../game/invitation-store';
+import { seatNames } from '../game/seat-names';
+import { PlayersBar, useSeatLabel } from './players-bar';
+import { GameControls } from './game-controls';
+import { ServerEnd } from './server-end';
 
 interface Props {
   match: string;
@@ -23,11 +30,15 @@ interface Props {
 export function PlayPage({ match, seatWanted }: Props) {
   const [held, setHeld] = useState<HeldSeat | null>(() => seatStore.get(match));
   const [watching, setWatching] = useState(seatWanted === null);
-  const { snapshot, connection } = useGame(match, held?.credential ?? null, held !== null || watching);
+  const [invitation] = useState(() => invitationStore.fromAddress(match));
+  const { snapshot, connection } = useGame(match, held?.credential ?? null, held !== null || watching, invitation);
+  const label = useSeatLabel(snapshot.players);
+  seatNames.set(snapshot.players.map((p) => p.name));
   const [presentation, setPresentation] = useState<Presentation | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notLegal, setNotLegal] = useState<string | null>(null);
   const draft = useDraft(snapshot.decision);
+  const t = useT();
 
   useEffect(() => {
     if (!snapshot.ruleset || presentation?.ruleset === snapshot.ruleset) return;
@@ -59,6 +70,7 @@ export function PlayPage({ match, seatWanted }: Props) {
       <SeatOffer
         match={match}
         seat={seatWanted}
+        invitation={invitation}
         onTaken={(seat) => {
           seatStore.set(match, seat);
           setHeld(seat);
@@ -70,9 +82,9 @@ export function PlayPage({ match, seatWanted }: Props) {
     // Words for the player, not the protocol's error code.
     return (
       <div class="refusal">
-        <p role="alert">This page can no longer play the match — {snapshot.fatal.message}.</p>
+        <p role="alert">{t('play.cannotPlay', { message: snapshot.fatal.message })}</p>
         <p>
-          <a href="/">Back to the lobby</a>
+          <a href="/">{t('play.backToLobby')}</a>
         </p>
       </div>
     );
@@ -82,18 +94,23 @@ export function PlayPage({ match, seatWanted }: Props) {
     <div class="play" data-version={snapshot.version} data-turn={view?.turn.number ?? -1}>
       {snapshot.link === 'lost' && (
         <p class="banner" role="status">
-          Connection lost — reconnecting…
+          {t('play.connectionLost')}
         </p>
       )}
-      {snapshot.link === 'connecting' && <p role="status">Connecting…</p>}
+      {snapshot.link === 'connecting' && <p role="status">{t('play.connecting')}</p>}
       {problem && <p role="alert">{problem}</p>}
       <p class="match-line">
-        Match {match} · {snapshot.ruleset} · {own === null ? 'watching' : `you play seat ${own + 1}`} · version{' '}
-        {snapshot.version}
-        {snapshot.status === 'open' && own !== null && (
-          <InviteLinks match={match} own={own} seats={view?.players.length ?? 2} />
-        )}
+        {t('play.matchLine', {
+          match,
+          ruleset: snapshot.ruleset,
+          seat: own === null ? t('play.watching') : t('play.youPlaySeat', { seat: own + 1 }),
+          version: snapshot.version,
+        })}
       </p>
+      {snapshot.status === 'open' && own !== null && (
+        <InviteLinks match={match} own={own} seats={view?.players.length ?? 2} />
+      )}
+      <PlayersBar snapshot={snapshot} />
       {view && presentation ? (
         <div class="table">
           <Board
@@ -104,12 +121,17 @@ export function PlayPage({ match, seatWanted }: Props) {
               legal,
               picked: draft.picked,
               onCard: (card) => decision && clickCard(decision, card, legal.get(card) ?? [], draft, answer),
-              onOtherCard: () =>
-                decision && setNotLegal('That card is not a choice for this decision: the highlighted cards are.'),
+              onOtherCard: () => decision && setNotLegal(t('play.notAChoice')),
             }}
           />
           <aside class="side-panel">
-            {view.result && <GameOver result={view.result} ended={snapshot.ended} own={own} />}
+            {view.result && (
+              <GameOver result={view.result} ended={snapshot.ended} own={own} view={view} presentation={presentation} />
+            )}
+            {snapshot.ended && (
+              <ServerEnd ended={snapshot.ended} own={held?.seat ?? own} seats={view.players.length} label={label} />
+            )}
+            <GameControls match={match} held={held} snapshot={snapshot} label={label} />
             {notLegal && (
               <p role="alert" class="refusal">
                 {notLegal}
@@ -117,7 +139,7 @@ export function PlayPage({ match, seatWanted }: Props) {
             )}
             {snapshot.refusal && (
               <p role="alert" class="refusal">
-                Refused ({snapshot.refusal.code}): {snapshot.refusal.message}
+                {t('play.refused', { code: snapshot.refusal.code, message: snapshot.refusal.message })}
               </p>
             )}
             {decision ? (
@@ -127,19 +149,24 @@ export function PlayPage({ match, seatWanted }: Props) {
                 answer={answer}
                 draft={draft}
                 ruleTitle={ruleTitle(titles, decision.rule)}
+                prompts={presentation.presentation.prompts}
+                optionLabel={optionWords(view, presentation.presentation, currentLanguage())}
               />
             ) : (
-              !view.result && (
+              !view.result &&
+              !snapshot.ended && (
                 <p class="waiting" role="status">
-                  {view.pending ? `Waiting for ${seatName(view.pending.player, own)}…` : 'Waiting…'}
+                  {view.pending
+                    ? t('play.waitingFor', { name: seatName(view.pending.player, own) })
+                    : t('play.waiting')}
                 </p>
               )
             )}
-            <LogPanel lines={snapshot.log} ruleTitles={titles} />
+            <GameStory snapshot={snapshot} presentation={presentation} />
           </aside>
         </div>
       ) : (
-        !snapshot.fatal && <p>Loading the match…</p>
+        !snapshot.fatal && <p>{t('play.loading')}</p>
       )}
     </div>
   );
@@ -147,19 +174,22 @@ export function PlayPage({ match, seatWanted }: Props) {
 
 /** Links that give the other seats of an open match to friends. */
 function InviteLinks({ match, own, seats }: { match: string; own: number; seats: number }) {
+  const t = useT();
   return (
-    <span class="invite">
+    <section class="invite" aria-label={t('tables.inviteTitle')}>
+      <h2>{t('tables.inviteTitle')}</h2>
       {Array.from({ length: seats }, (_, s) => s)
         .filter((s) => s !== own)
         .map((s) => {
-          const link = `${location.origin}/match/${encodeURIComponent(match)}?seat=${s}`;
+          // A private table's link carries its invitation after `#` (never sent to the server).
+          const link = invitationStore.link(match, s);
           return (
-            <span key={s}>
-              {' '}
-              · invite seat {s + 1}: <a href={link}>{link}</a>
-            </span>
+            <p key={s}>
+              {t('tables.inviteHint', { seat: s + 1 })}{' '}
+              <input class="invite-link" readOnly value={link} aria-label={t('play.inviteSeat', { seat: s + 1 })} />
+            </p>
           );
         })}
-    </span>
+    </section>
   );
 }

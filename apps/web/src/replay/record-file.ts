@@ -14,3 +14,16 @@ export async function readRecordFile(file: File): Promise<Record<string, unknown
   if (json && typeof json === 'object' && !Array.isArray(json)) return json as Record<string, unknown>;
   throw new Error(`${file.name} holds no game record`);
 }
+
+/** Saves a game record as a JSON file (`tcgkit-<name>.json`), which {@link readRecordFile} reads back. */
+export function saveRecordFile(record: Record<string, unknown>, name: string): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(record)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `tcgkit-${name}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked once the download has had time to start.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -4,6 +4,10 @@ import { Board } from '../board/board';
 import { LogPanel } from '../log/log-panel';
 import { HashCheck } from './hash-check';
 import { readRecordFile } from './record-file';
+import { useT } from '../i18n/use-t';
+import { invitationStore } from '../game/invitation-store';
+import { ReplayAutoplay } from './replay-autoplay';
+import { saveRecordFile } from './record-file';
 
 /**
  * Steps through a game record — a finished match's, or a record file — on the server, which
@@ -11,15 +15,17 @@ import { readRecordFile } from './record-file';
  */
 export function ReplayPage({ match }: { match: string | null }) {
   const [record, setRecord] = useState<Record<string, unknown> | null>(null);
-  const [step, setStep] = useState(0);
+  // A shared link may name a step (`?step=n`).
+  const [step, setStep] = useState(() => Math.max(0, Number(new URLSearchParams(location.search).get('step')) || 0));
   const [viewer, setViewer] = useState<number | undefined>(undefined);
   const [shown, setShown] = useState<ReplayStep | null>(null);
   const [presentation, setPresentation] = useState<Presentation | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   useEffect(() => {
     if (match)
-      lobbyApi.record(match).then(
+      lobbyApi.record(match, invitationStore.get(match)).then(
         (r) => setRecord(r.record),
         (e: Error) => setError(e.message),
       );
@@ -40,10 +46,10 @@ export function ReplayPage({ match }: { match: string | null }) {
   const turn = shown ? [...shown.turnStarts].reverse().find((t) => t.step <= step)?.turn : undefined;
   return (
     <div class="replay">
-      <h1>Replay{match ? ` of match ${match}` : ''}</h1>
+      <h1>{match ? t('replay.titleOf', { match }) : t('replay.title')}</h1>
       {!match && (
         <label>
-          Record file{' '}
+          {t('replay.recordFile')}{' '}
           <input
             type="file"
             accept=".json,application/json"
@@ -63,42 +69,43 @@ export function ReplayPage({ match }: { match: string | null }) {
       )}
       {error && <p role="alert">{error}</p>}
       {shown && (
-        <nav class="replay-controls" aria-label="Replay controls">
+        <nav class="replay-controls" aria-label={t('replay.controls')}>
           <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
-            Start
+            {t('replay.start')}
           </button>
           <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0}>
-            Step back
+            {t('replay.back')}
           </button>
-          <span role="status" aria-label="Replay position">
-            Step {shown.step} of {last}
-            {turn !== undefined ? `, turn ${turn}` : ''}
+          <span role="status" aria-label={t('replay.position')}>
+            {turn !== undefined
+              ? t('replay.stepTurn', { step: shown.step, last, turn })
+              : t('replay.step', { step: shown.step, last })}
           </span>
           <button type="button" onClick={() => setStep(Math.min(last, step + 1))} disabled={step >= last}>
-            Step forward
+            {t('replay.forward')}
           </button>
           <button type="button" onClick={() => setStep(last)} disabled={step >= last}>
-            End
+            {t('replay.end')}
           </button>
           <label>
-            Jump to turn{' '}
+            {t('replay.jumpToTurn')}{' '}
             <select
               value={turn ?? ''}
               onChange={(e) => {
-                const t = Number((e.target as HTMLSelectElement).value);
-                const start = shown.turnStarts.find((s) => s.turn === t);
+                const wanted = Number((e.target as HTMLSelectElement).value);
+                const start = shown.turnStarts.find((s) => s.turn === wanted);
                 if (start) setStep(start.step);
               }}
             >
-              {shown.turnStarts.map((t) => (
-                <option key={t.turn} value={t.turn}>
-                  turn {t.turn}
+              {shown.turnStarts.map((start) => (
+                <option key={start.turn} value={start.turn}>
+                  {t('replay.turn', { turn: start.turn })}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Seen by{' '}
+            {t('replay.seenBy')}{' '}
             <select
               value={viewer === undefined ? '' : String(viewer)}
               onChange={(e) => {
@@ -106,22 +113,37 @@ export function ReplayPage({ match }: { match: string | null }) {
                 setViewer(v === '' ? undefined : Number(v));
               }}
             >
-              <option value="">a spectator</option>
+              <option value="">{t('replay.spectator')}</option>
               {shown.view.players.map((p) => (
                 <option key={p.id} value={p.id}>
-                  player {p.id + 1}
+                  {t('replay.player', { seat: p.id + 1 })}
                 </option>
               ))}
             </select>
           </label>
         </nav>
       )}
+      {shown && record && (
+        <ReplayAutoplay
+          step={step}
+          last={last}
+          setStep={setStep}
+          match={match}
+          onDownload={() => saveRecordFile(record, match ? `record-${match}` : 'record')}
+        />
+      )}
       {shown && <HashCheck step={shown} />}
       {shown && presentation && (
         <div class="table">
           <Board view={shown.view} presentation={presentation} bottomSeat={viewer ?? 0} />
           <aside class="side-panel">
-            <LogPanel lines={shown.log} ruleTitles={presentation.presentation.ruleTitles} />
+            <LogPanel
+              lines={shown.log.map((l) => ({ ...l, version: shown.step }))}
+              ruleTitles={presentation.presentation.ruleTitles}
+              templates={presentation.presentation.logTemplates}
+              own={viewer ?? null}
+              seats={shown.view.players.length}
+            />
           </aside>
         </div>
       )}

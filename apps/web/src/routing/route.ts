@@ -2,9 +2,12 @@ import { useEffect, useState } from 'preact/hooks';
 
 /** A page of the client, read from the address so that links and reloads land on it. */
 export type Route =
-  { page: 'lobby' } | { page: 'play'; match: string; seat: number | null } | { page: 'replay'; match: string | null };
+  | { page: 'lobby' }
+  | { page: 'play'; match: string; seat: number | null }
+  | { page: 'replay'; match: string | null }
+  | { page: 'decks' };
 
-/** The route an address names: `/`, `/match/<id>[?seat=n]`, `/replay[/<id>]`. */
+/** The route an address names: `/`, `/match/<id>[?seat=n]`, `/replay[/<id>][?step=n]`, `/decks`. */
 export function parseRoute(pathname: string, search: string): Route {
   const parts = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'match' && parts[1]) {
@@ -12,6 +15,7 @@ export function parseRoute(pathname: string, search: string): Route {
     return { page: 'play', match: parts[1], seat: seat !== null && /^\d$/.test(seat) ? Number(seat) : null };
   }
   if (parts[0] === 'replay') return { page: 'replay', match: parts[1] ?? null };
+  if (parts[0] === 'decks') return { page: 'decks' };
   return { page: 'lobby' };
 }
 

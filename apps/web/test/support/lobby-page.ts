@@ -13,7 +13,7 @@ export async function startBotGame(
     await form.getByLabel(option, { exact: true }).selectOption({ label: value });
   if (choice.decks) {
     await form.getByLabel('Your deck: deck').selectOption(choice.decks[0]);
-    await form.getByLabel('Deck of seat 2: deck').selectOption(choice.decks[1]);
+    await form.getByLabel("The bot's deck (seat 2): deck").selectOption(choice.decks[1]);
   }
   await form.getByRole('button', { name: 'Play against the bot' }).click();
   await page.waitForURL(/\/match\//, { timeout: 0 });

@@ -35,13 +35,13 @@ function serverCommand(): string {
 
 /**
  * A real server in its own process (`tcgkit-server`, as deployed) on a free port, over a fresh
- * SQLite file, serving the built client.
+ * SQLite file, serving the built client; `settings` go into its config file (a short abandonment time).
  */
-export async function webServer(): Promise<WebServer> {
+export async function webServer(settings: Record<string, unknown> = {}): Promise<WebServer> {
   await ensureBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'tcgkit-web-'));
   const config = join(dir, 'server.json');
-  writeFileSync(config, JSON.stringify({ webRoot: WEB_DIST }));
+  writeFileSync(config, JSON.stringify({ webRoot: WEB_DIST, ...settings }));
   const args = ['--port=0', `--db=sqlite:${join(dir, 'test.db')}`, '--log-level=silent', `--config=${config}`];
   const child = spawn(process.execPath, [serverCommand(), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

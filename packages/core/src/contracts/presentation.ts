@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LogTemplatesSchema, PromptTextsSchema } from './presentation-words.js';
+import { CardDetailSchema } from './card-detail.js';
 
 /**
  * Where one zone sits on a board drawn for a viewer. Rows count from the owner's edge of the table
@@ -18,6 +20,8 @@ export const ZonePlacementSchema = z
      * count (a deck, a discard pile).
      */
     layout: z.enum(['spread', 'pile']).default('spread'),
+    /** Which end of the zone's card list is its top (the card a pile shows): the core puts 'top' first. */
+    top: z.enum(['first', 'last']).default('last'),
   })
   .strict();
 
@@ -32,6 +36,13 @@ export const FaceStatSchema = z
      * by an effect when the computed value differs from it.
      */
     printed: z.string().min(1).optional(),
+    /** A counter subtracted from the value to show what is left (HP left after damage), as "left/value". */
+    left: z.string().min(1).optional(),
+    /** Not shown on cards whose characteristic `key` is (or lists) one of `values` (no ATK on an event). */
+    hideFor: z
+      .object({ key: z.string().min(1), values: z.array(z.string()).min(1) })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -56,18 +67,59 @@ export const CardFaceSchema = z
   .object({
     /** The characteristic holding the card's name. */
     title: z.string().min(1).default('name'),
+    /** The field of the card definition holding the printed name (its translations are looked up by it). */
+    titlePath: z.string().min(1).default('name'),
     /** A characteristic shown under the name as a short line (a card type), when present. */
     subtitle: z.string().min(1).optional(),
+    /** A word per subtitle value (`stage1` → "Stage 1"); a value not listed is shown as it is. */
+    subtitleValues: z.record(z.string(), z.string()).optional(),
     stats: z.array(FaceStatSchema).max(8).default([]),
     counters: z.array(FaceCounterSchema).max(8).default([]),
     statuses: z.array(FaceStatusSchema).max(16).default([]),
+    /**
+     * The status that means a card lies face down: its face is drawn as a face-down card (its
+     * stats are a face-down card's, not changed ones).
+     */
+    faceDown: z
+      .object({ key: z.string().min(1), value: z.union([z.string(), z.boolean()]) })
+      .strict()
+      .optional(),
     /** What the cards attached to a card are called as a group (stacked, attached, under it). */
     attachedLabel: z.string().min(1).default('attached'),
   })
   .strict();
 
-/** A value of a player's data shown beside their name (a score, a count of something taken). */
-export const PlayerFactSchema = z.object({ key: z.string().min(1), label: z.string().min(1) }).strict();
+/**
+ * A fact shown beside a player's name and in the game's result: a value of their data (`key`), the
+ * number of cards in one of their zones (`zone`), or the sum of a characteristic over those cards
+ * (`zone` and `sum`: a score of won cards).
+ */
+export const PlayerFactSchema = z
+  .object({
+    key: z.string().min(1).optional(),
+    zone: z.string().min(1).optional(),
+    sum: z.string().min(1).optional(),
+    label: z.string().min(1),
+  })
+  .strict()
+  .refine((f) => (f.key === undefined) !== (f.zone === undefined), 'a player fact needs a data key or a zone');
+
+/**
+ * Which fields of a card definition a card browser (the deck builder) filters by: its kind, its
+ * types, and the fields whose words the text search reads (anywhere in the definition: a card's
+ * own text and its attacks' or abilities' texts alike).
+ */
+export const CardCatalogueSchema = z
+  .object({
+    /** The definition field holding the card's kind (one word). */
+    kind: z.string().min(1).optional(),
+    /** The definition fields holding its types (a word or a list of words each). */
+    types: z.array(z.string().min(1)).max(8).default([]),
+    /** Field names whose string values the text search reads, at any depth. */
+    text: z.array(z.string().min(1)).max(8).default(['text']),
+  })
+  .strict();
+export type CardCatalogue = z.infer<typeof CardCatalogueSchema>;
 
 /**
  * How a client draws a ruleset: where each zone sits, what a card face shows, which player data
@@ -77,10 +129,30 @@ export const PlayerFactSchema = z.object({ key: z.string().min(1), label: z.stri
 export const RulesetPresentationSchema = z
   .object({
     zones: z.array(ZonePlacementSchema).default([]),
-    face: CardFaceSchema.default({ title: 'name', stats: [], counters: [], statuses: [], attachedLabel: 'attached' }),
+    face: CardFaceSchema.default({
+      title: 'name',
+      titlePath: 'name',
+      stats: [],
+      counters: [],
+      statuses: [],
+      attachedLabel: 'attached',
+    }),
     playerFacts: z.array(PlayerFactSchema).default([]),
     /** Rule ID → a short title, shown when a player asks why something happened. */
     ruleTitles: z.record(z.string(), z.string()).default({}),
+    /** How log lines and prompts read for people, per language (see presentation-words.ts). */
+    logTemplates: LogTemplatesSchema.default({}),
+    prompts: PromptTextsSchema.default({}),
+    /** Option key → its words, for options whose key alone says what they do (`pass`). */
+    optionTexts: PromptTextsSchema.default({}),
+    /** What a card's detail shows (hover, focus, long press). */
+    detail: CardDetailSchema.default({ sections: [], symbols: {} }),
+    /** Phase id → what players call it, shown with the turn number. */
+    phases: z.record(z.string(), z.string()).default({}),
+    /** The words above (labels, phases, values) in other languages: language → English word → word. */
+    translations: z.record(z.string(), z.record(z.string(), z.string())).default({}),
+    /** How a card browser filters the ruleset's cards. */
+    catalogue: CardCatalogueSchema.default({ types: [], text: ['text'] }),
   })
   .strict();
 export type RulesetPresentation = z.infer<typeof RulesetPresentationSchema>;

@@ -12,6 +12,7 @@ import type { WaitingTrigger } from './trigger.js';
 import type { AbilityDefinition } from './ability.js';
 import type { Operator } from './operator.js';
 import type { ZoneDefinitionInput } from './zone-definition.js';
+import type { LogStoryDraft } from './log-story.js';
 import type { CardObject } from './game-state.js';
 import type { EventWrites } from './state-facet.js';
 import type { LayerService } from './layer-service.js';
@@ -138,6 +139,8 @@ export interface EventHandler {
   apply(event: GameEvent, ctx: RunContext): JsonObject;
   /** Human text for the log. */
   describe(event: GameEvent, outcome: JsonObject, state: GameState): string;
+  /** What it tells a player (see {@link LogStoryDraft}); without it, the story is only its kind. */
+  story?(event: GameEvent, outcome: JsonObject, state: GameState): LogStoryDraft | null;
   /**
    * The parts of the state it changes, when it changes nothing else (no effect starts or ends,
    * no card joins or leaves the objects whose abilities function). Lets computed characteristics

@@ -332,7 +332,14 @@ export class Engine {
       const owner = Number(event.player);
       const shown = state.players[owner] ? policy.playerData(state, owner, player) : {};
       if (!(event.key in shown))
-        return { rule: entry.rule, message: `player ${owner} ${event.key} changes`, turn: entry.turn };
+        return {
+          rule: entry.rule,
+          message: `player ${owner} ${event.key} changes`,
+          turn: entry.turn,
+          ...(entry.story
+            ? { story: { kind: entry.story.kind, actor: owner, turnPlayer: entry.story.turnPlayer } }
+            : {}),
+        };
     }
     const hiddenNow =
       state && policy.hidden
@@ -341,7 +348,19 @@ export class Engine {
             return !!obj && !obj.revealedTo.includes(player) && policy.hidden!(state, obj, player);
           }
         : undefined;
-    return redactLogEntry(entry, player, this.svc.zones, hiddenNow);
+    return redactLogEntry(entry, player, this.svc.zones, hiddenNow, (def) => this.cardNaming(def));
+  }
+
+  /** A card definition's printed name, and its names per language when the pool gives them. */
+  private cardNaming(def: string): { name?: string; names?: Record<string, string> } {
+    const card = (this.poolById ??= new Map(this.cards().map((c) => [c.id, c]))).get(def);
+    if (!card) return {};
+    const names = card.names;
+    const perLanguage =
+      names && typeof names === 'object' && Object.values(names).every((n) => typeof n === 'string')
+        ? { names: names as Record<string, string> }
+        : {};
+    return { name: card.name, ...perLanguage };
   }
 
   /** Computed characteristics of a card object (CT-9.8). */

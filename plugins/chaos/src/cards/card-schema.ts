@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CardTextsSchema,
   ContinuousEffectSpecSchema,
   ExprSchema,
   ProgramSchema,
@@ -270,6 +271,8 @@ export const ChaosCardSchema = z
      */
     extraDeckFace: z.enum(['up', 'down']).default('up'),
     text: z.string().optional(),
+    /** Its name, work, traits and texts in other languages (field path → text). */
+    i18n: CardTextsSchema.optional(),
   })
   .strict()
   .superRefine((c, ctx) => {

@@ -1,5 +1,6 @@
 import type { Expr, Instruction, Selector } from '@tcgkit/core';
 import type { ChaosCardInput } from './card-schema.js';
+import { SAMPLE_POOL_TEXTS } from './sample-pool-texts.js';
 
 /*
  * The sample card pool: invented cards modelled on the examples the rules name (Eila on Bf109G-2,
@@ -1101,5 +1102,7 @@ const SPECIAL: Card[] = [
   },
 ];
 
-/** The whole sample pool. */
-export const SAMPLE_POOL: readonly Card[] = [...STRIKE_WITCHES, ...NITRO, ...AQUA, ...SPECIAL];
+/** Every sample card, with its words in other languages (English names, Japanese text). */
+export const SAMPLE_POOL: readonly Card[] = [...STRIKE_WITCHES, ...NITRO, ...AQUA, ...SPECIAL].map((card) =>
+  SAMPLE_POOL_TEXTS[card.id] ? { ...card, i18n: SAMPLE_POOL_TEXTS[card.id] } : card,
+);

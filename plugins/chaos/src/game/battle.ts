@@ -10,6 +10,7 @@ import {
   cloneJson,
   type DecisionOption,
   type GameEvent,
+  type GameState,
   type JsonObject,
   type ObjectId,
   type PlayerId,
@@ -531,4 +532,8 @@ export const battlingEvent = {
   writes: 'nothing' as const,
   apply: () => ({}),
   describe: (e: GameEvent) => `${text(e.attacker)} battles`,
+  story: (e: GameEvent, _o: JsonObject, s: GameState) => {
+    const attacker = typeof e.attacker === 'string' ? e.attacker : '';
+    return { kind: 'battle', actor: s.objects[attacker]?.master ?? null, cards: { card: attacker } };
+  },
 };

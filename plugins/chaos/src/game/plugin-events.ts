@@ -7,7 +7,9 @@ const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
  * An event that only signals, for triggers: it changes no state, so computed characteristics stay, and
  * the event itself carries all it signals (its outcome is empty).
  */
-const marker = (handler: Pick<EventHandler, 'kind' | 'describe' | 'affected'> & { rule: string }): EventHandler => ({
+const marker = (
+  handler: Pick<EventHandler, 'kind' | 'describe' | 'affected' | 'story'> & { rule: string },
+): EventHandler => ({
   ...handler,
   rule: (e) => str(e.rule) || handler.rule,
   apply: () => ({}),
@@ -31,6 +33,11 @@ export const appearEvent = marker({
   kind: 'appear',
   rule: 'CT-5.7.7',
   describe: (e) => `${text(e.card)} appears (${text(e.how)})`,
+  story: (e, _o, s) => ({
+    kind: `appear:${str(e.how)}`,
+    actor: s.objects[str(e.card)]?.master ?? null,
+    cards: { card: str(e.card) },
+  }),
   affected: (e, s) => s.objects[str(e.card)]?.master ?? null,
 });
 /** A chara levelled up (CT-10.3.2 step 7, CT-10.4.3 step 6). */
@@ -38,6 +45,11 @@ export const levelUpEvent = marker({
   kind: 'levelUp',
   rule: 'CT-10.3',
   describe: (e) => `${text(e.card)} ${e.auto ? 'auto ' : ''}levels up`,
+  story: (e, _o, s) => ({
+    kind: 'levelUp',
+    actor: s.objects[str(e.card)]?.master ?? null,
+    cards: { card: str(e.card) },
+  }),
   affected: (e, s) => s.objects[str(e.card)]?.master ?? null,
 });
 /** A card or ability was played (CT-9.5.3.3); "when you use a card" triggers watch it. */
@@ -45,6 +57,7 @@ export const playedEvent = marker({
   kind: 'played',
   rule: 'CT-9.5.3.3',
   describe: (e) => `player ${text(e.player)} plays ${text(e.what)} ${text(e.def ?? '')}`,
+  story: (e) => ({ kind: `played:${str(e.what)}`, actor: num(e.player) }),
   affected: (e) => num(e.player),
 });
 
@@ -63,6 +76,7 @@ export const playerDamageEvent: EventHandler = {
   // What the damage procedure reads back: whom the damage, perhaps replaced, was dealt to, and how much.
   apply: (e) => ({ player: num(e.player), amount: num(e.amount) }),
   describe: (e) => `player ${text(e.player)} receives ${text(e.amount)} ${e.battle ? 'battle ' : ''}damage`,
+  story: (e) => ({ kind: 'playerDamage', actor: num(e.player), numbers: { amount: num(e.amount) } }),
 };
 
 export const CHAOS_EVENTS: EventHandler[] = [

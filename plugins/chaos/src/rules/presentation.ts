@@ -1,5 +1,10 @@
 import type { RulesetPresentationInput } from '@tcgkit/core';
+import { CHAOS_LOG_TEMPLATES, CHAOS_OPTION_TEXTS, CHAOS_PROMPTS } from './log-templates.js';
 import { CHAOS_RULE_TITLES } from './rule-map.js';
+import { CHAOS_CARD_DETAIL, CHAOS_JAPANESE } from './card-detail.js';
+
+/** Event and set cards have no ATK or DUR of their own. */
+const NOT_CHARAS = { key: 'types', values: ['event', 'set'] };
 
 /**
  * How a graphical client draws ChaosTCG (CT-5): the two front areas nearest the middle, the back
@@ -21,10 +26,11 @@ export const CHAOS_PRESENTATION: RulesetPresentationInput = {
   ],
   face: {
     title: 'cardName',
+    titlePath: 'name',
     stats: [
-      { key: 'attack', label: 'ATK', printed: 'attack' },
-      { key: 'durability', label: 'DUR', printed: 'durability' },
-      { key: 'level', label: 'LV' },
+      { key: 'attack', label: 'ATK', printed: 'attack', hideFor: NOT_CHARAS },
+      { key: 'durability', label: 'DUR', printed: 'durability', left: 'damage', hideFor: NOT_CHARAS },
+      { key: 'level', label: 'LV', hideFor: NOT_CHARAS },
     ],
     counters: [{ key: 'damage', label: 'damage' }],
     statuses: [
@@ -32,7 +38,16 @@ export const CHAOS_PRESENTATION: RulesetPresentationInput = {
       { key: 'pose', label: 'pose', values: { rest: 'rest', stand: 'stand' } },
       { key: 'stackRole', label: 'stack', values: { base: 'base card' } },
     ],
+    faceDown: { key: 'face', value: 'down' },
     attachedLabel: 'stacked and set',
   },
   ruleTitles: CHAOS_RULE_TITLES,
+  logTemplates: CHAOS_LOG_TEMPLATES,
+  prompts: CHAOS_PROMPTS,
+  optionTexts: CHAOS_OPTION_TEXTS,
+  detail: CHAOS_CARD_DETAIL,
+  phases: { beginning: 'Beginning', main: 'Main', battle: 'Battle', end: 'End' },
+  translations: { ja: CHAOS_JAPANESE },
+  // The card's type (a chara, an event…); then its attributes.
+  catalogue: { kind: 'type', types: ['attributes'], text: ['text'] },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CardTextsSchema } from '@tcgkit/core';
 
 /**
  * A Goofspiel card (GS-1.1, GS-1.2): a bid card (a player's bidding suit) or a prize card, valued
@@ -11,6 +12,8 @@ export const CardSchema = z
     kind: z.enum(['bid', 'prize']),
     value: z.number().int().min(1).max(13),
     text: z.string().optional(),
+    /** Its name and text in other languages. */
+    i18n: CardTextsSchema.optional(),
   })
   .strict();
 

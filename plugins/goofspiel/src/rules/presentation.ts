@@ -1,5 +1,7 @@
 import type { RulesetPresentationInput } from '@tcgkit/core';
+import { GOOFSPIEL_LOG_TEMPLATES, GOOFSPIEL_OPTION_TEXTS, GOOFSPIEL_PROMPTS } from './log-templates.js';
 import { RULE_MAP } from './rule-map.js';
+import { GOOFSPIEL_CARD_DETAIL, GOOFSPIEL_JAPANESE } from './card-detail.js';
 
 /**
  * How a graphical client draws Goofspiel: the prize deck and the prize row in the middle, each
@@ -16,5 +18,12 @@ export const GOOFSPIEL_PRESENTATION: RulesetPresentationInput = {
     { zone: 'hand', label: 'Hand', row: 0, order: 0 },
   ],
   face: { title: 'name', stats: [{ key: 'value', label: 'value' }] },
+  playerFacts: [{ zone: 'won', sum: 'value', label: 'Score' }],
+  detail: GOOFSPIEL_CARD_DETAIL,
+  phases: { round: 'Round' },
+  translations: { ja: GOOFSPIEL_JAPANESE },
   ruleTitles: Object.fromEntries(Object.entries(RULE_MAP).map(([id, rule]) => [id, rule.title])),
+  logTemplates: GOOFSPIEL_LOG_TEMPLATES,
+  prompts: GOOFSPIEL_PROMPTS,
+  optionTexts: GOOFSPIEL_OPTION_TEXTS,
 };

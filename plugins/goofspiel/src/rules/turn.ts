@@ -5,6 +5,7 @@ import {
   eventLocals,
   eventsLocals,
   zoneKey,
+  writeStory,
   type DecisionOption,
   type GameEvent,
   type GameState,
@@ -179,6 +180,7 @@ function round(cards: ReadonlyMap<string, Card>): ProcedureDefinition {
           rule: 'GS-2.4',
           message: `player ${winner} takes ${total(s, table, cards)} in prizes`,
           turn: s.turn.number,
+          story: writeStory(s, { kind: 'prizesTaken', actor: winner, numbers: { amount: total(s, table, cards) } }),
         });
         return {
           call: EVENTS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AbilityDefinitionSchema, ProgramSchema, type Expr } from '@tcgkit/core';
+import { AbilityDefinitionSchema, CardTextsSchema, ProgramSchema, type Expr } from '@tcgkit/core';
 import { NOT_ON_POKEMON } from '../game/effects-on-pokemon.js';
 
 /**
@@ -63,6 +63,8 @@ const base = {
   legendLegal: z.boolean().optional(),
   abilities: z.array(AbilityDefinitionSchema).optional(),
   text: z.string().optional(),
+  /** Its name and texts in other languages (field path → text). */
+  i18n: CardTextsSchema.optional(),
 };
 
 /** A Pokémon card (PK-A). */
@@ -90,6 +92,8 @@ export const PokemonCardSchema = z
      * works on its own. Abilities not listed are plain Abilities (特性).
      */
     abilityLabels: z.record(z.string(), z.enum(['pokePower', 'pokeBody'])).optional(),
+    /** The Ability boxes as printed, name and text, for people (what they do is in `abilities`). */
+    abilityText: z.array(z.object({ name: z.string().min(1), text: z.string().min(1) }).strict()).optional(),
     /** Rule tags: EX (2 Prizes when Knocked Out), LV.X, BREAK. */
     tags: z.array(z.enum(['EX', 'LVX', 'BREAK'])).default([]),
   })

@@ -1,6 +1,14 @@
 import type { PokemonTcgCard, EnergyType } from './card-schema.js';
 import { E, type Expr } from '@tcgkit/core';
 import { GLOSSARY_POOL } from './sample-pool-text.js';
+import { JAPANESE_NAMES } from './japanese-names.js';
+
+/** The cards with their Japanese names where known (the others show their English name). */
+function withJapaneseNames(cards: PokemonTcgCard[]): PokemonTcgCard[] {
+  return cards.map((card) =>
+    JAPANESE_NAMES[card.id] ? { ...card, i18n: { ja: { name: JAPANESE_NAMES[card.id] } } } : card,
+  );
+}
 
 const basicEnergy = (type: EnergyType, name: string): PokemonTcgCard => ({
   id: `${name.toLowerCase()}-energy`,
@@ -18,7 +26,7 @@ const v = (path: string): Expr => ({ ref: 'var', path });
  * The sample card pool, modelled on the cards the rule guide uses as examples. Each card notes
  * the rule it exercises.
  */
-export const SAMPLE_POOL: PokemonTcgCard[] = [
+export const SAMPLE_POOL: PokemonTcgCard[] = withJapaneseNames([
   basicEnergy('G', 'Grass'),
   basicEnergy('R', 'Fire'),
   basicEnergy('W', 'Water'),
@@ -259,6 +267,12 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     weakness: { type: 'L', value: 2 },
     retreat: 2,
     tags: [],
+    abilityText: [
+      {
+        name: 'Shell Armor',
+        text: 'Any damage done to this Pokémon by attacks is reduced by 20 (after applying Weakness and Resistance).',
+      },
+    ],
     abilities: [
       {
         id: 'samurott.shell',
@@ -470,6 +484,14 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     weakness: { type: 'W', value: 2 },
     retreat: 4,
     tags: [],
+    abilityText: [
+      {
+        name: 'Inferno Fandango',
+        text:
+          'As often as you like during your turn, you may attach a Fire Energy card from your hand to 1 of ' +
+          'your Pokémon.',
+      },
+    ],
     abilities: [
       {
         id: 'emboar.inferno-fandango',
@@ -550,6 +572,14 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     weakness: { type: 'F', value: 2 },
     retreat: 2,
     tags: [],
+    abilityText: [
+      {
+        name: 'Electromagnetic Wall',
+        text:
+          'Whenever your opponent attaches an Energy card from their hand to 1 of their Pokémon, put 3 damage ' +
+          'counters on that Pokémon.',
+      },
+    ],
     abilities: [
       {
         id: 'ampharos.electromagnetic-wall',
@@ -946,4 +976,4 @@ export const SAMPLE_POOL: PokemonTcgCard[] = [
     text: 'A different Stadium for replacement tests.',
   },
   ...GLOSSARY_POOL,
-];
+]);

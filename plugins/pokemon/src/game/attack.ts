@@ -8,6 +8,7 @@ import {
   programLocals,
   RESOLVE_WAITING,
   RulesetError,
+  writeStory,
   type GameEvent,
   type FrameOf,
   type JsonObject,
@@ -111,7 +112,17 @@ export function attackProcedure(cards: CardIndex) {
         l.defender = activeOf(ctx.state, opponentOf(p));
         l.vars = { attacker: l.attacker, defender: l.defender };
         l.copied = null;
-        log(ctx, 'PK-A01.3', `${text(ctx.svc.layers.view(ctx.state, l.attacker).name)} uses ${l.attack}`);
+        ctx.sink.log({
+          rule: 'PK-A01.3',
+          message: `${text(ctx.svc.layers.view(ctx.state, l.attacker).name)} uses ${l.attack}`,
+          turn: ctx.state.turn.number,
+          story: writeStory(ctx.state, {
+            kind: 'attack',
+            actor: ctx.state.objects[l.attacker].master,
+            cards: { card: l.attacker },
+            words: { attack: l.attack },
+          }),
+        });
         return { next: true };
       },
     ],

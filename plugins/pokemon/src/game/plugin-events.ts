@@ -65,6 +65,11 @@ export const knockOutEvent: EventHandler = {
     return {};
   },
   describe: (e) => `${text(e.name)} (${text(e.pokemon)}) is Knocked Out`,
+  story: (e, _o, s) => ({
+    kind: 'knockOut',
+    actor: s.objects[str(e.pokemon)]?.master ?? null,
+    cards: { card: str(e.pokemon) },
+  }),
 };
 
 /**
@@ -94,4 +99,9 @@ export const swapEvent: EventHandler = {
     return { toActive: benched.id, toBench: active.id };
   },
   describe: (_e, o) => `${text(o.toActive)} becomes the Active Pokémon; ${text(o.toBench)} goes to the Bench`,
+  story: (e, o, s) => ({
+    kind: 'switch',
+    actor: s.objects[str(e.active)]?.master ?? null,
+    cards: { active: str(o.toActive), bench: str(o.toBench) },
+  }),
 };

@@ -11,6 +11,19 @@ import { shuffleInPlace, flipCoin } from '../../random/seeded-random.js';
 import { boundaryEnds } from '../../contracts/duration.js';
 import type { Duration } from '../../contracts/duration.js';
 import { logText } from '../../log/log-text.js';
+import {
+  attachStory,
+  boundaryStory,
+  coinStory,
+  counterStory,
+  damageStory,
+  loseStory,
+  moveStory,
+  playerDataStory,
+  revealStory,
+  shuffleStory,
+  statusStory,
+} from './core-event-stories.js';
 import { NO_CHARACTERISTICS, NO_REVEALS, writableCounters, writableStatus } from '../../state/copy-on-write-fields.js';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -24,6 +37,7 @@ const masterOf = (state: GameState, id: unknown) =>
  */
 export const moveEvent: EventHandler = {
   kind: 'move',
+  story: moveStory,
   // Between two zones where abilities do not function (a draw, a discard from hand), only those zones' contents change.
   writes: (_e, o, ctx) =>
     !ctx.svc.zones.functions(str(o.from)) && !ctx.svc.zones.functions(str(o.to)) ? 'offField' : null,
@@ -79,6 +93,7 @@ export const moveEvent: EventHandler = {
 
 export const shuffleEvent: EventHandler = {
   kind: 'shuffle',
+  story: shuffleStory,
   // Shuffling a zone where abilities do not function (a deck) changes only its order.
   writes: (e, _o, ctx) => (ctx.svc.zones.functions(str(e.zone)) ? null : 'offField'),
   rule: (e) => str(e.rule) || 'random',
@@ -98,6 +113,7 @@ export const shuffleEvent: EventHandler = {
  */
 export const damageEvent: EventHandler = {
   kind: 'damage',
+  story: damageStory,
   writes: 'counters',
   rule: (e) => str(e.rule) || 'damage',
   affected: (e, s) => masterOf(s, e.target),
@@ -112,6 +128,7 @@ export const damageEvent: EventHandler = {
 
 export const counterEvent: EventHandler = {
   kind: 'counter',
+  story: counterStory,
   writes: 'counters',
   rule: (e) => str(e.rule) || 'counter',
   affected: (e, s) => masterOf(s, e.card),
@@ -130,6 +147,7 @@ export const counterEvent: EventHandler = {
 /** Sets a status field. Entering a state already held is not performed (CT-1.3.3). */
 export const statusEvent: EventHandler = {
   kind: 'status',
+  story: statusStory,
   writes: (e) => `status:${str(e.key)}`,
   rule: (e) => str(e.rule) || 'status',
   affected: (e, s) => masterOf(s, e.card),
@@ -152,6 +170,7 @@ export const statusEvent: EventHandler = {
 
 export const attachEvent: EventHandler = {
   kind: 'attach',
+  story: attachStory,
   // A card attached from a hand, deck or discard pile that stays out of the layer pass changes
   // only what is attached where (of its kind) and the contents of the zone it left.
   writes: (_e, o, ctx) => {
@@ -185,6 +204,7 @@ export const attachEvent: EventHandler = {
 /** A turn/phase/step boundary: durations ending there expire (CT-9.2.3). */
 export const boundaryEvent: EventHandler = {
   kind: 'boundary',
+  story: boundaryStory,
   // Ending no effect, a boundary only moves time on (a turn's start follows a new turn number: timing too).
   writes: (_e, o) => ((o.expired as string[]).length === 0 ? 'timing' : null),
   rule: () => 'turn',
@@ -212,6 +232,7 @@ export const boundaryEvent: EventHandler = {
 /** A player loses (the game ends when no simultaneous batch is running, CT-1.2.1 / 1.2.5). */
 export const loseEvent: EventHandler = {
   kind: 'lose',
+  story: loseStory,
   rule: (e) => str(e.rule) || 'game.end',
   affected: (e) => num(e.player),
   isVoid: (e, ctx) => ctx.state.players[num(e.player)]?.lost !== null,
@@ -224,6 +245,7 @@ export const loseEvent: EventHandler = {
 
 export const coinEvent: EventHandler = {
   kind: 'coin',
+  story: coinStory,
   writes: 'random',
   rule: (e) => str(e.rule) || 'random',
   affected: (e) => num(e.player),
@@ -254,6 +276,7 @@ function visibilityEvent(
       return { def: obj.def };
     },
     describe: (e, o) => `${logText(e.card)} (${logText(o.def)}) ${text}`,
+    story: (e, o, s) => ({ ...revealStory(e, o, s), kind }),
   };
 }
 
@@ -279,6 +302,7 @@ export const concealEvent = visibilityEvent(
 /** Sets a ruleset data field of a player (per-turn counts, flags). */
 export const playerDataEvent: EventHandler = {
   kind: 'playerData',
+  story: playerDataStory,
   writes: 'playerData',
   rule: (e) => str(e.rule) || 'turn',
   affected: (e) => num(e.player),

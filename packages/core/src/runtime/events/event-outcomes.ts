@@ -1,6 +1,6 @@
 import type { Json, JsonObject } from '../../contracts/json.js';
 import type { ObjectId } from '../../contracts/ids.js';
-import type { EventResult } from './event-pipeline.js';
+import type { EventResult } from '../../contracts/event-result.js';
 
 const isObject = (v: Json | undefined): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 

@@ -1,5 +1,6 @@
 import { procedure, NEXT } from '../procedures/procedure-builder.js';
 import { eventResult } from './event-outcomes.js';
+import { writeStory } from '../../log/log-story-writer.js';
 import type { StepResult } from '../../contracts/ruleset-parts.js';
 import type { RunContext } from '../../contracts/ruleset-parts.js';
 import type { GameEvent } from '../../contracts/game-event.js';
@@ -28,18 +29,7 @@ interface EventLocals extends JsonObject {
   replaced: boolean;
 }
 
-/** What the pipeline returns to the caller. */
-export interface EventResult extends JsonObject {
-  /**
-   * The original event or something in its place happened (a cost is then paid, CT-9.9.1.1). For an action
-   * of several events: any of them.
-   */
-  performed: boolean;
-  /** A replacement changed or prevented it; for an action of several events, any of them. */
-  replaced: boolean;
-  /** Outcomes of the events that actually happened, in order. */
-  outcomes: JsonObject[];
-}
+export type { EventResult } from '../../contracts/event-result.js';
 
 /**
  * The replacements whose program is running in place of an event (a `program` action): what the
@@ -286,6 +276,7 @@ export const eventPipeline = procedure<EventLocals>(EVENT, [
         message: handler.describe(l.event, outcome, ctx.state),
         data: { event: l.event, outcome },
         turn: ctx.state.turn.number,
+        story: writeStory(ctx.state, handler.story?.(l.event, outcome, ctx.state) ?? { kind: l.event.kind }),
       });
       ctx.sink.event({ event: l.event, outcome, rule, version: ctx.state.version });
       ctx.svc.triggers.observe(ctx, l.event, outcome);

@@ -1,0 +1,28 @@
+import type { PlayerView } from '@tcgkit/core';
+import type { CardWords } from './card-words';
+import { seatName } from './seat-name';
+import { useT } from '../i18n/use-t';
+
+/** Turn number, phase and whose turn it is, always in sight above the board. */
+export function TurnLine({
+  view,
+  phases,
+  words,
+}: {
+  view: PlayerView;
+  phases: Readonly<Record<string, string>>;
+  words: CardWords;
+}) {
+  const t = useT();
+  const own = view.viewer >= 0 ? view.viewer : null;
+  const { number, activePlayer, phase } = view.turn;
+  const phaseName = phase === null ? null : words.word(phases[phase] ?? phase);
+  const whose = activePlayer === own ? t('turn.yours') : t('turn.theirs', { name: seatName(activePlayer, own) });
+  return (
+    <p class="turn-line" role="status" aria-label={t('turn.label')} data-turn-number={number}>
+      <strong>{number > 0 ? t('turn.number', { number }) : t('turn.setup')}</strong>
+      {phaseName && <span> · {t('turn.phase', { phase: phaseName })}</span>}
+      <span> · {whose}</span>
+    </p>
+  );
+}

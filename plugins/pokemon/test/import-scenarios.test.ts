@@ -60,6 +60,128 @@ describe('imported cards play as their text says', () => {
     expect([...seen].sort()).toEqual([false, true]);
   });
 
+  it('"If heads, 20 more damage. If tails, … Paralyzed.": one coin decides both (both outcomes seen)', () => {
+    const seen = new Set<boolean>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table({ active: [{ def: id('Gambolt'), attached: [energy] }] }, { active: [id('Puddlehound')] }, seed);
+      t.choose('attack:Double Or Stun');
+      const flips = coins(t);
+      expect(flips).toHaveLength(1);
+      const [heads] = flips;
+      seen.add(heads);
+      // Weakness to Lightning ×2: (10 + 20) × 2 on heads, 10 × 2 on tails.
+      expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(heads ? 60 : 20);
+      expect(t.card(`active@1:${id('Puddlehound')}`).status.paralyzed ?? false).toBe(!heads);
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
+  it('"If heads, 30 more damage. If tails, … 20 damage to itself.": damage to itself only on tails', () => {
+    const seen = new Set<boolean>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table(
+        { active: [{ def: id('Recklessram'), attached: [energy] }] },
+        { active: [id('Puddlehound')] },
+        seed,
+      );
+      t.choose('attack:Wild Charge');
+      const [heads] = coins(t);
+      seen.add(heads);
+      expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(heads ? 80 : 20);
+      expect(damage(t, `active@0:${id('Recklessram')}`)).toBe(heads ? 0 : 20);
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
+  it('"This attack\'s damage isn\'t affected by Resistance.": Weakness applies, Resistance does not', () => {
+    // Rustguard is weak (×2) and resistant (−20) to Metal: 30 × 2 = 60 (not 40 with Resistance, not 30 without both).
+    const t = table({ active: [{ def: id('Steelpiercer'), attached: [energy] }] }, { active: [id('Rustguard')] });
+    t.choose('attack:Pierce');
+    expect(damage(t, `active@1:${id('Rustguard')}`)).toBe(60);
+  });
+
+  it('"30 damage to 1 of your opponent\'s Pokémon": Weakness on the Active only, the Benched without', () => {
+    const active = `active@1:${id('Puddlehound')}`;
+    const benched = `bench@1:${id('Puddlepup')}`;
+    const results = [0, 1].map((pick) => {
+      const t = table(
+        { active: [{ def: id('Skysniper'), attached: [energy] }] },
+        { active: [id('Puddlehound')], bench: [id('Puddlepup')] },
+      );
+      t.choose('attack:Snipe');
+      t.expect({ pending: { kind: 'select', min: 1, max: 1, rule: 'PK-II-B08' } });
+      t.answer({ picks: [pick] });
+      return [damage(t, active), damage(t, benched)];
+    });
+    // Both are weak to Lightning: 30 × 2 on the Active, 30 on the Benched.
+    expect(results.sort()).toEqual([
+      [0, 30],
+      [60, 0],
+    ]);
+  });
+
+  it('"20 damage to each of your opponent\'s Pokémon": 40 to the weak Active, 20 to the Benched', () => {
+    const t = table(
+      { active: [{ def: id('Skysniper'), attached: [energy] }] },
+      { active: [id('Puddlehound')], bench: [id('Puddlepup')] },
+    );
+    t.choose('attack:Storm');
+    expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(40);
+    expect(damage(t, `bench@1:${id('Puddlepup')}`)).toBe(20);
+  });
+
+  it('"10 damage times the number of damage counters on this Pokémon": counts its own, not the defender\'s', () => {
+    const t = table(
+      { active: [{ def: id('Grudgehorn'), attached: [energy], counters: { damage: 30 } }] },
+      { active: [{ def: id('Puddlehound'), counters: { damage: 20 } }] },
+    );
+    t.choose('attack:Grudge');
+    // 3 counters on Grudgehorn: 10 × 3 = 30, × 2 Weakness = 60 more on Puddlehound (not 2 × 10 × 2 = 40).
+    expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(20 + 60);
+  });
+
+  it('"Heal from this Pokémon the same amount of damage you did": the damage after Weakness', () => {
+    const t = table(
+      { active: [{ def: id('Grudgehorn'), attached: [energy], counters: { damage: 60 } }] },
+      { active: [id('Puddlehound')] },
+    );
+    t.choose('attack:Drain Bolt');
+    // 20 × 2 Weakness = 40 done to Puddlehound; 40 healed from Grudgehorn (not the printed 20).
+    expect(damage(t, `active@1:${id('Puddlehound')}`)).toBe(40);
+    expect(damage(t, `active@0:${id('Grudgehorn')}`)).toBe(20);
+  });
+
+  it('"You may do 20 more damage. If you do, … 30 damage to itself.": both on yes, neither on no', () => {
+    const hit = (answer: 'yes' | 'no') => {
+      const t = table({ active: [{ def: id('Rashbolt'), attached: [energy] }] }, { active: [id('Puddlehound')] });
+      t.choose('attack:Overload');
+      t.expect({ pending: { rule: 'PK-II-B09' } }).choose(answer);
+      return [damage(t, `active@1:${id('Puddlehound')}`), damage(t, `active@0:${id('Rashbolt')}`)];
+    };
+    // Weakness ×2: (10 + 20) × 2 = 60 and 30 to itself on yes; 10 × 2 = 20 and none on no.
+    expect(hit('yes')).toEqual([60, 30]);
+    expect(hit('no')).toEqual([20, 0]);
+  });
+
+  it('"Put 2 basic Energy cards from your discard pile into your hand.": two of yours, only Energy', () => {
+    const salvage = (discard: string[]) => {
+      const t = table(
+        { active: [{ def: id('Scrapmole'), attached: [energy] }], discard },
+        { active: [id('Puddlehound')], discard: ['water-energy'] },
+      );
+      t.choose('attack:Salvage');
+      return t;
+    };
+    const t = salvage(['water-energy', 'water-energy', 'water-energy']);
+    t.expect({ pending: { kind: 'select', min: 2, max: 2, rule: 'PK-II-A.4' } });
+    t.answer({ picks: [0, 1] });
+    expect(t.zone('hand@0')).toEqual(['water-energy', 'water-energy']);
+    expect(t.zone('discard@0')).toEqual(['water-energy']);
+    expect(t.zone('discard@1')).toEqual(['water-energy']);
+    // A Pokémon in the discard pile is not a candidate: one Energy, so one card (the nearest number).
+    salvage([id('Puddlepup'), 'water-energy']).expect({ pending: { kind: 'select', min: 1, max: 1 } });
+  });
+
   it('"Flip 2 coins. This attack does 20 damage times the number of heads."', () => {
     const totals = new Set<number>();
     for (let seed = 1; seed <= 12; seed++) {

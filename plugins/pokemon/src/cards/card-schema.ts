@@ -38,6 +38,8 @@ export const AttackSchema = z
     effects: ProgramSchema.optional(),
     /** "Don't apply Weakness and Resistance" (PK-II-B06). */
     ignoreWeaknessResistance: z.boolean().optional(),
+    /** "This attack's damage isn't affected by Resistance." (Weakness still applies). */
+    ignoreResistance: z.boolean().optional(),
     /** "Don't apply effects on the Defending Pokémon" (PK-II-B07). */
     ignoreDefenderEffects: z.boolean().optional(),
     /** "Choose 1 of the Defending Pokémon's attacks and use it as this attack" (PK-II-C18). */

@@ -23,6 +23,7 @@ import { onDefendingPokemon } from './effects-on-pokemon.js';
 import { KNOCK_OUT } from './knock-out.js';
 import { ATTACK_EFFECT } from './immunity.js';
 import { ATTACK_FAILS_VAR } from '../instructions/attack-fails.js';
+import { SELF_DAMAGE_VAR } from './self-damage-var.js';
 
 export const ATTACK = 'pokemon.attack';
 
@@ -317,9 +318,11 @@ export function attackProcedure(cards: CardIndex) {
           l.vars.dealt = r.damage ?? 0;
         }
         // PK-II-B09: damage to itself is calculated like any damage (its own effects; not "from the opponent").
-        if (a.selfDamage) {
+        // A text may add damage to itself only on some outcome ("If tails, …"): its programs add it to SELF_DAMAGE_VAR.
+        const selfAmount = (a.selfDamage ?? 0) + Number(l.vars[SELF_DAMAGE_VAR] ?? 0);
+        if (selfAmount > 0) {
           const self = ctx.svc.layers.view(s, l.attacker);
-          const r = calculateDamage({}, a.selfDamage, self, self, { vsOpponentActive: false, fromOpponent: false });
+          const r = calculateDamage({}, selfAmount, self, self, { vsOpponentActive: false, fromOpponent: false });
           for (const st of r.steps) log(ctx, st.rule, `self ${st.step}: ${st.value} (${st.note})`);
           if (r.damage !== null)
             events.push({

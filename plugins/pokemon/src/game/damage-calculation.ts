@@ -24,7 +24,7 @@ export interface DamageResult {
  * come from those. Calculation ends at 0 or less after a ×/− DC1, after DC2, after DC4 and after DC5.
  */
 export function calculateDamage(
-  attack: Pick<Attack, 'marker' | 'ignoreWeaknessResistance'>,
+  attack: Pick<Attack, 'marker' | 'ignoreWeaknessResistance' | 'ignoreResistance'>,
   dc1: number,
   attacker: Characteristics,
   defender: Characteristics,
@@ -53,7 +53,7 @@ export function calculateDamage(
       steps.push({ step: 'DC3', rule: 'PK-A01.DC3', value: d, note: `Weakness ×${weakness.value}` });
     }
     const resistance = defender.resistance as { type: string; value: number } | null;
-    if (resistance && types.includes(resistance.type)) {
+    if (resistance && types.includes(resistance.type) && !attack.ignoreResistance) {
       d -= resistance.value;
       steps.push({ step: 'DC4', rule: 'PK-A01.DC4', value: d, note: `Resistance −${resistance.value}` });
       if (d <= 0) return end();

@@ -9,6 +9,7 @@ export interface AttackPart {
   effects?: Program;
   selfDamage?: number;
   ignoreWeaknessResistance?: boolean;
+  ignoreResistance?: boolean;
   ignoreDefenderEffects?: boolean;
   /** On a Trainer card: a condition for playing it (its `effects` become the card's effect). */
   playableIf?: Expr;

@@ -84,6 +84,7 @@ export function joinParts(parts: readonly AttackPart[]): AttackPart {
       if (p[key]) out[key] = [...(out[key] ?? []), ...p[key]];
     if (p.selfDamage) out.selfDamage = (out.selfDamage ?? 0) + p.selfDamage;
     if (p.ignoreWeaknessResistance) out.ignoreWeaknessResistance = true;
+    if (p.ignoreResistance) out.ignoreResistance = true;
     if (p.ignoreDefenderEffects) out.ignoreDefenderEffects = true;
     if (p.playableIf)
       out.playableIf = out.playableIf ? { op: 'and', args: [out.playableIf, p.playableIf] } : p.playableIf;

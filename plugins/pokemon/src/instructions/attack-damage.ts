@@ -24,24 +24,31 @@ export const attackDamageInstruction: InstructionHandler = {
     targets: ExprSchema,
     amount: ExprSchema,
     applyWeaknessResistance: z.boolean().optional(),
+    /**
+     * "N damage to 1 of your opponent's Pokémon": the Defending Pokémon among the targets takes it
+     * like the attack's own damage (Weakness, Resistance, boosts to the opponent's Active).
+     */
+    defendingAsActive: z.boolean().optional(),
   }),
   run(ctx, instr, env) {
     if (env.resumed || !env.self) return NEXT_INSTRUCTION;
     const targets = cardsIn(ctx, programValue(ctx, env, instr.targets));
     const attacker = ctx.svc.layers.view(ctx.state, env.self);
+    const defending = instr.defendingAsActive ? programValue(ctx, env, { ref: 'var', path: 'defender' }) : null;
     const events: GameEvent[] = [];
     for (const t of targets) {
       const fromOpponent = ctx.state.objects[t].master !== ctx.state.objects[env.self].master;
+      const asActive = t === defending;
       const r = calculateDamage(
-        { ignoreWeaknessResistance: instr.applyWeaknessResistance !== true },
+        { ignoreWeaknessResistance: !asActive && instr.applyWeaknessResistance !== true },
         Number(programValue(ctx, env, instr.amount)),
         attacker,
         ctx.svc.layers.view(ctx.state, t),
-        { vsOpponentActive: false, fromOpponent },
+        { vsOpponentActive: asActive, fromOpponent },
       );
       for (const st of r.steps)
         ctx.sink.log({
-          rule: st.rule === 'PK-A01.DC6' ? 'PK-II-B08' : st.rule,
+          rule: st.rule === 'PK-A01.DC6' && !asActive ? 'PK-II-B08' : st.rule,
           message: `${t} ${st.step}: ${st.value} (${st.note})`,
           turn: ctx.state.turn.number,
         });

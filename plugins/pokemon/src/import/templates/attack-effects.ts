@@ -1,6 +1,6 @@
 import { E } from '@tcgkit/core';
 import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
-import { choose, defender, energyCardWhere, variable } from './program-parts.js';
+import { choose, defender, energyCardWhere, inPlay, variable } from './program-parts.js';
 
 /** The reminder after damage to Benched Pokémon (PK-II-B08 says it already). */
 const SHUFFLE = ' Shuffle your deck afterward.';
@@ -64,6 +64,36 @@ export const damageOneBenched: SentenceTemplate<AttackPart> = {
       { do: 'attackDamage', targets: variable('benched'), amount: s.number.d },
     ],
   }),
+};
+
+/**
+ * "This attack does 30 damage to 1 of your opponent's Pokémon." and "… to each of your opponent's
+ * Pokémon.": the Active among them takes it with Weakness and Resistance, the Benched without (PK-II-B08).
+ */
+export const damageOpponentPokemon: SentenceTemplate<AttackPart> = {
+  id: 'damage-opponent-pokemon',
+  patterns: [
+    `This attack does {d:number} damage to {n:count} of your opponent's Pokémon.${BENCH_REMINDER}`,
+    `This attack does {d:number} damage to each of your opponent's Pokémon.${BENCH_REMINDER}`,
+  ],
+  build: (s, ctx) => {
+    const all = { select: { zone: inPlay, player: E.opponent } };
+    if (s.number.n === undefined)
+      return { effects: [{ do: 'attackDamage', targets: all, amount: s.number.d, defendingAsActive: true }] };
+    return {
+      effects: [
+        choose(
+          { zone: inPlay, player: E.opponent },
+          'targets',
+          `${ctx.attack ?? ctx.card}: ${s.number.d} damage to a Pokémon`,
+          'PK-II-B08',
+          Math.min(1, s.number.n),
+          s.number.n,
+        ),
+        { do: 'attackDamage', targets: variable('targets'), amount: s.number.d, defendingAsActive: true },
+      ],
+    };
+  },
 };
 
 /** "This attack does 10 damage to each of your opponent's Benched Pokémon." */
@@ -177,6 +207,7 @@ export const ATTACK_EFFECT_TEMPLATES = [
   discardDefenderEnergy,
   damageOneBenched,
   damageEachBenched,
+  damageOpponentPokemon,
   damageOwnBenched,
   countersOnOne,
   countersOnDefender,

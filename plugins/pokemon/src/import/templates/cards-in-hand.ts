@@ -85,6 +85,36 @@ const SEARCHED: Record<string, Expr> = {
   cards: true,
 };
 
+/**
+ * "Put 2 basic Energy cards from your discard pile into your hand.": that many if there are (the
+ * number can't be reduced), "up to 2": 1 to 2 (PK-II-A.4).
+ */
+export const discardToHand: SentenceTemplate<AttackPart> = {
+  id: 'discard-pile-to-hand',
+  patterns: [
+    'Put {n:count} {what:text} from your discard pile into your hand.',
+    'Put up to {u:count} {what:text} from your discard pile into your hand.',
+  ],
+  build: (s, ctx) => {
+    const what = searchedCards(s.text.what);
+    if (!what) return null;
+    const n = s.number.n ?? s.number.u;
+    return {
+      effects: [
+        choose(
+          { zone: 'discard', player: E.controller, where: what },
+          'recovered',
+          `${ctx.attack ?? ctx.card}: cards from your discard pile`,
+          'PK-II-A.4',
+          s.number.n ?? 1,
+          n,
+        ),
+        { do: 'move', cards: variable('recovered'), to: 'hand', rule: 'PK-II-A.4' },
+      ],
+    };
+  },
+};
+
 /** "Search your deck for a Supporter card, reveal it, and put it into your hand. Shuffle your deck afterward." */
 export const searchToHand: SentenceTemplate<AttackPart> = {
   id: 'search-deck-to-hand',
@@ -172,4 +202,5 @@ export const CARDS_IN_HAND_TEMPLATES = [
   drawUntil,
   searchToHand,
   searchToBench,
+  discardToHand,
 ];

@@ -1,11 +1,14 @@
-import { E } from '@tcgkit/core';
+import { E, type Program } from '@tcgkit/core';
 import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
-import { addDamage, countHeads, variable } from './program-parts.js';
+import { addDamage, addSelfDamage, countHeads, variable } from './program-parts.js';
 
 /**
  * "Flip a coin. If heads, <clause>." with an optional "If tails, <clause>.": the clauses are
- * translated by the library; both must fall in one part of the attack (the damage text or its
- * effects), where the coin is flipped, so that one flip decides both.
+ * translated by the library. The coin is flipped once, in the first part of the attack either
+ * clause acts in (before damage, the damage text, its effects: the order the attack resolves
+ * them), and every such part reads that one flip, so that "If heads, this attack does 30 more
+ * damage and heal 30 damage from this Pokémon" or "If heads, 20 more damage. If tails, …
+ * Paralyzed" follow a single coin.
  */
 export const flipThenClause: SentenceTemplate<AttackPart> = {
   id: 'flip-a-coin-if-heads',
@@ -14,24 +17,38 @@ export const flipThenClause: SentenceTemplate<AttackPart> = {
     'Flip a coin. If tails, {tails:clause}',
   ],
   build(s, ctx) {
-    const heads = s.text.heads === undefined ? {} : ctx.clause(s.text.heads);
-    const tails = s.text.tails === undefined ? {} : ctx.clause(s.text.tails);
+    const heads = s.text.heads === undefined ? {} : outcomeDamageToItself(ctx.clause(s.text.heads));
+    const tails = s.text.tails === undefined ? {} : outcomeDamageToItself(ctx.clause(s.text.tails));
     if (!heads || !tails) return null;
-    const sections = (['damageText', 'beforeDamage', 'effects'] as const).filter((k) => heads[k] || tails[k]);
+    const sections = RESOLUTION_ORDER.filter((k) => heads[k] || tails[k]);
     const others = [heads, tails].some(
-      (p) => p.failCheck || p.selfDamage || p.ignoreWeaknessResistance || p.ignoreDefenderEffects || p.playableIf,
+      (p) => p.failCheck || p.ignoreWeaknessResistance || p.ignoreResistance || p.ignoreDefenderEffects || p.playableIf,
     );
-    if (sections.length !== 1 || others) return null;
-    const section = sections[0];
+    if (sections.length === 0 || others) return null;
     const coin = 'heads';
-    return {
-      [section]: [
-        { do: 'coin', into: coin },
+    const part: AttackPart = {};
+    sections.forEach((section, i) => {
+      const decide: Program = [
         { do: 'if', cond: variable(coin), then: heads[section] ?? [], else: tails[section] ?? [] },
-      ],
-    };
+      ];
+      part[section] = i === 0 ? [{ do: 'coin', into: coin }, ...decide] : decide;
+    });
+    return part;
   },
 };
+
+/**
+ * A clause's damage to itself, done only on its outcome: added in the damage text to the
+ * attack's self-damage variable, which the attack reads when it does its damage.
+ */
+function outcomeDamageToItself(part: AttackPart | null): AttackPart | null {
+  if (!part?.selfDamage) return part;
+  const { selfDamage, ...rest } = part;
+  return { ...rest, damageText: [...(rest.damageText ?? []), addSelfDamage(selfDamage)] };
+}
+
+/** The parts of an attack that run programs, in the order the attack resolves them. */
+const RESOLUTION_ORDER = ['beforeDamage', 'damageText', 'effects'] as const;
 
 /** "Flip 3 coins. This attack does 40 damage times the number of heads." (a × attack). */
 export const coinsTimesDamage: SentenceTemplate<AttackPart> = {

@@ -1,6 +1,6 @@
 import { E } from '@tcgkit/core';
 import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
-import { addDamage, defender, variable } from './program-parts.js';
+import { addDamage, addSelfDamage, defender, variable } from './program-parts.js';
 
 /** "This attack does 30 more damage." — the clause of a coin flip or a condition. */
 export const moreDamage: SentenceTemplate<AttackPart> = {
@@ -72,6 +72,15 @@ export const moreForEachOwnCounter: SentenceTemplate<AttackPart> = {
   build: (s) => ({ damageText: [addDamage(E.op('mul', s.number.d, E.op('damageCounters', E.self)))] }),
 };
 
+/** "This attack does 10 damage times the number of damage counters on this Pokémon." (a × attack). */
+export const timesOwnCounters: SentenceTemplate<AttackPart> = {
+  id: 'damage-times-own-counters',
+  patterns: ['This attack does {d:number} damage times the number of damage counters on this Pokémon.'],
+  build: (s) => ({
+    damageText: [{ do: 'set', var: 'damage', value: E.op('mul', s.number.d, E.op('damageCounters', E.self)) }],
+  }),
+};
+
 /** "This attack does 20 damage times the number of your Benched Pokémon." and the "more" form. */
 export const forEachBenched: SentenceTemplate<AttackPart> = {
   id: 'damage-each-benched',
@@ -134,6 +143,13 @@ export const ignoresWeaknessResistance: SentenceTemplate<AttackPart> = {
   build: () => ({ ignoreWeaknessResistance: true }),
 };
 
+/** "This attack's damage isn't affected by Resistance." — Weakness still applies. */
+export const ignoresResistance: SentenceTemplate<AttackPart> = {
+  id: 'ignores-resistance',
+  patterns: ["This attack's damage isn't affected by Resistance."],
+  build: () => ({ ignoreResistance: true }),
+};
+
 /** "This attack's damage isn't affected by any effects on your opponent's Active Pokémon." (PK-II-B07). */
 export const ignoresDefenderEffects: SentenceTemplate<AttackPart> = {
   id: 'ignores-defender-effects',
@@ -142,6 +158,22 @@ export const ignoresDefenderEffects: SentenceTemplate<AttackPart> = {
     "This attack's damage isn't affected by any effects on the Defending Pokémon.",
   ],
   build: () => ({ ignoreDefenderEffects: true }),
+};
+
+/** "You may do 30 more damage. If you do, this Pokémon does 30 damage to itself." — the attacker's choice. */
+export const mayMoreWithSelfDamage: SentenceTemplate<AttackPart> = {
+  id: 'may-more-damage-self-damage',
+  patterns: ['You may do {m:number} more damage. If you do, this Pokémon does {d:number} damage to itself.'],
+  build: (s, ctx) => ({
+    damageText: [
+      {
+        do: 'may',
+        prompt: `${ctx.attack ?? ctx.card}: ${s.number.m} more damage and ${s.number.d} to itself?`,
+        rule: 'PK-II-B09',
+        then: [addDamage(s.number.m), addSelfDamage(s.number.d)],
+      },
+    ],
+  }),
 };
 
 /** "This Pokémon does 10 damage to itself." (PK-II-B09). */
@@ -157,6 +189,7 @@ export const DAMAGE_TEXT_TEMPLATES = [
   moreForEachOwnEnergy,
   moreForEachCounter,
   moreForEachOwnCounter,
+  timesOwnCounters,
   moreForEnergyOnBoth,
   timesOwnEnergy,
   forEachBenched,
@@ -165,6 +198,8 @@ export const DAMAGE_TEXT_TEMPLATES = [
   moreIfSelfDamaged,
   moreVsEx,
   ignoresWeaknessResistance,
+  ignoresResistance,
   ignoresDefenderEffects,
+  mayMoreWithSelfDamage,
   selfDamage,
 ];

@@ -45,4 +45,14 @@ export const healEach: SentenceTemplate<AttackPart> = {
   }),
 };
 
-export const HEALING_TEMPLATES = [healOne, healEach];
+/**
+ * "Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.":
+ * the damage the attack did at its damage step (after Weakness, Resistance and effects).
+ */
+export const healAsDealt: SentenceTemplate<AttackPart> = {
+  id: 'heal-self-damage-dealt',
+  patterns: ["Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon."],
+  build: () => ({ effects: [{ do: 'heal', target: E.self, amount: variable('dealt') }] }),
+};
+
+export const HEALING_TEMPLATES = [healOne, healEach, healAsDealt];

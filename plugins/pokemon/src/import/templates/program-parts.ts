@@ -1,5 +1,6 @@
 import { E, type Expr, type Instruction, type Program } from '@tcgkit/core';
 import type { EnergyType } from '../../cards/card-schema.js';
+import { SELF_DAMAGE_VAR } from '../../game/self-damage-var.js';
 
 /** Expressions the translated programs share: a variable, the Defending Pokémon, Pokémon in play. */
 export const variable = (path: string): Expr => ({ ref: 'var', path });
@@ -49,3 +50,10 @@ export function energyCardWhere(type?: EnergyType): Expr {
   const energy = E.eq(E.char(E.card, 'kind'), 'energy');
   return type ? E.and(energy, E.op('has', E.char(E.card, 'provides'), type)) : energy;
 }
+
+/** Damage to itself on some outcome only, in the damage text: the attack does it with its damage (PK-II-B09). */
+export const addSelfDamage = (amount: number): Instruction => ({
+  do: 'set',
+  var: SELF_DAMAGE_VAR,
+  value: E.op('add', variable(SELF_DAMAGE_VAR), amount),
+});

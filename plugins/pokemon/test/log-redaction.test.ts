@@ -35,7 +35,7 @@ describe('the log as each player may read it', () => {
       // (public: named).
       const owners = engine.logFor(entry, 1, state);
       expect(owners.message).toBe(entry.message);
-      const name = owners.story?.cards.card?.name;
+      const name = owners.story?.cards?.card?.name;
       expect(name).toEqual(expect.any(String));
       expect(JSON.stringify(engine.logFor(entry, 0, state).story)).not.toContain(def);
       expect(JSON.stringify(engine.logFor(entry, 0, state).story)).not.toContain(`"${name}"`);

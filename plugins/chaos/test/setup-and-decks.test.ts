@@ -167,12 +167,14 @@ describe('pre-game procedure (CT-6.2)', () => {
       // The log of that data change shows the opponent no value either; its owner reads it whole.
       const remembered = t.log.find((l) => (l.data?.event as { key?: string } | undefined)?.key === 'partnerCard')!;
       expect(remembered.message).toContain(mine);
+      // Its story says only that the data changed: no value, no card.
       expect(testEngine.logFor(remembered, 1, t.state)).toEqual({
         rule: 'CT-6.2.2',
         message: 'player 0 partnerCard changes',
         turn: remembered.turn,
+        story: { actor: 0, kind: 'playerData:partnerCard', turnPlayer: 0 },
       });
-      expect(testEngine.logFor(remembered, 0, t.state)).toBe(remembered);
+      expect(testEngine.logFor(remembered, 0, t.state).message).toBe(remembered.message);
     },
   );
 

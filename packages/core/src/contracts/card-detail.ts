@@ -22,7 +22,7 @@ export const DetailPartSchema = z
     current: z.string().min(1).optional(),
     /**
      * `text` as it is (translated when the card lists the path); `symbols` a value or list of
-     * values drawn as the detail's symbols (Energy types, attributes); `block` a paragraph of text.
+     * values drawn as the detail's symbols (resource types, attributes); `block` a paragraph of text.
      */
     show: z.enum(['text', 'symbols', 'block']).default('text'),
     /** A word per value (`stage1` → "Stage 1"); a value not listed is shown as it is. */
@@ -66,7 +66,7 @@ export const DetailSymbolSchema = z
 
 /**
  * The whole card as a player reads it on hover, focus or long press: its sections in order, the
- * symbols its values use, and which characteristic colours a card face (a Pokémon's type).
+ * symbols its values use, and which characteristic colours a card face (a creature's type, say).
  */
 export const CardDetailSchema = z
   .object({
@@ -74,7 +74,7 @@ export const CardDetailSchema = z
     symbols: z.record(z.string(), DetailSymbolSchema).default({}),
     /** A characteristic whose (first) value names the symbol that colours the card face. */
     colour: z.string().min(1).optional(),
-    /** A characteristic shown on the compact face as symbols (a Pokémon's attached Energy: `provides`). */
+    /** A characteristic shown on the compact face as symbols (e.g. the resources attached to a card). */
     attachedSymbols: z.string().min(1).optional(),
   })
   .strict();

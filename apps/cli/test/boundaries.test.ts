@@ -187,9 +187,10 @@ describe('tcgkit at its input boundaries (built binary)', () => {
     // eslint-disable-next-line no-control-regex -- looking for raw control characters is the point
     expect(r.err + r.out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     const card = file('card.txt', '4 poli\u001b[31mwag\n');
+    // An unknown card name is refused where it is read (its line), as bad input.
     const c = run(['deck', 'check', 'pokemon', card]);
-    expect(c.code).toBe(1);
-    expect(c.out).toContain('poli\\x1b[31mwag');
+    expect(c.code).toBe(2);
+    expect(c.err).toContain(':1: deck.0: no card "poli\\x1b[31mwag"');
     // eslint-disable-next-line no-control-regex -- as above
     expect(c.out + c.err).not.toMatch(/\u001b/);
   });

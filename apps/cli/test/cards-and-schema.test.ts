@@ -64,10 +64,11 @@ describe('--cards: extra card definitions on the command line', () => {
   it('deck check, sim and play know the extra cards (the deck check judges the deck, not an unknown card)', () => {
     const file = write('cards.json', cards);
     const deck = write('deck.json', { deck: ['scenario-target-burn'] });
-    expect(run('deck', 'check', 'chaos', deck).out).toContain('unknown card "scenario-target-burn"');
+    // Without the extra cards the deck names a card the pool lacks: refused where it is read.
+    expect(run('deck', 'check', 'chaos', deck).err).toContain('deck.0: no card "scenario-target-burn"');
     const checked = run('deck', 'check', 'chaos', deck, '--cards', file);
     expect(checked.code).toBe(1);
-    expect(checked.out + checked.err).not.toContain('unknown card');
+    expect(checked.out + checked.err).not.toContain('no card');
     expect(run('sim', 'chaos', '--games', '2', '--jobs', '2', '--cards', file, '--out', tmp)).toMatchObject({
       code: 0,
     });
@@ -78,8 +79,7 @@ describe('--cards: extra card definitions on the command line', () => {
     const playDeck = write('play-deck.json', { ...sample, zones: { ...sample.zones, deck: swapped } });
     const refused = run('play', 'chaos', '--deck0', playDeck);
     expect(refused.code).toBe(2);
-    expect(refused.err).toContain(`--deck0: ${playDeck} is not a legal chaos deck`);
-    expect(refused.err).toContain('unknown card "scenario-target-burn"');
+    expect(refused.err).toContain(`${playDeck}:1: deck.0: no card "scenario-target-burn"`);
     // Piped stdin answers option 0 to every decision: with seed 1 that reaches the event and plays it.
     const played = spawnSync('node', [BIN, 'play', 'chaos', '--deck0', playDeck, '--cards', file, '--seed', '1'], {
       input: '0\n'.repeat(30),

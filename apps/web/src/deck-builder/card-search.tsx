@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { CatalogueCard } from '@tcgkit/protocol';
 import { lobbyApi, type CardPage } from '../api/lobby-api';
 import { useT } from '../i18n/use-t';
+import { useCatalogueWords } from './catalogue-words';
 
 interface Props {
   ruleset: string;
@@ -16,6 +17,7 @@ const PAGE = 40;
 /** The ruleset's cards, searched by name, kind, type and text; each can be shown in full or added. */
 export function CardSearch({ ruleset, onAdd, onShow, counts }: Props) {
   const t = useT();
+  const say = useCatalogueWords(ruleset);
   const [q, setQ] = useState('');
   const [kind, setKind] = useState('');
   const [type, setType] = useState('');
@@ -41,7 +43,7 @@ export function CardSearch({ ruleset, onAdd, onShow, counts }: Props) {
         <option value="">{t('deckBuilder.any')}</option>
         {choices.map((c) => (
           <option key={c} value={c}>
-            {c}
+            {say(c)}
           </option>
         ))}
       </select>
@@ -67,7 +69,13 @@ export function CardSearch({ ruleset, onAdd, onShow, counts }: Props) {
             <button type="button" class="card-name" onClick={() => onShow(c)}>
               {c.name}
             </button>
-            <span class="hint"> {[c.kind, ...c.types].filter(Boolean).join(' · ')}</span>
+            <span class="hint">
+              {' '}
+              {[c.kind, ...c.types]
+                .filter((w): w is string => Boolean(w))
+                .map(say)
+                .join(' · ')}
+            </span>
             {counts[c.id] ? <span class="count"> ×{counts[c.id]}</span> : null}{' '}
             <button type="button" aria-label={t('deckBuilder.addTo', { name: c.name })} onClick={() => onAdd(c)}>
               {t('deckBuilder.add')}

@@ -3,6 +3,7 @@ import type { CatalogueCard } from '@tcgkit/protocol';
 import { lobbyApi, type RulesetInfo } from '../api/lobby-api';
 import { navigate } from '../routing/route';
 import { useT } from '../i18n/use-t';
+import { useCatalogueWords } from './catalogue-words';
 import { CardSearch } from './card-search';
 import { CardDetail } from './card-detail';
 import { changeCount, draftCards, draftOf, draftSize, draftText, type DeckDraft } from './deck-draft';
@@ -55,6 +56,7 @@ export function DeckBuilderPage() {
   }, [ruleset]);
 
   const info = rulesets.find((r) => r.id === ruleset);
+  const say = useCatalogueWords(ruleset);
   const zones = useMemo(
     () => [...new Set(Object.values(info?.sampleDecks ?? {}).flatMap((d) => Object.keys(d)))],
     [info],
@@ -102,7 +104,7 @@ export function DeckBuilderPage() {
           <select value={zone} onChange={(e) => setZone(e.currentTarget.value)}>
             {zones.map((z) => (
               <option key={z} value={z}>
-                {z}
+                {say(z)}
               </option>
             ))}
           </select>
@@ -136,7 +138,7 @@ export function DeckBuilderPage() {
                 <div key={z}>
                   {zones.length > 1 && (
                     <h3>
-                      {t('deckBuilder.zoneCount', { zone: z, count: Object.values(c).reduce((a, b) => a + b, 0) })}
+                      {t('deckBuilder.zoneCount', { zone: say(z), count: Object.values(c).reduce((a, b) => a + b, 0) })}
                     </h3>
                   )}
                   <ul>

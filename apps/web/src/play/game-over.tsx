@@ -48,7 +48,7 @@ export function GameOver({ result, ended, own, view, presentation }: Props) {
         </p>
       )}
       <p>
-        {words ? words.word(result.reason) : result.reason} ({result.rule})
+        <span title={result.rule}>{words ? words.word(result.reason) : result.reason}</span>
         {ended ? t('gameOver.endedByServer', { reason: ended.reason }) : ''}
       </p>
     </section>

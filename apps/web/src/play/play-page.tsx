@@ -101,10 +101,7 @@ export function PlayPage({ match, seatWanted }: Props) {
       {problem && <p role="alert">{problem}</p>}
       <p class="match-line">
         {t('play.matchLine', {
-          match,
-          ruleset: snapshot.ruleset,
           seat: own === null ? t('play.watching') : t('play.youPlaySeat', { seat: own + 1 }),
-          version: snapshot.version,
         })}
       </p>
       {snapshot.status === 'open' && own !== null && (

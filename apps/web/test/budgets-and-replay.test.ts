@@ -8,6 +8,7 @@ import { WEB_DIST, WEB_ROOT, webServer, type WebServer } from './support/web-ser
 import { launchBrowser } from './support/browser';
 import { startBotGame } from './support/lobby-page';
 import { playByClicking } from './support/click-agent';
+import { matchRecord } from './support/match-record';
 
 /**
  * Screenshots go to apps/web/docs (shown in the README) when TCGKIT_SCREENSHOTS is set, otherwise
@@ -57,8 +58,7 @@ describe('budgets', () => {
       await page.context().close();
     }
     const boards = [
-      // ChaosTCG left out this stop: its game stops progressing under the click agent since the client merges
-      // (see play-against-bot.test.ts and the stop's note); the board budget is measured on the other two.
+      { ruleset: 'chaos', decks: ['witches', 'toheart'] as [string, string], after: 14, viewports: [DESKTOP] },
       { ruleset: 'pokemon', decks: ['water', 'fire'] as [string, string], after: 10, viewports: [DESKTOP, PHONE] },
       { ruleset: 'goofspiel', decks: ['suit', 'suit'] as [string, string], after: 5, viewports: [DESKTOP] },
     ];
@@ -112,9 +112,7 @@ describe('budgets', () => {
       await page.screenshot({ path: join(SHOTS, 'replay-pokemon.png') });
 
       // The same record as a file, with one state hash changed: the viewer says where it differs.
-      const { record } = (await (await fetch(`${server.address}/api/matches/${match}/record`)).json()) as {
-        record: { hashes: string[] };
-      };
+      const record = await matchRecord(page, server.address, match);
       record.hashes[2] = '0000000000000000';
       const file = join(mkdtempSync(join(tmpdir(), 'tcgkit-record-')), 'record.json');
       writeFileSync(file, JSON.stringify(record));

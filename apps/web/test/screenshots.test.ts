@@ -18,8 +18,7 @@ const SHOTS = process.env.TCGKIT_SCREENSHOTS ? join(WEB_ROOT, 'docs') : mkdtempS
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const GAMES = [
   { ruleset: 'pokemon', decks: ['water', 'fire'] as [string, string], after: 12 },
-  // ChaosTCG left out this stop (its game stops progressing under the click agent since the client merges; see
-  // the stop's note): its committed screenshots in docs/ are from before.
+  { ruleset: 'chaos', decks: ['witches', 'toheart'] as [string, string], after: 14 },
   { ruleset: 'goofspiel', decks: ['suit', 'suit'] as [string, string], after: 5 },
 ];
 

@@ -178,6 +178,22 @@ describe('pre-game procedure (CT-6.2)', () => {
     },
   );
 
+  it('a log line names its card by the printed name and its English name — never by its other card names', () => {
+    const t = start(1);
+    t.choose('sw-eila-bf109');
+    const moved = t.log.find((l) => l.story?.kind === 'move:deck>partner' && l.story.actor === 0)!;
+    // The owner sees the card: its printed name, and the name its English texts give. Its other card
+    // name (エイラ, CT-2.1.1, read by name rules) is no translation: a log that took it for one sent a
+    // list where clients expect language → name, and a client that checks messages could not read them.
+    expect(testEngine.logFor(moved, 0, t.state).story?.cards?.card).toEqual({
+      id: t.state.zones[zoneKey('partner', 0)][0],
+      name: 'Bf109G-2のエイラ',
+      names: { en: 'Eila in her Bf109G-2' },
+    });
+    // The opponent sees a face-down card: no name in any language.
+    expect(testEngine.logFor(moved, 1, t.state).story?.cards?.card).toEqual({ hidden: true });
+  });
+
   it('CT-6.1.3 (choice) / CT-13.4.1: "cannot be made partner" and はるかさん cards are never offered as partner', () => {
     const t = TestTable.start(testEngine, {
       seed: 3,

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import type { PlayerView } from '@tcgkit/core';
-import { applyDiff, type ServerMessage } from '@tcgkit/protocol';
+import { applyDiff, ServerMessageSchema, type ServerMessage } from '@tcgkit/protocol';
 
 /** A test client of the game protocol: keeps every message it receives and waits on them (never on time). */
 export class WsClient {
@@ -16,6 +16,13 @@ export class WsClient {
     socket.on('message', (data: WebSocket.RawData) => {
       const text = Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data as ArrayBuffer)]).toString('utf8');
       this.raw.push(text);
+      // Every message the server sends must be one the protocol's schema reads: a client that
+      // validates (the web client does) would otherwise drop it and wait forever.
+      const checked = ServerMessageSchema.safeParse(JSON.parse(text));
+      if (!checked.success) {
+        const issue = checked.error.issues[0];
+        throw new Error(`the server sent a message outside the protocol at ${issue.path.join('.')}: ${issue.message}`);
+      }
       const m = JSON.parse(text) as ServerMessage;
       if (m.type === 'update') {
         // A diff applies to the previous update's view: the client keeps the whole view (as any client must).

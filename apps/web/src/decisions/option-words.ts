@@ -1,16 +1,19 @@
 import type { CardView, DecisionOption, PlayerView } from '@tcgkit/core';
 import type { Presentation } from '../api/lobby-api';
+import type { CardWords } from '../board/card-words';
 
-/** What the client knows to name things in an option's label: cards of the view and zones of the ruleset. */
-function namesOf(view: PlayerView, presentation: Presentation['presentation']): Map<string, string> {
+/** What the client knows to name things in an option's label, in the page's language: cards of the view and zones. */
+function namesOf(view: PlayerView, presentation: Presentation, words: CardWords): Map<string, string> {
   const names = new Map<string, string>();
-  for (const z of presentation.zones) names.set(z.zone, z.label);
+  for (const z of presentation.presentation.zones) names.set(z.zone, words.word(z.label));
   const add = (card: CardView) => {
-    const name = card.characteristics[presentation.face.title];
-    if (typeof name === 'string') {
-      names.set(card.id, name);
-      names.set(card.def, name);
-    }
+    const printed = words.name(card.def);
+    const current = card.characteristics[presentation.presentation.face.title];
+    // The name in the page's language, unless an effect changed the card's name in play.
+    const name = printed !== undefined && current === words.printed(card.def, presentation.presentation.face.titlePath)
+      ? printed
+      : current;
+    if (typeof name === 'string') names.set(card.id, name);
     for (const a of card.attached) add(a);
   };
   for (const zone of Object.values(view.zones)) {
@@ -28,13 +31,15 @@ function namesOf(view: PlayerView, presentation: Presentation['presentation']): 
  */
 export function optionWords(
   view: PlayerView,
-  presentation: Presentation['presentation'],
+  presentation: Presentation,
+  words: CardWords,
   language: string,
 ): (option: DecisionOption) => string {
-  const names = namesOf(view, presentation);
+  const names = namesOf(view, presentation, words);
   return (option) => {
-    const text = presentation.optionTexts[option.key];
+    const text = presentation.presentation.optionTexts[option.key];
     if (text) return text[language] ?? text.en;
-    return option.label.replace(/[\w-]+/g, (word) => names.get(word) ?? word);
+    // A card definition's id names a card the viewer may not see yet (one in its own deck, say).
+    return option.label.replace(/[\w-]+/g, (word) => names.get(word) ?? words.name(word) ?? word);
   };
 }

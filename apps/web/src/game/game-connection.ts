@@ -1,5 +1,6 @@
 import type { Answer } from '@tcgkit/core';
 import { CLOSE_CODES, PROTOCOL_VERSION, ServerMessageSchema, applyDiff, type ServerMessage } from '@tcgkit/protocol';
+import { i18n } from '../i18n/i18n';
 import { INITIAL_SNAPSHOT, type GameSnapshot, type LogLine } from './game-state';
 
 /** Errors after which reconnecting cannot help. */
@@ -53,7 +54,17 @@ export class GameConnection {
         return;
       }
       const msg = ServerMessageSchema.safeParse(parsed);
-      if (msg.success) this.receive(msg.data);
+      if (msg.success) {
+        this.receive(msg.data);
+        return;
+      }
+      // Dropping it would leave the page waiting for ever on a view it never gets: say so instead.
+      const path = msg.error.issues[0]?.path.join('.') ?? '';
+      console.error('tcgkit: a server message outside the protocol', msg.error.issues);
+      this.set({
+        fatal: { code: 'unreadable-message', message: i18n.t('play.unreadableMessage', { path }), at: Date.now() },
+      });
+      this.close();
     };
     ws.onclose = (e: CloseEvent) => {
       if (this.socket !== ws || this.closed || this.snapshot.fatal) return;

@@ -14,6 +14,7 @@ import { GameOver } from './game-over';
 import { SeatOffer } from './seat-offer';
 import { currentLanguage, useT } from '../i18n/use-t';
 import { optionWords } from '../decisions/option-words';
+import { cardWords } from '../board/card-words';
 import { invitationStore } from '../game/invitation-store';
 import { seatNames } from '../game/seat-names';
 import { PlayersBar, useSeatLabel } from './players-bar';
@@ -147,7 +148,12 @@ export function PlayPage({ match, seatWanted }: Props) {
                 draft={draft}
                 ruleTitle={ruleTitle(titles, decision.rule)}
                 prompts={presentation.presentation.prompts}
-                optionLabel={optionWords(view, presentation.presentation, currentLanguage())}
+                optionLabel={optionWords(
+                  view,
+                  presentation,
+                  cardWords(presentation, currentLanguage()),
+                  currentLanguage(),
+                )}
               />
             ) : (
               !view.result &&

@@ -43,6 +43,7 @@ import { askAgain, rebuildPendingProblem } from './pending-rebuild.js';
 import { redealHidden, stringsIn } from './determinization.js';
 import { hiddenObjects, type HiddenObject } from '../views/hidden-objects.js';
 import { jsonEqual } from '../contracts/json-equal.js';
+import { CardTextsSchema } from '../contracts/card-detail.js';
 import { checkStateConsistency, type StateFacts } from '../state/state-consistency.js';
 import { checkTextInput } from '../limits/text-input.js';
 
@@ -353,14 +354,19 @@ export class Engine {
 
   /** A card definition's printed name, and its names per language when the pool gives them. */
   private cardNaming(def: string): { name?: string; names?: Record<string, string> } {
+    const known = this.namingByDef.get(def);
+    if (known) return known;
     const card = (this.poolById ??= new Map(this.cards().map((c) => [c.id, c]))).get(def);
     if (!card) return {};
-    const names = card.names;
-    const perLanguage =
-      names && typeof names === 'object' && Object.values(names).every((n) => typeof n === 'string')
-        ? { names: names as Record<string, string> }
-        : {};
-    return { name: card.name, ...perLanguage };
+    // A card's name in other languages is its `i18n` texts' `name` (CardTexts): a field named
+    // `names` belongs to the ruleset (ChaosTCG's other card names), not to the log.
+    const texts = CardTextsSchema.safeParse(card.i18n);
+    const names = texts.success
+      ? Object.fromEntries(Object.entries(texts.data).flatMap(([lang, t]) => (t.name ? [[lang, t.name]] : [])))
+      : {};
+    const naming = { name: card.name, ...(Object.keys(names).length > 0 ? { names } : {}) };
+    this.namingByDef.set(def, naming);
+    return naming;
   }
 
   /** Computed characteristics of a card object (CT-9.8). */
@@ -599,6 +605,7 @@ export class Engine {
   }
 
   private poolById: ReadonlyMap<string, CardDefinition> | undefined;
+  private readonly namingByDef = new Map<string, { name?: string; names?: Record<string, string> }>();
 
   /** Checks a deck (zone id → card ids) against every deck rule of the ruleset. */
   validateDeck(deck: Record<string, readonly string[]>, options: JsonObject = {}): DeckProblem[] {

@@ -43,7 +43,11 @@ describe('the log after a reload', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(180_000);
     const page = await context.newPage();
-    await startBotGame(page, server.address, { ruleset: 'pokemon', options: { era: 'xy' }, decks: ['water', 'fire'] });
+    await startBotGame(page, server.address, {
+      ruleset: 'pokemon',
+      options: { 'Rules of the era': 'XY (2015 rules)' },
+      decks: ['water', 'fire'],
+    });
     // Play on until turn 30, the game still running (a finished match is watched, not played, after a reload).
     for (let turn = 0; turn < 30;) {
       const played = await playByClicking(page, { maxDecisions: 3000, stopAfter: 10 });

@@ -22,9 +22,13 @@ afterAll(async () => {
 /** Every ruleset the server hosts, with the Pokémon eras as its option; different decks where there are. */
 const GAMES = [
   { ruleset: 'goofspiel', decks: ['suit', 'suit'] as [string, string] },
-  { ruleset: 'pokemon', options: { era: 'xy' }, decks: ['water', 'fire'] as [string, string] },
-  { ruleset: 'pokemon', options: { era: 'dp' }, decks: ['dp', 'dp'] as [string, string] },
-  { ruleset: 'pokemon', options: { era: 'legend' }, decks: ['legend', 'legend'] as [string, string] },
+  {
+    ruleset: 'pokemon',
+    options: { 'Rules of the era': 'XY (2015 rules)' },
+    decks: ['water', 'fire'] as [string, string],
+  },
+  { ruleset: 'pokemon', options: { 'Rules of the era': 'Diamond & Pearl' }, decks: ['dp', 'dp'] as [string, string] },
+  { ruleset: 'pokemon', options: { 'Rules of the era': 'LEGEND' }, decks: ['legend', 'legend'] as [string, string] },
   { ruleset: 'chaos', decks: ['witches', 'toheart'] as [string, string] },
 ];
 

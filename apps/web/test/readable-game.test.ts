@@ -17,7 +17,11 @@ afterAll(async () => {
 
 const GAMES = [
   { ruleset: 'goofspiel', decks: ['suit', 'suit'] as [string, string] },
-  { ruleset: 'pokemon', options: { era: 'xy' }, decks: ['water', 'fire'] as [string, string] },
+  {
+    ruleset: 'pokemon',
+    options: { 'Rules of the era': 'XY (2015 rules)' },
+    decks: ['water', 'fire'] as [string, string],
+  },
   { ruleset: 'chaos', decks: ['witches', 'toheart'] as [string, string] },
 ];
 const DECISION = 'section[aria-label="Decision"]';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LogStorySchema } from './log-story.js';
-import { RulesetPresentationSchema } from '@tcgkit/core/presentation';
+import { GameOptionWordsSchema, LocalizedTextSchema, RulesetPresentationSchema } from '@tcgkit/core/presentation';
 import { ErrorCodeSchema } from './error-codes.js';
 import { PlayerViewSchema } from './core-shapes.js';
 
@@ -183,10 +183,17 @@ export const RulesetListSchema = z.object({
       players: z.number().int(),
       options: z.record(z.string(), z.unknown()),
       optionDocs: z.record(z.string(), z.string()),
+      /** Each option's name, help and value words per language (see GameOptionWordsSchema). */
+      optionWords: z.record(z.string(), GameOptionWordsSchema),
+      /** The description per language, when the ruleset words it (see RulesetPresentationSchema). */
+      descriptionWords: LocalizedTextSchema.optional(),
+      /** Sample deck name → its name per language. */
+      sampleDeckNames: z.record(z.string(), LocalizedTextSchema),
       sampleDecks: z.record(z.string(), z.record(z.string(), z.array(z.string()))),
     }),
   ),
 });
+export type RulesetList = z.infer<typeof RulesetListSchema>;
 
 /**
  * POST /api/matches result: the match and, for a private one, its invitation secret (shown once;

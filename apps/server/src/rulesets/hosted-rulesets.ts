@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cardDetailData, type Engine, type RulesetRegistry, type DiscoveredRuleset } from '@tcgkit/core';
-import type { CardPage, CardSearch, PresentationResult } from '@tcgkit/protocol';
+import type { CardPage, CardSearch, PresentationResult, RulesetList } from '@tcgkit/protocol';
 import { ClientError } from '../errors/client-error.js';
 import { CardCatalogueIndex } from './card-catalogue.js';
 
@@ -8,6 +8,7 @@ import { CardCatalogueIndex } from './card-catalogue.js';
 export class HostedRulesets {
   /** Each ruleset's card browser index, built on first use (the cards do not change while the node runs). */
   private readonly catalogues = new Map<string, CardCatalogueIndex>();
+  private described: RulesetList['rulesets'] | undefined;
 
   constructor(
     private readonly registry: RulesetRegistry,
@@ -34,9 +35,12 @@ export class HostedRulesets {
     return this.found.get(id)?.sampleDecks ?? {};
   }
 
-  /** What the lobby says of each ruleset: manifest, options as JSON Schema, sample decks. */
-  describe() {
-    return this.ids().map((id) => {
+  /**
+   * What the lobby says of each ruleset: manifest, options as JSON Schema and in words, sample decks.
+   * Built once: the hosted rulesets do not change while the node runs, and a JSON Schema is costly.
+   */
+  describe(): RulesetList['rulesets'] {
+    return (this.described ??= this.ids().map((id) => {
       const m = this.registry.engine(id).manifest;
       return {
         id,
@@ -46,9 +50,12 @@ export class HostedRulesets {
         players: m.players,
         options: m.options ? z.toJSONSchema(m.options, { io: 'input', unrepresentable: 'any' }) : {},
         optionDocs: m.optionDocs ?? {},
+        optionWords: this.registry.presentation(id).gameOptions,
+        descriptionWords: this.registry.presentation(id).description,
+        sampleDeckNames: this.registry.presentation(id).sampleDeckNames,
         sampleDecks: this.sampleDecks(id),
       };
-    });
+    }));
   }
 
   /** A page of a hosted ruleset's cards matching the query (see card-catalogue.ts). */

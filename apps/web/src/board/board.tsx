@@ -21,6 +21,8 @@ interface Props {
   /** The seat drawn at the bottom (the viewer's own; seat 0 for a spectator). */
   bottomSeat: number;
   interaction?: BoardInteraction;
+  /** The match is over though the game has no result (the server ended it: a concession, a clock). */
+  ended?: boolean;
 }
 
 export { seatName };
@@ -29,7 +31,7 @@ export { seatName };
  * The table as the viewer sees it, laid out from the ruleset's presentation data: the turn line,
  * each side's zones, and the detail of the card last hovered, focused or long-pressed.
  */
-export function Board({ view, presentation, bottomSeat, interaction = NO_INTERACTION }: Props) {
+export function Board({ view, presentation, bottomSeat, interaction = NO_INTERACTION, ended = false }: Props) {
   const own = view.viewer >= 0 ? view.viewer : null;
   const facts = presentation.presentation.playerFacts;
   const t = useT();
@@ -49,7 +51,12 @@ export function Board({ view, presentation, bottomSeat, interaction = NO_INTERAC
   return (
     <CardSurroundingsContext.Provider value={surroundings}>
       <div class="board" aria-label={t('board.label')}>
-        <TurnLine view={view} phases={presentation.presentation.phases} words={words} />
+        <TurnLine
+          view={view}
+          phases={presentation.presentation.phases}
+          words={words}
+          over={ended || view.result !== null}
+        />
         {layOutBoard(view, presentation.presentation.zones, bottomSeat).map((side) => {
           const player = side.player === null ? null : view.players[side.player];
           const owner = side.player === null ? '' : seatName(side.player, own);

@@ -4,7 +4,7 @@ import type { AnswerFn } from './answer-fn';
 import type { Draft } from './use-draft';
 import type { Templates } from '../log/story-text';
 import { promptWords } from './prompt-words';
-import { currentLanguage } from '../i18n/use-t';
+import { currentLanguage, useT } from '../i18n/use-t';
 import { ChooseWidget } from './choose-widget';
 import { SelectWidget } from './select-widget';
 import { OrderWidget } from './order-widget';
@@ -25,6 +25,7 @@ interface Props {
 
 /** The pending decision of this seat as a widget of its kind, with the rule that asks it. */
 export function DecisionPanel({ decision: asked, early, answer, draft, ruleTitle, prompts, optionLabel }: Props) {
+  const t = useT();
   // The widgets show each option's label: the player's words for it.
   const decision = useMemo(
     () => (optionLabel ? { ...asked, options: asked.options.map((o) => ({ ...o, label: optionLabel(o) })) } : asked),
@@ -45,9 +46,14 @@ export function DecisionPanel({ decision: asked, early, answer, draft, ruleTitle
     >
       <h2 tabIndex={-1} ref={heading}>
         {promptWords(decision.prompt, prompts, currentLanguage())}{' '}
-        {ruleTitle && <small title={decision.rule}>({ruleTitle})</small>}
+        {/* The rule asked under, for a player who wonders why: on hover (its title is in English only). */}
+        {ruleTitle && (
+          <small class="rule-hint" title={`${decision.rule} · ${ruleTitle}`} aria-hidden="true">
+            ⓘ
+          </small>
+        )}
       </h2>
-      {early && <p class="hint">Decided at the same time as the other player: they will not see your choice first.</p>}
+      {early && <p class="hint">{t('decision.early')}</p>}
       {draft.menu && (
         <div class="menu" role="group" aria-label="Options of the card">
           <ChooseWidget decision={decision} answer={answer} only={draft.menu.options} />

@@ -10,9 +10,10 @@ function namesOf(view: PlayerView, presentation: Presentation, words: CardWords)
     const printed = words.name(card.def);
     const current = card.characteristics[presentation.presentation.face.title];
     // The name in the page's language, unless an effect changed the card's name in play.
-    const name = printed !== undefined && current === words.printed(card.def, presentation.presentation.face.titlePath)
-      ? printed
-      : current;
+    const name =
+      printed !== undefined && current === words.printed(card.def, presentation.presentation.face.titlePath)
+        ? printed
+        : current;
     if (typeof name === 'string') names.set(card.id, name);
     for (const a of card.attached) add(a);
   };

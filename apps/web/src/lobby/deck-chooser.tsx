@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { DeckInput } from '@tcgkit/protocol';
 import { lobbyApi, type RulesetInfo } from '../api/lobby-api';
-import { useT } from '../i18n/use-t';
+import { currentLanguage, useT } from '../i18n/use-t';
+import { deckName } from './game-option-words';
 import { savedDecks } from '../deck-builder/saved-decks';
 
 interface Props {
@@ -57,7 +58,7 @@ export function DeckChooser({ label, ruleset, options, deck, onChange, allowText
         >
           {Object.keys(ruleset.sampleDecks).map((name) => (
             <option key={name} value={name}>
-              {t('lobby.sample', { name })}
+              {t('lobby.sample', { name: deckName(ruleset, name, currentLanguage()) })}
             </option>
           ))}
           {allowText &&

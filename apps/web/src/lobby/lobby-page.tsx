@@ -8,9 +8,10 @@ import { NAME_MAX, playerName } from '../tables/player-name';
 import { ClockPresets, CLOCK_PRESETS } from './clock-presets';
 import { navigate } from '../routing/route';
 import { OptionsForm } from './options-form';
+import { inLanguage } from './game-option-words';
 import { DeckChooser } from './deck-chooser';
 import { MatchList } from './match-list';
-import { useT } from '../i18n/use-t';
+import { currentLanguage, useT } from '../i18n/use-t';
 
 const firstSample = (r: RulesetInfo): DeckInput => ({ sample: Object.keys(r.sampleDecks)[0] ?? '' });
 const secondSample = (r: RulesetInfo): DeckInput => {
@@ -111,7 +112,13 @@ export function LobbyPage() {
         )}
         {ruleset && (
           <>
-            {ruleset.description && <p class="hint">{ruleset.description}</p>}
+            {(ruleset.descriptionWords || ruleset.description) && (
+              <p class="hint">
+                {ruleset.descriptionWords
+                  ? inLanguage(ruleset.descriptionWords, currentLanguage())
+                  : ruleset.description}
+              </p>
+            )}
             <OptionsForm ruleset={ruleset} values={options} onChange={setOptions} />
             <label>
               {t('tables.yourName')}{' '}
@@ -166,7 +173,7 @@ export function LobbyPage() {
           </p>
         )}
       </section>
-      <MatchList rulesetNames={Object.fromEntries((rulesets ?? []).map((r) => [r.id, r.name]))} />
+      <MatchList rulesets={rulesets ?? []} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import { lobbyApi, type MatchSummary } from '../api/lobby-api';
+import { lobbyApi, type MatchSummary, type RulesetInfo } from '../api/lobby-api';
+import { optionsLine } from './game-option-words';
 import { navigate } from '../routing/route';
-import { useT } from '../i18n/use-t';
+import { currentLanguage, useT } from '../i18n/use-t';
 
 /** Who sits at a table, in seat order: names, the bot, free seats. */
 function usePlayers() {
@@ -19,12 +20,13 @@ function usePlayers() {
 }
 
 /** The options and clock a table was set with, in a line (nothing when it has neither). */
-function useSettings() {
+function useSettings(rulesets: readonly RulesetInfo[]) {
   const t = useT();
   return (m: MatchSummary) => {
     const parts: string[] = [];
-    const options = Object.entries(m.options).map(([k, v]) => `${k}: ${String(v)}`);
-    if (options.length > 0) parts.push(t('tables.options', { options: options.join(', ') }));
+    const ruleset = rulesets.find((r) => r.id === m.ruleset);
+    if (Object.keys(m.options).length > 0)
+      parts.push(t('tables.options', { options: optionsLine(ruleset, m.options, currentLanguage()) }));
     if (m.clock)
       parts.push(
         t('tables.clockLine', {
@@ -40,12 +42,13 @@ function useSettings() {
  * The public tables: open ones to join (ruleset, options, players and age), the ones being played
  * to watch, finished ones to replay. Private tables are never listed: they are reached by their link.
  */
-export function MatchList({ rulesetNames }: { rulesetNames: Record<string, string> }) {
+export function MatchList({ rulesets }: { rulesets: readonly RulesetInfo[] }) {
+  const rulesetNames = Object.fromEntries(rulesets.map((r) => [r.id, r.name]));
   const [matches, setMatches] = useState<MatchSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const t = useT();
   const players = usePlayers();
-  const settings = useSettings();
+  const settings = useSettings(rulesets);
   const load = () => lobbyApi.matches().then(setMatches, (e: Error) => setError(e.message));
   useEffect(() => {
     void load();

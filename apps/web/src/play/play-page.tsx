@@ -115,6 +115,7 @@ export function PlayPage({ match, seatWanted }: Props) {
             view={view}
             presentation={presentation}
             bottomSeat={own ?? 0}
+            ended={snapshot.ended !== null}
             interaction={{
               legal,
               picked: draft.picked,

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 
-/** A new match against the bot from the lobby, by clicking: ruleset, options, decks, then play. */
+/**
+ * A new match against the bot from the lobby, by clicking: ruleset, options (an option's words → its
+ * value's words, as the lobby shows them in English), decks, then play.
+ */
 export async function startBotGame(
   page: Page,
   base: string,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { LogTemplatesSchema, PromptTextsSchema } from './presentation-words.js';
+import { LocalizedTextSchema, LogTemplatesSchema, PromptTextsSchema } from './presentation-words.js';
 import { CardDetailSchema } from './card-detail.js';
+
+// The wire contract (@tcgkit/protocol) reads the presentation through this module alone.
+export { LocalizedTextSchema } from './presentation-words.js';
 
 /**
  * Where one zone sits on a board drawn for a viewer. Rows count from the owner's edge of the table
@@ -122,6 +125,26 @@ export const CardCatalogueSchema = z
 export type CardCatalogue = z.infer<typeof CardCatalogueSchema>;
 
 /**
+ * How a lobby words one game option (a field of the ruleset's options schema): its name, what it
+ * does (the rule ID it follows stays out of the words: a client shows it on demand), and a word for
+ * each value it may take, keyed by the value as a string (`alternate`, `true`, `6`).
+ */
+export const GameOptionWordsSchema = z
+  .object({
+    label: LocalizedTextSchema,
+    help: LocalizedTextSchema.optional(),
+    /** The rule the option follows, for a player who asks why. */
+    rule: z.string().min(1).optional(),
+    values: z.record(z.string(), LocalizedTextSchema).default({}),
+    /** A setting few players change (a reading of an ambiguous rule): a lobby may fold it away. */
+    advanced: z.boolean().default(false),
+  })
+  .strict();
+export type GameOptionWords = z.infer<typeof GameOptionWordsSchema>;
+/** Option words as a plugin writes them (`values` may be left out). */
+export type GameOptionWordsInput = z.input<typeof GameOptionWordsSchema>;
+
+/**
  * How a client draws a ruleset: where each zone sits, what a card face shows, which player data
  * matter, and the title of every rule ID its log cites. Data only, so that one generic client draws
  * every ruleset; a zone without a placement is drawn in a row of its own after the others.
@@ -153,6 +176,12 @@ export const RulesetPresentationSchema = z
     translations: z.record(z.string(), z.record(z.string(), z.string())).default({}),
     /** How a card browser filters the ruleset's cards. */
     catalogue: CardCatalogueSchema.default({ types: [], text: ['text'] }),
+    /** What the ruleset is, for a lobby, per language (the manifest's description is the English fallback). */
+    description: LocalizedTextSchema.optional(),
+    /** Sample deck name → what players call it, per language (a deck without words shows its name). */
+    sampleDeckNames: z.record(z.string().min(1), LocalizedTextSchema).default({}),
+    /** Option key → how a lobby words it (an option without words shows its key). */
+    gameOptions: z.record(z.string().min(1), GameOptionWordsSchema).default({}),
   })
   .strict();
 export type RulesetPresentation = z.infer<typeof RulesetPresentationSchema>;

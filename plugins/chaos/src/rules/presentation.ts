@@ -1,4 +1,5 @@
 import type { RulesetPresentationInput } from '@tcgkit/core';
+import { CHAOS_OPTION_WORDS, CHAOS_LOBBY_WORDS } from './option-words.js';
 import { CHAOS_LOG_TEMPLATES, CHAOS_OPTION_TEXTS, CHAOS_PROMPTS } from './log-templates.js';
 import { CHAOS_RULE_TITLES } from './rule-map.js';
 import { CHAOS_CARD_DETAIL, CHAOS_JAPANESE } from './card-detail.js';
@@ -45,6 +46,8 @@ export const CHAOS_PRESENTATION: RulesetPresentationInput = {
   logTemplates: CHAOS_LOG_TEMPLATES,
   prompts: CHAOS_PROMPTS,
   optionTexts: CHAOS_OPTION_TEXTS,
+  gameOptions: CHAOS_OPTION_WORDS,
+  ...CHAOS_LOBBY_WORDS,
   detail: CHAOS_CARD_DETAIL,
   phases: { beginning: 'Beginning', main: 'Main', battle: 'Battle', end: 'End' },
   translations: { ja: CHAOS_JAPANESE },

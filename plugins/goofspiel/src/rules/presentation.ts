@@ -1,4 +1,5 @@
 import type { RulesetPresentationInput } from '@tcgkit/core';
+import { GOOFSPIEL_OPTION_WORDS, GOOFSPIEL_LOBBY_WORDS } from './option-words.js';
 import { GOOFSPIEL_LOG_TEMPLATES, GOOFSPIEL_OPTION_TEXTS, GOOFSPIEL_PROMPTS } from './log-templates.js';
 import { RULE_MAP } from './rule-map.js';
 import { GOOFSPIEL_CARD_DETAIL, GOOFSPIEL_JAPANESE } from './card-detail.js';
@@ -26,4 +27,6 @@ export const GOOFSPIEL_PRESENTATION: RulesetPresentationInput = {
   logTemplates: GOOFSPIEL_LOG_TEMPLATES,
   prompts: GOOFSPIEL_PROMPTS,
   optionTexts: GOOFSPIEL_OPTION_TEXTS,
+  gameOptions: GOOFSPIEL_OPTION_WORDS,
+  ...GOOFSPIEL_LOBBY_WORDS,
 };

@@ -21,7 +21,15 @@ export const POKEMON_LOG_TEMPLATES: LogTemplates = {
   'attach:level': { en: '{host} levelled up to {card}', ja: '{host}は{card}にレベルアップした' },
   attack: { en: '{card} used {attack}', ja: '{card}の{attack}' },
   damage: { en: '{target} took {amount} damage', ja: '{target}に{amount}ダメージ' },
-  'counter:damage': { en: '{card}: {amount} damage counters → {value}', ja: '{card}：ダメカン{amount} → {value}' },
+  // The damage counter holds damage (10 per counter): amounts are damage, as the cards say "heal 20 damage".
+  'counter:damage': {
+    en: '{amount} damage put on {card} ({value} in all)',
+    ja: '{card}にダメージ{amount}（合計{value}）',
+  },
+  'counter:damage:removed': {
+    en: '{amount} damage healed from {card} ({value} left)',
+    ja: '{card}のダメージを{amount}回復（残り{value}）',
+  },
   knockOut: { en: '{card} was Knocked Out', ja: '{card}はきぜつした' },
   switch: {
     en: '{active} became the Active Pokémon; {bench} went to the Bench',

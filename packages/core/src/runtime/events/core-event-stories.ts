@@ -36,12 +36,19 @@ export const damageStory = (e: GameEvent, o: JsonObject, s: GameState): LogStory
   numbers: { amount: num(e.amount), total: num(o.total) },
 });
 
-export const counterStory = (e: GameEvent, o: JsonObject, s: GameState): LogStoryDraft => ({
-  kind: `counter:${str(e.key)}`,
-  actor: masterOf(s, e.card),
-  cards: { card: str(e.card) },
-  numbers: { amount: num(e.amount), value: num(o.value) },
-});
+/**
+ * Counters put on a card (`counter:damage`, amount > 0) or removed from it (`counter:damage:removed`,
+ * the amount removed as a positive number): "−20 added" reads as nonsense to a player.
+ */
+export const counterStory = (e: GameEvent, o: JsonObject, s: GameState): LogStoryDraft => {
+  const amount = num(e.amount);
+  return {
+    kind: amount < 0 ? `counter:${str(e.key)}:removed` : `counter:${str(e.key)}`,
+    actor: masterOf(s, e.card),
+    cards: { card: str(e.card) },
+    numbers: { amount: Math.abs(amount), value: num(o.value) },
+  };
+};
 
 export const statusStory = (e: GameEvent, _o: JsonObject, s: GameState): LogStoryDraft => {
   const value = e.value;

@@ -10,9 +10,9 @@ import type { CardDefinition, DeckProblem, RulesetManifest, Agent, Invariant } f
 import type { RunContext } from '../contracts/ruleset-parts.js';
 import { GameConfigSchema, type CardPlacement } from '../contracts/game-config.js';
 import { compactState } from '../state/compact-objects.js';
-import { readSavedState } from '../state/saved-state.js';
+import { readOwnSavedState, readSavedState } from '../state/saved-state.js';
 import { GameRecordSchema, type GameRecord } from '../records/game-record.js';
-import { stateHash } from '../records/state-hash.js';
+import { savedFormHash, stateHash } from '../records/state-hash.js';
 import { cloneJson } from '../contracts/json.js';
 import { copyCardObject, copyObjects } from '../state/copy-card-object.js';
 import { NO_CHARACTERISTICS } from '../state/copy-on-write-fields.js';
@@ -405,6 +405,22 @@ export class Engine {
     checkStateConsistency(state, this.stateFacts(), source);
     this.checkInvariants(state, source);
     this.checkPending(state, source);
+    return state;
+  }
+
+  /**
+   * Restores a state this host saved itself: when `hash` (the one the host stored beside the save)
+   * is the {@link savedFormHash} of `json`, the text is the host's own `serialize` output, so the
+   * checks {@link restore} makes of untrusted input (every field, the state's consistency, the
+   * ruleset's invariants, the pending decision rebuilt) are skipped. Any other text — a save
+   * changed after it was written, or one from elsewhere — is restored the checked way.
+   */
+  restoreOwn(json: string, hash: string, source = 'saved state'): GameState {
+    if (savedFormHash(json) !== hash) return this.restore(json, source);
+    const state = readOwnSavedState(JSON.parse(json), source);
+    if (state.ruleset.id !== this.manifest.id || state.ruleset.version !== this.manifest.version)
+      return this.restore(json, source);
+    this.shareDefinitionIds(state);
     return state;
   }
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { GameState } from '../contracts/game-state.js';
 import { GameStateSchema } from './state-schema.js';
 import { SavedObjectsSchema, restoreObjects } from './saved-objects.js';
@@ -65,4 +66,18 @@ function shareLastKnownEmpties(state: GameState): GameState {
     lk.characteristics = sharedWhenEmpty(lk.characteristics, NO_CHARACTERISTICS);
   }
   return state;
+}
+
+/**
+ * The live state of a saved form this host wrote itself (its {@link savedFormHash} is the one the
+ * host stored beside it): the state {@link readSavedState} gives, without checking each field
+ * against the schema — a host restores its own saves on every answer another node committed.
+ * Any other form goes the checked way.
+ */
+export function readOwnSavedState(raw: unknown, source: string): GameState {
+  expandObjects(raw);
+  if (!hasObjectColumns(raw)) return readSavedState(raw, source);
+  const saved = raw as z.infer<typeof SavedStateSchema>;
+  const state = { ...saved, objects: restoreObjects(saved.objects, saved.zones, source) } as unknown as GameState;
+  return shareLastKnownEmpties(state);
 }

@@ -272,7 +272,7 @@ describe('serializable state', () => {
     }
   });
 
-  it('a save whose text is not the one its stored hash names is checked like any input (a forged decision is refused)', () => {
+  it('a save whose text is not the one its stored hash names is checked like any input (a forged decision)', () => {
     const json = engine.serialize(playSession(2).state);
     const forged = parsed<SavedForm>(json);
     (forged.pending as { options: { label: string }[] }).options[0].label = 'win the game';

@@ -86,8 +86,9 @@ export class MatchAccess {
 
   /**
    * Rebuilds a match from its stored row; storage only this server writes, so a saved state whose
-   * hash is the row's is restored without re-checking it. A row read before a commit this node has made since is older than the cached
-   * copy: the copy stays (the version only grows; at one version a queued answer only appears).
+   * hash is the row's is restored without re-checking it. A row read before a commit this node has
+   * made since is older than the cached copy: the copy stays (the version only grows; at one
+   * version a queued answer only appears).
    */
   revive(stored: StoredMatch, seatsFromStorage = false): LiveMatch {
     const cached = this.cache.get(stored.id);

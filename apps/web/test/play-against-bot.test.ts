@@ -7,6 +7,7 @@ import { startBotGame } from './support/lobby-page';
 import { playByClicking } from './support/click-agent';
 import { SeatRecorder } from './support/seat-recorder';
 import { matchRecord } from './support/match-record';
+import { idScanner, type IdSighting } from './support/id-scan';
 import { seatKnowledge } from './support/knowledge';
 
 let server: WebServer;
@@ -48,11 +49,22 @@ describe('a complete game against the bot, played only by clicking', () => {
       });
       const seat = new SeatRecorder(page);
       const match = await startBotGame(page, server.address, game);
+      const { registry } = await discoverRulesets();
+      // Words on screen are for players: no card, object or zone id in the decision, the board or the log.
+      const scan = idScanner(
+        registry.engine(game.ruleset),
+        registry.presentation(game.ruleset).zones.map((z) => z.zone),
+      );
+      const ids: IdSighting[] = [];
       const played = await playByClicking(page, {
         maxDecisions: 3000,
         tryIllegal: true,
-        afterDecision: () => seat.snapshot(),
+        afterDecision: async () => {
+          await seat.snapshot();
+          ids.push(...scan(await page.locator('.play').innerText()));
+        },
       });
+      expect(ids.slice(0, 5)).toEqual([]);
       expect(played.outcome).toMatch(/Game over: (You won|You lost|Draw)/);
       expect(blocked).toEqual([]);
       expect(played.decisions).toBeGreaterThan(0);

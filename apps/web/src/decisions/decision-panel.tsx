@@ -20,7 +20,7 @@ interface Props {
   /** The ruleset's prompt texts (its presentation's `prompts`). */
   prompts: Templates;
   /** An option's words for the player (see option-words.ts). */
-  optionLabel?: (option: DecisionOption) => string;
+  optionLabel?: (option: DecisionOption, prompt: string) => string;
 }
 
 /** The pending decision of this seat as a widget of its kind, with the rule that asks it. */
@@ -28,7 +28,10 @@ export function DecisionPanel({ decision: asked, early, answer, draft, ruleTitle
   const t = useT();
   // The widgets show each option's label: the player's words for it.
   const decision = useMemo(
-    () => (optionLabel ? { ...asked, options: asked.options.map((o) => ({ ...o, label: optionLabel(o) })) } : asked),
+    () =>
+      optionLabel
+        ? { ...asked, options: asked.options.map((o) => ({ ...o, label: optionLabel(o, asked.prompt) })) }
+        : asked,
     [asked, optionLabel],
   );
   // Focus goes to each new decision (its prompt is read out; Tab reaches its options next).

@@ -24,23 +24,35 @@ function namesOf(view: PlayerView, presentation: Presentation, words: CardWords)
   return names;
 }
 
+/** The ruleset's text for an option, most precise first (see the presentation's `optionTexts`). */
+function optionText(texts: Presentation['presentation']['optionTexts'], prompt: string, key: string) {
+  const head = key.split(':')[0];
+  return texts[`${prompt}/${key}`] ?? texts[`${prompt}/${head}`] ?? texts[`${prompt}/*`] ?? texts[key];
+}
+
 /**
- * How an option reads for a player: the ruleset's words for its key when it gives them (in the
- * page's language), else its label with every card id, card definition id and zone id the client
- * can name replaced by the card's name or the zone's label. Game-agnostic: the names come from the
- * view and the presentation, never from game knowledge here.
+ * How an option reads for a player: the ruleset's words for it when it gives them (in the page's
+ * language), with `{1}`, `{2}`… the parts of its key worded; else its label with every card id, card
+ * definition id and zone id the client can name replaced by the card's name or the zone's label.
+ * Game-agnostic: the names come from the view and the presentation, never from game knowledge here.
  */
 export function optionWords(
   view: PlayerView,
   presentation: Presentation,
   words: CardWords,
   language: string,
-): (option: DecisionOption) => string {
+): (option: DecisionOption, prompt: string) => string {
   const names = namesOf(view, presentation, words);
-  return (option) => {
-    const text = presentation.presentation.optionTexts[option.key];
-    if (text) return text[language] ?? text.en;
-    // A card definition's id names a card the viewer may not see yet (one in its own deck, say).
-    return option.label.replace(/[\w-]+/g, (word) => names.get(word) ?? words.name(word) ?? word);
+  // A card definition's id names a card the viewer may not see yet (one in its own deck, say).
+  const word = (id: string) => names.get(id) ?? words.name(id) ?? id;
+  return (option, prompt) => {
+    const text = optionText(presentation.presentation.optionTexts, prompt, option.key);
+    if (text) {
+      const parts = option.key.split(':');
+      return (text[language] ?? text.en).replace(/\{(\d)\}/g, (whole, i: string) =>
+        parts[Number(i)] === undefined ? whole : parts[Number(i)].split('+').map(word).join(', '),
+      );
+    }
+    return option.label.replace(/[\w-]+/g, word);
   };
 }

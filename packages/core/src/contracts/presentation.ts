@@ -166,7 +166,12 @@ export const RulesetPresentationSchema = z
     /** How log lines and prompts read for people, per language (see presentation-words.ts). */
     logTemplates: LogTemplatesSchema.default({}),
     prompts: PromptTextsSchema.default({}),
-    /** Option key → its words, for options whose key alone says what they do (`pass`). */
+    /**
+     * An option's words, looked up as `<prompt>/<key>`, `<prompt>/<key's first part>`, `<prompt>/*`,
+     * then `<key>` (`pass`). A key's parts are separated by `:`; `{1}`, `{2}`… in a text stand for
+     * those parts (`battle.attack/attack` → "Attack with {1} ({2})" for `attack:<card>:<zone>`),
+     * which a client words as the card or zone they name (several cards joined by `+`).
+     */
     optionTexts: PromptTextsSchema.default({}),
     /** What a card's detail shows (hover, focus, long press). */
     detail: CardDetailSchema.default({ sections: [], symbols: {} }),

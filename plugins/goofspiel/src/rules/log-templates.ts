@@ -20,4 +20,6 @@ export const GOOFSPIEL_PROMPTS: LogTemplates = {
 /** The words of options whose key says what they do. */
 export const GOOFSPIEL_OPTION_TEXTS: LogTemplates = {
   pass: { en: 'Pass', ja: 'パス' },
+  // `{1}` is the bid card of the option's key (`bid:<card>`), worded by the client.
+  'bid/bid': { en: 'Bid with {1}', ja: '{1}で入札する' },
 };

@@ -70,4 +70,12 @@ export const POKEMON_PROMPTS: LogTemplates = {
 /** The words of options whose key says what they do. */
 export const POKEMON_OPTION_TEXTS: LogTemplates = {
   pass: { en: 'End turn', ja: 'ターン終了' },
+  // `{1}`, `{2}`… are the parts of the option's key after the first (a card, a Pokémon in play).
+  'playTiming/bench': { en: 'Put {1} onto the Bench', ja: '{1}をベンチに出す' },
+  'playTiming/evolve': { en: 'Evolve {2} into {1}', ja: '{2}を{1}に進化させる' },
+  'playTiming/attach': { en: 'Attach {1} to {2}', ja: '{2}に{1}をつける' },
+  'playTiming/tool': { en: 'Attach {1} to {2}', ja: '{2}に{1}をつける' },
+  'playTiming/trainer': { en: 'Play {1}', ja: '{1}を使う' },
+  'playTiming/attack': { en: 'Attack: {1}', ja: 'ワザ「{1}」' },
+  'newActive/*': { en: '{1}', ja: '{1}' },
 };

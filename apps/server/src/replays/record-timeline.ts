@@ -6,7 +6,7 @@ import { SPECTATOR } from '../views/spectator.js';
 /** The log lines a replay step carries at most (the latest ones). */
 const LOG_TAIL = 300;
 /** A saved state is kept at least every this many steps: a step is then at most this many answers from one. */
-const CHECKPOINT_EVERY = 16;
+const CHECKPOINT_EVERY = 8;
 /** At most about this many saved states per record: a very long record keeps them further apart. */
 const CHECKPOINTS_MAX = 256;
 
@@ -100,7 +100,8 @@ export function timelineStep(t: RecordTimeline, step: number, viewer: number | u
   const who = viewer === undefined || viewer >= engine.manifest.players ? SPECTATOR : viewer;
   const target = Math.min(step, record.answers.length);
   const from = Math.floor(target / t.spacing);
-  const state = engine.restore(t.checkpoints[from], 'replay checkpoint');
+  // A checkpoint is this server's own save: its hash is the one the whole replay computed at its step.
+  const state = engine.restoreOwn(t.checkpoints[from], t.checks[from * t.spacing].actual, 'replay checkpoint');
   for (let i = from * t.spacing; i < target; i++)
     engine.submit(state, record.answers[i].player, record.answers[i].answer);
   // The state reached from the checkpoint is the one the whole replay reached at that step.

@@ -159,6 +159,8 @@ export {
   CardFaceSchema,
   CardCatalogueSchema,
   GameOptionWordsSchema,
+  TurnSummaryItemSchema,
+  type TurnSummaryItem,
   type GameOptionWords,
   type GameOptionWordsInput,
   type CardCatalogue,

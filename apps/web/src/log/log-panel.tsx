@@ -5,11 +5,15 @@ import { currentLanguage, useT } from '../i18n/use-t';
 import { logTurns, type StoryLine, type TurnGroup } from './log-turns';
 import { actorName, piecesText, type Templates } from './story-text';
 import { usePacedLines } from './use-paced-lines';
+import { turnSummary } from './turn-summary';
+import type { TurnSummaryItem } from '@tcgkit/core';
 
 interface Props {
   lines: readonly LogLine[];
   ruleTitles: Readonly<Record<string, string>>;
   templates: Templates;
+  /** What a finished turn's summary counts (the ruleset's presentation `turnSummary`). */
+  summary?: readonly TurnSummaryItem[];
   /** The reader's seat (null: a spectator). */
   own: number | null;
   seats: number;
@@ -23,7 +27,7 @@ interface Props {
  * Another player's actions appear one by one (see use-paced-lines.ts). Lines are as the server
  * redacted them for this viewer.
  */
-export function LogPanel({ lines, ruleTitles, templates, own, seats, onShown }: Props) {
+export function LogPanel({ lines, ruleTitles, templates, summary = [], own, seats, onShown }: Props) {
   const t = useT();
   const language = currentLanguage();
   const shown = usePacedLines(lines, own);
@@ -55,6 +59,7 @@ export function LogPanel({ lines, ruleTitles, templates, own, seats, onShown }: 
         {groups.map((g, gi) => (
           <section key={`${gi}:${g.turn}`} class="log-turn" aria-label={turnTitle(g)}>
             <h3>{turnTitle(g)}</h3>
+            {gi < groups.length - 1 && <TurnFigures group={g} items={summary} language={language} />}
             <ol>
               {g.lines.map((line) => (
                 <StoryItem key={line.index} line={line} ruleTitles={ruleTitles} newest={line.index === newest?.index} />
@@ -65,6 +70,23 @@ export function LogPanel({ lines, ruleTitles, templates, own, seats, onShown }: 
       </div>
     </section>
   );
+}
+
+/** A finished turn in a few figures (nothing when the ruleset counts nothing it did). */
+function TurnFigures({
+  group,
+  items,
+  language,
+}: {
+  group: TurnGroup;
+  items: readonly TurnSummaryItem[];
+  language: string;
+}) {
+  const figures = useMemo(
+    () => turnSummary([...group.before, ...group.lines.flatMap((l) => l.trace)], items, language),
+    [group, items, language],
+  );
+  return figures.length > 0 ? <p class="turn-summary">{figures.join(' · ')}</p> : null;
 }
 
 const cardsOf = (line: StoryLine) => line.pieces.flatMap((p) => ('id' in p && p.id ? [p.id] : []));

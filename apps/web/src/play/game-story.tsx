@@ -28,7 +28,7 @@ export function GameStory({ snapshot, presentation }: Props) {
   const seats = view?.players.length ?? 2;
   const [announcement, setAnnouncement] = useState('');
   const [acted, setActed] = useState<string[]>([]);
-  const { logTemplates, prompts, ruleTitles } = presentation.presentation;
+  const { logTemplates, prompts, ruleTitles, turnSummary } = presentation.presentation;
   const decision = snapshot.decision;
 
   useEffect(() => {
@@ -74,6 +74,7 @@ export function GameStory({ snapshot, presentation }: Props) {
         lines={snapshot.log}
         ruleTitles={ruleTitles}
         templates={logTemplates}
+        summary={turnSummary}
         own={own}
         seats={seats}
         onShown={(text, cards) => {

@@ -141,6 +141,7 @@ export function ReplayPage({ match }: { match: string | null }) {
               lines={shown.log.map((l) => ({ ...l, version: shown.step }))}
               ruleTitles={presentation.presentation.ruleTitles}
               templates={presentation.presentation.logTemplates}
+              summary={presentation.presentation.turnSummary}
               own={viewer ?? null}
               seats={shown.view.players.length}
             />

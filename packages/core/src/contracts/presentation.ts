@@ -145,6 +145,20 @@ export type GameOptionWords = z.infer<typeof GameOptionWordsSchema>;
 export type GameOptionWordsInput = z.input<typeof GameOptionWordsSchema>;
 
 /**
+ * One figure of a turn's summary: the log stories of a turn whose kind is one of `kinds` (looked
+ * up like a log template's: `move:deck>hand`, `move:*>hand`, `attack`), counted — or their number
+ * `sum` added up — and shown as `text` with `{n}` the figure (`Damage dealt: {n}`), when not 0.
+ */
+export const TurnSummaryItemSchema = z
+  .object({
+    kinds: z.array(z.string().min(1)).min(1).max(16),
+    sum: z.string().min(1).optional(),
+    text: LocalizedTextSchema,
+  })
+  .strict();
+export type TurnSummaryItem = z.infer<typeof TurnSummaryItemSchema>;
+
+/**
  * How a client draws a ruleset: where each zone sits, what a card face shows, which player data
  * matter, and the title of every rule ID its log cites. Data only, so that one generic client draws
  * every ruleset; a zone without a placement is drawn in a row of its own after the others.
@@ -185,6 +199,8 @@ export const RulesetPresentationSchema = z
     description: LocalizedTextSchema.optional(),
     /** Sample deck name → what players call it, per language (a deck without words shows its name). */
     sampleDeckNames: z.record(z.string().min(1), LocalizedTextSchema).default({}),
+    /** What a turn's summary counts, in this order (see TurnSummaryItemSchema). */
+    turnSummary: z.array(TurnSummaryItemSchema).max(16).default([]),
     /** Option key → how a lobby words it (an option without words shows its key). */
     gameOptions: z.record(z.string().min(1), GameOptionWordsSchema).default({}),
   })

@@ -1,4 +1,5 @@
 import type { RulesetPresentationInput } from '@tcgkit/core';
+import { CHAOS_TURN_SUMMARY } from './turn-summary.js';
 import { CHAOS_OPTION_WORDS, CHAOS_LOBBY_WORDS } from './option-words.js';
 import { CHAOS_LOG_TEMPLATES, CHAOS_OPTION_TEXTS, CHAOS_PROMPTS } from './log-templates.js';
 import { CHAOS_RULE_TITLES } from './rule-map.js';
@@ -47,6 +48,7 @@ export const CHAOS_PRESENTATION: RulesetPresentationInput = {
   prompts: CHAOS_PROMPTS,
   optionTexts: CHAOS_OPTION_TEXTS,
   gameOptions: CHAOS_OPTION_WORDS,
+  turnSummary: CHAOS_TURN_SUMMARY,
   ...CHAOS_LOBBY_WORDS,
   detail: CHAOS_CARD_DETAIL,
   phases: { beginning: 'Beginning', main: 'Main', battle: 'Battle', end: 'End' },

@@ -1,4 +1,5 @@
 import type { RulesetPresentationInput } from '@tcgkit/core';
+import { GOOFSPIEL_TURN_SUMMARY } from './turn-summary.js';
 import { GOOFSPIEL_OPTION_WORDS, GOOFSPIEL_LOBBY_WORDS } from './option-words.js';
 import { GOOFSPIEL_LOG_TEMPLATES, GOOFSPIEL_OPTION_TEXTS, GOOFSPIEL_PROMPTS } from './log-templates.js';
 import { RULE_MAP } from './rule-map.js';
@@ -28,5 +29,6 @@ export const GOOFSPIEL_PRESENTATION: RulesetPresentationInput = {
   prompts: GOOFSPIEL_PROMPTS,
   optionTexts: GOOFSPIEL_OPTION_TEXTS,
   gameOptions: GOOFSPIEL_OPTION_WORDS,
+  turnSummary: GOOFSPIEL_TURN_SUMMARY,
   ...GOOFSPIEL_LOBBY_WORDS,
 };

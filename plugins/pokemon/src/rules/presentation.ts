@@ -1,4 +1,5 @@
 import type { RulesetPresentationInput } from '@tcgkit/core';
+import { POKEMON_TURN_SUMMARY } from './turn-summary.js';
 import { POKEMON_OPTION_WORDS, POKEMON_LOBBY_WORDS } from './option-words.js';
 import { POKEMON_LOG_TEMPLATES, POKEMON_OPTION_TEXTS, POKEMON_PROMPTS } from './log-templates.js';
 import { POKEMON_RULE_MAP } from './rule-map.js';
@@ -43,6 +44,7 @@ export const POKEMON_PRESENTATION: RulesetPresentationInput = {
   prompts: POKEMON_PROMPTS,
   optionTexts: POKEMON_OPTION_TEXTS,
   gameOptions: POKEMON_OPTION_WORDS,
+  turnSummary: POKEMON_TURN_SUMMARY,
   ...POKEMON_LOBBY_WORDS,
   detail: POKEMON_CARD_DETAIL,
   phases: { draw: 'Draw', main: 'Main', checkup: 'Checkup' },

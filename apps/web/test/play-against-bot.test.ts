@@ -50,7 +50,8 @@ describe('a complete game against the bot, played only by clicking', () => {
       const seat = new SeatRecorder(page);
       const match = await startBotGame(page, server.address, game);
       const { registry } = await discoverRulesets();
-      // Words on screen are for players: no card, object or zone id in the decision, the board or the log.
+      // Words on screen are for players: no card, object or zone id in the decision, the board or the log,
+      // in English and in Japanese.
       const scan = idScanner(
         registry.engine(game.ruleset),
         registry.presentation(game.ruleset).zones.map((z) => z.zone),
@@ -59,9 +60,16 @@ describe('a complete game against the bot, played only by clicking', () => {
       const played = await playByClicking(page, {
         maxDecisions: 3000,
         tryIllegal: true,
-        afterDecision: async () => {
+        afterDecision: async (n) => {
           await seat.snapshot();
           ids.push(...scan(await page.locator('.play').innerText()));
+          // Every fifth decision the same page in Japanese too (then back: the agent reads English buttons).
+          if (n % 5 !== 0) return;
+          await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+          await page.locator('html[lang="ja"]').waitFor();
+          ids.push(...scan(await page.locator('.play').innerText()));
+          await page.getByRole('combobox', { name: '言語' }).selectOption('en');
+          await page.locator('html[lang="en"]').waitFor();
         },
       });
       expect(ids.slice(0, 5)).toEqual([]);

@@ -2,10 +2,10 @@ import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { WEB_DIST, WEB_ROOT, webServer, type WebServer } from './support/web-server';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { WEB_DIST, WEB_ROOT } from './support/web-server';
+import { serverAndBrowser } from './support/web-fixture';
 import { startBotGame } from './support/lobby-page';
 import { playByClicking } from './support/click-agent';
 import { matchRecord } from './support/match-record';
@@ -18,18 +18,10 @@ const SHOTS = process.env.TCGKIT_SCREENSHOTS ? join(WEB_ROOT, 'docs') : mkdtempS
 const DESKTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 
-let server: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([webServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = serverAndBrowser();
 
 async function pageAt(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await web.browser.newContext({ viewport });
   context.setDefaultTimeout(180_000);
   return context.newPage();
 }
@@ -51,7 +43,7 @@ describe('budgets', () => {
   it('lobby and a mid-game board of every ruleset, at 1280×720 and 390 px wide', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await pageAt(viewport);
-      await page.goto(`${server.address}/`);
+      await page.goto(`${web.server.address}/`);
       await page.getByRole('button', { name: 'Play against the bot' }).waitFor();
       expect(await fitsWidth(page)).toBe(true);
       await page.screenshot({ path: join(SHOTS, viewport === PHONE ? 'lobby-phone.png' : 'lobby.png') });
@@ -65,7 +57,7 @@ describe('budgets', () => {
     for (const board of boards)
       for (const viewport of board.viewports) {
         const page = await pageAt(viewport);
-        await startBotGame(page, server.address, board);
+        await startBotGame(page, web.server.address, board);
         await playByClicking(page, { maxDecisions: 3000, stopAfter: board.after });
         await page.locator('section[aria-label="Decision"], section[aria-label="Game over"]').first().waitFor();
         expect(await fitsWidth(page)).toBe(true);
@@ -80,7 +72,7 @@ describe('budgets', () => {
       'the replay viewer steps through the game',
     async () => {
       const page = await pageAt(DESKTOP);
-      const match = await startBotGame(page, server.address, { ruleset: 'pokemon', decks: ['water', 'fire'] });
+      const match = await startBotGame(page, web.server.address, { ruleset: 'pokemon', decks: ['water', 'fire'] });
       await playByClicking(page, { maxDecisions: 3000 });
       const renders = await page.evaluate(() => performance.getEntriesByName('tcgkit:render').map((e) => e.duration));
       const sorted = [...renders].sort((a, b) => a - b);
@@ -93,7 +85,7 @@ describe('budgets', () => {
       expect(renders.length).toBeGreaterThan(10);
 
       // The finished match in the replay viewer: every state hash verified, stepping and jumping.
-      await page.goto(`${server.address}/replay/${match}`);
+      await page.goto(`${web.server.address}/replay/${match}`);
       const position = page.getByRole('status', { name: 'Replay position' });
       await position.getByText(/^Step 0 of \d+/).waitFor();
       expect(await page.getByRole('status', { name: 'Hash check' }).innerText()).toContain(
@@ -112,11 +104,11 @@ describe('budgets', () => {
       await page.screenshot({ path: join(SHOTS, 'replay-pokemon.png') });
 
       // The same record as a file, with one state hash changed: the viewer says where it differs.
-      const record = await matchRecord(page, server.address, match);
+      const record = await matchRecord(page, web.server.address, match);
       record.hashes[2] = '0000000000000000';
       const file = join(mkdtempSync(join(tmpdir(), 'tcgkit-record-')), 'record.json');
       writeFileSync(file, JSON.stringify(record));
-      await page.goto(`${server.address}/replay`);
+      await page.goto(`${web.server.address}/replay`);
       await page.getByLabel('Record file').setInputFiles(file);
       await page.getByRole('status', { name: 'Hash check' }).getByText('the record first differs at step 3').waitFor();
       await page.context().close();

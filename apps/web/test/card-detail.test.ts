@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { RulesetRegistry, type RulesetPlugin } from '@tcgkit/core';
 import { pokemon } from '@tcgkit/pokemon';
 import { chaos } from '@tcgkit/chaos';
 import { goofspiel } from '@tcgkit/goofspiel';
-import { webServer, type WebServer } from './support/web-server';
-import { launchBrowser } from './support/browser';
+import { serverAndBrowser } from './support/web-fixture';
 import { startBotGame } from './support/lobby-page';
 import { playByClicking } from './support/click-agent';
 
@@ -15,15 +14,7 @@ import { playByClicking } from './support/click-agent';
  * wrong data, or not shown, fails).
  */
 
-let server: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([webServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = serverAndBrowser();
 
 type Card = Record<string, unknown>;
 const cardsOf = (plugin: RulesetPlugin, id: string) =>
@@ -129,9 +120,9 @@ const STAGES: Record<string, string> = { basic: 'Basic', stage1: 'Stage 1', stag
 describe('the card detail shows every printed field of a card in play, as the card data says', () => {
   it('Pokémon: type, stage, HP, attacks with costs, damage and text, Weakness, Resistance, Retreat', async () => {
     const cards = cardsOf(pokemon, 'pokemon');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const page = await web.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     page.setDefaultTimeout(180_000);
-    await startBotGame(page, server.address, { ruleset: 'pokemon', decks: ['water', 'fire'] });
+    await startBotGame(page, web.server.address, { ruleset: 'pokemon', decks: ['water', 'fire'] });
     const read = await hoverCardIn(page, /^active$/, '.side-own');
     const card = cards.get(read.def)!;
     expect(card, read.def).toBeDefined();
@@ -169,9 +160,9 @@ describe('the card detail shows every printed field of a card in play, as the ca
 
   it('ChaosTCG: name, work, traits, type, ATK/DUR, abilities — in English, and in Japanese as printed', async () => {
     const cards = cardsOf(chaos, 'chaos');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const page = await web.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     page.setDefaultTimeout(180_000);
-    await startBotGame(page, server.address, { ruleset: 'chaos', decks: ['witches', 'toheart'] });
+    await startBotGame(page, web.server.address, { ruleset: 'chaos', decks: ['witches', 'toheart'] });
     const read = await hoverCardIn(page, /^(front1|front2|back1|back2)$/);
     const card = cards.get(read.def)!;
     const en = (card.i18n as Record<string, Record<string, string>>).en;
@@ -206,9 +197,9 @@ describe('the card detail shows every printed field of a card in play, as the ca
 
   it('Goofspiel: the value and kind of a card', async () => {
     const cards = cardsOf(goofspiel, 'goofspiel');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    const page = await web.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     page.setDefaultTimeout(180_000);
-    await startBotGame(page, server.address, { ruleset: 'goofspiel', decks: ['suit', 'suit'] });
+    await startBotGame(page, web.server.address, { ruleset: 'goofspiel', decks: ['suit', 'suit'] });
     const read = await hoverCardIn(page, /^hand$/, '.side-own');
     const card = cards.get(read.def)!;
     expect(read.title).toBe(card.name);

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { webServer, type WebServer } from './support/web-server';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { serverAndBrowser } from './support/web-fixture';
 
-let server: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([webServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = serverAndBrowser();
 
 describe('the page language', () => {
   it('follows the browser: Japanese for a Japanese browser, English otherwise', async () => {
@@ -20,9 +10,9 @@ describe('the page language', () => {
       ['en-GB', 'Play a card game', 'en'],
       ['fr-FR', 'Play a card game', 'en'],
     ]) {
-      const context = await browser.newContext({ locale });
+      const context = await web.browser.newContext({ locale });
       const page = await context.newPage();
-      await page.goto(`${server.address}/`);
+      await page.goto(`${web.server.address}/`);
       await page.getByRole('heading', { name: title }).waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       await context.close();
@@ -30,9 +20,9 @@ describe('the page language', () => {
   });
 
   it('is switched in the header and the choice is kept across visits', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await web.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${server.address}/`);
+    await page.goto(`${web.server.address}/`);
     await page.getByRole('button', { name: 'Play against the bot' }).waitFor();
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
     await page.getByRole('button', { name: 'ボットと対戦' }).waitFor();
@@ -44,7 +34,7 @@ describe('the page language', () => {
   });
 
   it('ships a Japanese web font, fetched only for the characters a page shows', async () => {
-    const context = await browser.newContext({ locale: 'ja-JP' });
+    const context = await web.browser.newContext({ locale: 'ja-JP' });
     const page = await context.newPage();
     const fonts: string[] = [];
     let fontBytes = 0;
@@ -53,7 +43,7 @@ describe('the page language', () => {
       fonts.push(r.url());
       void r.body().then((b) => (fontBytes += b.length));
     });
-    await page.goto(`${server.address}/`);
+    await page.goto(`${web.server.address}/`);
     await page.getByRole('heading', { name: 'カードゲームで遊ぶ' }).waitFor();
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', 'カード'))).toBe(true);

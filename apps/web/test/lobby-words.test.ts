@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { discoverRulesets } from '@tcgkit/core';
-import { webServer, type WebServer } from './support/web-server';
-import { launchBrowser } from './support/browser';
+import { serverAndBrowser } from './support/web-fixture';
 
-let server: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([webServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = serverAndBrowser();
 
 /**
  * The data words a player must never read: option keys and enum values shaped as data (`checkTiming`,
@@ -29,13 +19,13 @@ describe("the lobby's game options read in the players' words", () => {
   it('every ruleset, in English and Japanese: no option key, camel-case value or rule ID on screen', async () => {
     const { registry } = await discoverRulesets();
     for (const locale of ['en-US', 'ja-JP']) {
-      const context = await browser.newContext({ locale });
+      const context = await web.browser.newContext({ locale });
       const page = await context.newPage();
-      await page.goto(`${server.address}/`);
+      await page.goto(`${web.server.address}/`);
       const form = page.getByRole('region', { name: locale === 'ja-JP' ? '新しい対戦' : 'New match' });
       for (const id of registry.ids()) {
         await form.getByRole('combobox').first().selectOption(id);
-        const schema = (await (await fetch(`${server.address}/api/rulesets`)).json()) as {
+        const schema = (await (await fetch(`${web.server.address}/api/rulesets`)).json()) as {
           rulesets: { id: string; options: { properties?: Record<string, { enum?: unknown[] }> } }[];
         };
         const options = schema.rulesets.find((r) => r.id === id)!.options;

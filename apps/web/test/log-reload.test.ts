@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { webServer, type WebServer } from './support/web-server';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serverAndBrowser } from './support/web-fixture';
 import { startBotGame } from './support/lobby-page';
 import { playByClicking } from './support/click-agent';
 
-let server: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([webServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = serverAndBrowser();
 
 const LOG = 'section.log';
 
@@ -40,10 +31,10 @@ async function readLog(page: Page, atLeast: number): Promise<{ text: string; lin
 
 describe('the log after a reload', () => {
   it('a Pokémon game of 30 turns and more shows, reloaded, the same log as before', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await web.browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(180_000);
     const page = await context.newPage();
-    await startBotGame(page, server.address, {
+    await startBotGame(page, web.server.address, {
       ruleset: 'pokemon',
       options: { 'Rules of the era': 'XY (2015 rules)' },
       decks: ['water', 'fire'],

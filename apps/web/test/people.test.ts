@@ -1,38 +1,29 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { webServer, type WebServer } from './support/web-server';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serverAndBrowser } from './support/web-fixture';
 import { playByClicking } from './support/click-agent';
 
-let server: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  // Matches nobody is connected to end as abandoned after 3 s here (10 minutes by default).
-  [server, browser] = await Promise.all([webServer({ abandonAfterMs: 3_000, sweepMs: 200 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// Matches nobody is connected to end as abandoned after 3 s here (10 minutes by default).
+const web = serverAndBrowser({ abandonAfterMs: 3_000, sweepMs: 200 });
 
 /** A page of its own browser context (its own storage: another person's browser). */
 async function personPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  const context = await web.browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   context.setDefaultTimeout(Number(process.env.TCGKIT_WEB_TIMEOUT ?? 180_000));
   return context.newPage();
 }
 
 /** The card names of a ruleset by id, from the server's catalogue (what a player would type). */
 async function cardNames(ruleset: string): Promise<Map<string, string>> {
-  const res = await fetch(`${server.address}/api/rulesets/${ruleset}/cards?limit=200`);
+  const res = await fetch(`${web.server.address}/api/rulesets/${ruleset}/cards?limit=200`);
   const page = (await res.json()) as { cards: { id: string; name: string }[] };
   return new Map(page.cards.map((c) => [c.id, c.name]));
 }
 
 /** A sample deck's cards, copies counted, in first-seen order. */
 async function sampleCounts(ruleset: string, sample: string): Promise<Map<string, Map<string, number>>> {
-  const res = await fetch(`${server.address}/api/rulesets`);
+  const res = await fetch(`${web.server.address}/api/rulesets`);
   const list = (await res.json()) as {
     rulesets: { id: string; sampleDecks: Record<string, Record<string, string[]>> }[];
   };
@@ -55,7 +46,7 @@ describe('playing with people', () => {
     const bob = await personPage();
     const eve = await personPage();
 
-    await ada.goto(`${server.address}/`);
+    await ada.goto(`${web.server.address}/`);
     const form = ada.getByRole('region', { name: 'New match' });
     await form.getByLabel('Ruleset').selectOption('goofspiel');
     await form.getByLabel('Your name').fill('Ada');
@@ -66,7 +57,7 @@ describe('playing with people', () => {
     expect(link).toMatch(/\?seat=1#invite=[\w-]{40,}$/);
 
     // A third person finds no trace of the table: not listed, and the link without its secret leads nowhere.
-    await eve.goto(`${server.address}/`);
+    await eve.goto(`${web.server.address}/`);
     await eve.getByRole('region', { name: 'Matches' }).waitFor();
     await eve.getByText('No open tables right now.').waitFor();
     expect(await eve.locator(`[data-match="${match}"]`).count()).toBe(0);
@@ -123,12 +114,12 @@ describe('playing with people', () => {
     expect(await seatLine(bob)).toContain('you play seat 1');
 
     // The finished match's record downloads and autoplays to its end in the replay viewer.
-    await ada.goto(`${server.address}/replay/${match}`);
+    await ada.goto(`${web.server.address}/replay/${match}`);
     const download = ada.waitForEvent('download');
     await ada.getByRole('button', { name: 'Download the record' }).click();
     const file = await (await download).path();
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('answers');
-    await ada.goto(`${server.address}/replay`);
+    await ada.goto(`${web.server.address}/replay`);
     await ada.getByLabel('Record file').setInputFiles(file);
     await ada.getByRole('button', { name: 'Play', exact: true }).waitFor();
     await ada.getByLabel('Speed').selectOption('8');
@@ -154,7 +145,7 @@ describe('playing with people', () => {
     const ada = await personPage();
     const bob = await personPage();
     // The lobby offers a very short clock when asked (`?shortClock`): 15 seconds, no increment.
-    await ada.goto(`${server.address}/?shortClock`);
+    await ada.goto(`${web.server.address}/?shortClock`);
     const form = ada.getByRole('region', { name: 'New match' });
     await form.getByLabel('Ruleset').selectOption('goofspiel');
     await form.getByLabel('Your name').fill('Ada');
@@ -196,7 +187,7 @@ describe('playing with people', () => {
       ['chaos', 'witches'],
     ] as const) {
       const page = await personPage();
-      await page.goto(`${server.address}/decks`);
+      await page.goto(`${web.server.address}/decks`);
       await page.getByLabel('Ruleset').selectOption(ruleset);
       const names = await cardNames(ruleset);
       const zones = await sampleCounts(ruleset, sample);
@@ -229,7 +220,7 @@ describe('playing with people', () => {
 
   it('an abandoned match leaves the running list after the configured time', async () => {
     const player = await personPage();
-    await player.goto(`${server.address}/`);
+    await player.goto(`${web.server.address}/`);
     const form = player.getByRole('region', { name: 'New match' });
     await form.getByLabel('Ruleset').selectOption('goofspiel');
     await form.getByLabel('Public: listed in the lobby').check();
@@ -238,7 +229,7 @@ describe('playing with people', () => {
     const match = decodeURIComponent(new URL(player.url()).pathname.split('/')[2]);
     await player.locator('section[aria-label="Decision"]').waitFor();
     const lobby = await personPage();
-    await lobby.goto(`${server.address}/`);
+    await lobby.goto(`${web.server.address}/`);
     const running = lobby.locator(`[data-match="${match}"][data-status="running"]`);
     await running.waitFor();
     // The player goes away: nobody is connected to the match any more.

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { discoverRulesets } from '@tcgkit/core';
-import { webServer, type WebServer } from './support/web-server';
-import { launchBrowser } from './support/browser';
+import { serverAndBrowser } from './support/web-fixture';
 import { startBotGame } from './support/lobby-page';
 import { playByClicking } from './support/click-agent';
 import { SeatRecorder } from './support/seat-recorder';
@@ -10,15 +8,7 @@ import { matchRecord } from './support/match-record';
 import { idScanner, type IdSighting } from './support/id-scan';
 import { seatKnowledge } from './support/knowledge';
 
-let server: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([webServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = serverAndBrowser();
 
 /** Every ruleset the server hosts, with the Pokémon eras as its option; different decks where there are. */
 const GAMES = [
@@ -37,7 +27,7 @@ describe('a complete game against the bot, played only by clicking', () => {
   for (const game of GAMES) {
     const title = `${game.ruleset}${game.options ? ` (${Object.values(game.options).join(', ')})` : ''}`;
     it(`${title}: to the end; the seat never receives a hidden card of the bot's`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const context = await web.browser.newContext({ viewport: { width: 1280, height: 720 } });
       // Generous, never tight: the machine is shared (a stuck step still fails, after minutes).
       context.setDefaultTimeout(180_000);
       const page = await context.newPage();
@@ -48,7 +38,7 @@ describe('a complete game against the bot, played only by clicking', () => {
         if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
       });
       const seat = new SeatRecorder(page);
-      const match = await startBotGame(page, server.address, game);
+      const match = await startBotGame(page, web.server.address, game);
       const { registry } = await discoverRulesets();
       // Words on screen are for players: no card, object or zone id in the decision, the board or the log,
       // in English and in Japanese.
@@ -84,7 +74,7 @@ describe('a complete game against the bot, played only by clicking', () => {
       );
       if (played.refusal) expect(played.refusal).toContain('illegal-answer');
 
-      const record = await matchRecord(page, server.address, match);
+      const record = await matchRecord(page, web.server.address, match);
       const engine = (await discoverRulesets()).registry.engine(game.ruleset);
       const knowledge = seatKnowledge(engine, record, 0);
       const names = new Map(engine.cards().map((c) => [c.id, c.name]));

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { webServer, type WebServer } from './support/web-server';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serverAndBrowser } from './support/web-fixture';
 import { startBotGame } from './support/lobby-page';
 import { seriousViolations } from './support/axe';
 
-let server: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([webServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = serverAndBrowser();
 
 const GAMES = [
   { ruleset: 'goofspiel', decks: ['suit', 'suit'] as [string, string] },
@@ -29,7 +20,7 @@ const GAME_OVER = 'section[aria-label="Game over"]';
 
 async function newPage(): Promise<Page> {
   // The CSP is bypassed only so that the test can inject axe-core.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  const context = await web.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
   context.setDefaultTimeout(180_000);
   return context.newPage();
 }
@@ -37,15 +28,15 @@ async function newPage(): Promise<Page> {
 describe('a player can read the game', () => {
   it('axe: no serious violation on the lobby, each board and its decision panel, the replay viewer', async () => {
     const page = await newPage();
-    await page.goto(`${server.address}/`);
+    await page.goto(`${web.server.address}/`);
     await page.getByRole('region', { name: 'New match' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     for (const game of GAMES) {
-      await startBotGame(page, server.address, game);
+      await startBotGame(page, web.server.address, game);
       await page.locator(DECISION).waitFor();
       expect(await seriousViolations(page), game.ruleset).toEqual([]);
     }
-    await page.goto(`${server.address}/replay`);
+    await page.goto(`${web.server.address}/replay`);
     await page.locator('main, #app').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
@@ -53,7 +44,7 @@ describe('a player can read the game', () => {
 
   it('a whole Goofspiel game played with the keyboard only; focus goes to each new decision', async () => {
     const page = await newPage();
-    const match = await startBotGame(page, server.address, { ruleset: 'goofspiel', decks: ['suit', 'suit'] });
+    const match = await startBotGame(page, web.server.address, { ruleset: 'goofspiel', decks: ['suit', 'suit'] });
     let answered = 0;
     for (;;) {
       await page.locator(`${DECISION}, ${GAME_OVER}`).first().waitFor();
@@ -76,7 +67,7 @@ describe('a player can read the game', () => {
     expect(answered).toBe(13);
     expect(await page.locator(GAME_OVER).innerText()).toMatch(/You won|You lost|Draw/);
     // The replay viewer of the finished match passes axe too.
-    await page.goto(`${server.address}/replay/${encodeURIComponent(match)}`);
+    await page.goto(`${web.server.address}/replay/${encodeURIComponent(match)}`);
     await page.locator('.board').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { WEB_ROOT, webServer, type WebServer } from './support/web-server';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { WEB_ROOT } from './support/web-server';
+import { serverAndBrowser } from './support/web-fixture';
 import { startBotGame } from './support/lobby-page';
 import { playByClicking } from './support/click-agent';
 
@@ -22,15 +22,7 @@ const GAMES = [
   { ruleset: 'goofspiel', decks: ['suit', 'suit'] as [string, string], after: 5 },
 ];
 
-let server: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([webServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = serverAndBrowser();
 
 /** Opens the detail of the viewer's first card in play (else the first card shown) by focusing it. */
 async function openDetail(page: Page) {
@@ -48,10 +40,10 @@ describe('screenshots', () => {
   it('each ruleset, English and Japanese, desktop and phone', async () => {
     for (const game of GAMES.filter((g) => (process.env.TCGKIT_SHOT_ONLY ?? g.ruleset) === g.ruleset))
       for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-        const context = await browser.newContext({ viewport, locale: 'en-US', hasTouch: device === 'phone' });
+        const context = await web.browser.newContext({ viewport, locale: 'en-US', hasTouch: device === 'phone' });
         context.setDefaultTimeout(180_000);
         const page = await context.newPage();
-        await startBotGame(page, server.address, game);
+        await startBotGame(page, web.server.address, game);
         await playByClicking(page, { maxDecisions: 3000, stopAfter: game.after });
         for (const language of ['en', 'ja']) {
           await page.getByRole('combobox', { name: /^(Language|言語)$/ }).selectOption(language);

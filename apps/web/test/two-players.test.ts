@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { webServer, type WebServer } from './support/web-server';
-import { launchBrowser } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serverAndBrowser } from './support/web-fixture';
 import { playByClicking } from './support/click-agent';
 
-let server: WebServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([webServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const web = serverAndBrowser();
 
 /** A page of its own browser context (its own storage: another person's browser). */
 async function personPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await web.browser.newContext({ viewport: { width: 1280, height: 720 } });
   context.setDefaultTimeout(Number(process.env.TCGKIT_WEB_TIMEOUT ?? 180_000));
   return context.newPage();
 }
@@ -38,7 +29,7 @@ describe('two people in two browsers', () => {
     const bob = await personPage();
     const bobAnswers = countAnswersSent(bob);
 
-    await alice.goto(`${server.address}/`);
+    await alice.goto(`${web.server.address}/`);
     const form = alice.getByRole('region', { name: 'New match' });
     await form.getByLabel('Ruleset').selectOption('goofspiel');
     await form.getByRole('button', { name: 'Create a match for two' }).click();

@@ -359,7 +359,7 @@ export class Engine {
     const card = (this.poolById ??= new Map(this.cards().map((c) => [c.id, c]))).get(def);
     if (!card) return {};
     // A card's name in other languages is its `i18n` texts' `name` (CardTexts): a field named
-    // `names` belongs to the ruleset (ChaosTCG's other card names), not to the log.
+    // `names` belongs to the ruleset (a card's other names, say), not to the log.
     const texts = CardTextsSchema.safeParse(card.i18n);
     const names = texts.success
       ? Object.fromEntries(Object.entries(texts.data).flatMap(([lang, t]) => (t.name ? [[lang, t.name]] : [])))

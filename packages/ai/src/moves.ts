@@ -90,7 +90,8 @@ export function answerFor(d: Decision, move: Move): Answer | null {
  * A bounded list of distinct legal moves for `d`: every option of a `choose` decision (up to
  * `limit`), at most `limit` numbers spread over min..max (both ends included), and for `select`,
  * `order` and `distribute` up to `limit` distinct random legal answers — their answer space grows
- * combinatorially, so the search samples it rather than enumerating it.
+ * combinatorially, so the search samples it rather than enumerating it (a select also gets its
+ * largest and smallest answers, which a uniform sample seldom draws: "bench every Basic").
  */
 export function candidateMoves(d: Decision, pick: SeededPicker, limit: number): Move[] {
   const out = new Map<string, Move>();
@@ -107,6 +108,12 @@ export function candidateMoves(d: Decision, pick: SeededPicker, limit: number): 
     for (let i = 0; i < count; i++)
       add({ decision: d.id, number: min + Math.round((span * i) / Math.max(1, count - 1)) });
   } else {
+    if (d.kind === 'select') {
+      // The two extremes a uniform sample rarely draws: as many options as allowed, and as few.
+      const all = d.options.map((_, i) => i);
+      add({ decision: d.id, picks: all.slice(0, d.max ?? all.length) });
+      add({ decision: d.id, picks: all.slice(0, d.min ?? 0) });
+    }
     // Tries beyond `limit`: small answer spaces repeat, and a repeat adds nothing.
     for (let tries = 0; tries < limit * 4 && out.size < limit; tries++) add(randomAnswer(d, pick));
   }

@@ -32,6 +32,12 @@ describe('moves: answers named by option keys', () => {
     }
   });
 
+  it('a select offers its largest and smallest answers among the samples', () => {
+    const keys = candidateMoves(decision('select', 9, { min: 0, max: 9 }), new SeededPicker(3), 4).map((m) => m.key);
+    expect(keys).toContain('s:k0,k1,k2,k3,k4,k5,k6,k7,k8');
+    expect(keys).toContain('s:');
+  });
+
   it('a select move is the same move however its picks are listed', () => {
     const d = decision('select', 4, { min: 0, max: 4 });
     expect(moveOf(d, { decision: 4, picks: [2, 0] }).key).toBe(moveOf(d, { decision: 4, picks: [0, 2] }).key);

@@ -185,7 +185,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--deck <name>', 'your sample deck')
     .option('--deck0 <file>', 'your deck from a deck file (instead of a sample deck)')
     .option('--deck1 <file>', "the opponent's deck from a deck file")
-    .option('--opponent <kind>', 'bot or random', 'bot')
+    .option('--opponent <kind>', 'bot, random or search (@tcgkit/ai, 200 iterations per decision)', 'bot')
     .option('--seed <n>', 'seed', int, 1)
     .option('--options <json>', 'ruleset options as JSON')
     .option('--cards <files...>', 'card pool files (JSON or YAML) added to the pool, e.g. imported ones')

@@ -227,7 +227,7 @@ describe('the tcgkit command (built binary)', () => {
       [['sim', 'pokemon', '--options', '{"era":"ancient"}'], /--options \(era\): /],
       [['scenario', join(tmp, 'nowhere')], /nowhere: no such file or folder/],
       [['play', 'pokemon', '--deck', 'nope'], /--deck: no sample deck "nope" for pokemon/],
-      [['play', 'pokemon', '--opponent', 'genius'], /--opponent must be bot or random/],
+      [['play', 'pokemon', '--opponent', 'genius'], /--opponent must be bot, random or search/],
     ];
     for (const [args, pattern] of cases) {
       const r = run(...args);

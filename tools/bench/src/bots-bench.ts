@@ -65,6 +65,23 @@ function opponentAgent(engine: Engine, kind: string, seed: number): Agent {
   return (kind === 'bot' ? engine.bot(seed) : null) ?? new RandomAgent(seed);
 }
 
+const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
+/** One table line (printed as soon as its pairing is played: a long run shows what it has). */
+const line = (r: Row) =>
+  `| ${r.ruleset} (${r.decks.join(' vs ')}) | ${r.opponent} | ${r.games} | ${r.wins} / ${r.draws} / ${r.losses}` +
+  `${r.failed ? ` (${r.failed} failed)` : ''} | ${pct(r.winRate)} | ${pct(r.ci95[0])} – ${pct(r.ci95[1])} | ` +
+  `${r.msPerDecisionMean.toFixed(0)} / ${r.msPerDecisionP95.toFixed(0)} / ${r.msPerDecisionMax.toFixed(0)} | ` +
+  `${r.seconds.toFixed(0)} s |`;
+console.log(
+  [
+    `search: ${iterations} iterations per decision, ${rollout} rollouts of ${rolloutDepth} decisions, ` +
+      `then the ruleset's evaluation`,
+    `| ruleset (decks) | against | games | won / drawn / lost | win rate | 95 % CI (Wilson) | ` +
+      `ms per searched decision: mean / p95 / max | time |`,
+    `|---|---|---|---|---|---|---|---|`,
+  ].join('\n'),
+);
+
 const { registry, found } = await discoverRulesets();
 const rows: Row[] = [];
 const started = performance.now();
@@ -116,25 +133,13 @@ for (const ruleset of wanted) {
       msPerDecisionMax: sorted[sorted.length - 1] ?? 0,
       seconds: (performance.now() - t0) / 1000,
     });
+    console.log(line(rows[rows.length - 1]));
   }
 }
 
-const pct = (x: number) => `${(100 * x).toFixed(0)} %`;
-const lines = [
-  `search: ${iterations} iterations per decision, ${rollout} rollouts of ${rolloutDepth} decisions, ` +
-    `then the ruleset's evaluation`,
-  `| ruleset (decks) | against | games | won / drawn / lost | win rate | 95 % CI (Wilson) | ` +
-    `ms per searched decision: mean / p95 / max |`,
-  `|---|---|---|---|---|---|---|`,
-  ...rows.map(
-    (r) =>
-      `| ${r.ruleset} (${r.decks.join(' vs ')}) | ${r.opponent} | ${r.games} | ${r.wins} / ${r.draws} / ${r.losses}` +
-      `${r.failed ? ` (${r.failed} failed)` : ''} | ${pct(r.winRate)} | ${pct(r.ci95[0])} – ${pct(r.ci95[1])} | ` +
-      `${r.msPerDecisionMean.toFixed(0)} / ${r.msPerDecisionP95.toFixed(0)} / ${r.msPerDecisionMax.toFixed(0)} |`,
-  ),
+console.log(
   `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()
     .map((x) => x.toFixed(2))
-    .join(' ')}; ` + `${((performance.now() - started) / 1000).toFixed(0)} s in all`,
-];
-console.log(lines.join('\n'));
+    .join(' ')}; ${((performance.now() - started) / 1000).toFixed(0)} s in all`,
+);
 if (out) writeFileSync(out, JSON.stringify({ iterations, rolloutDepth, rollout, rows }, null, 2) + '\n');

@@ -117,7 +117,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--decks <a,b>', 'sample deck names for the two players')
     .option('--deck0 <file>', "player 0's deck from a deck file (instead of a sample deck)")
     .option('--deck1 <file>', "player 1's deck from a deck file (instead of a sample deck)")
-    .option('--agents <a,b>', 'bot or random for each player', 'bot,random')
+    .option('--agents <a,b>', 'bot, random or search for each player', 'bot,random')
+    .option('--iterations <n>', 'search agent: iterations per decision', int, 200)
+    .option('--search-ms <ms>', 'search agent: also at most this many milliseconds per decision', int)
     .option('--jobs <k>', 'worker threads (default and at most: os.availableParallelism())', int)
     .option('--out <dir>', 'where failed games are written as records', 'tcgkit-failures')
     .option('--options <json>', 'ruleset options as JSON')
@@ -133,6 +135,8 @@ export async function main(argv: string[]): Promise<number> {
           deck0?: string;
           deck1?: string;
           agents: string;
+          iterations: number;
+          searchMs?: number;
           jobs?: number;
           out: string;
           records?: string;
@@ -181,7 +185,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--deck <name>', 'your sample deck')
     .option('--deck0 <file>', 'your deck from a deck file (instead of a sample deck)')
     .option('--deck1 <file>', "the opponent's deck from a deck file")
-    .option('--opponent <kind>', 'bot or random', 'bot')
+    .option('--opponent <kind>', 'bot, random or search (@tcgkit/ai, 200 iterations per decision)', 'bot')
     .option('--seed <n>', 'seed', int, 1)
     .option('--options <json>', 'ruleset options as JSON')
     .option('--cards <files...>', 'card pool files (JSON or YAML) added to the pool, e.g. imported ones')

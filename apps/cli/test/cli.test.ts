@@ -132,6 +132,21 @@ describe('the tcgkit command (built binary)', () => {
     expect(replay.out).toMatch(/board as player 1 sees it at the end:\n/);
   });
 
+  it('sim --agents search,random: the search plays with its budget, one summary every time, records replay', () => {
+    const records = join(tmp, 'search-records');
+    const args = ['sim', 'goofspiel', '--agents', 'search,random', '--games', '2', '--iterations', '20'];
+    const a = run(...args, '--records', records);
+    const b = run(...args, '--jobs', '2');
+    expect(a.code).toBe(0);
+    expect(a.out).toMatch(/player 0 wins \(search\)/);
+    expect(a.out).toMatch(/search budget\s+│ 20 iterations per decision/);
+    expect(a.out).toBe(b.out);
+    for (const f of readdirSync(records)) expect(run('replay', join(records, f)).out).toContain('every hash matches');
+    expect(run('sim', 'goofspiel', '--agents', 'search,bot', '--iterations', '0').err).toMatch(
+      /--iterations must be a positive integer/,
+    );
+  });
+
   it('replay reports the first divergent step of a tampered record', () => {
     const records = join(tmp, 'records');
     const file = join(records, readdirSync(records)[1]);
@@ -212,7 +227,7 @@ describe('the tcgkit command (built binary)', () => {
       [['sim', 'pokemon', '--options', '{"era":"ancient"}'], /--options \(era\): /],
       [['scenario', join(tmp, 'nowhere')], /nowhere: no such file or folder/],
       [['play', 'pokemon', '--deck', 'nope'], /--deck: no sample deck "nope" for pokemon/],
-      [['play', 'pokemon', '--opponent', 'genius'], /--opponent must be bot or random/],
+      [['play', 'pokemon', '--opponent', 'genius'], /--opponent must be bot, random or search/],
     ];
     for (const [args, pattern] of cases) {
       const r = run(...args);

@@ -38,6 +38,7 @@ import { chaosMoveEvent, chaosAttachEvent, chaosDamageEvent } from './game/zone-
 import { chaosOperators } from './game/operators.js';
 import { chaosInstructions } from './instructions/chaos-instruction-list.js';
 import { chaosBotFactory } from './bot/heuristic-bot.js';
+import { chaosEvaluation } from './bot/evaluation.js';
 import { CHAOS_PRESENTATION } from './rules/presentation.js';
 
 /** The core's generic rules, cited with this catalogue's IDs. */
@@ -193,6 +194,7 @@ export function chaosRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetPlu
     deckRules: CHAOS_DECK_RULES,
     invariants: CHAOS_INVARIANTS,
     bot: chaosBotFactory(cards),
+    evaluation: chaosEvaluation,
     // CT-9.5.3.6: a chara enters an area face up and standing (the partner stays face down until CT-6.2.8).
     onEnterZone: (state: GameState, obj: CardObject, zone: string) => {
       if (!isArea(zone)) return;

@@ -9,6 +9,7 @@ import { OptionsSchema } from './rules/options.js';
 import { DECK_RULES } from './rules/deck-rules.js';
 import { invariants } from './rules/invariants.js';
 import { botFactory } from './bot/bot.js';
+import { goofspielEvaluation } from './bot/evaluation.js';
 import { GOOFSPIEL_PRESENTATION } from './rules/presentation.js';
 
 /** The core's generic rules, cited with this game's rule IDs. */
@@ -58,6 +59,7 @@ export function goofspielRuleset(pool: readonly unknown[] = SAMPLE_POOL): Rulese
     for (const r of DECK_RULES) bind(TOKENS.DeckRules).toConstantValue(r);
     for (const i of invariants(byId)) bind(TOKENS.Invariants).toConstantValue(i);
     bind(TOKENS.Bot).toConstantValue(botFactory(byId));
+    bind(TOKENS.Evaluation).toConstantValue(goofspielEvaluation);
   });
   return { manifest: MANIFEST, module, cards: rulesetCards(CardSchema, pool, goofspielRuleset) };
 }

@@ -39,6 +39,7 @@ import { pokemonInstructions } from './instructions/pokemon-instruction-list.js'
 import { pokemonImmunity } from './game/immunity.js';
 import { focusSashRule, focusSashReplacement } from './game/focus-sash.js';
 import { pokemonBotFactory } from './bot/heuristic-bot.js';
+import { pokemonEvaluation } from './bot/evaluation.js';
 import { suddenDeathProcedure, suddenDeathRestart } from './game/sudden-death.js';
 import { turnHistoryOperators } from './game/turn-history.js';
 import { rareCandyOperator, rareCandyProcedure } from './game/rare-candy.js';
@@ -181,6 +182,7 @@ export function pokemonRuleset(pool: readonly unknown[] = SAMPLE_POOL): RulesetP
     invariants: POKEMON_INVARIANTS,
     immunity: pokemonImmunity(),
     bot: pokemonBotFactory(cards),
+    evaluation: pokemonEvaluation,
     // Pokémon placed during setup are face down until step 8 (PK-G.4, PK-G.8).
     onEnterZone: (state: GameState, obj: CardObject, zone: string) => {
       if ((zone === 'active' || zone === 'bench') && state.data.inSetup === true) writableStatus(obj).faceDown = true;

@@ -1,8 +1,10 @@
 import { createInterface } from 'node:readline';
 import { select, checkbox, number as askNumber } from '@inquirer/prompts';
 import { RandomAgent } from '@tcgkit/testing';
+import { SearchAgent } from '@tcgkit/ai';
 import {
   AnswerError,
+  type Agent,
   type Answer,
   type Decision,
   type Engine,
@@ -215,8 +217,8 @@ export async function playCommand(
   const mineName = o.deck0 ?? o.deck ?? names[0];
   if (o.deck0 === undefined && (!mineName || !samples[mineName]))
     throw new CliError(`--deck: no sample deck "${o.deck}" for ${ruleset} (available: ${names.join(', ') || 'none'})`);
-  if (o.opponent !== 'bot' && o.opponent !== 'random')
-    throw new CliError(`--opponent must be bot or random, not "${o.opponent}"`);
+  if (o.opponent !== 'bot' && o.opponent !== 'random' && o.opponent !== 'search')
+    throw new CliError(`--opponent must be bot, random or search, not "${o.opponent}"`);
   const options = rulesetOptions(engine, o.options);
   const mine =
     o.deck0 !== undefined
@@ -238,13 +240,18 @@ export async function playCommand(
   let log: LogEntry[] = [];
   const sink = { event: () => undefined, log: (l: LogEntry) => log.push(l) };
   let state: GameState = engine.createGame(config, sink);
-  const agent =
-    o.opponent === 'bot' ? (engine.bot(o.seed + 1) ?? new RandomAgent(o.seed + 1)) : new RandomAgent(o.seed + 1);
+  const agent: Agent =
+    o.opponent === 'search'
+      ? new SearchAgent({ engine, seed: o.seed + 1 })
+      : o.opponent === 'bot'
+        ? (engine.bot(o.seed + 1) ?? new RandomAgent(o.seed + 1))
+        : new RandomAgent(o.seed + 1);
   print(`You are player 0 (${mineName}) against the ${o.opponent} (${theirsName}), seed ${o.seed}.`);
   while (state.pending) {
     const d = state.pending;
     if (d.player !== 0) {
-      const a = agent.decide(engine.viewFor(state, d.player), d);
+      // The search deals from what its seat knows of the state (never reading the hidden cards).
+      const a = agent.decideInGame ? agent.decideInGame(state, d) : agent.decide(engine.viewFor(state, d.player), d);
       engine.submit(state, d.player, a, sink);
       answers.push({ player: d.player, answer: a });
       continue;

@@ -19,6 +19,10 @@ export interface SimOptions {
   deck0?: string;
   deck1?: string;
   agents: string;
+  /** Iterations per decision of a `search` agent (default 200). */
+  iterations?: number;
+  /** Milliseconds per decision of a `search` agent (default: none; games then depend on the machine). */
+  searchMs?: number;
   /** Worker threads; by default, and at most, `os.availableParallelism()`. */
   jobs?: number;
   out: string;
@@ -43,8 +47,12 @@ export function simPlan(
     throw new CliError(`--decks takes two sample deck names (available: ${Object.keys(samples).join(', ') || 'none'})`);
   const files = [o.deck0, o.deck1];
   const agents = o.agents.split(',');
-  if (agents.length !== 2 || agents.some((a) => a !== 'bot' && a !== 'random'))
-    throw new CliError(`--agents takes two of bot,random (got "${o.agents}")`);
+  if (agents.length !== 2 || agents.some((a) => a !== 'bot' && a !== 'random' && a !== 'search'))
+    throw new CliError(`--agents takes two of bot,random,search (got "${o.agents}")`);
+  const iterations = o.iterations ?? 200;
+  if (!Number.isInteger(iterations) || iterations < 1) throw new CliError(`--iterations must be a positive integer`);
+  if (o.searchMs !== undefined && (!Number.isInteger(o.searchMs) || o.searchMs < 1))
+    throw new CliError(`--search-ms must be a positive integer`);
   if (!Number.isInteger(o.games) || o.games < 1) throw new CliError(`--games must be a positive integer`);
   if (o.jobs !== undefined && (!Number.isInteger(o.jobs) || o.jobs < 1))
     throw new CliError(`--jobs must be a positive integer`);
@@ -68,6 +76,7 @@ export function simPlan(
     seed: o.seed,
     decks,
     agents: agents as SimPlan['agents'],
+    search: { iterations, timeMs: o.searchMs ?? null },
     options,
     out: o.out,
     records: o.records ?? null,
@@ -144,6 +153,15 @@ export function summary(plan: SimPlan, rows: GameRow[]): string {
     { seeds: `${plan.seed}..${plan.seed + rows.length - 1}` },
     { [`player 0 wins (${plan.agents[0]})`]: wins[0] },
     { [`player 1 wins (${plan.agents[1]})`]: wins[1] },
+    ...(plan.agents.includes('search')
+      ? [
+          {
+            'search budget': `${plan.search.iterations} iterations${
+              plan.search.timeMs === null ? '' : ` or ${plan.search.timeMs} ms`
+            } per decision`,
+          },
+        ]
+      : []),
     { draws: rows.filter((r) => r.draw).length },
     { 'failed games': rows.filter((r) => r.failed).length },
     { 'turns avg / max': `${avg('turns')} / ${max('turns')}` },

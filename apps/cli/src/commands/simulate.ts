@@ -1,7 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RandomAgent, playGame } from '@tcgkit/testing';
+import { SearchAgent } from '@tcgkit/ai';
 import type { Agent, Engine } from '@tcgkit/core';
+
+/** The agents `sim` seats: the ruleset's bot, the random agent, or the search agent (`@tcgkit/ai`). */
+export type AgentKind = 'bot' | 'random' | 'search';
+
+/** The search agent's budget per decision: iterations, and milliseconds when set (then games depend on the machine). */
+export interface SearchBudget {
+  iterations: number;
+  timeMs: number | null;
+}
 
 /** What `sim` plays: which games (by index) with which decks and agents. */
 export interface SimPlan {
@@ -9,7 +19,9 @@ export interface SimPlan {
   games: number;
   seed: number;
   decks: [Record<string, string[]>, Record<string, string[]>];
-  agents: ['bot' | 'random', 'bot' | 'random'];
+  agents: [AgentKind, AgentKind];
+  /** The search agent's budget (used by `search` seats). */
+  search: SearchBudget;
   options: Record<string, unknown>;
   out: string;
   /** When set, every game's record is written here (not only failed games'). */
@@ -32,7 +44,9 @@ export interface GameRow {
   record: string | null;
 }
 
-function agent(engine: Engine, kind: 'bot' | 'random', seed: number): Agent {
+function agent(engine: Engine, kind: AgentKind, seed: number, budget: SearchBudget): Agent {
+  if (kind === 'search')
+    return new SearchAgent({ engine, seed, iterations: budget.iterations, timeMs: budget.timeMs ?? undefined });
   if (kind === 'bot') {
     const b = engine.bot(seed);
     if (b) return b;
@@ -47,7 +61,10 @@ export function playGames(engine: Engine, plan: SimPlan, indices: number[]): Gam
     const out = playGame({
       engine,
       config: { seed, players: [{ cards: plan.decks[0] }, { cards: plan.decks[1] }], options: plan.options },
-      agents: [agent(engine, plan.agents[0], seed * 2 + 1), agent(engine, plan.agents[1], seed * 2 + 2)],
+      agents: [
+        agent(engine, plan.agents[0], seed * 2 + 1, plan.search),
+        agent(engine, plan.agents[1], seed * 2 + 2, plan.search),
+      ],
     });
     const failed = out.error
       ? out.error.message

@@ -271,6 +271,25 @@ export interface ViewPolicy {
 export interface Agent {
   readonly name: string;
   decide(view: PlayerView, decision: Decision): Answer;
+  /**
+   * Optional, for agents that search: the same decision, given the host's true state. An agent
+   * that offers it promises to read the state only as its seat may know it — through
+   * `Engine.determinize(state, decision.player, seed)` and `viewFor` — so it never uses hidden
+   * information (`@tcgkit/ai` proves this by permuting the hidden cards). A host that holds the
+   * state calls this instead of {@link decide} when it is there.
+   */
+  decideInGame?(state: GameState, decision: Decision): Answer;
+}
+
+/**
+ * How good a position is for one player, from the ruleset's own idea of winning (prizes left,
+ * durability, score): a number in [-1, 1], 1 a sure win. Search agents use it to judge positions
+ * they stop short of the end. Optional: without it a search plays on to the end or scores 0.
+ * It may read the whole state, so a searcher calls it only on states it dealt itself.
+ */
+export interface PositionEvaluation {
+  /** `characteristics` gives an object's computed characteristics (after every layer) in `state`. */
+  evaluate(state: GameState, player: PlayerId, characteristics: (id: ObjectId) => Characteristics): number;
 }
 
 /** Creates the ruleset's bot for a seat, seeded. */

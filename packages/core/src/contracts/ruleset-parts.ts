@@ -22,6 +22,7 @@ import type { ReplacementLookup } from './replacement-lookup.js';
 import type { ExpressionService } from './expression-service.js';
 import type {
   BotFactory,
+  PositionEvaluation,
   CardPool,
   Citations,
   CodeOp,
@@ -214,6 +215,8 @@ export interface RulesetParts {
   immunity: EffectImmunity | null;
   view: ViewPolicy;
   bot: BotFactory | null;
+  /** How good a position is for a player, for search agents (optional). */
+  evaluation?: PositionEvaluation | null;
   invariants: Invariant[];
   /** Extra abilities not printed on any card (granted by effects). */
   abilities: AbilityDefinition[];

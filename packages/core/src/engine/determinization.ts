@@ -18,7 +18,8 @@ export function stringsIn(value: unknown, out: Set<string> = new Set()): Set<str
  * Deals the identities of hidden cards again, in place: within each owner's cards of one kind of
  * hidden place (a card never changes hands, and a face-down card on the field is never swapped with
  * one in a deck), the card definitions are shuffled by a generator seeded with `seed`, and the
- * game's own generator is seeded anew (the future draws are unknown too). `pinned` cards keep
+ * game's own generator is seeded anew (the future draws are unknown too). The deal for a seed is
+ * the same whatever the hidden cards' true order (they are sorted before the shuffle). `pinned` cards keep
  * theirs. What is left for the caller: asking pending decisions again, and checking the state.
  */
 export function redealHidden(
@@ -37,7 +38,9 @@ export function redealHidden(
   }
   const rng = xoroshiro128plusFromState(seedRandom(seed));
   for (const ids of groups.values()) {
-    const defs = ids.map((id) => state.objects[id].def);
+    // Sorted first: the deal then depends only on which cards are hidden, never on where they
+    // truly are, so permuting hidden cards in the true state gives the same deal for a seed.
+    const defs = ids.map((id) => state.objects[id].def).sort();
     for (let i = defs.length - 1; i > 0; i--) {
       const j = uniformInt(rng, 0, i);
       [defs[i], defs[j]] = [defs[j], defs[i]];

@@ -645,6 +645,17 @@ export class Engine {
     return this.svc.parts.invariants;
   }
 
+  /**
+   * The ruleset's evaluation of `state` for `player` in [-1, 1] (clamped), or null when the ruleset
+   * binds none (the `PositionEvaluation` extension point). It reads the whole state: search calls it on its own deals.
+   */
+  evaluate(state: GameState, player: PlayerId): number | null {
+    const e = this.svc.parts.evaluation;
+    if (!e) return null;
+    const v = e.evaluate(state, player, (id) => this.characteristics(state, id));
+    return Number.isFinite(v) ? Math.max(-1, Math.min(1, v)) : 0;
+  }
+
   /** The ruleset's bot, if it has one. */
   bot(seed: number): Agent | null {
     return this.svc.parts.bot?.create(seed) ?? null;

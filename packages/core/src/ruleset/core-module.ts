@@ -58,6 +58,7 @@ function gatherParts(c: ResolutionContext): RulesetParts {
     immunity: one(c, TOKENS.Immunity),
     view: one(c, TOKENS.ViewPolicy) ?? {},
     bot: one(c, TOKENS.Bot),
+    evaluation: one(c, TOKENS.Evaluation),
     invariants: all(c, TOKENS.Invariants),
     abilities: all(c, TOKENS.Abilities),
     onEnterZone: one(c, TOKENS.EnterZone) ?? undefined,

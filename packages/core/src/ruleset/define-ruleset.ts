@@ -89,6 +89,7 @@ export function defineRuleset(def: RulesetDefinition): RulesetPlugin {
     value(TOKENS.Immunity, def.immunity);
     value(TOKENS.ViewPolicy, def.view);
     value(TOKENS.Bot, def.bot);
+    value(TOKENS.Evaluation, def.evaluation);
     many(TOKENS.Invariants, def.invariants);
     value(TOKENS.EnterZone, def.onEnterZone);
   });

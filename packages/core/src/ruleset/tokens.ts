@@ -26,6 +26,8 @@ export const TOKENS = {
   Immunity: Symbol.for('tcgkit.Immunity'),
   ViewPolicy: Symbol.for('tcgkit.ViewPolicy'),
   Bot: Symbol.for('tcgkit.Bot'),
+  /** Optional: the ruleset's `PositionEvaluation`, for search agents. */
+  Evaluation: Symbol.for('tcgkit.Evaluation'),
   Invariants: Symbol.for('tcgkit.Invariants'), // many
   EnterZone: Symbol.for('tcgkit.EnterZone'),
   /** Resolved by the core: everything above gathered into one `RulesetParts`. */

@@ -83,7 +83,10 @@ export function playGame(opts: PlayOptions): GameOutcome {
       const d = session.state.pending;
       const agent = agents[d.player];
       if (!agent) throw new Error(`no agent for player ${d.player}`);
-      const answer = agent.decide(lazyView(engine, session.state, d.player), cloneJson(d));
+      // A searching agent takes the true state and promises to read it only as its seat may know it.
+      const answer = agent.decideInGame
+        ? agent.decideInGame(session.state, cloneJson(d))
+        : agent.decide(lazyView(engine, session.state, d.player), cloneJson(d));
       step++;
       session.submit(d.player, answer);
       check();

@@ -16,6 +16,7 @@ const presentation = PresentationResultSchema.parse({
       'battle.attack/attack': { en: 'Attack with {1} ({2})', ja: '{1}（{2}）でアタック' },
       'battle.attack/end': { en: 'End attacks', ja: 'アタックを終える' },
       'discard/*': { en: 'Discard {0}', ja: '{0}を捨てる' },
+      'retreat/retreat': { en: 'Retreat, discarding {-1}' },
     },
   },
   cards: {

@@ -49,9 +49,11 @@ export function optionWords(
     const text = optionText(presentation.presentation.optionTexts, prompt, option.key);
     if (text) {
       const parts = option.key.split(':');
-      return (text[language] ?? text.en).replace(/\{(\d)\}/g, (whole, i: string) =>
-        parts[Number(i)] === undefined ? whole : parts[Number(i)].split('+').map(word).join(', '),
-      );
+      // `{-1}` is the key's last part (a key whose middle parts vary, such as a double battle's).
+      return (text[language] ?? text.en).replace(/\{(-?\d)\}/g, (whole, i: string) => {
+        const part = parts.at(Number(i));
+        return part === undefined ? whole : part.split('+').map(word).join(', ');
+      });
     }
     return option.label.replace(/[\w-]+/g, word);
   };

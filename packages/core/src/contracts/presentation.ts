@@ -183,7 +183,7 @@ export const RulesetPresentationSchema = z
     /**
      * An option's words, looked up as `<prompt>/<key>`, `<prompt>/<key's first part>`, `<prompt>/*`,
      * then `<key>` (`pass`). A key's parts are separated by `:`; `{1}`, `{2}`… in a text stand for
-     * those parts (`battle.attack/attack` → "Attack with {1} ({2})" for `attack:<card>:<zone>`),
+     * those parts (`battle.attack/attack` → "Attack with {1} ({2})" for `attack:<card>:<zone>`; `{-1}` the last),
      * which a client words as the card or zone they name (several cards joined by `+`).
      */
     optionTexts: PromptTextsSchema.default({}),

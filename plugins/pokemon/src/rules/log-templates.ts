@@ -77,5 +77,7 @@ export const POKEMON_OPTION_TEXTS: LogTemplates = {
   'playTiming/tool': { en: 'Attach {1} to {2}', ja: '{2}に{1}をつける' },
   'playTiming/trainer': { en: 'Play {1}', ja: '{1}を使う' },
   'playTiming/attack': { en: 'Attack: {1}', ja: 'ワザ「{1}」' },
+  'playTiming/retreat': { en: 'Retreat, discarding {-1}', ja: '{-1}をトラッシュしてにげる' },
+  'playTiming/retreat:free': { en: 'Retreat', ja: 'にげる' },
   'newActive/*': { en: '{1}', ja: '{1}' },
 };

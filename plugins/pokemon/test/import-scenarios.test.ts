@@ -296,3 +296,103 @@ describe('imported cards play as their text says', () => {
     expect(retreatsAfter('Mudfoot', 'Mud Trap')).toBe(false);
   });
 });
+
+describe('imported cards play as their text says: board conditions and Energy moves', () => {
+  const fire = { def: 'fire-energy', kind: 'energy' };
+  type Placed = NonNullable<Zones>[string][number];
+  const hits = (attacker: Placed, defending: Placed, attack: string, p0: Zones = {}) => {
+    const t = table({ active: [attacker], ...p0 }, { active: [defending] });
+    t.choose(`attack:${attack}`);
+    return t;
+  };
+
+  it('"If there is any Stadium card in play, … 30 more damage": any Stadium, whoever played it', () => {
+    const dealt = (p0: Zones, p1: Zones) => {
+      const t = table(
+        { active: [{ def: id('Arenacrow'), attached: [energy] }], ...p0 },
+        { active: [id('Puddlehound')], ...p1 },
+      );
+      t.choose('attack:Stage Peck');
+      return damage(t, `active@1:${id('Puddlehound')}`);
+    };
+    expect(dealt({}, {})).toBe(20);
+    expect(dealt({ stadium: ['silent-lab'] }, {})).toBe(50);
+    expect(dealt({}, { stadium: ['silent-lab'] })).toBe(50);
+  });
+
+  it('"If this Pokémon has any Fire Energy attached to it, … 40 more damage": Fire, not any Energy', () => {
+    const withWater = hits({ def: id('Emberkit'), attached: [energy] }, id('Titanhorn-EX'), 'Kindle');
+    expect(damage(withWater, `active@1:${id('Titanhorn-EX')}`)).toBe(10);
+    const withFire = hits({ def: id('Emberkit'), attached: [fire] }, id('Titanhorn-EX'), 'Kindle');
+    expect(damage(withFire, `active@1:${id('Titanhorn-EX')}`)).toBe(50);
+  });
+
+  it('"If your opponent\'s Active Pokémon is affected by a Special Condition": the defender\'s, not its own', () => {
+    const dealt = (mine: Record<string, unknown>, theirs: Record<string, unknown>) => {
+      const t = hits(
+        { def: id('Hexmoth'), attached: [energy], status: mine },
+        { def: id('Titanhorn-EX'), status: theirs },
+        'Hex Dust',
+      );
+      return damage(t, `active@1:${id('Titanhorn-EX')}`);
+    };
+    expect(dealt({}, {})).toBe(10);
+    expect(dealt({ confused: true }, {})).toBe(10);
+    expect(dealt({}, { asleep: true })).toBe(60);
+  });
+
+  it('"If this Pokémon … became your Active Pokémon this turn": this turn only', () => {
+    const dealt = (cameActiveTurn: number) => {
+      const t = hits(
+        { def: id('Dashhare'), attached: [energy], status: { cameActiveTurn } },
+        id('Titanhorn-EX'),
+        'Rush In',
+      );
+      return damage(t, `active@1:${id('Titanhorn-EX')}`);
+    };
+    expect(dealt(2)).toBe(70);
+    expect(dealt(1)).toBe(10);
+  });
+
+  it('"100 damage minus 10 for each damage counter on this Pokémon": its own counters, not the defender\'s', () => {
+    const t = hits(
+      { def: id('Wearyox'), attached: [energy], counters: { damage: 30 } },
+      { def: id('Titanhorn-EX'), counters: { damage: 50 } },
+      'Worn Horn',
+    );
+    expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(50 + 70);
+  });
+
+  it('"Move an Energy from this Pokémon to 1 of your Benched Pokémon.": to your Bench, off the attacker', () => {
+    const t = hits({ def: id('Relaysprite'), attached: [energy, fire] }, id('Titanhorn-EX'), 'Hand Off', {
+      bench: [id('Puddlepup')],
+    });
+    while (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    const attached = (ref: string) => t.state.objects[t.card(ref).id].attached.length;
+    expect(attached(`active@0:${id('Relaysprite')}`)).toBe(1);
+    expect(attached(`bench@0:${id('Puddlepup')}`)).toBe(1);
+    expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(20);
+  });
+
+  it('"Attach a Fire Energy card from your discard pile to 1 of your Benched Pokémon.": Fire only, benched', () => {
+    const t = hits({ def: id('Kindlefox'), attached: [energy] }, id('Titanhorn-EX'), 'Rekindle', {
+      bench: [id('Puddlepup')],
+      discard: ['water-energy', 'fire-energy', 'water-energy'],
+    });
+    while (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    const bench = t.card(`bench@0:${id('Puddlepup')}`).id;
+    expect(t.state.objects[bench].attached.map((a) => t.state.objects[a].def)).toEqual(['fire-energy']);
+    expect(t.state.objects[t.card(`active@0:${id('Kindlefox')}`).id].attached).toHaveLength(1);
+    expect([...t.zone('discard@0')].sort()).toEqual(['water-energy', 'water-energy']);
+  });
+
+  it('"Discard a Fire Energy attached to your opponent\'s Active Pokémon.": the Fire one, not another', () => {
+    const t = hits(
+      { def: id('Scaldbeak'), attached: [energy] },
+      { def: id('Titanhorn-EX'), attached: [energy, fire, energy] },
+      'Scald Off',
+    );
+    if (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    expect(t.zone('discard@1')).toEqual(['fire-energy']);
+  });
+});

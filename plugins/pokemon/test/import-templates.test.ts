@@ -278,6 +278,44 @@ const PHRASINGS: [string, string, number][] = [
     'tool-reminder',
     0,
   ],
+  ["Does 20 more damage for each damage counter on your opponent's Active Pokémon.", 'more-damage-each-counter', 2],
+  ["Discard a Water Energy attached to your opponent's Active Pokémon.", 'discard-defender-energy', 2],
+  ['If there is any Stadium card in play, this attack does 20 more damage.', 'more-damage-if-stadium', 0],
+  [
+    'If this Pokémon has any Lightning Energy attached to it, this attack does 30 more damage.',
+    'more-damage-if-own-typed-energy',
+    0,
+  ],
+  [
+    "If your opponent's Active Pokémon is affected by a Special Condition, this attack does 40 more damage.",
+    'more-damage-vs-special-condition',
+    0,
+  ],
+  [
+    'If the Defending Pokémon is affected by a Special Condition, this attack does 10 more damage.',
+    'more-damage-vs-special-condition',
+    1,
+  ],
+  [
+    'If this Pokémon was on the Bench and became your Active Pokémon this turn, this attack does 50 more damage.',
+    'more-damage-if-came-active',
+    0,
+  ],
+  [
+    'If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 70 more damage.',
+    'more-damage-if-came-active',
+    1,
+  ],
+  [
+    'This attack does 80 damage minus 10 damage for each damage counter on this Pokémon.',
+    'damage-minus-own-counters',
+    0,
+  ],
+  ['Move an Energy from this Pokémon to 1 of your Benched Pokémon.', 'move-own-energy-to-bench', 0],
+  ['Move a Water Energy from this Pokémon to 1 of your Benched Pokémon.', 'move-own-energy-to-bench', 1],
+  ['Attach a Grass Energy card from your discard pile to 1 of your Benched Pokémon.', 'attach-energy-from-discard', 0],
+  ['Attach a basic Energy card from your discard pile to 1 of your Benched Pokémon.', 'attach-energy-from-discard', 1],
+  ['Attach a Metal Energy card from your discard pile to 1 of your Pokémon.', 'attach-energy-from-discard', 2],
   ['You may play only 1 Supporter card during your turn (before your attack).', 'supporter-reminder', 0],
   [
     'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
@@ -306,6 +344,14 @@ describe('never guessing: near misses are not matched', () => {
     ['Heal 30 damage from 2 of your Pokémon.', 'Heal 30 damage from 2 of your Pokémon.'],
     ['Switch this Pokémon with 2 of your Benched Pokémon.', 'Switch this Pokémon with 2 of your Benched Pokémon.'],
     ['Draw 3 cards. Your opponent draws 3 cards.', 'Your opponent draws 3 cards.'],
+    [
+      'Move an Energy from this Pokémon to 2 of your Benched Pokémon.',
+      'Move an Energy from this Pokémon to 2 of your Benched Pokémon.',
+    ],
+    [
+      'Attach 2 Fire Energy card from your discard pile to 1 of your Benched Pokémon.',
+      'Attach 2 Fire Energy card from your discard pile to 1 of your Benched Pokémon.',
+    ],
     [
       'Search your deck for a Stage 2 Pokémon and put it onto your Bench.',
       'Search your deck for a Stage 2 Pokémon and put it onto your Bench.',

@@ -1,0 +1,73 @@
+import { E, type Expr } from '@tcgkit/core';
+import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
+import { addDamage, defender } from './program-parts.js';
+
+/** "N more damage" when a condition holds at the time of the damage text (PK-II-B01). */
+const moreIf = (cond: Expr, amount: number): AttackPart => ({
+  damageText: [{ do: 'if', cond, then: [addDamage(amount)] }],
+});
+
+/** The Special Conditions a Pokémon's status records (PK-F.2). */
+const CONDITIONS = ['poisoned', 'burned', 'asleep', 'paralyzed', 'confused'] as const;
+
+/** "If there is any Stadium card in play, this attack does 30 more damage." — either player's (PK-B03.1). */
+export const moreIfStadium: SentenceTemplate<AttackPart> = {
+  id: 'more-damage-if-stadium',
+  patterns: ['If there is any Stadium card in play, this attack does {d:number} more damage.'],
+  build: (s) => moreIf(E.op('gt', E.op('zoneCount', 'stadium'), 0), s.number.d),
+};
+
+/** "If this Pokémon has any Water Energy attached to it, this attack does 20 more damage." */
+export const moreIfOwnTypedEnergy: SentenceTemplate<AttackPart> = {
+  id: 'more-damage-if-own-typed-energy',
+  patterns: ['If this Pokémon has any {t:type} Energy attached to it, this attack does {d:number} more damage.'],
+  build: (s) => moreIf(E.op('gt', E.op('energyUnits', E.self, s.type.t), 0), s.number.d),
+};
+
+/** "If your opponent's Active Pokémon is affected by a Special Condition, this attack does 40 more damage." */
+export const moreVsSpecialCondition: SentenceTemplate<AttackPart> = {
+  id: 'more-damage-vs-special-condition',
+  patterns: [
+    "If your opponent's Active Pokémon is affected by a Special Condition, this attack does {d:number} more damage.",
+    'If the Defending Pokémon is affected by a Special Condition, this attack does {d:number} more damage.',
+  ],
+  build: (s) => moreIf(E.op('or', ...CONDITIONS.map((c) => E.eq(E.op('status', defender, c), true))), s.number.d),
+};
+
+/** "If this Pokémon was on the Bench and became your Active Pokémon this turn, this attack does 60 more …" */
+export const moreIfCameActive: SentenceTemplate<AttackPart> = {
+  id: 'more-damage-if-came-active',
+  patterns: [
+    'If this Pokémon was on the Bench and became your Active Pokémon this turn, ' +
+      'this attack does {d:number} more damage.',
+    'If this Pokémon moved from your Bench to the Active Spot this turn, this attack does {d:number} more damage.',
+  ],
+  build: (s) => moreIf(E.op('thisTurn', E.op('status', E.self, 'cameActiveTurn')), s.number.d),
+};
+
+/**
+ * "This attack does 100 damage minus 10 damage for each damage counter on this Pokémon." (a −
+ * attack, PK-II-B03): never below 0.
+ */
+export const minusOwnCounters: SentenceTemplate<AttackPart> = {
+  id: 'damage-minus-own-counters',
+  patterns: ['This attack does {d:number} damage minus {m:number} damage for each damage counter on this Pokémon.'],
+  build: (s) => ({
+    damageText: [
+      {
+        do: 'set',
+        var: 'damage',
+        value: E.op('max', 0, E.op('sub', s.number.d, E.op('mul', s.number.m, E.op('damageCounters', E.self)))),
+      },
+    ],
+  }),
+};
+
+/** Damage that depends on the board at the time of the damage text. */
+export const DAMAGE_CONDITION_TEMPLATES = [
+  moreIfStadium,
+  moreIfOwnTypedEnergy,
+  moreVsSpecialCondition,
+  moreIfCameActive,
+  minusOwnCounters,
+];

@@ -395,4 +395,21 @@ describe('imported cards play as their text says: board conditions and Energy mo
     if (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
     expect(t.zone('discard@1')).toEqual(['fire-energy']);
   });
+
+  it('"This Pokémon can\'t use Big Blast during your next turn.": that attack only, in your next turn only', () => {
+    const t = table(
+      { active: [{ def: id('Blastmaw'), attached: [energy] }] },
+      { active: [{ def: id('Wearyox'), attached: [energy] }] },
+    );
+    const attacks = () => t.pending!.options.filter((o) => o.key.startsWith('attack:')).map((o) => o.key);
+    expect(attacks()).toEqual(['attack:Nip', 'attack:Big Blast']);
+    t.choose('attack:Big Blast');
+    expect(attacks()).toEqual(['attack:Worn Horn']);
+    t.choose('pass');
+    expect(t.pending?.player).toBe(0);
+    expect(attacks()).toEqual(['attack:Nip']);
+    t.choose('pass');
+    t.choose('pass');
+    expect(attacks()).toEqual(['attack:Nip', 'attack:Big Blast']);
+  });
 });

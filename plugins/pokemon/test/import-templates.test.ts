@@ -316,6 +316,8 @@ const PHRASINGS: [string, string, number][] = [
   ['Attach a Grass Energy card from your discard pile to 1 of your Benched Pokémon.', 'attach-energy-from-discard', 0],
   ['Attach a basic Energy card from your discard pile to 1 of your Benched Pokémon.', 'attach-energy-from-discard', 1],
   ['Attach a Metal Energy card from your discard pile to 1 of your Pokémon.', 'attach-energy-from-discard', 2],
+  ["This Pokémon can't use Heat Wave during your next turn.", 'self-cant-use-attack-next-turn', 0],
+  ["During your next turn, this Pokémon can't use Giga Impact.", 'self-cant-use-attack-next-turn', 1],
   ['You may play only 1 Supporter card during your turn (before your attack).', 'supporter-reminder', 0],
   [
     'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',

@@ -412,4 +412,25 @@ describe('imported cards play as their text says: board conditions and Energy mo
     t.choose('pass');
     expect(attacks()).toEqual(['attack:Nip', 'attack:Big Blast']);
   });
+
+  it('a Mega Evolution (MEGA, its rule box) ends the turn when a Pokémon evolves into it; a Stage 1 does not', () => {
+    const evolve = (into: string, from: string) => {
+      const t = table({ active: [id(from)], hand: [id(into)] }, { active: [id('Puddlehound')] });
+      t.choose(t.pending!.options.find((o) => o.key.startsWith(`evolve:${id(into)}:`))!.key);
+      return t;
+    };
+    const mega = evolve('M Titanhorn-EX', 'Titanhorn-EX');
+    expect(mega.log.some((l) => l.message === 'M Titanhorn-EX is a Mega Evolution: the turn ends')).toBe(true);
+    expect(mega.pending?.player).toBe(1);
+    expect(evolve('Puddlehound', 'Puddlepup').pending?.player).toBe(0);
+  });
+
+  it('a Mega Evolution imports as a Stage 1 Pokémon-EX tagged MEGA; its rule on another card is not read', () => {
+    expect(pool.cards.find((c) => c.name === 'M Titanhorn-EX')).toMatchObject({
+      stage: 'stage1',
+      evolvesFrom: 'Titanhorn-EX',
+      tags: ['EX', 'MEGA'],
+    });
+    expect(pool.unsupported.find((u) => u.name === 'Fakemega')?.sentence).toMatch(/^Mega Evolution rule/);
+  });
 });

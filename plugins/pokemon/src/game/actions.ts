@@ -449,6 +449,20 @@ export function actionProcedures(cards: CardIndex) {
           };
         },
       ],
+      // The printed Mega Evolution rule (its own rule box, not in the rule guide): evolving into it ends the turn.
+      [
+        'a Mega Evolution ends the turn',
+        (ctx, f) => {
+          const view = ctx.svc.layers.view(ctx.state, f.locals.args.target);
+          if (!Array.isArray(view.tags) || !view.tags.includes('MEGA')) return done;
+          ctx.sink.log({
+            rule: 'PK-A05.1',
+            message: `${text(view.name)} is a Mega Evolution: the turn ends`,
+            turn: ctx.state.turn.number,
+          });
+          return { done: { endsPlayTiming: true } };
+        },
+      ],
     ]),
     // PK-PR-12: the LV.X goes on top; Energy, Trainers and damage stay; Special Conditions and effects are cured.
     procedure<ActionLocals<{ card: string; target: string }>>('pokemon.levelUp', [

@@ -433,4 +433,71 @@ describe('imported cards play as their text says: board conditions and Energy mo
     });
     expect(pool.unsupported.find((u) => u.name === 'Fakemega')?.sentence).toMatch(/^Mega Evolution rule/);
   });
+
+  it('"Flip 3 coins. … 20 times the number of heads. If all of them are heads, prevent …": 3 heads only', () => {
+    const seen = new Set<number>();
+    for (let seed = 1; seed <= 16; seed++) {
+      const t = table(
+        { active: [{ def: id('Triplesting'), attached: [energy] }] },
+        { active: [{ def: id('Wearyox'), attached: [energy] }] },
+        seed,
+      );
+      t.choose('attack:Triple Sting');
+      const heads = coins(t).filter(Boolean).length;
+      seen.add(heads);
+      expect(damage(t, `active@1:${id('Wearyox')}`)).toBe(20 * heads);
+      // Worn Horn: 100 minus 10 for each of its 2 × heads counters, unless all three were heads.
+      t.choose('attack:Worn Horn');
+      expect(damage(t, `active@0:${id('Triplesting')}`)).toBe(heads === 3 ? 0 : 100 - 20 * heads);
+    }
+    expect(seen.size).toBeGreaterThan(2);
+  });
+
+  it('"… is now Poisoned. That Pokémon can\'t retreat during your opponent\'s next turn.": that defender', () => {
+    const t = table(
+      { active: [{ def: id('Pinchpede'), attached: [energy] }] },
+      { active: [{ def: id('Titanhorn-EX'), attached: [energy, energy, energy] }], bench: [id('Puddlepup')] },
+    );
+    t.choose('attack:Pin Venom');
+    expect(t.card(`active@1:${id('Titanhorn-EX')}`).status).toMatchObject({ poisoned: true });
+    expect(t.pending?.player).toBe(1);
+    expect(t.pending!.options.some((o) => o.key.startsWith('retreat'))).toBe(false);
+  });
+
+  it('"If Moonstone is on your Bench, … 30 more damage": that name, on your own Bench', () => {
+    const dealt = (p0: Zones, p1: Zones) => {
+      const t = table(
+        { active: [{ def: id('Sunstone'), attached: [energy] }], ...p0 },
+        { active: [id('Titanhorn-EX')], ...p1 },
+      );
+      t.choose('attack:Twin Shine');
+      return damage(t, `active@1:${id('Titanhorn-EX')}`);
+    };
+    expect(dealt({ bench: [id('Moonstone')] }, {})).toBe(50);
+    expect(dealt({ bench: [id('Puddlepup')] }, {})).toBe(20);
+    expect(dealt({}, { bench: [id('Moonstone')] })).toBe(20);
+  });
+
+  it('"Put a card from your discard pile on top of your deck.": the chosen card is the next drawn', () => {
+    const t = table(
+      { active: [{ def: id('Tidescoop'), attached: [energy] }], discard: ['fire-energy'] },
+      { active: [id('Titanhorn-EX')] },
+    );
+    t.choose('attack:Scoop Up');
+    if (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    expect(t.zone('discard@0')).toEqual([]);
+    expect(t.state.objects[t.state.zones['deck@0'][0]].def).toBe('fire-energy');
+  });
+
+  it('"Discard an Energy attached to this Pokémon and heal all damage from it.": the attacker, all of it', () => {
+    const t = table(
+      { active: [{ def: id('Springbath'), attached: [energy, energy], counters: { damage: 70 } }] },
+      { active: [{ def: id('Titanhorn-EX'), counters: { damage: 30 } }] },
+    );
+    t.choose('attack:Hot Spring');
+    if (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    expect(damage(t, `active@0:${id('Springbath')}`)).toBe(0);
+    expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(30);
+    expect(t.state.objects[t.card(`active@0:${id('Springbath')}`).id].attached).toHaveLength(1);
+  });
 });

@@ -318,6 +318,26 @@ const PHRASINGS: [string, string, number][] = [
   ['Attach a Metal Energy card from your discard pile to 1 of your Pokémon.', 'attach-energy-from-discard', 2],
   ["This Pokémon can't use Heat Wave during your next turn.", 'self-cant-use-attack-next-turn', 0],
   ["During your next turn, this Pokémon can't use Giga Impact.", 'self-cant-use-attack-next-turn', 1],
+  [
+    "Does 10 damage to 1 of your opponent's Benched Pokémon. " +
+      "(Don't apply Weakness and Resistance for Benched Pokémon.)",
+    'damage-one-opponent-benched',
+    2,
+  ],
+  [
+    'Flip 2 coins. This attack does 30 damage times the number of heads. ' +
+      "If all of them are heads, your opponent's Active Pokémon is now Paralyzed.",
+    'flip-coins-damage-times-heads-if-all-heads',
+    0,
+  ],
+  [
+    "Your opponent's Active Pokémon is now Burned. That Pokémon can't retreat during your opponent's next turn.",
+    'opponent-active-condition-cant-retreat',
+    0,
+  ],
+  ['If Plusle is on your Bench, this attack does 20 more damage.', 'more-damage-if-named-on-bench', 0],
+  ['Put a Pokémon from your discard pile on top of your deck.', 'discard-pile-to-deck-top', 0],
+  ['Discard an Energy attached to this Pokémon and heal all damage from it.', 'discard-energy-heal-all-self', 0],
   ['You may play only 1 Supporter card during your turn (before your attack).', 'supporter-reminder', 0],
   [
     'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
@@ -346,6 +366,10 @@ describe('never guessing: near misses are not matched', () => {
     ['Heal 30 damage from 2 of your Pokémon.', 'Heal 30 damage from 2 of your Pokémon.'],
     ['Switch this Pokémon with 2 of your Benched Pokémon.', 'Switch this Pokémon with 2 of your Benched Pokémon.'],
     ['Draw 3 cards. Your opponent draws 3 cards.', 'Your opponent draws 3 cards.'],
+    [
+      'If any of your Pokémon is on your Bench, this attack does 20 more damage.',
+      'If any of your Pokémon is on your Bench, this attack does 20 more damage.',
+    ],
     [
       'Move an Energy from this Pokémon to 2 of your Benched Pokémon.',
       'Move an Energy from this Pokémon to 2 of your Benched Pokémon.',

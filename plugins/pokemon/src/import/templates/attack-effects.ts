@@ -53,6 +53,8 @@ export const damageOneBenched: SentenceTemplate<AttackPart> = {
   patterns: [
     `This attack does {d:number} damage to {n:count} of your opponent's Benched Pokémon.${BENCH_REMINDER}`,
     `This attack also does {d:number} damage to {n:count} of your opponent's Benched Pokémon.${BENCH_REMINDER}`,
+    // The older spelling, without "This attack".
+    `Does {d:number} damage to {n:count} of your opponent's Benched Pokémon.${BENCH_REMINDER}`,
   ],
   build: (s, ctx) => ({
     effects: [

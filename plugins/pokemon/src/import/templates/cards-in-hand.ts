@@ -181,6 +181,24 @@ export const searchToBench: SentenceTemplate<AttackPart> = {
   },
 };
 
+/** "Put a card from your discard pile on top of your deck." (or "a Pokémon", "a Supporter card" …). */
+export const discardToDeckTop: SentenceTemplate<AttackPart> = {
+  id: 'discard-pile-to-deck-top',
+  patterns: ['Put {n:count} {what:text} from your discard pile on top of your deck.'],
+  build: (s, ctx) => {
+    const what = searchedCards(s.text.what);
+    if (!what || s.number.n !== 1) return null;
+    const from = { zone: 'discard', player: E.controller, where: what };
+    return {
+      effects: [
+        choose(from, 'recovered', `${ctx.attack ?? ctx.card}: a card to put on top of your deck`, 'PK-II-A.4'),
+        { do: 'move', cards: variable('recovered'), to: 'deck', position: 'top', rule: 'PK-II-A.4' },
+      ],
+      playableIf: E.op('gt', E.op('len', E.select(from)), 0),
+    };
+  },
+};
+
 /** The selector condition of searched words: a kind above, optionally after an Energy type (`Grass Pokémon`). */
 function searchedCards(words: string): Expr | null {
   if (words in SEARCHED) return SEARCHED[words];
@@ -203,4 +221,5 @@ export const CARDS_IN_HAND_TEMPLATES = [
   searchToHand,
   searchToBench,
   discardToHand,
+  discardToDeckTop,
 ];

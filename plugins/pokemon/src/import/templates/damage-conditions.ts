@@ -45,6 +45,18 @@ export const moreIfCameActive: SentenceTemplate<AttackPart> = {
   build: (s) => moreIf(E.op('thisTurn', E.op('status', E.self, 'cameActiveTurn')), s.number.d),
 };
 
+/** "If Lunatone is on your Bench, this attack does 30 more damage." — a Pokémon of that name on your Bench. */
+export const moreIfNamedOnBench: SentenceTemplate<AttackPart> = {
+  id: 'more-damage-if-named-on-bench',
+  patterns: ['If {who:text} is on your Bench, this attack does {d:number} more damage.'],
+  build: (s) => {
+    // A name, not a phrase ("any of your Pokémon", "a Fire Pokémon"): one capitalised word or two.
+    if (!/^[A-Z][\w'-]*(?: [A-Z][\w'-]*)?$/.test(s.text.who)) return null;
+    const named = E.select({ zone: 'bench', player: E.controller, where: E.eq(E.char(E.card, 'name'), s.text.who) });
+    return moreIf(E.op('gt', E.op('len', named), 0), s.number.d);
+  },
+};
+
 /**
  * "This attack does 100 damage minus 10 damage for each damage counter on this Pokémon." (a −
  * attack, PK-II-B03): never below 0.
@@ -69,5 +81,6 @@ export const DAMAGE_CONDITION_TEMPLATES = [
   moreIfOwnTypedEnergy,
   moreVsSpecialCondition,
   moreIfCameActive,
+  moreIfNamedOnBench,
   minusOwnCounters,
 ];

@@ -55,4 +55,16 @@ export const healAsDealt: SentenceTemplate<AttackPart> = {
   build: () => ({ effects: [{ do: 'heal', target: E.self, amount: variable('dealt') }] }),
 };
 
-export const HEALING_TEMPLATES = [healOne, healEach, healAsDealt];
+/** "Discard an Energy attached to this Pokémon and heal all damage from it." (PK-II-C06). */
+export const discardEnergyHealAll: SentenceTemplate<AttackPart> = {
+  id: 'discard-energy-heal-all-self',
+  patterns: ['Discard {n:count} Energy attached to this Pokémon and heal all damage from it.'],
+  build: (s) => ({
+    effects: [
+      { do: 'discardEnergy', from: E.self, amount: s.number.n },
+      { do: 'heal', target: E.self, all: true },
+    ],
+  }),
+};
+
+export const HEALING_TEMPLATES = [healOne, healEach, healAsDealt, discardEnergyHealAll];

@@ -1,0 +1,59 @@
+import { E } from '@tcgkit/core';
+import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
+import { countHeads, defender, variable } from './program-parts.js';
+
+/*
+ * Sentences that refer back to the one before them ("If all of them are heads", "That Pokémon"):
+ * read only together with that sentence, so that what they refer to is known.
+ */
+
+/**
+ * "Flip 3 coins. This attack does 40 damage times the number of heads. If all of them are heads,
+ * <clause>." — the clause reads the same coins as the damage (PK-II-B02).
+ */
+export const coinsTimesDamageAllHeads: SentenceTemplate<AttackPart> = {
+  id: 'flip-coins-damage-times-heads-if-all-heads',
+  patterns: [
+    'Flip {n:count} coins. This attack does {d:number} damage times the number of heads. ' +
+      'If all of them are heads, {all:clause}',
+  ],
+  build: (s, ctx) => {
+    const clause = ctx.clause(s.text.all);
+    const keys = clause ? Object.keys(clause) : [];
+    if (!clause?.effects || keys.some((k) => k !== 'effects')) return null;
+    return {
+      damageText: [
+        ...countHeads(s.number.n, 'heads'),
+        { do: 'set', var: 'damage', value: E.op('mul', s.number.d, variable('heads')) },
+      ],
+      effects: [{ do: 'if', cond: E.eq(variable('heads'), s.number.n), then: clause.effects }],
+    };
+  },
+};
+
+/** "Your opponent's Active Pokémon is now Poisoned. That Pokémon can't retreat during your opponent's next turn." */
+export const conditionedCantRetreat: SentenceTemplate<AttackPart> = {
+  id: 'opponent-active-condition-cant-retreat',
+  patterns: [
+    "Your opponent's Active Pokémon is now {c:conditions}. " +
+      "That Pokémon can't retreat during your opponent's next turn.",
+  ],
+  build: (s) => ({
+    effects: [
+      ...s.conditions.c.map((condition) => ({ do: 'inflict', target: defender, condition })),
+      // PK-II-C14 / PK-II-E01: a modifier on the Defending Pokémon for the opponent's next turn.
+      {
+        do: 'continuous',
+        targets: defender,
+        effect: {
+          affects: { objects: [] },
+          duration: { kind: 'duringTurn', turnsFromNow: 1 },
+          parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'cantRetreat', value: true } }],
+        },
+      },
+    ],
+  }),
+};
+
+/** Sentences read with the one before them: tried before the single sentences they start with. */
+export const FOLLOW_UP_TEMPLATES = [coinsTimesDamageAllHeads, conditionedCantRetreat];

@@ -500,4 +500,70 @@ describe('imported cards play as their text says: board conditions and Energy mo
     expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(30);
     expect(t.state.objects[t.card(`active@0:${id('Springbath')}`).id].attached).toHaveLength(1);
   });
+
+  it('"Heal 30 damage and remove all Special Conditions from this Pokémon.": its own, not the defender\'s', () => {
+    const status = { poisoned: true, burned: true };
+    const t = table(
+      { active: [{ def: id('Calmpool'), attached: [energy], counters: { damage: 50 }, status }] },
+      { active: [{ def: id('Titanhorn-EX'), counters: { damage: 50 }, status: { poisoned: true } }] },
+    );
+    t.choose('attack:Soothe');
+    // Recovered before the Checkup: no Poison or Burn damage on it afterwards; the defender's Poison stays.
+    expect(t.card(`active@0:${id('Calmpool')}`).status).not.toMatchObject({ poisoned: true });
+    expect(t.card(`active@0:${id('Calmpool')}`).status).not.toMatchObject({ burned: true });
+    expect(damage(t, `active@0:${id('Calmpool')}`)).toBe(20);
+    expect(t.card(`active@1:${id('Titanhorn-EX')}`).status).toMatchObject({ poisoned: true });
+    expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(60);
+  });
+
+  it('"If your opponent\'s Active Pokémon has a Pokémon Tool card attached to it": theirs, not the attacker\'s', () => {
+    const tool = { def: 'focus-sash', kind: 'tool' };
+    const dealt = (mine: unknown[], theirs: unknown[]) => {
+      const t = hits(
+        { def: id('Toolsnap'), attached: [energy, ...mine] } as Placed,
+        { def: id('Wearyox'), attached: theirs } as Placed,
+        'Snap',
+      );
+      return damage(t, `active@1:${id('Wearyox')}`);
+    };
+    expect(dealt([], [])).toBe(20);
+    expect(dealt([tool], [])).toBe(20);
+    expect(dealt([], [tool])).toBe(60);
+  });
+
+  it('"… the same amount of Energy attached to them, this attack does 50 more damage."', () => {
+    const dealt = (theirs: number) => {
+      const t = hits(
+        { def: id('Balancer'), attached: [energy, energy] },
+        { def: id('Wearyox'), attached: Array(theirs).fill(energy) as Placed[] } as Placed,
+        'Even Out',
+      );
+      return damage(t, `active@1:${id('Wearyox')}`);
+    };
+    expect(dealt(2)).toBe(70);
+    expect(dealt(1)).toBe(20);
+    expect(dealt(3)).toBe(20);
+  });
+
+  it('"During your opponent\'s next turn, this Pokémon has no Weakness.": not ×2 in that turn', () => {
+    const t = table(
+      { active: [{ def: id('Shellguard'), attached: [energy] }] },
+      { active: [{ def: id('Puddlehound'), attached: [energy, energy] }] },
+    );
+    t.choose('attack:Harden');
+    t.choose('attack:Soak');
+    expect(damage(t, `active@0:${id('Shellguard')}`)).toBe(50);
+  });
+
+  it('"Return 2 Water Energy attached to this Pokémon to your hand.": two Water, the Fire stays', () => {
+    const t = hits(
+      { def: id('Ebbtide'), attached: [energy, { def: 'fire-energy', kind: 'energy' }, energy] },
+      id('Titanhorn-EX'),
+      'Ebb',
+    );
+    if (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0, 1] });
+    expect(t.zone('hand@0')).toEqual(['water-energy', 'water-energy']);
+    const left = t.state.objects[t.card(`active@0:${id('Ebbtide')}`).id].attached;
+    expect(left.map((a) => t.state.objects[a].def)).toEqual(['fire-energy']);
+  });
 });

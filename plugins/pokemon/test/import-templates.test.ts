@@ -338,6 +338,22 @@ const PHRASINGS: [string, string, number][] = [
   ['If Plusle is on your Bench, this attack does 20 more damage.', 'more-damage-if-named-on-bench', 0],
   ['Put a Pokémon from your discard pile on top of your deck.', 'discard-pile-to-deck-top', 0],
   ['Discard an Energy attached to this Pokémon and heal all damage from it.', 'discard-energy-heal-all-self', 0],
+  ['Heal 20 damage and remove all Special Conditions from this Pokémon.', 'heal-and-remove-special-conditions', 0],
+  ['Heal 60 damage and remove all Special Conditions from 1 of your Pokémon.', 'heal-and-remove-special-conditions', 1],
+  [
+    "If your opponent's Active Pokémon has a Pokémon Tool card attached to it, this attack does 30 more damage.",
+    'more-damage-vs-tool',
+    0,
+  ],
+  [
+    "If this Pokémon and your opponent's Active Pokémon have the same amount of Energy attached to them, " +
+      'this attack does 60 more damage.',
+    'more-damage-if-same-energy',
+    0,
+  ],
+  ["During your opponent's next turn, this Pokémon has no Weakness.", 'self-no-weakness-next-turn', 0],
+  ['Return 2 Fire Energy attached to this Pokémon to your hand.', 'return-own-energy-to-hand', 0],
+  ['Return an Energy attached to this Pokémon to your hand.', 'return-own-energy-to-hand', 1],
   ['You may play only 1 Supporter card during your turn (before your attack).', 'supporter-reminder', 0],
   [
     'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',

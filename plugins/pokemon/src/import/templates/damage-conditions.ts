@@ -57,6 +57,34 @@ export const moreIfNamedOnBench: SentenceTemplate<AttackPart> = {
   },
 };
 
+/** "If your opponent's Active Pokémon has a Pokémon Tool card attached to it, this attack does 30 more damage." */
+export const moreVsTool: SentenceTemplate<AttackPart> = {
+  id: 'more-damage-vs-tool',
+  patterns: [
+    "If your opponent's Active Pokémon has a Pokémon Tool card attached to it, " +
+      'this attack does {d:number} more damage.',
+  ],
+  build: (s) => {
+    const tools = E.select({
+      zone: 'active',
+      player: E.opponent,
+      includeAttached: true,
+      where: E.and(E.eq(E.op('attachedTo', E.card), defender), E.eq(E.char(E.card, 'trainerType'), 'tool')),
+    });
+    return moreIf(E.op('gt', E.op('len', tools), 0), s.number.d);
+  },
+};
+
+/** "If this Pokémon and your opponent's Active Pokémon have the same amount of Energy attached to them, …" */
+export const moreIfSameEnergy: SentenceTemplate<AttackPart> = {
+  id: 'more-damage-if-same-energy',
+  patterns: [
+    "If this Pokémon and your opponent's Active Pokémon have the same amount of Energy attached to them, " +
+      'this attack does {d:number} more damage.',
+  ],
+  build: (s) => moreIf(E.eq(E.op('energyUnits', E.self, 'C'), E.op('energyUnits', defender, 'C')), s.number.d),
+};
+
 /**
  * "This attack does 100 damage minus 10 damage for each damage counter on this Pokémon." (a −
  * attack, PK-II-B03): never below 0.
@@ -82,5 +110,7 @@ export const DAMAGE_CONDITION_TEMPLATES = [
   moreVsSpecialCondition,
   moreIfCameActive,
   moreIfNamedOnBench,
+  moreVsTool,
+  moreIfSameEnergy,
   minusOwnCounters,
 ];

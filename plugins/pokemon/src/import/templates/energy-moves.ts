@@ -78,5 +78,30 @@ export const attachFromDiscard: SentenceTemplate<AttackPart> = {
   },
 };
 
-/** Energy moved between your own Pokémon or attached from your discard pile. */
-export const ENERGY_MOVE_TEMPLATES = [moveOwnEnergyToBench, attachFromDiscard];
+/** "Return 2 Water Energy attached to this Pokémon to your hand." — that many if it has them (PK-II-C02). */
+export const returnOwnEnergy: SentenceTemplate<AttackPart> = {
+  id: 'return-own-energy-to-hand',
+  patterns: [
+    'Return {n:count} {t:type} Energy attached to this Pokémon to your hand.',
+    'Return {n:count} Energy attached to this Pokémon to your hand.',
+  ],
+  build: (s, ctx) => {
+    const energy = E.and(E.eq(E.op('attachedTo', E.card), E.self), energyCardWhere(s.type.t));
+    return {
+      effects: [
+        choose(
+          { zone: ['active', 'bench'], player: E.controller, includeAttached: true, where: energy },
+          'returned',
+          `${ctx.attack ?? ctx.card}: Energy to return to your hand`,
+          'PK-II-C02',
+          s.number.n,
+          s.number.n,
+        ),
+        { do: 'move', cards: variable('returned'), to: 'hand', rule: 'PK-II-C02' },
+      ],
+    };
+  },
+};
+
+/** Energy moved between your own Pokémon, attached from your discard pile, or returned to your hand. */
+export const ENERGY_MOVE_TEMPLATES = [moveOwnEnergyToBench, attachFromDiscard, returnOwnEnergy];

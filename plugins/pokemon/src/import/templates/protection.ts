@@ -90,6 +90,25 @@ export const selfCantUseAttack: SentenceTemplate<AttackPart> = {
   }),
 };
 
+/** "During your opponent's next turn, this Pokémon has no Weakness." — for that turn only (PK-II-E01). */
+export const selfNoWeakness: SentenceTemplate<AttackPart> = {
+  id: 'self-no-weakness-next-turn',
+  patterns: ["During your opponent's next turn, this Pokémon has no Weakness."],
+  build: () => ({
+    effects: [
+      {
+        do: 'continuous',
+        targets: { ref: 'self' },
+        effect: {
+          affects: { objects: [] },
+          duration: { kind: 'duringTurn', turnsFromNow: 1 },
+          parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'weakness', value: null } }],
+        },
+      },
+    ],
+  }),
+};
+
 export const PROTECTION_TEMPLATES = [
   preventAllSelf,
   preventDamageSelf,
@@ -97,4 +116,5 @@ export const PROTECTION_TEMPLATES = [
   defenderCantAttack,
   selfCantAttackNextTurn,
   selfCantUseAttack,
+  selfNoWeakness,
 ];

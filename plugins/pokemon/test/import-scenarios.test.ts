@@ -339,6 +339,8 @@ describe('imported cards play as their text says: board conditions and Energy mo
     expect(dealt({}, {})).toBe(10);
     expect(dealt({ confused: true }, {})).toBe(10);
     expect(dealt({}, { asleep: true })).toBe(60);
+    // A special Poison is recorded as its damage (PK-II-E16): still a Special Condition (60, then 30 at the Checkup).
+    expect(dealt({}, { poisoned: 30 })).toBe(60 + 30);
   });
 
   it('"If this Pokémon … became your Active Pokémon this turn": this turn only', () => {
@@ -565,5 +567,31 @@ describe('imported cards play as their text says: board conditions and Energy mo
     expect(t.zone('hand@0')).toEqual(['water-energy', 'water-energy']);
     const left = t.state.objects[t.card(`active@0:${id('Ebbtide')}`).id].attached;
     expect(left.map((a) => t.state.objects[a].def)).toEqual(['fire-energy']);
+  });
+
+  it('"… is now Poisoned. Put 3 damage counters instead of 1 … between turns.": 30 at the Checkup, not 10', () => {
+    const t = table(
+      { active: [{ def: id('Venomtail'), attached: [energy] }] },
+      { active: [{ def: id('Hexmoth'), attached: [energy] }] },
+    );
+    t.choose('attack:Deep Venom');
+    expect(damage(t, `active@1:${id('Hexmoth')}`)).toBe(30);
+  });
+
+  it('an Item "Flip a coin until you get tails. For each heads, draw a card." draws one per heads', () => {
+    const seen = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table(
+        { active: [id('Puddlepup')], hand: [id('Lucky Streak Charm')] },
+        { active: [id('Puddlehound')] },
+        seed,
+      );
+      t.choose(t.pending!.options.find((o) => o.key.startsWith('trainer:'))!.key);
+      const heads = coins(t).filter(Boolean).length;
+      seen.add(heads);
+      expect(coins(t).at(-1)).toBe(false);
+      expect(t.state.zones['hand@0']).toHaveLength(heads);
+    }
+    expect(seen.size).toBeGreaterThan(1);
   });
 });

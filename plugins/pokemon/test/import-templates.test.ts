@@ -354,6 +354,18 @@ const PHRASINGS: [string, string, number][] = [
   ["During your opponent's next turn, this Pokémon has no Weakness.", 'self-no-weakness-next-turn', 0],
   ['Return 2 Fire Energy attached to this Pokémon to your hand.', 'return-own-energy-to-hand', 0],
   ['Return an Energy attached to this Pokémon to your hand.', 'return-own-energy-to-hand', 1],
+  [
+    "Your opponent's Active Pokémon is now Poisoned. Put 2 damage counters instead of 1 on that Pokémon between turns.",
+    'special-poison',
+    0,
+  ],
+  [
+    "Your opponent's Active Pokémon is now Paralyzed and Poisoned. " +
+      'Put 4 damage counters instead of 1 on that Pokémon between turns.',
+    'special-poison',
+    1,
+  ],
+  ['Flip a coin until you get tails. For each heads, draw a card.', 'draw-for-each-heads-until-tails', 0],
   ['You may play only 1 Supporter card during your turn (before your attack).', 'supporter-reminder', 0],
   [
     'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',

@@ -58,6 +58,13 @@ export const opponentShufflesHandDraws: SentenceTemplate<AttackPart> = {
   }),
 };
 
+/** "Flip a coin until you get tails. For each heads, draw a card." */
+export const drawForEachHeads: SentenceTemplate<AttackPart> = {
+  id: 'draw-for-each-heads-until-tails',
+  patterns: ['Flip a coin until you get tails. For each heads, draw a card.'],
+  build: () => ({ effects: [{ do: 'coinsUntilTails', into: 'heads' }, draw(variable('heads'))] }),
+};
+
 /** "Draw cards until you have 6 cards in your hand." */
 export const drawUntil: SentenceTemplate<AttackPart> = {
   id: 'draw-until-hand-size',
@@ -213,6 +220,7 @@ function searchedCards(words: string): Expr | null {
 }
 
 export const CARDS_IN_HAND_TEMPLATES = [
+  drawForEachHeads,
   opponentShufflesHandDraws,
   discardHandDraw,
   shuffleHandDraw,

@@ -31,7 +31,8 @@ export const moreVsSpecialCondition: SentenceTemplate<AttackPart> = {
     "If your opponent's Active Pokémon is affected by a Special Condition, this attack does {d:number} more damage.",
     'If the Defending Pokémon is affected by a Special Condition, this attack does {d:number} more damage.',
   ],
-  build: (s) => moreIf(E.op('or', ...CONDITIONS.map((c) => E.eq(E.op('status', defender, c), true))), s.number.d),
+  // A special Poison is recorded as its damage (a number), not `true`: any set value counts.
+  build: (s) => moreIf(E.op('or', ...CONDITIONS.map((c) => E.op('status', defender, c))), s.number.d),
 };
 
 /** "If this Pokémon was on the Bench and became your Active Pokémon this turn, this attack does 60 more …" */

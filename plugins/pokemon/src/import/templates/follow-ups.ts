@@ -55,5 +55,30 @@ export const conditionedCantRetreat: SentenceTemplate<AttackPart> = {
   }),
 };
 
+/**
+ * "Your opponent's Active Pokémon is now Poisoned. Put 3 damage counters instead of 1 on that
+ * Pokémon between turns." — a special Poison (PK-II-E16), which a normal Poison later overwrites.
+ */
+export const specialPoison: SentenceTemplate<AttackPart> = {
+  id: 'special-poison',
+  patterns: [
+    "Your opponent's Active Pokémon is now Poisoned. " +
+      'Put {n:count} damage counters instead of 1 on that Pokémon between turns.',
+    "Your opponent's Active Pokémon is now {c:conditions}. " +
+      'Put {n:count} damage counters instead of 1 on that Pokémon between turns.',
+  ],
+  build: (s) => {
+    const conditions = s.conditions.c ?? ['poisoned'];
+    if (!conditions.includes('poisoned') || s.number.n < 2) return null;
+    return {
+      effects: conditions.map((condition) =>
+        condition === 'poisoned'
+          ? { do: 'inflict', target: defender, condition, counters: s.number.n }
+          : { do: 'inflict', target: defender, condition },
+      ),
+    };
+  },
+};
+
 /** Sentences read with the one before them: tried before the single sentences they start with. */
-export const FOLLOW_UP_TEMPLATES = [coinsTimesDamageAllHeads, conditionedCantRetreat];
+export const FOLLOW_UP_TEMPLATES = [coinsTimesDamageAllHeads, conditionedCantRetreat, specialPoison];

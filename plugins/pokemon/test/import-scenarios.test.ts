@@ -594,4 +594,31 @@ describe('imported cards play as their text says: board conditions and Energy mo
     }
     expect(seen.size).toBeGreaterThan(1);
   });
+
+  it('"Flip a coin. If tails, this attack does nothing. If heads, prevent all effects …": both on the one coin', () => {
+    const seen = new Set<boolean>();
+    for (let seed = 1; seed <= 10; seed++) {
+      const t = table(
+        { active: [{ def: id('Shellcoin'), attached: [energy] }] },
+        { active: [{ def: id('Wearyox'), attached: [energy] }] },
+        seed,
+      );
+      t.choose('attack:Shell Gamble');
+      const heads = coins(t)[0];
+      seen.add(heads);
+      expect(damage(t, `active@1:${id('Wearyox')}`)).toBe(heads ? 30 : 0);
+      t.choose('attack:Worn Horn');
+      expect(damage(t, `active@0:${id('Shellcoin')}`)).toBe(heads ? 0 : 100);
+    }
+    expect(seen.size).toBe(2);
+  });
+
+  it('an Item "Flip a coin. If heads, switch 1 of your opponent\'s Benched Pokémon …" needs a Benched Pokémon', () => {
+    const playable = (p1: Zones) => {
+      const t = table({ active: [id('Puddlepup')], hand: [id('Hook Coin')] }, { active: [id('Puddlehound')], ...p1 });
+      return t.pending!.options.some((o) => o.key.startsWith('trainer:'));
+    };
+    expect(playable({})).toBe(false);
+    expect(playable({ bench: [id('Puddlepup')] })).toBe(true);
+  });
 });

@@ -80,5 +80,25 @@ export const specialPoison: SentenceTemplate<AttackPart> = {
   },
 };
 
+/**
+ * "Flip a coin. If tails, this attack does nothing. If heads, <clause>." — the attack fails on
+ * tails (PK-II-D01), so the clause runs whenever the attack goes on.
+ */
+export const failsOnTailsElse: SentenceTemplate<AttackPart> = {
+  id: 'fails-on-tails-if-heads',
+  patterns: ['Flip a coin. If tails, this attack does nothing. If heads, {heads:clause}'],
+  build: (s, ctx) => {
+    const clause = ctx.clause(s.text.heads);
+    if (!clause?.effects || Object.keys(clause).some((k) => k !== 'effects')) return null;
+    return {
+      failCheck: [
+        { do: 'coin', into: 'heads' },
+        { do: 'if', cond: E.op('not', variable('heads')), then: [{ do: 'attackFails' }] },
+      ],
+      effects: clause.effects,
+    };
+  },
+};
+
 /** Sentences read with the one before them: tried before the single sentences they start with. */
-export const FOLLOW_UP_TEMPLATES = [coinsTimesDamageAllHeads, conditionedCantRetreat, specialPoison];
+export const FOLLOW_UP_TEMPLATES = [coinsTimesDamageAllHeads, conditionedCantRetreat, specialPoison, failsOnTailsElse];

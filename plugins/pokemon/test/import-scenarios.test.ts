@@ -621,4 +621,20 @@ describe('imported cards play as their text says: board conditions and Energy mo
     expect(playable({})).toBe(false);
     expect(playable({ bench: [id('Puddlepup')] })).toBe(true);
   });
+
+  it('"Discard a random card from your opponent\'s hand.": one of theirs, not always the same one', () => {
+    const discarded = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table(
+        { active: [{ def: id('Pickpaw'), attached: [energy] }], hand: ['fire-energy'] },
+        { active: [id('Titanhorn-EX')], hand: ['fire-energy', 'water-energy', 'fighting-energy'] },
+        seed,
+      );
+      t.choose('attack:Pilfer');
+      expect(t.zone('discard@1')).toHaveLength(1);
+      discarded.add(t.zone('discard@1')[0]);
+      expect(t.zone('hand@0')).toEqual(['fire-energy']);
+    }
+    expect(discarded.size).toBeGreaterThan(1);
+  });
 });

@@ -367,6 +367,7 @@ const PHRASINGS: [string, string, number][] = [
   ],
   ['Flip a coin until you get tails. For each heads, draw a card.', 'draw-for-each-heads-until-tails', 0],
   ['Flip a coin. If tails, this attack does nothing. If heads, draw 2 cards.', 'fails-on-tails-if-heads', 0],
+  ["Discard a random card from your opponent's hand.", 'discard-random-from-opponent-hand', 0],
   ['You may play only 1 Supporter card during your turn (before your attack).', 'supporter-reminder', 0],
   [
     'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',

@@ -65,6 +65,21 @@ export const drawForEachHeads: SentenceTemplate<AttackPart> = {
   build: () => ({ effects: [{ do: 'coinsUntilTails', into: 'heads' }, draw(variable('heads'))] }),
 };
 
+/**
+ * "Discard a random card from your opponent's hand." — the hand is shuffled and its first card
+ * taken: an order no player chose, which is what "random" asks (nobody sees the hand's order).
+ */
+export const discardRandomFromOpponentHand: SentenceTemplate<AttackPart> = {
+  id: 'discard-random-from-opponent-hand',
+  patterns: ["Discard a random card from your opponent's hand."],
+  build: () => ({
+    effects: [
+      { do: 'shuffle', zone: 'hand', player: E.opponent },
+      { do: 'moveTop', from: 'hand', player: E.opponent, count: 1, to: 'discard' },
+    ],
+  }),
+};
+
 /** "Draw cards until you have 6 cards in your hand." */
 export const drawUntil: SentenceTemplate<AttackPart> = {
   id: 'draw-until-hand-size',
@@ -221,6 +236,7 @@ function searchedCards(words: string): Expr | null {
 
 export const CARDS_IN_HAND_TEMPLATES = [
   drawForEachHeads,
+  discardRandomFromOpponentHand,
   opponentShufflesHandDraws,
   discardHandDraw,
   shuffleHandDraw,

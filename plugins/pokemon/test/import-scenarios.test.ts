@@ -296,3 +296,345 @@ describe('imported cards play as their text says', () => {
     expect(retreatsAfter('Mudfoot', 'Mud Trap')).toBe(false);
   });
 });
+
+describe('imported cards play as their text says: board conditions and Energy moves', () => {
+  const fire = { def: 'fire-energy', kind: 'energy' };
+  type Placed = NonNullable<Zones>[string][number];
+  const hits = (attacker: Placed, defending: Placed, attack: string, p0: Zones = {}) => {
+    const t = table({ active: [attacker], ...p0 }, { active: [defending] });
+    t.choose(`attack:${attack}`);
+    return t;
+  };
+
+  it('"If there is any Stadium card in play, … 30 more damage": any Stadium, whoever played it', () => {
+    const dealt = (p0: Zones, p1: Zones) => {
+      const t = table(
+        { active: [{ def: id('Arenacrow'), attached: [energy] }], ...p0 },
+        { active: [id('Puddlehound')], ...p1 },
+      );
+      t.choose('attack:Stage Peck');
+      return damage(t, `active@1:${id('Puddlehound')}`);
+    };
+    expect(dealt({}, {})).toBe(20);
+    expect(dealt({ stadium: ['silent-lab'] }, {})).toBe(50);
+    expect(dealt({}, { stadium: ['silent-lab'] })).toBe(50);
+  });
+
+  it('"If this Pokémon has any Fire Energy attached to it, … 40 more damage": Fire, not any Energy', () => {
+    const withWater = hits({ def: id('Emberkit'), attached: [energy] }, id('Titanhorn-EX'), 'Kindle');
+    expect(damage(withWater, `active@1:${id('Titanhorn-EX')}`)).toBe(10);
+    const withFire = hits({ def: id('Emberkit'), attached: [fire] }, id('Titanhorn-EX'), 'Kindle');
+    expect(damage(withFire, `active@1:${id('Titanhorn-EX')}`)).toBe(50);
+  });
+
+  it('"If your opponent\'s Active Pokémon is affected by a Special Condition": the defender\'s, not its own', () => {
+    const dealt = (mine: Record<string, unknown>, theirs: Record<string, unknown>) => {
+      const t = hits(
+        { def: id('Hexmoth'), attached: [energy], status: mine },
+        { def: id('Titanhorn-EX'), status: theirs },
+        'Hex Dust',
+      );
+      return damage(t, `active@1:${id('Titanhorn-EX')}`);
+    };
+    expect(dealt({}, {})).toBe(10);
+    expect(dealt({ confused: true }, {})).toBe(10);
+    expect(dealt({}, { asleep: true })).toBe(60);
+    // A special Poison is recorded as its damage (PK-II-E16): still a Special Condition (60, then 30 at the Checkup).
+    expect(dealt({}, { poisoned: 30 })).toBe(60 + 30);
+  });
+
+  it('"If this Pokémon … became your Active Pokémon this turn": this turn only', () => {
+    const dealt = (cameActiveTurn: number) => {
+      const t = hits(
+        { def: id('Dashhare'), attached: [energy], status: { cameActiveTurn } },
+        id('Titanhorn-EX'),
+        'Rush In',
+      );
+      return damage(t, `active@1:${id('Titanhorn-EX')}`);
+    };
+    expect(dealt(2)).toBe(70);
+    expect(dealt(1)).toBe(10);
+  });
+
+  it('"100 damage minus 10 for each damage counter on this Pokémon": its own counters, not the defender\'s', () => {
+    const t = hits(
+      { def: id('Wearyox'), attached: [energy], counters: { damage: 30 } },
+      { def: id('Titanhorn-EX'), counters: { damage: 50 } },
+      'Worn Horn',
+    );
+    expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(50 + 70);
+  });
+
+  it('"Move an Energy from this Pokémon to 1 of your Benched Pokémon.": to your Bench, off the attacker', () => {
+    const t = hits({ def: id('Relaysprite'), attached: [energy, fire] }, id('Titanhorn-EX'), 'Hand Off', {
+      bench: [id('Puddlepup')],
+    });
+    while (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    const attached = (ref: string) => t.state.objects[t.card(ref).id].attached.length;
+    expect(attached(`active@0:${id('Relaysprite')}`)).toBe(1);
+    expect(attached(`bench@0:${id('Puddlepup')}`)).toBe(1);
+    expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(20);
+  });
+
+  it('"Attach a Fire Energy card from your discard pile to 1 of your Benched Pokémon.": Fire only, benched', () => {
+    const t = hits({ def: id('Kindlefox'), attached: [energy] }, id('Titanhorn-EX'), 'Rekindle', {
+      bench: [id('Puddlepup')],
+      discard: ['water-energy', 'fire-energy', 'water-energy'],
+    });
+    while (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    const bench = t.card(`bench@0:${id('Puddlepup')}`).id;
+    expect(t.state.objects[bench].attached.map((a) => t.state.objects[a].def)).toEqual(['fire-energy']);
+    expect(t.state.objects[t.card(`active@0:${id('Kindlefox')}`).id].attached).toHaveLength(1);
+    expect([...t.zone('discard@0')].sort()).toEqual(['water-energy', 'water-energy']);
+  });
+
+  it('"Discard a Fire Energy attached to your opponent\'s Active Pokémon.": the Fire one, not another', () => {
+    const t = hits(
+      { def: id('Scaldbeak'), attached: [energy] },
+      { def: id('Titanhorn-EX'), attached: [energy, fire, energy] },
+      'Scald Off',
+    );
+    if (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    expect(t.zone('discard@1')).toEqual(['fire-energy']);
+  });
+
+  it('"This Pokémon can\'t use Big Blast during your next turn.": that attack only, in your next turn only', () => {
+    const t = table(
+      { active: [{ def: id('Blastmaw'), attached: [energy] }] },
+      { active: [{ def: id('Wearyox'), attached: [energy] }] },
+    );
+    const attacks = () => t.pending!.options.filter((o) => o.key.startsWith('attack:')).map((o) => o.key);
+    expect(attacks()).toEqual(['attack:Nip', 'attack:Big Blast']);
+    t.choose('attack:Big Blast');
+    expect(attacks()).toEqual(['attack:Worn Horn']);
+    t.choose('pass');
+    expect(t.pending?.player).toBe(0);
+    expect(attacks()).toEqual(['attack:Nip']);
+    t.choose('pass');
+    t.choose('pass');
+    expect(attacks()).toEqual(['attack:Nip', 'attack:Big Blast']);
+  });
+
+  it('a Mega Evolution (MEGA, its rule box) ends the turn when a Pokémon evolves into it; a Stage 1 does not', () => {
+    const evolve = (into: string, from: string) => {
+      const t = table({ active: [id(from)], hand: [id(into)] }, { active: [id('Puddlehound')] });
+      t.choose(t.pending!.options.find((o) => o.key.startsWith(`evolve:${id(into)}:`))!.key);
+      return t;
+    };
+    const mega = evolve('M Titanhorn-EX', 'Titanhorn-EX');
+    expect(mega.log.some((l) => l.message === 'M Titanhorn-EX is a Mega Evolution: the turn ends')).toBe(true);
+    expect(mega.pending?.player).toBe(1);
+    expect(evolve('Puddlehound', 'Puddlepup').pending?.player).toBe(0);
+  });
+
+  it('a Mega Evolution imports as a Stage 1 Pokémon-EX tagged MEGA; its rule on another card is not read', () => {
+    expect(pool.cards.find((c) => c.name === 'M Titanhorn-EX')).toMatchObject({
+      stage: 'stage1',
+      evolvesFrom: 'Titanhorn-EX',
+      tags: ['EX', 'MEGA'],
+    });
+    expect(pool.unsupported.find((u) => u.name === 'Fakemega')?.sentence).toMatch(/^Mega Evolution rule/);
+  });
+
+  it('"Flip 3 coins. … 20 times the number of heads. If all of them are heads, prevent …": 3 heads only', () => {
+    const seen = new Set<number>();
+    for (let seed = 1; seed <= 16; seed++) {
+      const t = table(
+        { active: [{ def: id('Triplesting'), attached: [energy] }] },
+        { active: [{ def: id('Wearyox'), attached: [energy] }] },
+        seed,
+      );
+      t.choose('attack:Triple Sting');
+      const heads = coins(t).filter(Boolean).length;
+      seen.add(heads);
+      expect(damage(t, `active@1:${id('Wearyox')}`)).toBe(20 * heads);
+      // Worn Horn: 100 minus 10 for each of its 2 × heads counters, unless all three were heads.
+      t.choose('attack:Worn Horn');
+      expect(damage(t, `active@0:${id('Triplesting')}`)).toBe(heads === 3 ? 0 : 100 - 20 * heads);
+    }
+    expect(seen.size).toBeGreaterThan(2);
+  });
+
+  it('"… is now Poisoned. That Pokémon can\'t retreat during your opponent\'s next turn.": that defender', () => {
+    const t = table(
+      { active: [{ def: id('Pinchpede'), attached: [energy] }] },
+      { active: [{ def: id('Titanhorn-EX'), attached: [energy, energy, energy] }], bench: [id('Puddlepup')] },
+    );
+    t.choose('attack:Pin Venom');
+    expect(t.card(`active@1:${id('Titanhorn-EX')}`).status).toMatchObject({ poisoned: true });
+    expect(t.pending?.player).toBe(1);
+    expect(t.pending!.options.some((o) => o.key.startsWith('retreat'))).toBe(false);
+  });
+
+  it('"If Moonstone is on your Bench, … 30 more damage": that name, on your own Bench', () => {
+    const dealt = (p0: Zones, p1: Zones) => {
+      const t = table(
+        { active: [{ def: id('Sunstone'), attached: [energy] }], ...p0 },
+        { active: [id('Titanhorn-EX')], ...p1 },
+      );
+      t.choose('attack:Twin Shine');
+      return damage(t, `active@1:${id('Titanhorn-EX')}`);
+    };
+    expect(dealt({ bench: [id('Moonstone')] }, {})).toBe(50);
+    expect(dealt({ bench: [id('Puddlepup')] }, {})).toBe(20);
+    expect(dealt({}, { bench: [id('Moonstone')] })).toBe(20);
+  });
+
+  it('"Put a card from your discard pile on top of your deck.": the chosen card is the next drawn', () => {
+    const t = table(
+      { active: [{ def: id('Tidescoop'), attached: [energy] }], discard: ['fire-energy'] },
+      { active: [id('Titanhorn-EX')] },
+    );
+    t.choose('attack:Scoop Up');
+    if (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    expect(t.zone('discard@0')).toEqual([]);
+    expect(t.state.objects[t.state.zones['deck@0'][0]].def).toBe('fire-energy');
+  });
+
+  it('"Discard an Energy attached to this Pokémon and heal all damage from it.": the attacker, all of it', () => {
+    const t = table(
+      { active: [{ def: id('Springbath'), attached: [energy, energy], counters: { damage: 70 } }] },
+      { active: [{ def: id('Titanhorn-EX'), counters: { damage: 30 } }] },
+    );
+    t.choose('attack:Hot Spring');
+    if (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0] });
+    expect(damage(t, `active@0:${id('Springbath')}`)).toBe(0);
+    expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(30);
+    expect(t.state.objects[t.card(`active@0:${id('Springbath')}`).id].attached).toHaveLength(1);
+  });
+
+  it('"Heal 30 damage and remove all Special Conditions from this Pokémon.": its own, not the defender\'s', () => {
+    const status = { poisoned: true, burned: true };
+    const t = table(
+      { active: [{ def: id('Calmpool'), attached: [energy], counters: { damage: 50 }, status }] },
+      { active: [{ def: id('Titanhorn-EX'), counters: { damage: 50 }, status: { poisoned: true } }] },
+    );
+    t.choose('attack:Soothe');
+    // Recovered before the Checkup: no Poison or Burn damage on it afterwards; the defender's Poison stays.
+    expect(t.card(`active@0:${id('Calmpool')}`).status).not.toMatchObject({ poisoned: true });
+    expect(t.card(`active@0:${id('Calmpool')}`).status).not.toMatchObject({ burned: true });
+    expect(damage(t, `active@0:${id('Calmpool')}`)).toBe(20);
+    expect(t.card(`active@1:${id('Titanhorn-EX')}`).status).toMatchObject({ poisoned: true });
+    expect(damage(t, `active@1:${id('Titanhorn-EX')}`)).toBe(60);
+  });
+
+  it('"If your opponent\'s Active Pokémon has a Pokémon Tool card attached to it": theirs, not the attacker\'s', () => {
+    const tool = { def: 'focus-sash', kind: 'tool' };
+    const dealt = (mine: unknown[], theirs: unknown[]) => {
+      const t = hits(
+        { def: id('Toolsnap'), attached: [energy, ...mine] } as Placed,
+        { def: id('Wearyox'), attached: theirs } as Placed,
+        'Snap',
+      );
+      return damage(t, `active@1:${id('Wearyox')}`);
+    };
+    expect(dealt([], [])).toBe(20);
+    expect(dealt([tool], [])).toBe(20);
+    expect(dealt([], [tool])).toBe(60);
+  });
+
+  it('"… the same amount of Energy attached to them, this attack does 50 more damage."', () => {
+    const dealt = (theirs: number) => {
+      const t = hits(
+        { def: id('Balancer'), attached: [energy, energy] },
+        { def: id('Wearyox'), attached: Array(theirs).fill(energy) as Placed[] } as Placed,
+        'Even Out',
+      );
+      return damage(t, `active@1:${id('Wearyox')}`);
+    };
+    expect(dealt(2)).toBe(70);
+    expect(dealt(1)).toBe(20);
+    expect(dealt(3)).toBe(20);
+  });
+
+  it('"During your opponent\'s next turn, this Pokémon has no Weakness.": not ×2 in that turn', () => {
+    const t = table(
+      { active: [{ def: id('Shellguard'), attached: [energy] }] },
+      { active: [{ def: id('Puddlehound'), attached: [energy, energy] }] },
+    );
+    t.choose('attack:Harden');
+    t.choose('attack:Soak');
+    expect(damage(t, `active@0:${id('Shellguard')}`)).toBe(50);
+  });
+
+  it('"Return 2 Water Energy attached to this Pokémon to your hand.": two Water, the Fire stays', () => {
+    const t = hits(
+      { def: id('Ebbtide'), attached: [energy, { def: 'fire-energy', kind: 'energy' }, energy] },
+      id('Titanhorn-EX'),
+      'Ebb',
+    );
+    if (t.pending?.player === 0 && t.pending.kind === 'select') t.answer({ picks: [0, 1] });
+    expect(t.zone('hand@0')).toEqual(['water-energy', 'water-energy']);
+    const left = t.state.objects[t.card(`active@0:${id('Ebbtide')}`).id].attached;
+    expect(left.map((a) => t.state.objects[a].def)).toEqual(['fire-energy']);
+  });
+
+  it('"… is now Poisoned. Put 3 damage counters instead of 1 … between turns.": 30 at the Checkup, not 10', () => {
+    const t = table(
+      { active: [{ def: id('Venomtail'), attached: [energy] }] },
+      { active: [{ def: id('Hexmoth'), attached: [energy] }] },
+    );
+    t.choose('attack:Deep Venom');
+    expect(damage(t, `active@1:${id('Hexmoth')}`)).toBe(30);
+  });
+
+  it('an Item "Flip a coin until you get tails. For each heads, draw a card." draws one per heads', () => {
+    const seen = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table(
+        { active: [id('Puddlepup')], hand: [id('Lucky Streak Charm')] },
+        { active: [id('Puddlehound')] },
+        seed,
+      );
+      t.choose(t.pending!.options.find((o) => o.key.startsWith('trainer:'))!.key);
+      const heads = coins(t).filter(Boolean).length;
+      seen.add(heads);
+      expect(coins(t).at(-1)).toBe(false);
+      expect(t.state.zones['hand@0']).toHaveLength(heads);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('"Flip a coin. If tails, this attack does nothing. If heads, prevent all effects …": both on the one coin', () => {
+    const seen = new Set<boolean>();
+    for (let seed = 1; seed <= 10; seed++) {
+      const t = table(
+        { active: [{ def: id('Shellcoin'), attached: [energy] }] },
+        { active: [{ def: id('Wearyox'), attached: [energy] }] },
+        seed,
+      );
+      t.choose('attack:Shell Gamble');
+      const heads = coins(t)[0];
+      seen.add(heads);
+      expect(damage(t, `active@1:${id('Wearyox')}`)).toBe(heads ? 30 : 0);
+      t.choose('attack:Worn Horn');
+      expect(damage(t, `active@0:${id('Shellcoin')}`)).toBe(heads ? 0 : 100);
+    }
+    expect(seen.size).toBe(2);
+  });
+
+  it('an Item "Flip a coin. If heads, switch 1 of your opponent\'s Benched Pokémon …" needs a Benched Pokémon', () => {
+    const playable = (p1: Zones) => {
+      const t = table({ active: [id('Puddlepup')], hand: [id('Hook Coin')] }, { active: [id('Puddlehound')], ...p1 });
+      return t.pending!.options.some((o) => o.key.startsWith('trainer:'));
+    };
+    expect(playable({})).toBe(false);
+    expect(playable({ bench: [id('Puddlepup')] })).toBe(true);
+  });
+
+  it('"Discard a random card from your opponent\'s hand.": one of theirs, not always the same one', () => {
+    const discarded = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = table(
+        { active: [{ def: id('Pickpaw'), attached: [energy] }], hand: ['fire-energy'] },
+        { active: [id('Titanhorn-EX')], hand: ['fire-energy', 'water-energy', 'fighting-energy'] },
+        seed,
+      );
+      t.choose('attack:Pilfer');
+      expect(t.zone('discard@1')).toHaveLength(1);
+      discarded.add(t.zone('discard@1')[0]);
+      expect(t.zone('hand@0')).toEqual(['fire-energy']);
+    }
+    expect(discarded.size).toBeGreaterThan(1);
+  });
+});

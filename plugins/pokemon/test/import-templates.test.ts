@@ -278,6 +278,96 @@ const PHRASINGS: [string, string, number][] = [
     'tool-reminder',
     0,
   ],
+  ["Does 20 more damage for each damage counter on your opponent's Active Pokémon.", 'more-damage-each-counter', 2],
+  ["Discard a Water Energy attached to your opponent's Active Pokémon.", 'discard-defender-energy', 2],
+  ['If there is any Stadium card in play, this attack does 20 more damage.', 'more-damage-if-stadium', 0],
+  [
+    'If this Pokémon has any Lightning Energy attached to it, this attack does 30 more damage.',
+    'more-damage-if-own-typed-energy',
+    0,
+  ],
+  [
+    "If your opponent's Active Pokémon is affected by a Special Condition, this attack does 40 more damage.",
+    'more-damage-vs-special-condition',
+    0,
+  ],
+  [
+    'If the Defending Pokémon is affected by a Special Condition, this attack does 10 more damage.',
+    'more-damage-vs-special-condition',
+    1,
+  ],
+  [
+    'If this Pokémon was on the Bench and became your Active Pokémon this turn, this attack does 50 more damage.',
+    'more-damage-if-came-active',
+    0,
+  ],
+  [
+    'If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 70 more damage.',
+    'more-damage-if-came-active',
+    1,
+  ],
+  [
+    'This attack does 80 damage minus 10 damage for each damage counter on this Pokémon.',
+    'damage-minus-own-counters',
+    0,
+  ],
+  ['Move an Energy from this Pokémon to 1 of your Benched Pokémon.', 'move-own-energy-to-bench', 0],
+  ['Move a Water Energy from this Pokémon to 1 of your Benched Pokémon.', 'move-own-energy-to-bench', 1],
+  ['Attach a Grass Energy card from your discard pile to 1 of your Benched Pokémon.', 'attach-energy-from-discard', 0],
+  ['Attach a basic Energy card from your discard pile to 1 of your Benched Pokémon.', 'attach-energy-from-discard', 1],
+  ['Attach a Metal Energy card from your discard pile to 1 of your Pokémon.', 'attach-energy-from-discard', 2],
+  ["This Pokémon can't use Heat Wave during your next turn.", 'self-cant-use-attack-next-turn', 0],
+  ["During your next turn, this Pokémon can't use Giga Impact.", 'self-cant-use-attack-next-turn', 1],
+  [
+    "Does 10 damage to 1 of your opponent's Benched Pokémon. " +
+      "(Don't apply Weakness and Resistance for Benched Pokémon.)",
+    'damage-one-opponent-benched',
+    2,
+  ],
+  [
+    'Flip 2 coins. This attack does 30 damage times the number of heads. ' +
+      "If all of them are heads, your opponent's Active Pokémon is now Paralyzed.",
+    'flip-coins-damage-times-heads-if-all-heads',
+    0,
+  ],
+  [
+    "Your opponent's Active Pokémon is now Burned. That Pokémon can't retreat during your opponent's next turn.",
+    'opponent-active-condition-cant-retreat',
+    0,
+  ],
+  ['If Plusle is on your Bench, this attack does 20 more damage.', 'more-damage-if-named-on-bench', 0],
+  ['Put a Pokémon from your discard pile on top of your deck.', 'discard-pile-to-deck-top', 0],
+  ['Discard an Energy attached to this Pokémon and heal all damage from it.', 'discard-energy-heal-all-self', 0],
+  ['Heal 20 damage and remove all Special Conditions from this Pokémon.', 'heal-and-remove-special-conditions', 0],
+  ['Heal 60 damage and remove all Special Conditions from 1 of your Pokémon.', 'heal-and-remove-special-conditions', 1],
+  [
+    "If your opponent's Active Pokémon has a Pokémon Tool card attached to it, this attack does 30 more damage.",
+    'more-damage-vs-tool',
+    0,
+  ],
+  [
+    "If this Pokémon and your opponent's Active Pokémon have the same amount of Energy attached to them, " +
+      'this attack does 60 more damage.',
+    'more-damage-if-same-energy',
+    0,
+  ],
+  ["During your opponent's next turn, this Pokémon has no Weakness.", 'self-no-weakness-next-turn', 0],
+  ['Return 2 Fire Energy attached to this Pokémon to your hand.', 'return-own-energy-to-hand', 0],
+  ['Return an Energy attached to this Pokémon to your hand.', 'return-own-energy-to-hand', 1],
+  [
+    "Your opponent's Active Pokémon is now Poisoned. Put 2 damage counters instead of 1 on that Pokémon between turns.",
+    'special-poison',
+    0,
+  ],
+  [
+    "Your opponent's Active Pokémon is now Paralyzed and Poisoned. " +
+      'Put 4 damage counters instead of 1 on that Pokémon between turns.',
+    'special-poison',
+    1,
+  ],
+  ['Flip a coin until you get tails. For each heads, draw a card.', 'draw-for-each-heads-until-tails', 0],
+  ['Flip a coin. If tails, this attack does nothing. If heads, draw 2 cards.', 'fails-on-tails-if-heads', 0],
+  ["Discard a random card from your opponent's hand.", 'discard-random-from-opponent-hand', 0],
   ['You may play only 1 Supporter card during your turn (before your attack).', 'supporter-reminder', 0],
   [
     'This card stays in play when you play it. Discard this card if another Stadium card comes into play.',
@@ -306,6 +396,18 @@ describe('never guessing: near misses are not matched', () => {
     ['Heal 30 damage from 2 of your Pokémon.', 'Heal 30 damage from 2 of your Pokémon.'],
     ['Switch this Pokémon with 2 of your Benched Pokémon.', 'Switch this Pokémon with 2 of your Benched Pokémon.'],
     ['Draw 3 cards. Your opponent draws 3 cards.', 'Your opponent draws 3 cards.'],
+    [
+      'If any of your Pokémon is on your Bench, this attack does 20 more damage.',
+      'If any of your Pokémon is on your Bench, this attack does 20 more damage.',
+    ],
+    [
+      'Move an Energy from this Pokémon to 2 of your Benched Pokémon.',
+      'Move an Energy from this Pokémon to 2 of your Benched Pokémon.',
+    ],
+    [
+      'Attach 2 Fire Energy card from your discard pile to 1 of your Benched Pokémon.',
+      'Attach 2 Fire Energy card from your discard pile to 1 of your Benched Pokémon.',
+    ],
     [
       'Search your deck for a Stage 2 Pokémon and put it onto your Bench.',
       'Search your deck for a Stage 2 Pokémon and put it onto your Bench.',

@@ -94,8 +94,11 @@ export const PokemonCardSchema = z
     abilityLabels: z.record(z.string(), z.enum(['pokePower', 'pokeBody'])).optional(),
     /** The Ability boxes as printed, name and text, for people (what they do is in `abilities`). */
     abilityText: z.array(z.object({ name: z.string().min(1), text: z.string().min(1) }).strict()).optional(),
-    /** Rule tags: EX (2 Prizes when Knocked Out), LV.X, BREAK. */
-    tags: z.array(z.enum(['EX', 'LVX', 'BREAK'])).default([]),
+    /**
+     * Rule tags: EX (2 Prizes when Knocked Out), LV.X, BREAK, MEGA (a Mega Evolution: evolving into
+     * it ends its owner's turn).
+     */
+    tags: z.array(z.enum(['EX', 'LVX', 'BREAK', 'MEGA'])).default([]),
   })
   .strict()
   .refine((c) => (c.stage === 'basic') === (c.evolvesFrom === undefined), {

@@ -288,7 +288,10 @@ export function attackAction(cards: CardIndex): ActionProvider {
       const double = options(s).doubleBattle;
       return activesOf(s, p).flatMap((active) => {
         const st = s.objects[active].status;
-        if (st.paralyzed === true || ctx.svc.layers.view(s, active).cantAttack === true) return [];
+        const view = ctx.svc.layers.view(s, active);
+        if (st.paralyzed === true || view.cantAttack === true) return [];
+        // PK-II-E02: "can't use <attack> during your next turn" takes that attack out of the Pokémon's view.
+        const usable = Array.isArray(view.attacks) ? (view.attacks as string[]) : [];
         const energy = cards.attachedEnergy(s, active);
         // PK-II-E27: "can be used even …" lifts the one rule it names, for that attack only.
         const allowed = (a: Attack) =>
@@ -297,7 +300,7 @@ export function attackAction(cards: CardIndex): ActionProvider {
         return cards
           .attacksOf(s, s.objects[active])
           .map((x) => x.attack)
-          .filter((a) => allowed(a) && paysCost(energy, a.cost))
+          .filter((a) => usable.includes(a.name) && allowed(a) && paysCost(energy, a.cost))
           .map((a) =>
             opt(
               `attack:${a.name}${double ? `:${active}` : ''}`,
@@ -444,6 +447,20 @@ export function actionProcedures(cards: CardIndex) {
               { kind: 'status', card: target, key: 'evolvedFrom', value: text(f.locals.from), rule: 'PK-II-E23' },
             ]),
           };
+        },
+      ],
+      // The printed Mega Evolution rule (its own rule box, not in the rule guide): evolving into it ends the turn.
+      [
+        'a Mega Evolution ends the turn',
+        (ctx, f) => {
+          const view = ctx.svc.layers.view(ctx.state, f.locals.args.target);
+          if (!Array.isArray(view.tags) || !view.tags.includes('MEGA')) return done;
+          ctx.sink.log({
+            rule: 'PK-A05.1',
+            message: `${text(view.name)} is a Mega Evolution: the turn ends`,
+            turn: ctx.state.turn.number,
+          });
+          return { done: { endsPlayTiming: true } };
         },
       ],
     ]),

@@ -20,6 +20,8 @@ const TRAINER_LIBRARIES = Object.fromEntries(
 
 /** The rule box of a Pokémon-EX: the rules know it (PK-A). */
 const EX_RULE = /^Pokémon-EX rule: When a Pokémon-EX has been Knocked Out, your opponent takes 2 Prize cards\.$/;
+/** The rule box of a Mega Evolution: the rules end the turn when a Pokémon evolves into it (tag MEGA). */
+const MEGA_RULE = /^Mega Evolution rule: When 1 of your Pokémon becomes a Mega Evolution Pokémon, your turn ends\.$/;
 const TRAINER_TYPES: Record<string, TrainerCard['trainerType']> = {
   Item: 'item',
   Supporter: 'supporter',
@@ -48,7 +50,8 @@ type Base = { id: string; name: string; legendLegal?: boolean };
 
 function translatePokemon(c: PrintedCard, base: Base): CardTranslation {
   const stats = pokemonStats(c);
-  const rule = c.rules.find((r) => !EX_RULE.test(normalizeText(r)));
+  const known = (r: string) => EX_RULE.test(r) || (stats.tags.includes('MEGA') && MEGA_RULE.test(r));
+  const rule = c.rules.find((r) => !known(normalizeText(r)));
   if (rule !== undefined) return { ok: false, unmatched: firstSentence(normalizeText(rule)) };
   if (c.abilities.length > 0) {
     const a = c.abilities[0];

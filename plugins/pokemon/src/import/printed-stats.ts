@@ -18,9 +18,11 @@ export function energyType(name: string): EnergyType {
 
 /** The printed stats of a Pokémon, mapped directly (PK-A): everything but its texts. */
 export function pokemonStats(c: PrintedCard): Omit<PokemonCard, 'id' | 'name' | 'attacks'> {
-  const stages = c.subtypes.filter((s) => s in STAGES);
-  const other = c.subtypes.filter((s) => !(s in STAGES) && s !== 'EX');
-  // MEGA, BREAK, Restored, LEGEND, Level-Up…: rules the ruleset does not have (or not for imported cards).
+  const mega = c.subtypes.includes('MEGA');
+  // A Mega Evolution prints no stage: it evolves from the Pokémon it names, as a Stage 1 does.
+  const stages = mega && !c.subtypes.some((s) => s in STAGES) ? ['Stage 1'] : c.subtypes.filter((s) => s in STAGES);
+  const other = c.subtypes.filter((s) => !(s in STAGES) && s !== 'EX' && s !== 'MEGA');
+  // BREAK, Restored, LEGEND, Level-Up…: rules the ruleset does not have (or not for imported cards).
   if (other.length > 0) throw new UnsupportedCard(`${other.join(', ')} card (no rules for it yet)`);
   if (stages.length !== 1) throw new UnsupportedCard('no stage');
   const stage = STAGES[stages[0]];
@@ -46,7 +48,7 @@ export function pokemonStats(c: PrintedCard): Omit<PokemonCard, 'id' | 'name' | 
       ? { resistance: { type: energyType(r.type), value: r.value === '-20' ? (20 as const) : (30 as const) } }
       : {}),
     retreat: c.retreatCost.length,
-    tags: c.subtypes.includes('EX') ? ['EX'] : [],
+    tags: [...(c.subtypes.includes('EX') ? (['EX'] as const) : []), ...(mega ? (['MEGA'] as const) : [])],
   };
 }
 

@@ -99,6 +99,7 @@ export const POKEMON_CARD_DETAIL: Detail = {
                 BREAK:
                   'BREAK Evolution rule: it keeps the attacks, Abilities, Weakness, Resistance and Retreat Cost ' +
                   'of its previous Evolution.',
+                MEGA: 'Mega Evolution rule: when 1 of your Pokémon becomes a Mega Evolution Pokémon, your turn ends.',
               },
             },
           ],

@@ -40,8 +40,11 @@ export const discardDefenderEnergy: SentenceTemplate<AttackPart> = {
   patterns: [
     "Discard {n:count} Energy attached to your opponent's Active Pokémon.",
     'Discard {n:count} Energy attached to the Defending Pokémon.',
+    "Discard {n:count} {t:type} Energy attached to your opponent's Active Pokémon.",
   ],
-  build: (s) => ({ effects: [{ do: 'discardEnergy', from: defender, amount: s.number.n }] }),
+  build: (s) => ({
+    effects: [{ do: 'discardEnergy', from: defender, ...(s.type.t ? { types: [s.type.t] } : {}), amount: s.number.n }],
+  }),
 };
 
 /** "This attack does 20 damage to 1 of your opponent's Benched Pokémon." (PK-II-B08, no Weakness or Resistance). */
@@ -50,6 +53,8 @@ export const damageOneBenched: SentenceTemplate<AttackPart> = {
   patterns: [
     `This attack does {d:number} damage to {n:count} of your opponent's Benched Pokémon.${BENCH_REMINDER}`,
     `This attack also does {d:number} damage to {n:count} of your opponent's Benched Pokémon.${BENCH_REMINDER}`,
+    // The older spelling, without "This attack".
+    `Does {d:number} damage to {n:count} of your opponent's Benched Pokémon.${BENCH_REMINDER}`,
   ],
   build: (s, ctx) => ({
     effects: [

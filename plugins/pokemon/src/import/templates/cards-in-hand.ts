@@ -58,6 +58,28 @@ export const opponentShufflesHandDraws: SentenceTemplate<AttackPart> = {
   }),
 };
 
+/** "Flip a coin until you get tails. For each heads, draw a card." */
+export const drawForEachHeads: SentenceTemplate<AttackPart> = {
+  id: 'draw-for-each-heads-until-tails',
+  patterns: ['Flip a coin until you get tails. For each heads, draw a card.'],
+  build: () => ({ effects: [{ do: 'coinsUntilTails', into: 'heads' }, draw(variable('heads'))] }),
+};
+
+/**
+ * "Discard a random card from your opponent's hand." — the hand is shuffled and its first card
+ * taken: an order no player chose, which is what "random" asks (nobody sees the hand's order).
+ */
+export const discardRandomFromOpponentHand: SentenceTemplate<AttackPart> = {
+  id: 'discard-random-from-opponent-hand',
+  patterns: ["Discard a random card from your opponent's hand."],
+  build: () => ({
+    effects: [
+      { do: 'shuffle', zone: 'hand', player: E.opponent },
+      { do: 'moveTop', from: 'hand', player: E.opponent, count: 1, to: 'discard' },
+    ],
+  }),
+};
+
 /** "Draw cards until you have 6 cards in your hand." */
 export const drawUntil: SentenceTemplate<AttackPart> = {
   id: 'draw-until-hand-size',
@@ -181,6 +203,24 @@ export const searchToBench: SentenceTemplate<AttackPart> = {
   },
 };
 
+/** "Put a card from your discard pile on top of your deck." (or "a Pokémon", "a Supporter card" …). */
+export const discardToDeckTop: SentenceTemplate<AttackPart> = {
+  id: 'discard-pile-to-deck-top',
+  patterns: ['Put {n:count} {what:text} from your discard pile on top of your deck.'],
+  build: (s, ctx) => {
+    const what = searchedCards(s.text.what);
+    if (!what || s.number.n !== 1) return null;
+    const from = { zone: 'discard', player: E.controller, where: what };
+    return {
+      effects: [
+        choose(from, 'recovered', `${ctx.attack ?? ctx.card}: a card to put on top of your deck`, 'PK-II-A.4'),
+        { do: 'move', cards: variable('recovered'), to: 'deck', position: 'top', rule: 'PK-II-A.4' },
+      ],
+      playableIf: E.op('gt', E.op('len', E.select(from)), 0),
+    };
+  },
+};
+
 /** The selector condition of searched words: a kind above, optionally after an Energy type (`Grass Pokémon`). */
 function searchedCards(words: string): Expr | null {
   if (words in SEARCHED) return SEARCHED[words];
@@ -195,6 +235,8 @@ function searchedCards(words: string): Expr | null {
 }
 
 export const CARDS_IN_HAND_TEMPLATES = [
+  drawForEachHeads,
+  discardRandomFromOpponentHand,
   opponentShufflesHandDraws,
   discardHandDraw,
   shuffleHandDraw,
@@ -203,4 +245,5 @@ export const CARDS_IN_HAND_TEMPLATES = [
   searchToHand,
   searchToBench,
   discardToHand,
+  discardToDeckTop,
 ];

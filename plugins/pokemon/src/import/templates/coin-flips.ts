@@ -22,11 +22,13 @@ export const flipThenClause: SentenceTemplate<AttackPart> = {
     if (!heads || !tails) return null;
     const sections = RESOLUTION_ORDER.filter((k) => heads[k] || tails[k]);
     const others = [heads, tails].some(
-      (p) => p.failCheck || p.ignoreWeaknessResistance || p.ignoreResistance || p.ignoreDefenderEffects || p.playableIf,
+      (p) => p.failCheck || p.ignoreWeaknessResistance || p.ignoreResistance || p.ignoreDefenderEffects,
     );
-    if (sections.length === 0 || others) return null;
+    if (sections.length === 0 || others || (heads.playableIf && tails.playableIf)) return null;
     const coin = 'heads';
-    const part: AttackPart = {};
+    // On a Trainer, a condition for playing the clause is the card's (PK-II-D02: no card that can do nothing).
+    const playableIf = heads.playableIf ?? tails.playableIf;
+    const part: AttackPart = playableIf ? { playableIf } : {};
     sections.forEach((section, i) => {
       const decide: Program = [
         { do: 'if', cond: variable(coin), then: heads[section] ?? [], else: tails[section] ?? [] },

@@ -61,6 +61,8 @@ export const moreForEachCounter: SentenceTemplate<AttackPart> = {
   patterns: [
     "This attack does {d:number} more damage for each damage counter on your opponent's Active Pokémon.",
     'This attack does {d:number} more damage for each damage counter on the Defending Pokémon.',
+    // The older spelling of the same text, without "This attack".
+    "Does {d:number} more damage for each damage counter on your opponent's Active Pokémon.",
   ],
   build: (s) => ({ damageText: [addDamage(E.op('mul', s.number.d, E.op('damageCounters', defender)))] }),
 };

@@ -1,4 +1,4 @@
-import { E } from '@tcgkit/core';
+import { E, type Expr } from '@tcgkit/core';
 import type { AttackPart, SentenceTemplate } from '../sentence-template.js';
 import { choose, variable } from './program-parts.js';
 
@@ -55,4 +55,55 @@ export const healAsDealt: SentenceTemplate<AttackPart> = {
   build: () => ({ effects: [{ do: 'heal', target: E.self, amount: variable('dealt') }] }),
 };
 
-export const HEALING_TEMPLATES = [healOne, healEach, healAsDealt];
+/** "Discard an Energy attached to this Pokémon and heal all damage from it." (PK-II-C06). */
+export const discardEnergyHealAll: SentenceTemplate<AttackPart> = {
+  id: 'discard-energy-heal-all-self',
+  patterns: ['Discard {n:count} Energy attached to this Pokémon and heal all damage from it.'],
+  build: (s) => ({
+    effects: [
+      { do: 'discardEnergy', from: E.self, amount: s.number.n },
+      { do: 'heal', target: E.self, all: true },
+    ],
+  }),
+};
+
+/** Every Special Condition recovered from a Pokémon (PK-F.2: the Checkup's recovery writes the same). */
+const recover = (target: Expr) =>
+  (['poisoned', 'burned', 'asleep', 'paralyzed', 'confused'] as const).map((key) => ({
+    do: 'status',
+    card: target,
+    key,
+    value: null,
+  }));
+
+/**
+ * "Heal 30 damage and remove all Special Conditions from this Pokémon." and "… from 1 of your
+ * Pokémon." (PK-II-C06): a Pokémon without damage may still be chosen, for its Special Conditions.
+ */
+export const healAndRecover: SentenceTemplate<AttackPart> = {
+  id: 'heal-and-remove-special-conditions',
+  patterns: [
+    'Heal {n:number} damage and remove all Special Conditions from this Pokémon.',
+    'Heal {n:number} damage and remove all Special Conditions from {k:count} of your Pokémon.',
+  ],
+  build: (s, ctx) => {
+    if (s.number.k === undefined)
+      return { effects: [{ do: 'heal', target: E.self, amount: s.number.n }, ...recover(E.self)] };
+    if (s.number.k !== 1) return null;
+    const chosen = variable('healed');
+    return {
+      effects: [
+        choose(
+          { zone: ['active', 'bench'], player: E.controller },
+          'healed',
+          `${ctx.attack ?? ctx.card}: heal ${s.number.n} damage and remove Special Conditions`,
+          'PK-II-C06',
+        ),
+        { do: 'heal', target: chosen, amount: s.number.n },
+        ...recover(chosen),
+      ],
+    };
+  },
+};
+
+export const HEALING_TEMPLATES = [healOne, healEach, healAsDealt, discardEnergyHealAll, healAndRecover];

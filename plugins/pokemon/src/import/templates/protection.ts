@@ -65,10 +65,56 @@ export const selfCantAttackNextTurn: SentenceTemplate<AttackPart> = {
   build: () => flagged({ ref: 'self' }, ['cantAttack'], 2),
 };
 
+/**
+ * "This Pokémon can't use Blast Burn during your next turn." — only the attack named is barred, in
+ * the attacker's own next turn (PK-II-E02): a modifier takes it out of the Pokémon's attacks.
+ */
+export const selfCantUseAttack: SentenceTemplate<AttackPart> = {
+  id: 'self-cant-use-attack-next-turn',
+  patterns: [
+    "This Pokémon can't use {a:text} during your next turn.",
+    "During your next turn, this Pokémon can't use {a:text}.",
+  ],
+  build: (s) => ({
+    effects: [
+      {
+        do: 'continuous',
+        targets: { ref: 'self' },
+        effect: {
+          affects: { objects: [] },
+          duration: { kind: 'duringTurn', turnsFromNow: 2 },
+          parts: [{ layer: 'modifiers', op: { kind: 'removeFrom', key: 'attacks', values: { list: [s.text.a] } } }],
+        },
+      },
+    ],
+  }),
+};
+
+/** "During your opponent's next turn, this Pokémon has no Weakness." — for that turn only (PK-II-E01). */
+export const selfNoWeakness: SentenceTemplate<AttackPart> = {
+  id: 'self-no-weakness-next-turn',
+  patterns: ["During your opponent's next turn, this Pokémon has no Weakness."],
+  build: () => ({
+    effects: [
+      {
+        do: 'continuous',
+        targets: { ref: 'self' },
+        effect: {
+          affects: { objects: [] },
+          duration: { kind: 'duringTurn', turnsFromNow: 1 },
+          parts: [{ layer: 'modifiers', op: { kind: 'set', key: 'weakness', value: null } }],
+        },
+      },
+    ],
+  }),
+};
+
 export const PROTECTION_TEMPLATES = [
   preventAllSelf,
   preventDamageSelf,
   defenderCantRetreat,
   defenderCantAttack,
   selfCantAttackNextTurn,
+  selfCantUseAttack,
+  selfNoWeakness,
 ];

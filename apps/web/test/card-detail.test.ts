@@ -7,6 +7,7 @@ import { goofspiel } from '@tcgkit/goofspiel';
 import { serverAndBrowser } from './support/web-fixture';
 import { startBotGame } from './support/lobby-page';
 import { playByClicking } from './support/click-agent';
+import { readDetail, type ReadDetail } from './support/card-detail-reader';
 
 /**
  * For each ruleset: a card in play, hovered, shows its whole printed card in the detail, and every
@@ -25,50 +26,6 @@ const cardsOf = (plugin: RulesetPlugin, id: string) =>
       .cards()
       .map((c) => [c.id, c as Card]),
   );
-
-interface ReadPart {
-  text: string;
-  symbols: string[];
-}
-interface ReadDetail {
-  def: string;
-  title: string;
-  /** Top-level parts by their path. */
-  top: Record<string, ReadPart>;
-  /** List sections by title: each item's parts by path. */
-  lists: Record<string, Record<string, ReadPart>[]>;
-}
-
-/**
- * The open card detail as a player reads it (text and symbol names), keyed by the data path each part shows;
- * null when no detail is open (it closes when its card leaves sight: a card that moves gets a new object id).
- */
-function readDetail(page: Page): Promise<ReadDetail | null> {
-  return page.evaluate(() => {
-    const detail = document.querySelector<HTMLElement>('.card-detail');
-    if (!detail) return null;
-    const part = (el: Element) => {
-      const printed = el.querySelector('[data-printed]')!;
-      return {
-        text: (printed.textContent ?? '').trim(),
-        symbols: [...printed.querySelectorAll('.symbol')].map((s) => s.getAttribute('aria-label') ?? ''),
-      };
-    };
-    const top: Record<string, { text: string; symbols: string[] }> = {};
-    const lists: Record<string, Record<string, { text: string; symbols: string[] }>[]> = {};
-    for (const section of detail.querySelectorAll('.detail-section')) {
-      const list = section.querySelector('ol');
-      if (!list) {
-        for (const p of section.querySelectorAll<HTMLElement>('[data-path]')) top[p.dataset.path!] = part(p);
-        continue;
-      }
-      lists[section.querySelector('h4')?.textContent ?? ''] = [...list.children].map((li) =>
-        Object.fromEntries([...li.querySelectorAll<HTMLElement>('[data-path]')].map((p) => [p.dataset.path!, part(p)])),
-      );
-    }
-    return { def: detail.dataset.def!, title: detail.querySelector('h3')!.firstChild!.textContent!, top, lists };
-  });
-}
 
 /**
  * Plays by clicking (in runs of decisions, so that the clicker's turn pacing holds) until a card

@@ -109,9 +109,17 @@ describe('playing with people', () => {
     await bob.waitForURL((u) => !u.pathname.includes(match));
     const rematch = decodeURIComponent(new URL(ada.url()).pathname.split('/')[2]);
     expect(rematch).not.toBe(match);
+    // Each page says its new seat once its connection to the new match is open (until then it only watches).
     await ada.locator('.players-bar').getByText('Bob').waitFor();
-    expect(await seatLine(ada)).toContain('you play seat 2');
-    expect(await seatLine(bob)).toContain('you play seat 1');
+    await bob.locator('.players-bar').getByText('Ada').waitFor();
+    await ada
+      .locator('.match-line')
+      .getByText(/you play seat 2/)
+      .waitFor();
+    await bob
+      .locator('.match-line')
+      .getByText(/you play seat 1/)
+      .waitFor();
 
     // The finished match's record downloads and autoplays to its end in the replay viewer.
     await ada.goto(`${web.server.address}/replay/${match}`);

@@ -91,6 +91,8 @@ export function PlayPage({ match, seatWanted }: Props) {
     );
   const titles = presentation?.presentation.ruleTitles ?? {};
   const own = snapshot.seat;
+  // While connecting, the match line says the seat this browser holds (the server confirms it on `welcome`).
+  const lineSeat = own ?? held?.seat ?? null;
   return (
     <div class="play" data-version={snapshot.version} data-turn={view?.turn.number ?? -1}>
       {snapshot.link === 'lost' && (
@@ -102,7 +104,7 @@ export function PlayPage({ match, seatWanted }: Props) {
       {problem && <p role="alert">{problem}</p>}
       <p class="match-line">
         {t('play.matchLine', {
-          seat: own === null ? t('play.watching') : t('play.youPlaySeat', { seat: own + 1 }),
+          seat: lineSeat === null ? t('play.watching') : t('play.youPlaySeat', { seat: lineSeat + 1 }),
         })}
       </p>
       {snapshot.status === 'open' && own !== null && (

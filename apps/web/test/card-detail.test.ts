@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RulesetRegistry, type RulesetPlugin } from '@tcgkit/core';
 import { pokemon } from '@tcgkit/pokemon';
-import { chaos } from '@tcgkit/chaos';
+import { chaos, SAMPLE_POOL } from '@tcgkit/chaos';
 import { goofspiel } from '@tcgkit/goofspiel';
 import { serverAndBrowser } from './support/web-fixture';
 import { startBotGame } from './support/lobby-page';
@@ -130,9 +130,13 @@ describe('the card detail shows every printed field of a card in play, as the ca
     if (traits.length > 0) expect(read.top.traits.text).toBe(traits.join(', '));
     expect(read.top.attack.text).toBe(String(card.attack));
     expect(read.top.durability.text).toBe(String(card.durability));
-    const texts = (card.abilities as { text?: string }[]).map((a) => a.text).filter(Boolean);
-    // An ability printed without text (a keyword alone) is listed with no text part.
-    expect((read.lists.Abilities ?? []).flatMap((a) => (a.text ? [a.text.text] : []))).toEqual(texts);
+    // The abilities' words as the card file prints them (the engine's card holds them compiled).
+    const printedAbilities = (id: string) => SAMPLE_POOL.find((c) => c.id === id)?.abilities ?? [];
+    const texts = printedAbilities(read.def)
+      .map((a) => a.text)
+      .filter(Boolean);
+    // Every printed ability with its words; one the rules add without printed words (maintenance) is not listed.
+    expect((read.lists.Abilities ?? []).map((a) => a.text.text)).toEqual(texts);
 
     // In Japanese: a card in play read again (the one above may have moved meanwhile), as printed.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ja');
@@ -144,11 +148,11 @@ describe('the card detail shows every printed field of a card in play, as the ca
     expect(inJapanese.title).toBe(jaCard.name);
     expect(inJapanese.top.work.text).toBe(jaCard.work);
     // A text in Japanese where the card gives one, else as the data writes it (an ability may have words in one only).
-    const jaTexts = (jaCard.abilities as { text?: string }[]).flatMap((a, i) => {
+    const jaTexts = printedAbilities(inJapanese.def).flatMap((a, i) => {
       const text = jaWords[`abilities.${i}.text`] ?? a.text;
       return text ? [text] : [];
     });
-    expect((inJapanese.lists['能力'] ?? []).flatMap((a) => (a.text ? [a.text.text] : []))).toEqual(jaTexts);
+    expect((inJapanese.lists['能力'] ?? []).map((a) => a.text.text)).toEqual(jaTexts);
     await page.close();
   });
 

@@ -145,20 +145,23 @@ export function CardDetail({ card, presentation, words, title, onClose }: Props)
           );
         }
         const items = readPath(presentation.cards[card.def], section.each);
-        if (!Array.isArray(items) || items.length === 0) return null;
+        if (!Array.isArray(items)) return null;
+        // An item with nothing to show (an ability the rules add, with no printed words) is left out.
+        const shown = items
+          .map((_, n) => ({
+            card: { ...card, characteristics: {} },
+            base: (path: string) => field(`${section.each}.${n}.${path}`),
+            words,
+          }))
+          .filter((context) => section.fields.some((f) => shownParts(f, context).length > 0));
+        if (shown.length === 0) return null;
         return (
           <div key={i} class="detail-section">
             {section.title && <h4>{words.word(section.title)}</h4>}
             <ol class="detail-items">
-              {items.map((_, n) => (
+              {shown.map((context, n) => (
                 <li key={n}>
-                  <Fields
-                    section={section}
-                    base={(path) => field(`${section.each}.${n}.${path}`)}
-                    card={{ ...card, characteristics: {} }}
-                    detail={detail}
-                    words={words}
-                  />
+                  <Fields section={section} {...context} detail={detail} />
                 </li>
               ))}
             </ol>

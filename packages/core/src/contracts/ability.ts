@@ -17,10 +17,14 @@ export const TriggerSpecSchema: z.ZodType<TriggerSpec> = z.union([
   z.object({ state: ExprSchema }).strict(),
 ]);
 
-/** Abilities as the core sees them (CT-9.1): static (permanent), triggered (automatic), activated. */
+/**
+ * Abilities as the core sees them (CT-9.1): static (permanent), triggered (automatic), activated.
+ * `text` is the ability's printed words, for people (a card's detail); the core never reads it.
+ */
 export type AbilityDefinition =
   | {
       id: string;
+      text?: string;
       kind: 'static';
       continuous?: ContinuousEffectSpec[];
       replacements?: ReplacementSpec[];
@@ -29,6 +33,7 @@ export type AbilityDefinition =
     }
   | {
       id: string;
+      text?: string;
       kind: 'triggered';
       trigger: TriggerSpec;
       effect: Program;
@@ -37,6 +42,7 @@ export type AbilityDefinition =
     }
   | {
       id: string;
+      text?: string;
       kind: 'activated';
       /** Ruleset-defined timing tags (when it may be played). */
       timing?: string[];
@@ -51,6 +57,7 @@ export const AbilityDefinitionSchema: z.ZodType<AbilityDefinition> = z.union([
   z
     .object({
       id: z.string().min(1),
+      text: z.string().optional(),
       kind: z.literal('static'),
       continuous: z.array(ContinuousEffectSpecSchema).optional(),
       replacements: z.array(ReplacementSpecSchema).optional(),
@@ -60,6 +67,7 @@ export const AbilityDefinitionSchema: z.ZodType<AbilityDefinition> = z.union([
   z
     .object({
       id: z.string().min(1),
+      text: z.string().optional(),
       kind: z.literal('triggered'),
       trigger: TriggerSpecSchema,
       effect: ProgramSchema,
@@ -70,6 +78,7 @@ export const AbilityDefinitionSchema: z.ZodType<AbilityDefinition> = z.union([
   z
     .object({
       id: z.string().min(1),
+      text: z.string().optional(),
       kind: z.literal('activated'),
       timing: z.array(z.string()).optional(),
       condition: ExprSchema.optional(),

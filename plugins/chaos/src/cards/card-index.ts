@@ -230,11 +230,14 @@ export class ChaosCards {
       // CT-2.5.2: an ability that states its zone works there (and only there);
       // others in the arena and resolution zone.
       const functionsIn = a.functionsIn ? [...a.functionsIn] : zones;
+      // The printed words go along for a card's detail (the core never reads them).
+      const text = a.text === undefined ? {} : { text: a.text };
       if (a.kind === 'permanent')
-        out.push({ id, kind: 'static', continuous: a.continuous, replacements: a.replacements, functionsIn });
+        out.push({ id, ...text, kind: 'static', continuous: a.continuous, replacements: a.replacements, functionsIn });
       else if (a.kind === 'activated')
         out.push({
           id,
+          ...text,
           kind: 'activated',
           timing: icons,
           condition: a.condition,
@@ -245,6 +248,7 @@ export class ChaosCards {
       else
         out.push({
           id,
+          ...text,
           kind: 'triggered',
           trigger: triggerOf(a.trigger, id),
           effect: a.effect,

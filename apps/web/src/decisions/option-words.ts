@@ -1,6 +1,7 @@
 import type { CardView, DecisionOption, PlayerView } from '@tcgkit/core';
 import type { Presentation } from '../api/lobby-api';
 import type { CardWords } from '../board/card-words';
+import { inLanguage } from '../i18n/localized-text';
 
 /** What the client knows to name things in an option's label, in the page's language: cards of the view and zones. */
 function namesOf(view: PlayerView, presentation: Presentation, words: CardWords): Map<string, string> {
@@ -50,7 +51,7 @@ export function optionWords(
     if (text) {
       const parts = option.key.split(':');
       // `{-1}` is the key's last part (a key whose middle parts vary, such as a double battle's).
-      return (text[language] ?? text.en).replace(/\{(-?\d)\}/g, (whole, i: string) => {
+      return inLanguage(text, language).replace(/\{(-?\d)\}/g, (whole, i: string) => {
         const part = parts.at(Number(i));
         return part === undefined ? whole : part.split('+').map(word).join(', ');
       });

@@ -1,5 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import type { Templates } from '../log/story-text';
+import { inLanguage } from '../i18n/localized-text';
 
 /**
  * A prompt in the player's words: the ruleset's text for the prompt key in the page's language
@@ -8,6 +9,6 @@ import type { Templates } from '../log/story-text';
  */
 export function promptWords(prompt: string, prompts: Templates, language: string): string {
   const text = prompts[prompt];
-  if (text) return text[language] ?? text.en;
+  if (text) return inLanguage(text, language);
   return /\s/.test(prompt) ? prompt : i18n.t('decision.yourChoice');
 }

@@ -1,11 +1,9 @@
 import type { RulesetInfo } from '../api/lobby-api';
 import { displayValue } from '../board/display-value';
 import { i18n } from '../i18n/i18n';
+import { inLanguage } from '../i18n/localized-text';
 
 type Words = RulesetInfo['optionWords'][string];
-
-/** A text in the given language, else in English. */
-export const inLanguage = (text: Record<string, string>, language: string): string => text[language] ?? text.en;
 
 /** An option's name for players: the ruleset's words for it, else its key. */
 export function optionName(words: Words | undefined, key: string, language: string): string {

@@ -8,7 +8,7 @@ import { NAME_MAX, playerName } from '../tables/player-name';
 import { ClockPresets, CLOCK_PRESETS } from './clock-presets';
 import { navigate } from '../routing/route';
 import { OptionsForm } from './options-form';
-import { inLanguage } from './game-option-words';
+import { inLanguage } from '../i18n/localized-text';
 import { DeckChooser } from './deck-chooser';
 import { MatchList } from './match-list';
 import { currentLanguage, useT } from '../i18n/use-t';

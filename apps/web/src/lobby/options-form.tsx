@@ -1,7 +1,8 @@
 import type { RulesetInfo } from '../api/lobby-api';
 import { displayValue } from '../board/display-value';
 import { currentLanguage, useT } from '../i18n/use-t';
-import { inLanguage, optionName, optionValueWord } from './game-option-words';
+import { optionName, optionValueWord } from './game-option-words';
+import { inLanguage } from '../i18n/localized-text';
 
 interface Property {
   type?: string;

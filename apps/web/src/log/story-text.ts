@@ -1,5 +1,6 @@
 import type { LogStoryView } from '@tcgkit/protocol';
 import { i18n } from '../i18n/i18n';
+import { inLanguage } from '../i18n/localized-text';
 
 /** Log line kind → template per language, as a ruleset's presentation gives them. */
 export type Templates = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -48,7 +49,7 @@ export function storyPieces(
 ): StoryPiece[] | null {
   const key = templateKeys(story.kind).find((k) => templates[k]);
   if (!key) return null;
-  const template = templates[key][language] ?? templates[key].en;
+  const template = inLanguage(templates[key], language);
   if (!template) return null;
   const pieces: StoryPiece[] = [];
   let at = 0;

@@ -1,6 +1,7 @@
 import type { TurnSummaryItem } from '@tcgkit/core';
 import type { LogLine } from '../game/game-state';
 import { templateKeys } from './story-text';
+import { inLanguage } from '../i18n/localized-text';
 
 /**
  * A turn in a few figures, as the ruleset's summary items count them ("Energy attached: 1 · Damage
@@ -16,7 +17,7 @@ export function turnSummary(lines: readonly LogLine[], items: readonly TurnSumma
       if (!story || !templateKeys(story.kind).some((k) => item.kinds.includes(k))) continue;
       n += item.sum ? (story.numbers?.[item.sum] ?? 0) : 1;
     }
-    if (n !== 0) figures.push((item.text[language] ?? item.text.en).replace('{n}', String(n)));
+    if (n !== 0) figures.push(inLanguage(item.text, language).replace('{n}', String(n)));
   }
   return figures;
 }

@@ -18,12 +18,13 @@ export class WsClient {
       this.raw.push(text);
       // Every message the server sends must be one the protocol's schema reads: a client that
       // validates (the web client does) would otherwise drop it and wait forever.
-      const checked = ServerMessageSchema.safeParse(JSON.parse(text));
+      const raw: unknown = JSON.parse(text);
+      const checked = ServerMessageSchema.safeParse(raw);
       if (!checked.success) {
         const issue = checked.error.issues[0];
         throw new Error(`the server sent a message outside the protocol at ${issue.path.join('.')}: ${issue.message}`);
       }
-      const m = JSON.parse(text) as ServerMessage;
+      const m = raw as ServerMessage;
       if (m.type === 'update') {
         // A diff applies to the previous update's view: the client keeps the whole view (as any client must).
         if (m.viewDiff) {
